@@ -1,0 +1,44 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { loggerOptions } from './lib/logger-options.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { tenancyPlugin } from './plugins/tenancy.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+
+/** Plugins, then modules. Never listens: the server and the tests import it. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(deps.config),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(localePlugin);
+  await app.register(securityPlugin);
+  await app.register(apiDocsPlugin);
+  await app.register(tenancyPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { webDist: deps.config.WEB_DIST });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Host names (without port) that resolve to this tenant. */
+    hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+    isDefault: boolean('is_default').notNull().default(false),
+    defaultLocale: text('default_locale').notNull().default('es'),
+    paymentEnabled: boolean('payment_enabled').notNull().default(true),
+    tutoringEnabled: boolean('tutoring_enabled').notNull().default(false),
+    supportEmail: text('support_email').notNull(),
+    supportPhone: text('support_phone').notNull(),
+    guestLimit: integer('guest_limit').notNull().default(2),
+    /** Flat late fee in cents, posted once per installment still unpaid after the grace days. */
+    lateFeeCents: integer('late_fee_cents').notNull().default(0),
+    lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(5),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tenants_slug_key').on(t.slug),
+    uniqueIndex('tenants_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+export type Tenant = typeof tenants.$inferSelect;
+export type NewTenant = typeof tenants.$inferInsert;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
+import { tenants } from './tenants.ts';
+
+export const roleEnum = pgEnum('role', ['Administrator', 'Professor', 'Student']);
+export const membershipEnum = pgEnum('membership', ['Member', 'Guest']);
+
+/** An account groups users: one master user (the holder) plus members and guests. Billing belongs to it. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    /** Set after the master user exists; no foreign key to avoid a cycle. */
+    masterUserId: uuid('master_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_tenant_idx').on(t.tenantId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id').references(() => accounts.id),
+    /** The username: an e-mail address, stored lower case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: roleEnum('role').notNull().default('Student'),
+    isMaster: boolean('is_master').notNull().default(false),
+    isTutor: boolean('is_tutor').notNull().default(false),
+    membership: membershipEnum('membership').notNull().default('Member'),
+    preferredLocale: text('preferred_locale').notNull().default('es'),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email_key').on(t.tenantId, t.email).where(sql`${t.deletedAt} is null`),
+    index('users_account_idx').on(t.accountId),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Account = typeof accounts.$inferSelect;

@@ -1,0 +1,26 @@
+import { ZHealthResponse } from '@puente/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const version = process.env.npm_package_version ?? '0.0.0';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { skipTenant: true },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: ZHealthResponse, 503: ZHealthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const reachable = await app.deps.database.ping();
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'degraded',
+        database: { kind: app.deps.database.kind, reachable },
+        version,
+      });
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { type ApiErrorBody, type ErrorCode, errorMessage, type SupportedLocale } from '@puente/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError, isAppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'list' answers errors as a JSON list of codes (the spec's login and password calls). */
+    errorFormat?: 'list';
+  }
+}
+
+function toFieldErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    code: issue.message && /^[a-z][a-z0-9.-]*$/.test(issue.message) ? issue.message : 'invalid',
+  }));
+}
+
+/** Turns any thrown error into an AppError: validation, body parsing, rate limits, the rest. */
+export function normalizeError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    return new AppError('invalid', { fields: toFieldErrors(fastifyError) });
+  }
+  const status = fastifyError?.statusCode;
+  if (status === 429) return new AppError('system.rate-limited');
+  if (status === 404) return new AppError('system.not-found');
+  if (status && status >= 400 && status < 500) return new AppError('system.invalid-input', { status });
+  return new AppError('system.exception', { cause: error });
+}
+
+export function errorBody(error: AppError, locale: SupportedLocale): ApiErrorBody {
+  const body: ApiErrorBody = { code: error.code, message: errorMessage(error.code, locale) };
+  if (error.details.fields?.length) {
+    const fields = error.details.fields.map((field) => ({
+      path: field.path,
+      code: field.code,
+      message: errorMessage(field.code, locale) === errorMessage('system.exception', locale)
+        ? field.code
+        : errorMessage(field.code, locale),
+    }));
+    body.errors = fields;
+    body.errorInfo = { ModelState: fields.map(({ path, code, message }) => ({ field: path, code, message })) };
+  }
+  return body;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (request.routeOptions.config?.errorFormat === 'list') {
+    const codes = error.details.fields?.length
+      ? error.details.fields.map((field) => field.code)
+      : [error.code as string];
+    return reply.status(error.status).send(codes);
+  }
+  return reply.status(error.status).send(errorBody(error, request.locale));
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((raw, request, reply) => {
+    const error = normalizeError(raw);
+    if (error.status >= 500) request.log.error({ err: raw }, 'request failed');
+    else request.log.info({ code: error.code }, 'request refused');
+    return sendError(request, reply, error);
+  });
+});
+
+export const notFoundError = (code: ErrorCode = 'system.not-found') => new AppError(code);

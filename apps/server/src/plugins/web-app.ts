@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { sendError } from './errors.ts';
+
+/**
+ * Serves the built single-page app: /assets/* with long cache headers, index.html for every other
+ * unknown GET (the client shows its not-found page); unknown /api/* paths answer a JSON 404.
+ */
+export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
+  const indexFile = path.join(options.webDist, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const isAsset = request.url.startsWith('/assets/');
+    if (!wantsPage || isAsset || !hasWebApp) return sendError(request, reply, new AppError('system.not-found'));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../lib/clock.ts';
+import type { Database } from '../db/database.ts';
+import { accounts, type Tenant, tenants, type User, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+import { DEMO_PASSWORD, type DemoUser, demoTenant, demoUsers } from './demo-data.ts';
+
+export type DemoSeed = { tenant: Tenant; users: Record<DemoUser['key'], User> };
+
+/** Creates the demo tenant, its users and their accounts when the database has no tenant yet. */
+export async function seedDemoIfEmpty(db: Database, clock: Clock): Promise<DemoSeed | null> {
+  const existing = await db.select({ id: tenants.id }).from(tenants).limit(1);
+  if (existing.length > 0) return null;
+  return seedDemo(db, clock);
+}
+
+export async function seedDemo(db: Database, clock: Clock): Promise<DemoSeed> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const [tenant] = await tx.insert(tenants).values(demoTenant).returning();
+    if (!tenant) throw new Error('demo tenant not created');
+    const accountIds = new Map<string, string>();
+    const created = {} as Record<DemoUser['key'], User>;
+    for (const demo of demoUsers) {
+      let accountId: string | null = null;
+      if (demo.account) {
+        accountId = accountIds.get(demo.account) ?? null;
+        if (!accountId) {
+          const [account] = await tx
+            .insert(accounts)
+            .values({ tenantId: tenant.id, name: `${demo.firstName} ${demo.lastName}` })
+            .returning();
+          accountId = account!.id;
+          accountIds.set(demo.account, accountId);
+        }
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          tenantId: tenant.id,
+          accountId,
+          email: demo.email,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          role: demo.role,
+          isMaster: demo.isMaster ?? false,
+          isTutor: demo.isTutor ?? false,
+          membership: demo.membership ?? 'Member',
+          preferredLocale: 'es',
+          passwordHash,
+          mustChangePassword: demo.mustChangePassword ?? false,
+          termsAcceptedAt: demo.termsAccepted === false ? null : clock.now(),
+        })
+        .returning();
+      created[demo.key] = user!;
+      if (demo.isMaster && accountId) {
+        await tx.update(accounts).set({ masterUserId: user!.id }).where(eq(accounts.id, accountId));
+      }
+    }
+    return { tenant, users: created };
+  });
+}

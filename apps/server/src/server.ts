@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { systemClock } from './lib/clock.ts';
+import { seedDemoIfEmpty } from './seed/seed-demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = await openDatabase(config, (error) => app?.log.warn({ err: error }, 'database connection lost'));
+  await database.migrate();
+  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
+  app = await buildApp({ config, database, db: database.db, clock: systemClock });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Puente on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isDecimalInput, parseDecimalInput } from '../rules/number-inputs.ts';
+import { normalizeCardNumber } from './card-brand.ts';
+import { isValidExpiry } from './card-expiry.ts';
+import { cardNumberLength, cvcLength } from './card-format.ts';
+import { isValidCardNumber } from './card-number.ts';
+import { isWellFormedAmount, MAX_PAYMENT_AMOUNT, toCents } from './payment-amount.ts';
+
+/** Texts the spec gives for the payment form (es). The amount text is built by the client. */
+export const PAYMENT_FORM_MESSAGES = {
+  'expiry-invalid': 'Fecha no válida',
+  'cvc-invalid': 'Código no válido',
+} as const;
+
+/** The result of one form-field check: null when it passes. */
+export type FieldError = { code: string; params: Record<string, unknown> } | null;
+
+/** Card number field (spaces allowed): `card-number-invalid` with params `{ length }`. */
+export const cardNumberError = (number: string): FieldError =>
+  isValidCardNumber(number)
+    ? null
+    : { code: 'card-number-invalid', params: { length: cardNumberLength(normalizeCardNumber(number)) } };
+
+/** Expiry field (MMYY): `expiry-invalid` ('Fecha no válida'). */
+export const expiryError = (mmyy: string, now: Date = new Date()): FieldError =>
+  isValidExpiry(mmyy, now) ? null : { code: 'expiry-invalid', params: {} };
+
+/** CVC field: 3 digits, or 4 for Amex numbers; `cvc-invalid` ('Código no válido') with `{ length }`. */
+export function cvcError(cvc: string, number: string): FieldError {
+  const expected = cvcLength(number);
+  return /^\d+$/.test(cvc) && cvc.length === expected
+    ? null
+    : { code: 'cvc-invalid', params: { length: expected } };
+}
+
+/** Postal code field: non-blank (`notempty`), at most 10 characters (`length` with `{ max: 10 }`). */
+export function zipCodeError(zipCode: string): FieldError {
+  if (zipCode.trim() === '') return { code: 'notempty', params: {} };
+  return zipCode.length > 10 ? { code: 'length', params: { max: 10 } } : null;
+}
+
+/** True when the amount text has only an optional sign, digits and at most one decimal point. */
+export const isAmountText = (text: string): boolean => isDecimalInput(text);
+
+/** Amount text field: `invalid` unless an optional sign, digits and one decimal point. */
+export const amountTextError = (text: string): FieldError =>
+  isAmountText(text) ? null : { code: 'invalid', params: {} };
+
+/**
+ * Amount against the balance: `notnull`; `amount-invalid` (more than 2 decimals or too large);
+ * `greaterthan` `{ value: 0 }`; `amount-above-balance` `{ balance }` (the client shows
+ * 'Debe ser menor o igual que $' + balance). Compared in cents.
+ */
+export function amountError(amount: number | null | undefined, balance: number): FieldError {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return { code: 'notnull', params: {} };
+  if (!isWellFormedAmount(amount)) return { code: 'amount-invalid', params: { decimals: 2, max: MAX_PAYMENT_AMOUNT } };
+  if (amount <= 0) return { code: 'greaterthan', params: { value: 0 } };
+  if (toCents(amount) > toCents(balance)) return { code: 'amount-above-balance', params: { balance } };
+  return null;
+}
+
+export type PaymentFormOptions = {
+  /** The current balance: the amount may not exceed it. */
+  balance: number;
+  /** A stored card is selected: the card fields are then not required. */
+  storedCardSelected: boolean;
+  /** 'Adicionar Tarjeta': validate only card number, expiry, CVC and postal code. */
+  cardOnly?: boolean;
+  now?: Date;
+};
+
+/** The form model fields this schema reads (others pass through untouched). */
+export type PaymentFormValues = {
+  cardNumber: string;
+  expDate: string;
+  cvv: string;
+  zipCode: string;
+  amount: number | string | null;
+};
+
+/**
+ * Zod schema of the payment form (spec section 5): card fields are required only when no stored
+ * card is selected; `cardOnly` checks only them. Each issue's message is its code, params as above.
+ */
+export function paymentFormSchema(options: PaymentFormOptions) {
+  const { balance, storedCardSelected, cardOnly = false, now } = options;
+  return z
+    .looseObject({
+      cardNumber: z.string().default(''),
+      expDate: z.string().default(''),
+      cvv: z.string().default(''),
+      zipCode: z.string().default(''),
+      amount: z.union([z.number(), z.string(), z.null()]).default(null),
+    })
+    .check(
+      z.superRefine((form, ctx) => {
+        const add = (path: string, error: FieldError) => {
+          if (error) ctx.addIssue({ code: 'custom', message: error.code, path: [path], params: error.params });
+        };
+        if (!storedCardSelected || cardOnly) {
+          add('cardNumber', cardNumberError(form.cardNumber));
+          add('expDate', expiryError(form.expDate, now));
+          add('cvv', cvcError(form.cvv, form.cardNumber));
+          add('zipCode', zipCodeError(form.zipCode));
+        }
+        if (cardOnly) return;
+        const { amount } = form;
+        if (typeof amount === 'string') {
+          const textError = amountTextError(amount);
+          if (textError) return add('amount', textError);
+          add('amount', amountError(amount.trim() === '' ? null : parseDecimalInput(amount), balance));
+        } else add('amount', amountError(amount, balance));
+      }),
+    );
+}

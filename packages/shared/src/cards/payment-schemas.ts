@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { length } from '../rules/length-rules.ts';
+import { notEmpty } from '../rules/presence-rules.ts';
+import { range } from '../rules/range-rules.ts';
+import { ruleCheck } from '../rules/rule-codes.ts';
+import { normalizeCardNumber } from './card-brand.ts';
+import { cardNumberLength, cvcLength } from './card-format.ts';
+import { isExpiryCurrentOrFuture } from './card-expiry.ts';
+import { isValidCardNumber } from './card-number.ts';
+import { isWellFormedAmount, MAX_PAYMENT_AMOUNT } from './payment-amount.ts';
+
+/** Codes the payment schemas and form helpers add to the rule kit. */
+export const PAYMENT_RULE_CODES = [
+  'card-number-invalid',
+  'expiry-invalid',
+  'cvc-invalid',
+  'amount-invalid',
+  'amount-above-balance',
+] as const;
+export type PaymentRuleCode = (typeof PAYMENT_RULE_CODES)[number];
+
+/** A payment-provider id (customer, payment method): non-empty, at most 255 characters. */
+export const ZProviderId = z.string().check(notEmpty(), length({ max: 255 }));
+
+/** Card number: spaces removed, then digits only, 15 (Amex) or 16 digits, Luhn-valid. */
+export const ZCardNumber = z
+  .string()
+  .overwrite(normalizeCardNumber)
+  .check(
+    ruleCheck<string>('card-number-invalid', isValidCardNumber, (number) => ({
+      length: cardNumberLength(number),
+    })),
+  );
+
+/** Postal code: non-blank, at most 10 characters. */
+export const ZZipCode = z.string().check(notEmpty(), length({ max: 10 }));
+
+/** Payment amount: above 0, at most 2 decimals, at most MAX_PAYMENT_AMOUNT. */
+export const ZPaymentAmount = z
+  .number()
+  .check(
+    ruleCheck<number>('greaterthan', (amount) => amount > 0, { value: 0 }),
+    ruleCheck<number>('amount-invalid', isWellFormedAmount, { decimals: 2, max: MAX_PAYMENT_AMOUNT }),
+  );
+
+const noIssueOn =
+  (...keys: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+
+/**
+ * Body of the attach-card call. The CVC length follows the number's brand (4 Amex, else 3); an
+ * expiry before the current month fails with `expiry-invalid` on expYear. Unknown keys are dropped.
+ * Number and CVC never appear in issue params.
+ */
+export const ZAttachCardRequest = z
+  .object({
+    number: ZCardNumber,
+    customer: ZProviderId,
+    cvc: z.string().check(ruleCheck<string>('cvc-invalid', (cvc) => /^\d{3,4}$/.test(cvc))),
+    expMonth: z.int().check(range(1, 12, { code: 'expiry-invalid' })),
+    expYear: z.int().check(range(1000, 9999, { code: 'expiry-invalid' })),
+    zipCode: ZZipCode,
+  })
+  .check(
+    z.superRefine((card, ctx) => {
+      const expected = cvcLength(card.number);
+      if (card.cvc.length !== expected) {
+        ctx.addIssue({ code: 'custom', message: 'cvc-invalid', path: ['cvc'], params: { length: expected } });
+      }
+    }, { when: noIssueOn('cvc', 'number') }),
+    z.superRefine((card, ctx) => {
+      if (!isExpiryCurrentOrFuture(card.expMonth, card.expYear)) {
+        ctx.addIssue({ code: 'custom', message: 'expiry-invalid', path: ['expYear'], params: {} });
+      }
+    }, { when: noIssueOn('expMonth', 'expYear') }),
+  );
+export type TAttachCardRequest = z.infer<typeof ZAttachCardRequest>;
+
+/** Body of the register-payment call (amount in currency units, 2 decimals). */
+export const ZRegisterPaymentRequest = z.object({
+  amount: ZPaymentAmount,
+  customer: ZProviderId,
+  paymentMethodId: ZProviderId,
+});
+export type TRegisterPaymentRequest = z.infer<typeof ZRegisterPaymentRequest>;
+
+/** Body of the set-auto-payment call. */
+export const ZSetAutoPaymentRequest = z.object({
+  customerId: ZProviderId,
+  paymentMethodId: ZProviderId,
+});
+export type TSetAutoPaymentRequest = z.infer<typeof ZSetAutoPaymentRequest>;

@@ -1,0 +1,34 @@
+import type { ErrorEntry } from './error-entry.ts';
+import { learningErrors } from './learning-errors.ts';
+import { carouselErrors, paymentErrors } from './payment-errors.ts';
+import { systemErrors } from './system-errors.ts';
+import { userErrors } from './user-errors.ts';
+
+/** Every stable error code the API can answer, with its status and its es/en text. */
+export const errorCatalog = {
+  ...systemErrors,
+  ...userErrors,
+  ...learningErrors,
+  ...paymentErrors,
+  ...carouselErrors,
+} satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalog, code);
+
+export type Locale = 'es' | 'en';
+
+/** The message for a code in a locale; unknown codes fall back to the system exception text. */
+export function errorMessage(code: string, locale: Locale): string {
+  const entry: ErrorEntry = isErrorCode(code) ? errorCatalog[code] : errorCatalog['system.exception'];
+  return entry[locale];
+}
+
+/** The body every API error answers: a stable code, a translated message and optional field errors. */
+export type ApiErrorBody = {
+  code: string;
+  message: string;
+  errors?: { path: string; code: string; message: string }[];
+  errorInfo?: { ModelState: { field: string; code: string; message: string }[] };
+};

@@ -1,0 +1,66 @@
+import type { ErrorEntry } from './error-entry.ts';
+
+/** Chapter, Course, Exam, User exams and Exercise groups of spec section 8. */
+export const learningErrors = {
+  'chapter.not-found': { status: 404, es: 'Lección no encontrada', en: 'Chapter not found' },
+  'chapter.empty-view-mode': { status: 400, es: 'El modo de vista está vacío', en: 'Empty view mode' },
+  'chapter.empty-stream-origin': {
+    status: 400,
+    es: 'El origen del contenido está vacío',
+    en: 'Empty stream origin',
+  },
+  'chapter.empty-name': { status: 400, es: 'El nombre de la lección está vacío', en: 'Empty name' },
+  'chapter.empty-course-id': { status: 400, es: 'El identificador del curso está vacío', en: 'Empty course id' },
+  'chapter.mp3-not-found': {
+    status: 404,
+    es: 'No se encontraron audiolibros MP3',
+    en: 'MP3 audio books not found',
+  },
+  'course.not-found': { status: 404, es: 'Curso no encontrado', en: 'Course not found' },
+  'course.empty-id': { status: 400, es: 'El identificador del curso está vacío', en: 'Empty id' },
+  'course.empty-name': { status: 400, es: 'El nombre del curso está vacío', en: 'Empty name' },
+  'course.empty-locale': { status: 400, es: 'El idioma del curso está vacío', en: 'Empty locale' },
+  'course.zero-presentation-order': {
+    status: 400,
+    es: 'El orden de presentación no puede ser cero',
+    en: 'Presentation order cannot be zero',
+  },
+  'course.chapter-already-assigned': {
+    status: 409,
+    es: 'La lección ya está asignada',
+    en: 'Chapter already assigned',
+  },
+  'course.chapter-not-assigned': { status: 409, es: 'La lección no está asignada', en: 'Chapter not assigned' },
+  'exam.not-found': { status: 404, es: 'Examen no encontrado', en: 'Exam not found' },
+  'exam.already-partially-completed': {
+    status: 409,
+    es: 'El examen ya está parcialmente completado',
+    en: 'Exam already partially completed',
+  },
+  'exam.user-already-owns-it': {
+    status: 409,
+    es: 'El usuario ya tiene este examen',
+    en: 'User already owns it',
+  },
+  'user-exams.not-all-completed': {
+    status: 409,
+    es: 'No se han completado todos los exámenes',
+    en: 'Not all exams completed',
+  },
+  'user-exams.certificate-generation-error': {
+    status: 500,
+    es: 'Error al generar el certificado',
+    en: 'Certificate generation error',
+  },
+  'exercise.not-found': { status: 404, es: 'Ejercicio no encontrado', en: 'Exercise not found' },
+  'exercise.provide-all-answers': {
+    status: 400,
+    es: 'Por favor, responda todas las preguntas',
+    en: 'Please provide all the answers',
+  },
+  'exercise.one-correct-answer-required': {
+    status: 400,
+    es: 'Se requiere al menos una respuesta correcta',
+    en: 'At least one correct answer is required',
+  },
+} satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,45 @@
+import type { ErrorEntry } from './error-entry.ts';
+
+/** Payment and carousel groups of spec section 8. */
+export const paymentErrors = {
+  'payment.incorrect-amount': { status: 400, es: 'Monto incorrecto', en: 'Incorrect amount' },
+  'payment.intent-not-registered': {
+    status: 409,
+    es: 'La intención de pago no está registrada',
+    en: 'Intent not registered',
+  },
+  'payment.original-order-not-found': {
+    status: 404,
+    es: 'No se encontró la orden original',
+    en: 'Original order not found',
+  },
+  'payment.original-order-not-pending': {
+    status: 409,
+    es: 'La orden original no está pendiente',
+    en: 'Original order is not pending',
+  },
+  'payment.disabled': {
+    status: 403,
+    es: 'Los pagos no están habilitados',
+    en: 'Payments are not enabled',
+  },
+  'payment.provider-error': {
+    status: 402,
+    es: 'El proveedor de pagos rechazó la operación',
+    en: 'The payment provider refused the operation',
+  },
+  'payment.idempotency-key-reused': {
+    status: 409,
+    es: 'La clave de idempotencia ya se usó con otros datos',
+    en: 'The idempotency key was already used with other data',
+  },
+} satisfies Record<string, ErrorEntry>;
+
+export const carouselErrors = {
+  'carousel.setup-not-found': { status: 404, es: 'Configuración no encontrada', en: 'Setup not found' },
+  'carousel.all-slots-taken': { status: 409, es: 'Todos los espacios ocupados', en: 'All slots taken' },
+  'carousel.empty-carousel-id': { status: 400, es: 'Identificador vacío', en: 'Empty carousel id' },
+  'carousel.empty-resource-id': { status: 400, es: 'Recurso vacío', en: 'Empty resource id' },
+  'carousel.empty-resource-type': { status: 400, es: 'Tipo de recurso vacío', en: 'Empty resource type' },
+  'carousel.empty-resource-url': { status: 400, es: 'URL del recurso vacía', en: 'Empty resource url' },
+} satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,53 @@
+import type { ErrorEntry } from './error-entry.ts';
+
+/** Sign-in and user errors (spec section 8 "User" group and the login codes). */
+export const userErrors = {
+  'errors.login.credentials': {
+    status: 401,
+    es: 'Usuario o contraseña incorrectos',
+    en: 'Incorrect username or password',
+  },
+  'errors.username.invalid': {
+    status: 401,
+    es: 'El usuario debe ser un correo electrónico válido',
+    en: 'The username must be a valid e-mail address',
+  },
+  'user.not-found': { status: 404, es: 'Usuario no encontrado', en: 'User not found' },
+  'user.invalid-username': { status: 400, es: 'Nombre de usuario no válido', en: 'Invalid username' },
+  'user.guest-slots-taken': {
+    status: 409,
+    es: 'El usuario no puede crear más invitados',
+    en: 'User Cannot Create more Guests',
+  },
+  'user.username-in-use': {
+    status: 409,
+    es: 'El nombre de usuario ya está en uso',
+    en: 'Username already in use',
+  },
+  'user.must-accept-terms': {
+    status: 400,
+    es: 'Debe aceptar los términos y condiciones',
+    en: 'You must accept the terms and conditions',
+  },
+  'user.invalid-password': { status: 400, es: 'Contraseña no válida', en: 'Invalid password' },
+  'password-requirements': {
+    status: 400,
+    es: 'La contraseña debe tener al menos 8 caracteres y un dígito',
+    en: 'The password must have at least 8 characters and a digit',
+  },
+  'confirmation-not-match': {
+    status: 400,
+    es: 'Las contraseñas no coinciden',
+    en: 'Passwords do not match',
+  },
+  'user.one-time-password-invalid': {
+    status: 401,
+    es: 'La contraseña de un solo uso no es válida o ha caducado',
+    en: 'The one-time password is invalid or has expired',
+  },
+  'user.empty-username': { status: 400, es: 'El nombre de usuario está vacío', en: 'Empty username' },
+  'user.empty-first-name': { status: 400, es: 'El nombre está vacío', en: 'Empty first name' },
+  'user.empty-last-name': { status: 400, es: 'El apellido está vacío', en: 'Empty last name' },
+  'user.empty-user-id': { status: 400, es: 'El identificador de usuario está vacío', en: 'Empty user id' },
+  'user.no-group': { status: 400, es: 'El usuario no tiene grupo', en: 'User has no Group' },
+} satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+const serverProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server:${db}`,
+    root: './apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db, ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}) },
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      serverProject('pglite'),
+      ...(postgresUrl ? [serverProject('postgres')] : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
