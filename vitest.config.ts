@@ -15,10 +15,20 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
   },
 });
 
+const jsonReport = process.env.VITEST_JSON;
+
 export default defineConfig({
   test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
-      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       serverProject('pglite'),
       ...(postgresUrl ? [serverProject('postgres')] : []),
       {

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
 
 /** What the app is built from. Modules that need more (mail, payments) add fields here. */
 export interface AppDeps {
@@ -8,6 +9,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   db: Database;
   clock: Clock;
+  /** Outbox-backed e-mail (SMTP too when SMTP_URL is set). */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant } from '../test/factories.ts';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTenant } from '../test/factories.ts';
 import type { App } from './app.ts';
 import { AppError } from './lib/app-error.ts';
 
@@ -9,7 +9,12 @@ describe('the app skeleton', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ extend: addTestRoutes });
-    await buildTenant(t.deps.db, { slug: 'default', isDefault: true, hosts: ['localhost'], name: 'Default school' });
+    await buildTenant(t.deps.db, {
+      slug: 'default',
+      isDefault: true,
+      hosts: ['localhost'],
+      name: 'Default school',
+    });
     await buildTenant(t.deps.db, { slug: 'other', hosts: ['other.puente.test'], name: 'Other school' });
   });
   afterAll(() => t.close());
@@ -37,7 +42,10 @@ describe('the app skeleton', () => {
   }
 
   it('resolves the tenant from the Host header, falling back to the default tenant', async () => {
-    const other = await t.app.inject({ url: '/api/test/tenant', headers: { host: 'other.puente.test:3000' } });
+    const other = await t.app.inject({
+      url: '/api/test/tenant',
+      headers: { host: 'other.puente.test:3000' },
+    });
     expect(other.json().name).toBe('Other school');
     const unknown = await t.app.inject({ url: '/api/test/tenant', headers: { host: 'nowhere.example' } });
     expect(unknown.json().name).toBe('Default school');
@@ -47,9 +55,15 @@ describe('the app skeleton', () => {
     const es = await t.app.inject({ url: '/api/test/app-error' });
     expect(es.statusCode).toBe(404);
     expect(es.json()).toEqual({ code: 'course.not-found', message: 'Curso no encontrado' });
-    const en = await t.app.inject({ url: '/api/test/app-error', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await t.app.inject({
+      url: '/api/test/app-error',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.json()).toEqual({ code: 'course.not-found', message: 'Course not found' });
-    const fr = await t.app.inject({ url: '/api/test/app-error', headers: { 'accept-language': 'fr-FR, en;q=0.5' } });
+    const fr = await t.app.inject({
+      url: '/api/test/app-error',
+      headers: { 'accept-language': 'fr-FR, en;q=0.5' },
+    });
     expect(fr.json().message).toBe('Course not found');
   });
 
@@ -60,7 +74,11 @@ describe('the app skeleton', () => {
   });
 
   it('turns schema failures into 400 invalid with a ModelState list', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/validated', payload: { email: 'x', age: 1.5 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validated',
+      payload: { email: 'x', age: 1.5 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('invalid');
@@ -79,7 +97,11 @@ describe('the app skeleton', () => {
   });
 
   it('answers a list of codes on routes that use the list format', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/test/list-errors', payload: { username: 'no' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/list-errors',
+      payload: { username: 'no' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Array.isArray(bad.json())).toBe(true);
     const refused = await t.app.inject({

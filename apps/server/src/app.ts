@@ -2,10 +2,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { authModule } from './modules/auth/auth.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -29,10 +34,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(securityPlugin);
   await app.register(apiDocsPlugin);
   await app.register(tenancyPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authModule);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,8 +20,28 @@ export const ZConfig = z.object({
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** Login attempts per username (hashed key) and per client IP in each rate-limit window. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** One-time-password requests per username and per client IP in each rate-limit window. */
+  ONE_TIME_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(5),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Puente <no-reply@puente.test>'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -38,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ZConfig.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    (issue) =>
+      `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
   );
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -2,15 +2,24 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { systemClock } from './lib/clock.ts';
+import { createMailer } from './lib/mailer.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 async function main() {
   const config = loadConfig();
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const database = await openDatabase(config, (error) => app?.log.warn({ err: error }, 'database connection lost'));
+  const database = await openDatabase(config, (error) =>
+    app?.log.warn({ err: error }, 'database connection lost'),
+  );
   await database.migrate();
   if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
-  app = await buildApp({ config, database, db: database.db, clock: systemClock });
+  const mailer = createMailer({
+    db: database.db,
+    clock: systemClock,
+    config,
+    onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
+  });
+  app = await buildApp({ config, database, db: database.db, clock: systemClock, mailer });
 
   let closing = false;
   const shutdown = async (signal: string) => {

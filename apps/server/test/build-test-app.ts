@@ -4,9 +4,18 @@ import { type App, buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import { type Clock, systemClock } from '../src/lib/clock.ts';
+import { createMailer } from '../src/lib/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const fixtureWebDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web');
+
+/** Tests sign in often from one address: high limits unless a test sets its own. */
+const testRateLimits: Partial<Config> = {
+  LOGIN_RATE_LIMIT: 1000,
+  LOGIN_RATE_LIMIT_PER_IP: 1000,
+  ONE_TIME_PASSWORD_RATE_LIMIT: 1000,
+  ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 1000,
+};
 
 export type TestApp = { app: App; deps: AppDeps; close(): Promise<void> };
 
@@ -21,11 +30,14 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const config = testConfig({ WEB_DIST: fixtureWebDist, ...testRateLimits, ...options.config });
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
-    config: testConfig({ WEB_DIST: fixtureWebDist, ...options.config }),
+    config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
+    mailer: createMailer({ db: database.db, clock, config }),
     ...options.deps,
   };
   const app = await buildApp(deps);

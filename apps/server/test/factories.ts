@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
-import { accounts, type NewTenant, type NewUser, type Tenant, tenants, users } from '../src/db/schema/index.ts';
+import {
+  accounts,
+  type NewTenant,
+  type NewUser,
+  type Tenant,
+  tenants,
+  users,
+} from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 
 export const TEST_PASSWORD = 'Secreto123';
@@ -34,7 +41,10 @@ export async function buildUser(db: Database, tenant: Tenant, overrides: Partial
   const role = overrides.role ?? 'Student';
   let accountId = overrides.accountId ?? null;
   if (role === 'Student' && accountId === null) {
-    const [account] = await db.insert(accounts).values({ tenantId: tenant.id, name: 'Cuenta de prueba' }).returning();
+    const [account] = await db
+      .insert(accounts)
+      .values({ tenantId: tenant.id, name: 'Cuenta de prueba' })
+      .returning();
     accountId = account!.id;
   }
   const [user] = await db

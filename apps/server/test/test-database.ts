@@ -19,7 +19,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     } finally {
       await admin.end();
     }
-    const handle = await createDatabase({ kind: 'postgres', url: withDatabase(adminUrl, name), poolSize: 10 });
+    const handle = await createDatabase({
+      kind: 'postgres',
+      url: withDatabase(adminUrl, name),
+      poolSize: 10,
+    });
     const close = handle.close;
     return {
       ...handle,

@@ -9,7 +9,12 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly details: { fields?: FieldError[]; status?: number; cause?: unknown; extra?: Record<string, unknown> } = {},
+    readonly details: {
+      fields?: FieldError[];
+      status?: number;
+      cause?: unknown;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(code, { cause: details.cause });
     this.status = details.status ?? errorCatalog[code].status;

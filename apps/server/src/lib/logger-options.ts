@@ -2,7 +2,15 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** Secrets that must never reach a log line, at any depth the logger sees. */
-export const REDACTED_KEYS = ['password', 'newPassword', 'number', 'cvc', 'cardNumber', 'cvv', 'authorization'];
+export const REDACTED_KEYS = [
+  'password',
+  'newPassword',
+  'number',
+  'cvc',
+  'cardNumber',
+  'cvv',
+  'authorization',
+];
 
 const redactPaths = [
   'req.headers.authorization',
@@ -11,7 +19,9 @@ const redactPaths = [
   ...REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[redacted]' },

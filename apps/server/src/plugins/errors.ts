@@ -39,12 +39,15 @@ export function errorBody(error: AppError, locale: SupportedLocale): ApiErrorBod
     const fields = error.details.fields.map((field) => ({
       path: field.path,
       code: field.code,
-      message: errorMessage(field.code, locale) === errorMessage('system.exception', locale)
-        ? field.code
-        : errorMessage(field.code, locale),
+      message:
+        errorMessage(field.code, locale) === errorMessage('system.exception', locale)
+          ? field.code
+          : errorMessage(field.code, locale),
     }));
     body.errors = fields;
-    body.errorInfo = { ModelState: fields.map(({ path, code, message }) => ({ field: path, code, message })) };
+    body.errorInfo = {
+      ModelState: fields.map(({ path, code, message }) => ({ field: path, code, message })),
+    };
   }
   return body;
 }

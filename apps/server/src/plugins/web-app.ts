@@ -24,9 +24,11 @@ export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     const isAsset = request.url.startsWith('/assets/');
-    if (!wantsPage || isAsset || !hasWebApp) return sendError(request, reply, new AppError('system.not-found'));
+    if (!wantsPage || isAsset || !hasWebApp)
+      return sendError(request, reply, new AppError('system.not-found'));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -33,7 +33,13 @@ export type DemoUser = {
 };
 
 export const demoUsers: DemoUser[] = [
-  { key: 'admin', email: 'admin@demo.puente.test', firstName: 'Ana', lastName: 'Administradora', role: 'Administrator' },
+  {
+    key: 'admin',
+    email: 'admin@demo.puente.test',
+    firstName: 'Ana',
+    lastName: 'Administradora',
+    role: 'Administrator',
+  },
   {
     key: 'profesor',
     email: 'profesor@demo.puente.test',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../lib/clock.ts';
 import type { Database } from '../db/database.ts';
 import { accounts, type Tenant, tenants, type User, users } from '../db/schema/index.ts';
+import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, type DemoUser, demoTenant, demoUsers } from './demo-data.ts';
 

@@ -17,7 +17,10 @@ export function isValidExpiry(mmyy: string, now: Date = new Date()): boolean {
 }
 
 /** MMYY to the attach-card fields (4-digit year in the current century); null when not 4 digits. */
-export function parseExpiry(mmyy: string, now: Date = new Date()): { expMonth: number; expYear: number } | null {
+export function parseExpiry(
+  mmyy: string,
+  now: Date = new Date(),
+): { expMonth: number; expYear: number } | null {
   const match = EXPIRY_PATTERN.exec(mmyy);
   if (match === null) return null;
   const century = Math.floor(now.getFullYear() / 100) * 100;

@@ -53,7 +53,8 @@ export const amountTextError = (text: string): FieldError =>
  */
 export function amountError(amount: number | null | undefined, balance: number): FieldError {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return { code: 'notnull', params: {} };
-  if (!isWellFormedAmount(amount)) return { code: 'amount-invalid', params: { decimals: 2, max: MAX_PAYMENT_AMOUNT } };
+  if (!isWellFormedAmount(amount))
+    return { code: 'amount-invalid', params: { decimals: 2, max: MAX_PAYMENT_AMOUNT } };
   if (amount <= 0) return { code: 'greaterthan', params: { value: 0 } };
   if (toCents(amount) > toCents(balance)) return { code: 'amount-above-balance', params: { balance } };
   return null;
@@ -95,7 +96,8 @@ export function paymentFormSchema(options: PaymentFormOptions) {
     .check(
       z.superRefine((form, ctx) => {
         const add = (path: string, error: FieldError) => {
-          if (error) ctx.addIssue({ code: 'custom', message: error.code, path: [path], params: error.params });
+          if (error)
+            ctx.addIssue({ code: 'custom', message: error.code, path: [path], params: error.params });
         };
         if (!storedCardSelected || cardOnly) {
           add('cardNumber', cardNumberError(form.cardNumber));

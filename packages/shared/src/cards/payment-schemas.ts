@@ -4,8 +4,8 @@ import { notEmpty } from '../rules/presence-rules.ts';
 import { range } from '../rules/range-rules.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
 import { normalizeCardNumber } from './card-brand.ts';
-import { cardNumberLength, cvcLength } from './card-format.ts';
 import { isExpiryCurrentOrFuture } from './card-expiry.ts';
+import { cardNumberLength, cvcLength } from './card-format.ts';
 import { isValidCardNumber } from './card-number.ts';
 import { isWellFormedAmount, MAX_PAYMENT_AMOUNT } from './payment-amount.ts';
 
@@ -36,12 +36,10 @@ export const ZCardNumber = z
 export const ZZipCode = z.string().check(notEmpty(), length({ max: 10 }));
 
 /** Payment amount: above 0, at most 2 decimals, at most MAX_PAYMENT_AMOUNT. */
-export const ZPaymentAmount = z
-  .number()
-  .check(
-    ruleCheck<number>('greaterthan', (amount) => amount > 0, { value: 0 }),
-    ruleCheck<number>('amount-invalid', isWellFormedAmount, { decimals: 2, max: MAX_PAYMENT_AMOUNT }),
-  );
+export const ZPaymentAmount = z.number().check(
+  ruleCheck<number>('greaterthan', (amount) => amount > 0, { value: 0 }),
+  ruleCheck<number>('amount-invalid', isWellFormedAmount, { decimals: 2, max: MAX_PAYMENT_AMOUNT }),
+);
 
 const noIssueOn =
   (...keys: string[]) =>
@@ -63,17 +61,28 @@ export const ZAttachCardRequest = z
     zipCode: ZZipCode,
   })
   .check(
-    z.superRefine((card, ctx) => {
-      const expected = cvcLength(card.number);
-      if (card.cvc.length !== expected) {
-        ctx.addIssue({ code: 'custom', message: 'cvc-invalid', path: ['cvc'], params: { length: expected } });
-      }
-    }, { when: noIssueOn('cvc', 'number') }),
-    z.superRefine((card, ctx) => {
-      if (!isExpiryCurrentOrFuture(card.expMonth, card.expYear)) {
-        ctx.addIssue({ code: 'custom', message: 'expiry-invalid', path: ['expYear'], params: {} });
-      }
-    }, { when: noIssueOn('expMonth', 'expYear') }),
+    z.superRefine(
+      (card, ctx) => {
+        const expected = cvcLength(card.number);
+        if (card.cvc.length !== expected) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'cvc-invalid',
+            path: ['cvc'],
+            params: { length: expected },
+          });
+        }
+      },
+      { when: noIssueOn('cvc', 'number') },
+    ),
+    z.superRefine(
+      (card, ctx) => {
+        if (!isExpiryCurrentOrFuture(card.expMonth, card.expYear)) {
+          ctx.addIssue({ code: 'custom', message: 'expiry-invalid', path: ['expYear'], params: {} });
+        }
+      },
+      { when: noIssueOn('expMonth', 'expYear') },
+    ),
   );
 export type TAttachCardRequest = z.infer<typeof ZAttachCardRequest>;
 

@@ -10,7 +10,11 @@ export const learningErrors = {
     en: 'Empty stream origin',
   },
   'chapter.empty-name': { status: 400, es: 'El nombre de la lección está vacío', en: 'Empty name' },
-  'chapter.empty-course-id': { status: 400, es: 'El identificador del curso está vacío', en: 'Empty course id' },
+  'chapter.empty-course-id': {
+    status: 400,
+    es: 'El identificador del curso está vacío',
+    en: 'Empty course id',
+  },
   'chapter.mp3-not-found': {
     status: 404,
     es: 'No se encontraron audiolibros MP3',
@@ -30,7 +34,11 @@ export const learningErrors = {
     es: 'La lección ya está asignada',
     en: 'Chapter already assigned',
   },
-  'course.chapter-not-assigned': { status: 409, es: 'La lección no está asignada', en: 'Chapter not assigned' },
+  'course.chapter-not-assigned': {
+    status: 409,
+    es: 'La lección no está asignada',
+    en: 'Chapter not assigned',
+  },
   'exam.not-found': { status: 404, es: 'Examen no encontrado', en: 'Exam not found' },
   'exam.already-partially-completed': {
     status: 409,
@@ -62,5 +70,56 @@ export const learningErrors = {
     status: 400,
     es: 'Se requiere al menos una respuesta correcta',
     en: 'At least one correct answer is required',
+  },
+  'exercise.single-correct-answer-required': {
+    status: 400,
+    es: 'Una pregunta de opción única debe tener exactamente una respuesta correcta',
+    en: 'A single-choice question must have exactly one correct answer',
+  },
+  'exercise.blank-count-mismatch': {
+    status: 400,
+    es: 'El número de espacios no coincide con las respuestas',
+    en: 'The number of blanks does not match the answers',
+  },
+  'exercise.duplicate-option': {
+    status: 400,
+    es: 'Hay opciones repetidas',
+    en: 'There are repeated options',
+  },
+  'exam.attempt-not-found': {
+    status: 404,
+    es: 'Intento de examen no encontrado',
+    en: 'Exam attempt not found',
+  },
+  'exam.no-open-attempt': {
+    status: 404,
+    es: 'No hay un intento de este examen en curso',
+    en: 'There is no attempt of this exam in progress',
+  },
+  'exam.question-not-found': {
+    status: 404,
+    es: 'Pregunta no encontrada en este examen',
+    en: 'Question not found in this exam',
+  },
+  'exam.time-expired': {
+    status: 409,
+    es: 'Se acabó el tiempo del examen; se entregó con las respuestas guardadas',
+    en: 'The exam time is over; it was submitted with the saved answers',
+  },
+  'exam.attempt-closed': {
+    status: 409,
+    es: 'Este intento de examen ya fue entregado',
+    en: 'This exam attempt was already submitted',
+  },
+  'certificate.not-found': { status: 404, es: 'Certificado no encontrado', en: 'Certificate not found' },
+  'content.duplicate-key': {
+    status: 400,
+    es: 'La clave está repetida en el paquete de contenido',
+    en: 'The key is repeated in the content package',
+  },
+  'content.invalid-key': {
+    status: 400,
+    es: 'La clave solo admite minúsculas, dígitos y guiones',
+    en: 'A key may only hold lower-case letters, digits and hyphens',
   },
 } satisfies Record<string, ErrorEntry>;

@@ -14,7 +14,9 @@ import { validateRules } from './rule-result.ts';
 describe('equal / notequal', () => {
   it('equal passes the expected value and fails others with params { value }', () => {
     expect(validateRules(z.number().check(equal(5)), 5)).toEqual([]);
-    expect(validateRules(z.number().check(equal(5)), 6)).toEqual([{ path: [], code: 'equal', params: { value: 5 } }]);
+    expect(validateRules(z.number().check(equal(5)), 6)).toEqual([
+      { path: [], code: 'equal', params: { value: 5 } },
+    ]);
   });
   it('notequal fails the unexpected value', () => {
     expect(validateRules(z.string().check(notEqual('x')), 'y')).toEqual([]);

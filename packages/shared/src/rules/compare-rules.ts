@@ -22,7 +22,12 @@ export const equal = <T>(expected: T, options: RuleOptions = {}) =>
 export const notEqual = <T>(unexpected: T, options: RuleOptions = {}) =>
   ruleCheck<T>('notequal', (value) => !sameValue(value, unexpected), { value: unexpected }, options);
 
-export type PropertyComparison = 'value' | 'lessthan' | 'lessthanorequal' | 'greaterthan' | 'greaterthanorequal';
+export type PropertyComparison =
+  | 'value'
+  | 'lessthan'
+  | 'lessthanorequal'
+  | 'greaterthan'
+  | 'greaterthanorequal';
 
 const holds = (op: PropertyComparison, a: number | bigint | string, b: number | bigint | string) => {
   switch (op) {

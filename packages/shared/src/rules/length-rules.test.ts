@@ -9,7 +9,9 @@ describe('length', () => {
     expect(validateRules(schema, 'ab')).toEqual([]);
     expect(validateRules(schema, 'abcd')).toEqual([]);
     expect(validateRules(schema, 'a')).toEqual([{ path: [], code: 'length', params: { min: 2, max: 4 } }]);
-    expect(validateRules(schema, 'abcde')).toEqual([{ path: [], code: 'length', params: { min: 2, max: 4 } }]);
+    expect(validateRules(schema, 'abcde')).toEqual([
+      { path: [], code: 'length', params: { min: 2, max: 4 } },
+    ]);
   });
   it('checks lists', () => {
     const schema = z.array(z.number()).check(length({ max: 2 }));
@@ -22,7 +24,10 @@ describe('length', () => {
     expect(validateRules(atLeast, 'x'.repeat(1000))).toEqual([]);
   });
   it('lets null and undefined pass', () => {
-    const schema = z.string().nullish().check(length({ min: 1, max: 2 }));
+    const schema = z
+      .string()
+      .nullish()
+      .check(length({ min: 1, max: 2 }));
     expect(validateRules(schema, null)).toEqual([]);
     expect(validateRules(schema, undefined)).toEqual([]);
   });

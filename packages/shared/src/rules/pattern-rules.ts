@@ -14,7 +14,7 @@ export const IMEI_PATTERN = /^[A-Za-z0-9:-]{1,250}$/;
 
 const HOST = `(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9A-Fa-f:.]+\\])`;
 const urlPattern = (schemes: string) =>
-  new RegExp(`^(?:${schemes})://(?:[^\\s/?#@]+@)?(${HOST})(?::(\\d{1,5}))?(?:[/?#]\\S*)?$`, 'i');
+  new RegExp(`^(?:${schemes})://(?:[^\\s/?#@]*@)?(${HOST})(?::(\\d{1,5}))?(?:[/?#]\\S*)?$`, 'i');
 /** ftp:// or ftps:// followed by a host (optional user info, port, path, query, fragment). */
 export const FTP_URL_PATTERN = urlPattern('ftps?');
 /** http:// or https:// followed by a host (optional user info, port, path, query, fragment). */
@@ -24,7 +24,8 @@ export const isEmail = (text: string): boolean => text.length <= 254 && EMAIL_PA
 
 export function isIPv4(text: string): boolean {
   const match = IPV4_PATTERN.exec(text);
-  return match !== null && match.slice(1).every((octet) => Number(octet) <= 255);
+  if (match === null) return false;
+  return match.slice(1).every((octet) => Number(octet) <= 255);
 }
 
 export const isMac = (text: string): boolean => MAC_PATTERN.test(text);

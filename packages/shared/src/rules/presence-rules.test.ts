@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mustBeNull, must, notEmpty, notEmptyList, notNull, sameId, valid } from './presence-rules.ts';
+import { must, mustBeNull, notEmpty, notEmptyList, notNull, sameId, valid } from './presence-rules.ts';
 import { validateRules } from './rule-result.ts';
 
 describe('notNull', () => {

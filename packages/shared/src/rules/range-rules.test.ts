@@ -27,7 +27,9 @@ describe('range', () => {
     const schema = z.date().check(range(min, max));
     expect(validateRules(schema, new Date('2026-06-01'))).toEqual([]);
     expect(validateRules(schema, min)).toEqual([]);
-    expect(validateRules(schema, new Date('2027-01-01'))).toEqual([{ path: [], code: 'range', params: { min, max } }]);
+    expect(validateRules(schema, new Date('2027-01-01'))).toEqual([
+      { path: [], code: 'range', params: { min, max } },
+    ]);
   });
   it('works for timespans in milliseconds', () => {
     const duration = z.number().check(range(0, 3_600_000));

@@ -1,2 +1,5 @@
+export * from './auth.ts';
+export * from './billing.ts';
+export * from './learning.ts';
 export * from './tenants.ts';
 export * from './users.ts';

@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { tenants } from './tenants.ts';
+import { accounts } from './users.ts';
+
+export const ledgerKindEnum = pgEnum('ledger_kind', [
+  'installment',
+  'late_charge',
+  'payment',
+  'refund',
+  'adjustment',
+]);
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+const accountId = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id);
+
+/** An account's plan: total T in N monthly installments due on due_day from start_month (YYYY-MM-01). */
+export const billingPlans = pgTable(
+  'billing_plans',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    accountId: accountId(),
+    totalCents: integer('total_cents').notNull(),
+    installments: integer('installments').notNull(),
+    /** floor(T / N); the last installment absorbs the rounding. */
+    installmentCents: integer('installment_cents').notNull(),
+    dueDay: integer('due_day').notNull(),
+    startMonth: date('start_month', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_plans_account_key').on(t.accountId),
+    index('billing_plans_tenant_idx').on(t.tenantId),
+    check('billing_plans_total_positive', sql`${t.totalCents} > 0`),
+    check('billing_plans_installments_positive', sql`${t.installments} > 0`),
+    check('billing_plans_due_day_range', sql`${t.dueDay} between 1 and 31`),
+  ],
+);
+
+/** Payment attempts: the intent is recorded with its key before the provider is called (two-phase). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    accountId: accountId(),
+    /** The key the client (or the daily job) sent; unique per account. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The key the provider sees: namespaced by account, so no client can collide with another account. */
+    providerIdempotencyKey: text('provider_idempotency_key').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    /** 'retail' (the payment page) or 'autopay' (the daily job). */
+    source: text('source').notNull().default('retail'),
+    providerPaymentId: text('provider_payment_id'),
+    providerErrorCode: text('provider_error_code'),
+    providerErrorMessage: text('provider_error_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_account_key').on(t.accountId, t.idempotencyKey),
+    uniqueIndex('payments_provider_key').on(t.providerIdempotencyKey),
+    index('payments_tenant_account_idx').on(t.tenantId, t.accountId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The account's ledger, in integer cents (adjustments are signed, every other kind positive).
+ * One installment and one late charge per account and installment number; one entry per payment.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    accountId: accountId(),
+    kind: ledgerKindEnum('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    installmentNo: integer('installment_no'),
+    reason: text('reason'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_installment_key')
+      .on(t.accountId, t.installmentNo)
+      .where(sql`${t.kind} = 'installment'`),
+    uniqueIndex('ledger_entries_late_charge_key')
+      .on(t.accountId, t.installmentNo)
+      .where(sql`${t.kind} = 'late_charge'`),
+    uniqueIndex('ledger_entries_payment_key').on(t.paymentId, t.kind),
+    index('ledger_entries_tenant_account_idx').on(t.tenantId, t.accountId),
+  ],
+);
+
+/** The account's customer at the payment provider, and its auto-pay card (a provider payment method id). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    accountId: accountId(),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    autoPayPaymentMethodId: text('auto_pay_payment_method_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_customers_account_key').on(t.accountId),
+    uniqueIndex('payment_customers_provider_key').on(t.provider, t.providerCustomerId),
+    index('payment_customers_tenant_idx').on(t.tenantId),
+  ],
+);
+
+/** A stored card: provider id, brand, last 4 and expiry only. Never the number or the CVC. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    accountId: accountId(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_provider_key').on(t.providerPaymentMethodId),
+    index('payment_methods_tenant_account_idx').on(t.tenantId, t.accountId),
+  ],
+);
+
+/** Reminder e-mails already sent: one per account, installment and kind. */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    accountId: accountId(),
+    installmentNo: integer('installment_no').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminders_sent_key').on(t.accountId, t.installmentNo, t.kind),
+    index('reminders_sent_tenant_idx').on(t.tenantId),
+  ],
+);
+
+/*
+ * The sandbox payment provider's own record (what Stripe would keep on its side). Not tenant data:
+ * the provider knows customers and cards, never our tenants. Never the card number or the CVC.
+ */
+export const sandboxCustomers = pgTable(
+  'sandbox_customers',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key'),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_customers_idempotency_key').on(t.idempotencyKey)],
+);
+
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => sandboxCustomers.id),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** Test-card behaviour kept from the number at attach time: null succeeds, else the decline code. */
+  chargeDeclineCode: text('charge_decline_code'),
+  createdAt: createdAt(),
+});
+
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('sandbox_charges_idempotency_key').on(t.idempotencyKey),
+    index('sandbox_charges_customer_idx').on(t.customerId),
+  ],
+);
+
+export type BillingPlan = typeof billingPlans.$inferSelect;
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type LedgerKind = LedgerEntry['kind'];
+export type Payment = typeof payments.$inferSelect;
+export type PaymentCustomer = typeof paymentCustomers.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { outboxEmails } from '../db/schema/index.ts';
+import type { Clock } from './clock.ts';
+
+export type MailMessage = {
+  /** The tenant the mail belongs to (null for system mail). */
+  tenantId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export interface Mailer {
+  /** Records the mail in the outbox and delivers it (SMTP when configured); resolves once delivered. */
+  send(message: MailMessage): Promise<void>;
+  /** Records the mail in the outbox now and delivers it in the background (errors are reported). */
+  queue(message: MailMessage): Promise<void>;
+  /** Resolves when every queued delivery has finished. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type MailerOptions = {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * Every mail goes to the `outbox_emails` table; with SMTP_URL it is also sent through nodemailer's SMTP
+ * transport and `sent_at` records when the server accepted it. Without SMTP_URL the outbox is the delivery.
+ */
+export function createMailer({ db, clock, config, onError }: MailerOptions): Mailer {
+  const smtp: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  // Without SMTP, nodemailer still builds and checks each message (JSON transport), then the outbox keeps it.
+  const transport: Transporter = smtp ?? nodemailer.createTransport({ jsonTransport: true });
+  const pending = new Set<Promise<void>>();
+
+  async function record(message: MailMessage): Promise<string> {
+    const [row] = await db
+      .insert(outboxEmails)
+      .values({
+        tenantId: message.tenantId,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        createdAt: clock.now(),
+      })
+      .returning({ id: outboxEmails.id });
+    return row!.id;
+  }
+
+  async function deliver(id: string, message: MailMessage): Promise<void> {
+    const { to, subject, text, html } = message;
+    await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
+    if (smtp) await db.update(outboxEmails).set({ sentAt: clock.now() }).where(eq(outboxEmails.id, id));
+  }
+
+  return {
+    async send(message) {
+      await deliver(await record(message), message);
+    },
+    async queue(message) {
+      const id = await record(message);
+      const delivery = deliver(id, message).catch((error: unknown) => onError?.(error));
+      pending.add(delivery);
+      void delivery.finally(() => pending.delete(delivery));
+    },
+    async idle() {
+      await Promise.all([...pending]);
+    },
+    async close() {
+      await Promise.all([...pending]);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { type SessionKind, sessions, type User, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
+
+/** A live user of a tenant by username (e-mail, lower case). */
+export async function findUserByEmail(db: DbOrTx, tenantId: string, email: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+/** A live user of a tenant by id. */
+export async function findUserById(db: DbOrTx, tenantId: string, userId: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+export type NewSession = {
+  tenantId: string;
+  userId: string;
+  kind: SessionKind;
+  ttlMinutes: number;
+  rememberMe?: boolean;
+  originIp?: string | null;
+  userAgent?: string | null;
+  impersonatorId?: string | null;
+};
+
+export type IssuedSession = { id: string; token: string; expiresAt: Date };
+
+/** Stores a new session (its token's hash only) and returns the token, which is never stored. */
+export async function issueSession(db: DbOrTx, clock: Clock, input: NewSession): Promise<IssuedSession> {
+  const token = newSessionToken();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + input.ttlMinutes * 60_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tenantId: input.tenantId,
+      userId: input.userId,
+      tokenHash: hashSessionToken(token),
+      kind: input.kind,
+      expiresAt,
+      rememberMe: input.rememberMe ?? false,
+      originIp: input.originIp?.slice(0, 64) ?? null,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      impersonatorId: input.impersonatorId ?? null,
+      createdAt: now,
+    })
+    .returning({ id: sessions.id });
+  return { id: row!.id, token, expiresAt };
+}
+
+/** Revokes one live session; false when it was already revoked (e.g. a concurrent refresh). */
+export async function revokeSession(db: DbOrTx, tenantId: string, sessionId: string, now: Date) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+/** Revokes the session a token names, whatever its kind. */
+export async function revokeSessionByToken(db: DbOrTx, tenantId: string, token: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        eq(sessions.tenantId, tenantId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+/** Revokes every live session of a user. */
+export async function revokeUserSessions(db: DbOrTx, tenantId: string, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
+}

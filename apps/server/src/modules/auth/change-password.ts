@@ -1,0 +1,54 @@
+import type { TLoginResponse, TPasswordChangeRequest } from '@puente/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { type Tenant, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { AuthSession } from '../../plugins/auth.ts';
+import type { Identity } from '../../plugins/auth-contract.ts';
+import { findUserById, issueSession, revokeUserSessions } from './auth.repository.ts';
+import type { ClientInfo } from './login.ts';
+import { loginResponse } from './login-response.ts';
+import { invalidateOneTimeCodes } from './one-time-passwords.repository.ts';
+
+/**
+ * Sets a new password (the last step of a login with extra steps, or a signed-in user's change):
+ * records the terms acceptance, clears the must-change flag, revokes every session of the user and
+ * answers a login response with a fresh access token.
+ */
+export async function changePassword(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  tenant: Tenant,
+  identity: Identity,
+  current: AuthSession,
+  input: TPasswordChangeRequest,
+  client: ClientInfo,
+): Promise<TLoginResponse> {
+  // Only the user themself, never an administrator acting as them.
+  if (input.userId !== identity.userId || identity.impersonatorId) throw new AppError('system.forbidden');
+  const user = await findUserById(deps.db, tenant.id, identity.userId);
+  if (!user) throw new AppError('system.unauthorized');
+  if (!user.termsAcceptedAt && !input.termsAccepted) throw new AppError('user.must-accept-terms');
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  const { updated, session } = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, termsAcceptedAt: user.termsAcceptedAt ?? now })
+      .where(and(eq(users.id, user.id), eq(users.tenantId, tenant.id)))
+      .returning();
+    await revokeUserSessions(tx, tenant.id, user.id, now);
+    await invalidateOneTimeCodes(tx, user.id, now);
+    const session = await issueSession(tx, deps.clock, {
+      tenantId: tenant.id,
+      userId: user.id,
+      kind: 'access',
+      ttlMinutes: deps.config.ACCESS_TOKEN_TTL_MINUTES,
+      rememberMe: current.rememberMe,
+      originIp: client.ip,
+      userAgent: client.userAgent,
+    });
+    return { updated: updated!, session };
+  });
+  return loginResponse(deps, tenant, updated, session);
+}

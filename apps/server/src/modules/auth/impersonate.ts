@@ -1,0 +1,31 @@
+import type { TLoginResponse } from '@puente/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Tenant } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Identity } from '../../plugins/auth-contract.ts';
+import { findUserById, issueSession } from './auth.repository.ts';
+import type { ClientInfo } from './login.ts';
+import { loginResponse } from './login-response.ts';
+
+/** An administrator signs in as another user of the tenant; the session records who is acting. */
+export async function impersonate(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  tenant: Tenant,
+  admin: Identity,
+  targetUserId: string,
+  client: ClientInfo,
+): Promise<TLoginResponse> {
+  const target = await findUserById(deps.db, tenant.id, targetUserId);
+  if (!target) throw new AppError('user.not-found');
+  const session = await issueSession(deps.db, deps.clock, {
+    tenantId: tenant.id,
+    userId: target.id,
+    kind: 'access',
+    ttlMinutes: deps.config.ACCESS_TOKEN_TTL_MINUTES,
+    originIp: client.ip,
+    userAgent: client.userAgent,
+    // The original administrator stays the impersonator across nested impersonations.
+    impersonatorId: admin.impersonatorId ?? admin.userId,
+  });
+  return loginResponse(deps, tenant, target, session);
+}

@@ -1,0 +1,29 @@
+/** A calendar date as text, YYYY-MM-DD. Billing dates are UTC calendar days. */
+export type IsoDate = string;
+
+export const isoDate = (date: Date): IsoDate => date.toISOString().slice(0, 10);
+
+const toUtc = (date: IsoDate): Date => new Date(`${date}T00:00:00.000Z`);
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const next = toUtc(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return isoDate(next);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: IsoDate, to: IsoDate): number =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+
+/** The first day of the month `months` after the month of `date`. */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return isoDate(new Date(Date.UTC(year, month - 1 + months, 1)));
+}
+
+/** Day `day` of the month of `monthStart`, clamped to the month's last day (31 -> 28 in February). */
+export function dayOfMonth(monthStart: IsoDate, day: number): IsoDate {
+  const [year, month] = monthStart.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return isoDate(new Date(Date.UTC(year, month - 1, Math.min(day, lastDay))));
+}

@@ -1,0 +1,69 @@
+/** Card data on its way to the provider. Held only for the call: never stored, logged or echoed. */
+export type CardInput = {
+  number: string;
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+  zipCode: string;
+};
+
+/** A card as the provider keeps it for us: id, brand, last 4 and expiry. */
+export type ProviderPaymentMethod = {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+export type ChargeRequest = {
+  customer: string;
+  paymentMethod: string;
+  amountCents: number;
+  /** Sent to the provider as its idempotency key: the same key returns the first charge. */
+  idempotencyKey: string;
+  description?: string;
+};
+
+/** A charge at the provider: succeeded, or failed with the provider's code and message. */
+export type ProviderCharge = {
+  id: string;
+  idempotencyKey: string;
+  customer: string;
+  paymentMethod: string;
+  amountCents: number;
+  status: 'succeeded' | 'failed';
+  errorCode: string | null;
+  errorMessage: string | null;
+};
+
+/** The provider refused a card or an operation; `code` and `message` are the provider's. */
+export class ProviderCardError extends Error {
+  override name = 'ProviderCardError';
+  constructor(
+    readonly code: string,
+    readonly providerMessage: string,
+  ) {
+    super(`payment provider refused: ${code}`);
+  }
+}
+
+/** The payment provider behind the retail calls and the daily job (sandbox or Stripe). */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** The public (publishable) key the page may use. */
+  readonly publicKey: string;
+  /** A new customer; the same idempotency key returns the same customer. */
+  createCustomer(input: { idempotencyKey: string; description?: string }): Promise<{ id: string }>;
+  /** Creates the card and attaches it to the customer; throws ProviderCardError when refused. */
+  attachPaymentMethod(customer: string, card: CardInput): Promise<ProviderPaymentMethod>;
+  /** Charges the card; a decline resolves as a failed charge, other failures throw. */
+  charge(request: ChargeRequest): Promise<ProviderCharge>;
+  /** The charge made with this key, if the provider has one (to resolve an interrupted payment). */
+  findChargeByIdempotencyKey(input: {
+    idempotencyKey: string;
+    customer: string;
+  }): Promise<ProviderCharge | null>;
+  /** The provider's own record of charges (for reconciliation), optionally of one customer. */
+  listCharges(filter?: { customer?: string }): Promise<ProviderCharge[]>;
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods } from '../../../db/schema/index.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import {
+  type ChargeRequest,
+  type PaymentProvider,
+  ProviderCardError,
+  type ProviderCharge,
+} from './payment-provider.ts';
+import { DECLINE_MESSAGES, inspectTestCard } from './sandbox-test-cards.ts';
+
+const newProviderId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+
+type ChargeRow = typeof sandboxCharges.$inferSelect;
+const toCharge = (row: ChargeRow): ProviderCharge => ({
+  id: row.id,
+  idempotencyKey: row.idempotencyKey,
+  customer: row.customerId,
+  paymentMethod: row.paymentMethodId,
+  amountCents: row.amountCents,
+  status: row.status === 'succeeded' ? 'succeeded' : 'failed',
+  errorCode: row.failureCode,
+  errorMessage: row.failureMessage,
+});
+
+/**
+ * A provider with Stripe's test-card behaviour, keeping its own record in the sandbox_* tables (so it
+ * survives restarts and is the reference to check double charges against). Idempotent by key.
+ */
+export function createSandboxProvider({ db, clock }: { db: Database; clock: Clock }): PaymentProvider {
+  async function findCharge(idempotencyKey: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+    return row ? toCharge(row) : null;
+  }
+
+  async function decide(request: ChargeRequest): Promise<{ code: string | null }> {
+    const [method] = await db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(
+        and(
+          eq(sandboxPaymentMethods.id, request.paymentMethod),
+          eq(sandboxPaymentMethods.customerId, request.customer),
+        ),
+      );
+    if (!method)
+      throw new ProviderCardError('resource_missing', `No such PaymentMethod: '${request.paymentMethod}'`);
+    const now = clock.now();
+    const expired = method.expYear * 12 + method.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
+    return { code: expired ? 'expired_card' : method.chargeDeclineCode };
+  }
+
+  return {
+    name: 'sandbox',
+    publicKey: 'pk_test_sandbox',
+
+    async createCustomer({ idempotencyKey, description }) {
+      const [created] = await db
+        .insert(sandboxCustomers)
+        .values({ id: newProviderId('cus'), idempotencyKey, description, createdAt: clock.now() })
+        .onConflictDoNothing()
+        .returning({ id: sandboxCustomers.id });
+      if (created) return created;
+      const [existing] = await db
+        .select({ id: sandboxCustomers.id })
+        .from(sandboxCustomers)
+        .where(eq(sandboxCustomers.idempotencyKey, idempotencyKey));
+      return existing!;
+    },
+
+    async attachPaymentMethod(customer, card) {
+      const [owner] = await db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customer));
+      if (!owner) throw new ProviderCardError('resource_missing', `No such customer: '${customer}'`);
+      const kept = inspectTestCard(card, clock.now());
+      const id = newProviderId('pm');
+      await db
+        .insert(sandboxPaymentMethods)
+        .values({ id, customerId: customer, ...kept, createdAt: clock.now() });
+      return { id, brand: kept.brand, last4: kept.last4, expMonth: kept.expMonth, expYear: kept.expYear };
+    },
+
+    async charge(request) {
+      const first = await findCharge(request.idempotencyKey);
+      if (first) return sameRequest(first, request);
+      const { code } = await decide(request);
+      const [created] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: newProviderId('ch'),
+          idempotencyKey: request.idempotencyKey,
+          customerId: request.customer,
+          paymentMethodId: request.paymentMethod,
+          amountCents: request.amountCents,
+          currency: 'usd',
+          status: code ? 'failed' : 'succeeded',
+          failureCode: code,
+          failureMessage: code ? (DECLINE_MESSAGES[code] ?? null) : null,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return toCharge(created);
+      // A concurrent request with the same key won: answer its charge.
+      return sameRequest((await findCharge(request.idempotencyKey))!, request);
+    },
+
+    findChargeByIdempotencyKey: ({ idempotencyKey }) => findCharge(idempotencyKey),
+
+    async listCharges(filter = {}) {
+      const rows = await db
+        .select()
+        .from(sandboxCharges)
+        .where(filter.customer ? eq(sandboxCharges.customerId, filter.customer) : undefined)
+        .orderBy(asc(sandboxCharges.createdAt), asc(sandboxCharges.id));
+      return rows.map(toCharge);
+    },
+  };
+}
+
+/** Like Stripe: a key reused with other parameters is an error, not a second charge. */
+function sameRequest(charge: ProviderCharge, request: ChargeRequest): ProviderCharge {
+  const same =
+    charge.amountCents === request.amountCents &&
+    charge.customer === request.customer &&
+    charge.paymentMethod === request.paymentMethod;
+  if (!same) throw new Error('Keys for idempotent requests can only be used with the same parameters');
+  return charge;
+}

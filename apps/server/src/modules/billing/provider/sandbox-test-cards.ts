@@ -1,0 +1,53 @@
+import { cardBrand, isExpiryCurrentOrFuture, isValidCardNumber } from '@puente/shared';
+import { type CardInput, ProviderCardError } from './payment-provider.ts';
+
+/** Stripe's published decline messages, by code. */
+export const DECLINE_MESSAGES: Record<string, string> = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  incorrect_number: 'Your card number is incorrect.',
+  invalid_cvc: "Your card's security code is invalid.",
+  invalid_expiry_year: "Your card's expiration year is invalid.",
+  invalid_expiry_month: "Your card's expiration month is invalid.",
+};
+
+/** Test cards that cannot be attached to a customer (Stripe: "these cards can't be attached"). */
+const ATTACH_DECLINES: Record<string, string> = {
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+};
+
+/** Test cards that attach but whose charges fail. */
+const CHARGE_DECLINES: Record<string, string> = {
+  '4000000000000341': 'card_declined',
+};
+
+const refuse = (code: string): never => {
+  throw new ProviderCardError(code, DECLINE_MESSAGES[code] ?? DECLINE_MESSAGES.card_declined!);
+};
+
+/**
+ * Checks a card the way Stripe's test mode does and returns what may be kept of it: brand, last 4,
+ * expiry and the decline code its charges will get. Any future expiry and a CVC of the right length pass.
+ */
+export function inspectTestCard(card: CardInput, now: Date) {
+  const number = card.number.replace(/\s+/g, '');
+  if (!isValidCardNumber(number)) refuse('incorrect_number');
+  if (card.expMonth < 1 || card.expMonth > 12) refuse('invalid_expiry_month');
+  if (!isExpiryCurrentOrFuture(card.expMonth, card.expYear, now)) refuse('invalid_expiry_year');
+  const brand = cardBrand(number);
+  if (!/^\d+$/.test(card.cvc) || card.cvc.length !== (brand === 'amex' ? 4 : 3)) refuse('invalid_cvc');
+  const attachDecline = ATTACH_DECLINES[number];
+  if (attachDecline) refuse(attachDecline);
+  return {
+    brand,
+    last4: number.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    chargeDeclineCode: CHARGE_DECLINES[number] ?? null,
+  };
+}

@@ -1,0 +1,149 @@
+import Stripe from 'stripe';
+import {
+  type CardInput,
+  type ChargeRequest,
+  type PaymentProvider,
+  type ProviderCharge,
+  ProviderCardError,
+} from './payment-provider.ts';
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  publicKey: string;
+  /** host:port (or http://host:port) of a Stripe-compatible API, e.g. a local test server. */
+  apiHost?: string;
+};
+
+const CURRENCY = 'usd';
+
+function clientOptions(apiHost: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+  if (!apiHost) return { maxNetworkRetries: 2 };
+  const url = new URL(apiHost.includes('://') ? apiHost : `http://${apiHost}`);
+  return { host: url.hostname, port: url.port || 80, protocol: 'http', maxNetworkRetries: 2 };
+}
+
+/** A card refusal from Stripe (card errors and unknown ids) as a ProviderCardError; anything else rethrown. */
+function asCardError(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    throw new ProviderCardError(error.code ?? 'card_declined', error.message);
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+    throw new ProviderCardError(error.code, error.message);
+  }
+  throw error;
+}
+
+/** A PaymentIntent as a charge; null while its outcome is not final. */
+function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharge | null {
+  const base = {
+    id: intent.id,
+    idempotencyKey: intent.metadata?.idempotency_key ?? fallbackKey,
+    customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? ''),
+    paymentMethod: typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? ''),
+    amountCents: intent.amount,
+  };
+  if (intent.status === 'succeeded') return { ...base, status: 'succeeded', errorCode: null, errorMessage: null };
+  if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+    const failure = intent.last_payment_error;
+    return {
+      ...base,
+      status: 'failed',
+      errorCode: failure?.code ?? intent.status,
+      errorMessage: failure?.message ?? null,
+    };
+  }
+  return null;
+}
+
+/** The official SDK against Stripe (or a Stripe-compatible server when apiHost is set). */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, clientOptions(options.apiHost));
+
+  return {
+    name: 'stripe',
+    publicKey: options.publicKey,
+
+    async createCustomer({ idempotencyKey, description }) {
+      const customer = await stripe.customers.create({ description }, { idempotencyKey });
+      return { id: customer.id };
+    },
+
+    async attachPaymentMethod(customer: string, card: CardInput) {
+      try {
+        const created = await stripe.paymentMethods.create({
+          type: 'card',
+          card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+          billing_details: { address: { postal_code: card.zipCode } },
+        });
+        const attached = await stripe.paymentMethods.attach(created.id, { customer });
+        const details = attached.card;
+        return {
+          id: attached.id,
+          brand: details?.brand ?? 'unknown',
+          last4: details?.last4 ?? '',
+          expMonth: details?.exp_month ?? card.expMonth,
+          expYear: details?.exp_year ?? card.expYear,
+        };
+      } catch (error) {
+        return asCardError(error);
+      }
+    },
+
+    async charge(request: ChargeRequest) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: CURRENCY,
+            customer: request.customer,
+            payment_method: request.paymentMethod,
+            confirm: true,
+            off_session: true,
+            description: request.description,
+            metadata: { idempotency_key: request.idempotencyKey },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        const charge = toCharge(intent, request.idempotencyKey);
+        if (charge) return charge;
+        return {
+          id: intent.id,
+          idempotencyKey: request.idempotencyKey,
+          customer: request.customer,
+          paymentMethod: request.paymentMethod,
+          amountCents: request.amountCents,
+          status: 'failed',
+          errorCode: intent.status,
+          errorMessage: null,
+        };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        return {
+          id: error.payment_intent?.id ?? error.charge ?? '',
+          idempotencyKey: request.idempotencyKey,
+          customer: request.customer,
+          paymentMethod: request.paymentMethod,
+          amountCents: request.amountCents,
+          status: 'failed',
+          errorCode: error.code ?? 'card_declined',
+          errorMessage: error.message,
+        };
+      }
+    },
+
+    async findChargeByIdempotencyKey({ idempotencyKey, customer }) {
+      // List (not search): listing is read-after-write consistent.
+      for await (const intent of stripe.paymentIntents.list({ customer, limit: 100 })) {
+        if (intent.metadata?.idempotency_key === idempotencyKey) return toCharge(intent);
+      }
+      return null;
+    },
+
+    async listCharges(filter = {}) {
+      const intents = await stripe.paymentIntents
+        .list({ ...(filter.customer ? { customer: filter.customer } : {}), limit: 100 })
+        .autoPagingToArray({ limit: 100_000 });
+      return intents.map((intent) => toCharge(intent)).filter((charge) => charge !== null);
+    },
+  };
+}

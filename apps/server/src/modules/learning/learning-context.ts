@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { SCOPES } from '../../plugins/auth-contract.ts';
+import { identityOf } from '../../plugins/auth.ts';
+
+/** What the learning use cases need from the app. */
+export type LearningDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** Who is asking, in which tenant. Staff also see unpublished courses. */
+export type Viewer = { tenantId: string; userId: string; isStaff: boolean };
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  const identity = identityOf(request);
+  return {
+    tenantId: request.tenant.id,
+    userId: identity.userId,
+    isStaff: identity.scopes.includes(SCOPES.staff),
+  };
+}

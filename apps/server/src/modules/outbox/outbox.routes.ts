@@ -1,0 +1,21 @@
+import { ZOutboxList } from '@puente/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireScopes } from '../../plugins/auth.ts';
+import { SCOPES } from '../../plugins/auth-contract.ts';
+import { listOutbox } from './list-outbox.ts';
+
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/outbox',
+    {
+      preHandler: requireScopes('all', SCOPES.admin),
+      schema: {
+        tags: ['admin'],
+        summary: "The tenant's latest 50 e-mails (the outbox), newest first",
+        security: [{ bearer: [] }],
+        response: { 200: ZOutboxList },
+      },
+    },
+    async (request) => listOutbox(app.deps.db, request.tenant.id),
+  );
+};

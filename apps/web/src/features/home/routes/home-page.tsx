@@ -1,0 +1,37 @@
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const cards = [
+  { key: 'exercises', to: '/exercises' },
+  { key: 'exams', to: '/exams' },
+  { key: 'certificates', to: '/user-certificate' },
+] as const;
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('home.hero.title')}</Title>
+          <Text size="lg" c="dimmed">
+            {t('home.hero.text')}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="landing-cards">
+          {cards.map((card) => (
+            <Card key={card.key} component={Link} to={card.to} withBorder padding="lg" radius="md">
+              <Title order={2} size="h3">
+                {t(`home.card.${card.key}.title`)}
+              </Title>
+              <Text mt="xs" c="dimmed">
+                {t(`home.card.${card.key}.text`)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

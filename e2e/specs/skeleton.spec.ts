@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { saveScreen } from '../support/screenshot';
+
+test.describe('the walking skeleton', () => {
+  test('home opens in Spanish and switches to English, and the choice survives a reload', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inglés para hispanohablantes' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await saveScreen(page, testInfo, 'home-es');
+
+    await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('EN', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'English for Spanish speakers' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'English for Spanish speakers' })).toBeVisible();
+    await saveScreen(page, testInfo, 'home-en');
+
+    const accessibility = await new AxeBuilder({ page }).analyze();
+    const serious = accessibility.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('a missing path shows the under-construction page', async ({ page }, testInfo) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('under-construction')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Página en construcción' })).toBeVisible();
+    await saveScreen(page, testInfo, 'not-found');
+  });
+
+  test('/unauthorized shows only its heading', async ({ page }, testInfo) => {
+    await page.goto('/unauthorized');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acceso no autorizado' })).toBeVisible();
+    await saveScreen(page, testInfo, 'unauthorized');
+  });
+
+  test('/excercises, the footer spelling, leads to /exercises', async ({ page }) => {
+    await page.goto('/excercises');
+    await expect(page).toHaveURL(/\/exercises$/);
+  });
+
+  test('a screen whose code cannot load shows Error!', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/assets/not-found-page-*.js', (route) => route.abort());
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/nothing-here');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('Error!')).toBeVisible();
+  });
+
+  test('the server answers unknown API paths with JSON and sends a strict CSP', async ({ request }) => {
+    const api = await request.get('/api/nope');
+    expect(api.status()).toBe(404);
+    expect((await api.json()).code).toBe('system.not-found');
+    const page = await request.get('/');
+    expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+});

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page, TestInfo } from '@playwright/test';
+
+const artifacts = path.join(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screens');
+
+/** Saves a full-page screenshot under e2e/artifacts/screens and attaches it to the report. */
+export async function saveScreen(page: Page, testInfo: TestInfo, name: string) {
+  const file = path.join(artifacts, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}

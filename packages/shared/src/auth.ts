@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { isEmail } from './rules/pattern-rules.ts';
+import { ruleCheck } from './rules/rule-codes.ts';
+
+/** Codes of the sign-in rules (spec section 5 "Login and account"). */
+export const AUTH_RULE_CODES = {
+  username: 'errors.username.invalid',
+  password: 'password-requirements',
+  confirmation: 'confirmation-not-match',
+} as const;
+
+/** Password rule: at least 8 characters and a digit (code `password-requirements`). */
+export const meetsPasswordRequirements = (password: string): boolean =>
+  password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
+
+/** Username: an e-mail address, trimmed and lower-cased (code `errors.username.invalid`). */
+export const ZUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .check(ruleCheck<string>(AUTH_RULE_CODES.username, isEmail));
+
+/** A new password: at least 8 characters and a digit, at most 128 characters. */
+export const ZNewPassword = z
+  .string()
+  .check(
+    ruleCheck<string>(
+      AUTH_RULE_CODES.password,
+      (value) => meetsPasswordRequirements(value) && value.length <= 128,
+    ),
+  );
+
+/** Change-password form: the confirmation must equal the new password (code `confirmation-not-match`). */
+export const ZPasswordChangeForm = z.object({ newPassword: ZNewPassword, confirmation: z.string() }).check(
+  z.superRefine((form, ctx) => {
+    if (form.confirmation !== form.newPassword) {
+      ctx.addIssue({ code: 'custom', message: AUTH_RULE_CODES.confirmation, path: ['confirmation'] });
+    }
+  }),
+);
+export type TPasswordChangeForm = z.infer<typeof ZPasswordChangeForm>;
+
+export const ZLoginRequest = z.object({
+  username: ZUsername,
+  password: z.string().min(1).max(256),
+  /** The client's IP as the location call reported it; the server falls back to the socket's. */
+  origin: z.string().max(64).nullish(),
+  rememberMe: z.boolean().optional(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+const ZMoney = z.number().describe('Amount with 2 decimals');
+const ZIsoDate = z.string().nullable().describe('ISO date (YYYY-MM-DD) or null');
+
+/** The login response of spec section 3, plus the session's expiration and the tenant's switches. */
+export const ZLoginResponse = z.object({
+  userId: z.string(),
+  /** The access token; a temporary token when forceChangePassword or agreeTerms is set. */
+  tokenId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roleName: z.enum(['Administrator', 'Professor', 'Student']),
+  isMasterUser: z.boolean(),
+  isTutor: z.boolean(),
+  preferredLocale: z.enum(['es', 'en']),
+  isActive: z.boolean(),
+  balance: ZMoney,
+  delinquentAmount: ZMoney,
+  installment: ZMoney,
+  lateCharges: ZMoney,
+  lastPaymentDate: ZIsoDate,
+  nextPaymentDate: ZIsoDate,
+  forceChangePassword: z.boolean(),
+  agreeTerms: z.boolean(),
+  /** Milliseconds until the token expires. */
+  expiration: z.number().int(),
+  paymentEnabled: z.boolean(),
+  tutoringEnabled: z.boolean(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZPasswordChangeRequest = z.object({
+  userId: z.uuid(),
+  newPassword: ZNewPassword,
+  termsAccepted: z.boolean(),
+});
+export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
+
+export const ZOneTimePasswordQuery = z.object({ username: ZUsername });
+export type TOneTimePasswordQuery = z.infer<typeof ZOneTimePasswordQuery>;
+
+export const ZIntrospectResponse = z.object({
+  /** Milliseconds until the access token expires. */
+  expiration: z.number().int(),
+  paymentEnabled: z.boolean(),
+  tutoringEnabled: z.boolean(),
+});
+export type TIntrospectResponse = z.infer<typeof ZIntrospectResponse>;
+
+export const ZOriginResponse = z.object({ ip: z.string() });
+export type TOriginResponse = z.infer<typeof ZOriginResponse>;
+
+export const ZLocationResponse = z.object({
+  ip: z.string(),
+  locale: z.enum(['es', 'en']),
+  timeZone: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type TLocationResponse = z.infer<typeof ZLocationResponse>;
+
+/** The identity of spec section 3 (GET /api/user/me). */
+export const ZIdentityResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  isMaster: z.boolean(),
+  isTutor: z.boolean(),
+  isActive: z.boolean(),
+  roleName: z.enum(['Administrator', 'Professor', 'Student']),
+  preferredLocale: z.enum(['es', 'en']),
+  scopes: z.array(z.string()),
+  balance: ZMoney,
+  delinquentAmount: ZMoney,
+  installment: ZMoney,
+  lateCharges: ZMoney,
+  lastPaymentDate: ZIsoDate,
+  nextPaymentDate: ZIsoDate,
+  /** Id of the administrator acting as this user, or null. */
+  impersonator: z.string().nullable(),
+});
+export type TIdentityResponse = z.infer<typeof ZIdentityResponse>;
+
+export const ZOutboxEmail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export const ZOutboxList = z.array(ZOutboxEmail);
+export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ZExerciseDefinition } from './exercise-definition.ts';
+import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText, ZViewMode } from './localized-text.ts';
+
+/** An exercise (or exam question) in a content file: its stable key plus its definition. */
+export const ZExerciseContent = z.intersection(z.object({ key: ZContentKey }), ZExerciseDefinition);
+export type TExerciseContent = z.infer<typeof ZExerciseContent>;
+
+/** A word pair of a lesson, with an English example (and its Spanish meaning). */
+export const ZVocabularyItem = z.object({
+  en: z.string().trim().min(1).max(120),
+  es: z.string().trim().min(1).max(120),
+  example: z.string().trim().min(1).max(300),
+  exampleEs: z.string().trim().min(1).max(300).optional(),
+});
+export type TVocabularyItem = z.infer<typeof ZVocabularyItem>;
+
+export const ZChapterContent = z
+  .object({
+    key: ZContentKey,
+    title: localizedTitle('chapter.empty-name'),
+    viewMode: ZViewMode,
+    /** An uploaded file's URL or an external video URL; may be empty for reading and audio (speech synthesis). */
+    streamOrigin: z.string().trim().max(1000),
+    /** The explanation, in Spanish with English examples. */
+    body: z.string().trim().min(1).max(20_000),
+    /** What is heard: the English dialogue or text. */
+    transcript: z.string().trim().max(20_000),
+    vocabulary: z.array(ZVocabularyItem).max(40),
+    exercises: z.array(ZExerciseContent).max(60),
+  })
+  .superRefine((chapter, ctx) => {
+    if (chapter.viewMode === 'video' && !chapter.streamOrigin) {
+      ctx.addIssue({ code: 'custom', path: ['streamOrigin'], message: 'chapter.empty-stream-origin' });
+    }
+    if (chapter.streamOrigin && !/^(https:\/\/|\/)[^\s]+$/.test(chapter.streamOrigin)) {
+      ctx.addIssue({ code: 'custom', path: ['streamOrigin'], message: 'invalid' });
+    }
+  });
+export type TChapterContent = z.infer<typeof ZChapterContent>;
+
+export const ZExamContent = z.object({
+  key: ZContentKey,
+  title: localizedTitle('invalid'),
+  description: ZLocalizedText,
+  /** Percent of the score needed to pass. */
+  passMark: z.number().int().min(1).max(100),
+  timeLimitMinutes: z.number().int().min(1).max(600).nullable(),
+  questions: z.array(ZExerciseContent).min(1).max(100),
+});
+export type TExamContent = z.infer<typeof ZExamContent>;
+
+export const ZCourseContent = z.object({
+  key: ZContentKey,
+  title: localizedTitle('course.empty-name'),
+  description: ZLocalizedText,
+  level: ZCefrLevel,
+  coverImage: z.string().trim().max(1000).nullable(),
+  /** Presentation order among the tenant's courses; never 0. */
+  order: z
+    .number()
+    .int()
+    .min(-10_000)
+    .max(10_000)
+    .refine((order) => order !== 0, 'course.zero-presentation-order'),
+  /** Language of instruction. */
+  locale: z.enum(['es', 'en'], { error: 'course.empty-locale' }),
+  published: z.boolean(),
+  chapters: z.array(ZChapterContent).max(100),
+  exams: z.array(ZExamContent).max(20),
+});
+export type TCourseContent = z.infer<typeof ZCourseContent>;
+
+function duplicateKeys(items: { key: string }[]): number[] {
+  const seen = new Set<string>();
+  return items.flatMap((item, index) => {
+    if (seen.has(item.key)) return [index];
+    seen.add(item.key);
+    return [];
+  });
+}
+
+/** A versioned, reviewable file of courses with their lessons, exercises and exams. */
+export const ZContentPackage = z
+  .object({
+    format: z.literal('puente-content'),
+    version: z.literal(1),
+    courses: z.array(ZCourseContent).min(1).max(50),
+  })
+  .superRefine((pkg, ctx) => {
+    const flag = (path: PropertyKey[]) =>
+      ctx.addIssue({ code: 'custom', path, message: 'content.duplicate-key' });
+    for (const index of duplicateKeys(pkg.courses)) flag(['courses', index, 'key']);
+    pkg.courses.forEach((course, c) => {
+      for (const index of duplicateKeys(course.chapters)) flag(['courses', c, 'chapters', index, 'key']);
+      for (const index of duplicateKeys(course.exams)) flag(['courses', c, 'exams', index, 'key']);
+      course.chapters.forEach((chapter, h) => {
+        for (const index of duplicateKeys(chapter.exercises)) {
+          flag(['courses', c, 'chapters', h, 'exercises', index, 'key']);
+        }
+      });
+      course.exams.forEach((exam, e) => {
+        for (const index of duplicateKeys(exam.questions))
+          flag(['courses', c, 'exams', e, 'questions', index, 'key']);
+      });
+    });
+  });
+export type TContentPackage = z.infer<typeof ZContentPackage>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ZVocabularyItem } from './content-package.ts';
+import { ZExerciseType } from './exercise-definition.ts';
+import { ZCefrLevel, ZInstant, ZLocalizedText, ZViewMode } from './localized-text.ts';
+
+export const ZIdParams = z.object({ id: z.uuid() });
+export type TIdParams = z.infer<typeof ZIdParams>;
+
+export const ZCourseSummary = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  title: ZLocalizedText,
+  description: ZLocalizedText,
+  level: ZCefrLevel,
+  coverImage: z.string().nullable(),
+  order: z.number().int(),
+  locale: z.enum(['es', 'en']),
+  published: z.boolean(),
+  lessonCount: z.number().int(),
+  completedLessons: z.number().int(),
+  /** Completed lessons in percent, 0–100. */
+  progress: z.number().int().min(0).max(100),
+  /** The lesson the student viewed last, to resume. */
+  lastLessonId: z.uuid().nullable(),
+  enrolled: z.boolean(),
+  /** Set only on soft-deleted courses (staff see them on GET /api/courses/:id). */
+  deletedAt: ZInstant.nullable(),
+});
+export type TCourseSummary = z.infer<typeof ZCourseSummary>;
+
+export const ZLessonSummary = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  title: ZLocalizedText,
+  viewMode: ZViewMode,
+  exerciseCount: z.number().int(),
+  viewed: z.boolean(),
+  completed: z.boolean(),
+});
+export type TLessonSummary = z.infer<typeof ZLessonSummary>;
+
+export const ZCourseExamSummary = z.object({
+  id: z.uuid(),
+  title: ZLocalizedText,
+  passMark: z.number().int(),
+  timeLimitMinutes: z.number().int().nullable(),
+  questionCount: z.number().int(),
+});
+
+export const ZCourseDetail = ZCourseSummary.extend({
+  lessons: z.array(ZLessonSummary),
+  exams: z.array(ZCourseExamSummary),
+});
+export type TCourseDetail = z.infer<typeof ZCourseDetail>;
+
+export const ZExerciseStatus = z.enum(['not-started', 'attempted', 'correct']);
+export type TExerciseStatus = z.infer<typeof ZExerciseStatus>;
+
+export const ZExerciseSummary = z.object({
+  id: z.uuid(),
+  courseId: z.uuid(),
+  chapterId: z.uuid(),
+  position: z.number().int(),
+  type: ZExerciseType,
+  prompt: z.string(),
+  status: ZExerciseStatus,
+  bestScore: z.number().int().nullable(),
+  attempts: z.number().int(),
+});
+export type TExerciseSummary = z.infer<typeof ZExerciseSummary>;
+
+export const ZChapterView = z.object({
+  id: z.uuid(),
+  courseId: z.uuid(),
+  courseTitle: ZLocalizedText,
+  position: z.number().int(),
+  title: ZLocalizedText,
+  viewMode: ZViewMode,
+  /** Empty for reading, and for audio read aloud by speech synthesis from the transcript. */
+  streamOrigin: z.string(),
+  /** Spanish explanation with English examples (plain text; blank lines separate paragraphs). */
+  body: z.string(),
+  transcript: z.string(),
+  vocabulary: z.array(ZVocabularyItem),
+  exercises: z.array(ZExerciseSummary),
+  previousLessonId: z.uuid().nullable(),
+  nextLessonId: z.uuid().nullable(),
+  viewed: z.boolean(),
+  completed: z.boolean(),
+});
+export type TChapterView = z.infer<typeof ZChapterView>;
+
+export const ZChapterProgress = z.object({
+  chapterId: z.uuid(),
+  courseId: z.uuid(),
+  viewedAt: ZInstant,
+  completedAt: ZInstant.nullable(),
+  /** The course's progress after this call, 0–100. */
+  courseProgress: z.number().int().min(0).max(100),
+});
+export type TChapterProgress = z.infer<typeof ZChapterProgress>;
+
+export const ZEnrollment = z.object({ courseId: z.uuid(), enrolledAt: ZInstant, examIds: z.array(z.uuid()) });
+export type TEnrollment = z.infer<typeof ZEnrollment>;
+
+export const ZTitleCheckQuery = z.object({
+  value: z.string().trim().min(1).max(200),
+  /** The course being edited, which may keep its own title. */
+  excludeId: z.uuid().optional(),
+});
+
+export const ZCourseDeleted = z.object({ id: z.uuid(), deletedAt: ZInstant });

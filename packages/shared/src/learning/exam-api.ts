@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZExerciseAnswer } from './exercise-answer.ts';
+import { ZCheckResult } from './exercise-check-result.ts';
+import { ZPresentedExercise } from './exercise-presented.ts';
+import { ZInstant, ZLocalizedText } from './localized-text.ts';
+
+export const EXAM_STATES = ['not-started', 'in-progress', 'passed', 'failed'] as const;
+export const ZExamState = z.enum(EXAM_STATES);
+export type TExamState = z.infer<typeof ZExamState>;
+
+export const ZExamSummary = z.object({
+  id: z.uuid(),
+  courseId: z.uuid(),
+  courseTitle: ZLocalizedText,
+  title: ZLocalizedText,
+  description: ZLocalizedText,
+  passMark: z.number().int(),
+  timeLimitMinutes: z.number().int().nullable(),
+  questionCount: z.number().int(),
+  /** passed once any attempt passed; failed when attempts exist and none passed. */
+  state: ZExamState,
+  /** Seconds left of the open attempt, by the server's clock; null without a limit or an open attempt. */
+  secondsLeft: z.number().int().nullable(),
+  currentAttemptId: z.uuid().nullable(),
+  bestScore: z.number().int().nullable(),
+  attempts: z.number().int(),
+});
+export type TExamSummary = z.infer<typeof ZExamSummary>;
+
+export const ZAttemptParams = z.object({ attemptId: z.uuid() });
+export const ZAttemptQuestionParams = z.object({ attemptId: z.uuid(), questionId: z.uuid() });
+
+export const ZSavedAnswer = z.object({ questionId: z.uuid(), answer: ZExerciseAnswer, answeredAt: ZInstant });
+
+export const ZQuestionResult = ZCheckResult.extend({ questionId: z.uuid(), answered: z.boolean() });
+
+export const ZExamResult = z.object({
+  score: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  submittedAt: ZInstant,
+  /** True when the server closed the attempt at its deadline. */
+  autoSubmitted: z.boolean(),
+  questions: z.array(ZQuestionResult),
+  /** The course certificate, when this attempt completed the course (or it was issued before). */
+  certificate: z.object({ id: z.uuid(), code: z.string() }).nullable(),
+});
+export type TExamResult = z.infer<typeof ZExamResult>;
+
+/** An attempt: open (questions, saved answers, time left) or submitted (with its result). */
+export const ZExamAttemptView = z.object({
+  attemptId: z.uuid(),
+  examId: z.uuid(),
+  title: ZLocalizedText,
+  passMark: z.number().int(),
+  timeLimitMinutes: z.number().int().nullable(),
+  status: z.enum(['open', 'submitted']),
+  startedAt: ZInstant,
+  deadline: ZInstant.nullable(),
+  secondsLeft: z.number().int().nullable(),
+  questions: z.array(ZPresentedExercise),
+  answers: z.array(ZSavedAnswer),
+  result: ZExamResult.nullable(),
+});
+export type TExamAttemptView = z.infer<typeof ZExamAttemptView>;
+
+export const ZSaveAnswerResponse = z.object({
+  attemptId: z.uuid(),
+  questionId: z.uuid(),
+  savedAt: ZInstant,
+  secondsLeft: z.number().int().nullable(),
+});
+export type TSaveAnswerResponse = z.infer<typeof ZSaveAnswerResponse>;
+
+export const ZAssignExamRequest = z.object({ userId: z.uuid(), examId: z.uuid() });
+export const ZUserExam = z.object({ userId: z.uuid(), examId: z.uuid(), ownedSince: ZInstant });

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { checkExerciseDefinition } from './exercise-definition-rules.ts';
+
+export const EXERCISE_TYPES = [
+  'single-choice',
+  'multiple-choice',
+  'fill-in-blank',
+  'word-order',
+  'matching',
+  'listening',
+] as const;
+export const ZExerciseType = z.enum(EXERCISE_TYPES);
+export type TExerciseType = z.infer<typeof ZExerciseType>;
+
+/** The marker of a blank inside a fill-in-the-blank text. */
+export const BLANK_MARKER = '___';
+
+const ZShortText = z.string().trim().min(1).max(500);
+const ZFeedback = z.string().trim().min(1).max(1000);
+
+/** A choice; `feedback` (Spanish) names the mistake when a student picks it wrongly. */
+export const ZChoiceOption = z.object({
+  text: ZShortText,
+  correct: z.boolean(),
+  feedback: ZFeedback.optional(),
+});
+/** A known wrong typed answer and the Spanish feedback that names the mistake. */
+export const ZKnownMistake = z.object({ answer: ZShortText, feedback: ZFeedback });
+
+const base = {
+  /** The instruction, in Spanish. */
+  prompt: z.string().trim().min(1).max(1000),
+  /** Optional English sentence or question shown with the instruction. */
+  question: z.string().trim().min(1).max(1000).optional(),
+  /** Shown after checking, in Spanish. */
+  explanation: z.string().trim().min(1).max(4000),
+};
+
+export const ZSingleChoiceDefinition = z.object({
+  type: z.literal('single-choice'),
+  ...base,
+  options: z.array(ZChoiceOption).min(2).max(8),
+});
+
+export const ZMultipleChoiceDefinition = z.object({
+  type: z.literal('multiple-choice'),
+  ...base,
+  options: z.array(ZChoiceOption).min(2).max(10),
+});
+
+/** `text` holds one `___` per blank; each blank lists every accepted form ("don't", "do not"). */
+export const ZFillInBlankDefinition = z.object({
+  type: z.literal('fill-in-blank'),
+  ...base,
+  text: z.string().trim().min(1).max(1000),
+  blanks: z
+    .array(
+      z.object({
+        accepted: z.array(ZShortText).min(1).max(10),
+        mistakes: z.array(ZKnownMistake).max(10).optional(),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+
+/** `words` in the correct order; `alternatives` are other accepted sentences with the same words. */
+export const ZWordOrderDefinition = z.object({
+  type: z.literal('word-order'),
+  ...base,
+  words: z.array(z.string().trim().min(1).max(60)).min(2).max(20),
+  alternatives: z.array(ZShortText).max(5).optional(),
+  /** The meaning in Spanish, shown as a hint. */
+  translation: ZShortText.optional(),
+});
+
+/** English on the left, Spanish (or an English match) on the right. */
+export const ZMatchingDefinition = z.object({
+  type: z.literal('matching'),
+  ...base,
+  pairs: z
+    .array(z.object({ left: ZShortText, right: ZShortText }))
+    .min(2)
+    .max(10),
+});
+
+/** `speak` is read aloud by the browser (en-US); the student types (`accepted`) or picks (`options`). */
+export const ZListeningDefinition = z.object({
+  type: z.literal('listening'),
+  ...base,
+  speak: z.string().trim().min(1).max(1000),
+  answerMode: z.enum(['type', 'choice']),
+  accepted: z.array(ZShortText).min(1).max(10).optional(),
+  mistakes: z.array(ZKnownMistake).max(10).optional(),
+  options: z.array(ZChoiceOption).min(2).max(8).optional(),
+});
+
+export const ZExerciseDefinition = z
+  .discriminatedUnion('type', [
+    ZSingleChoiceDefinition,
+    ZMultipleChoiceDefinition,
+    ZFillInBlankDefinition,
+    ZWordOrderDefinition,
+    ZMatchingDefinition,
+    ZListeningDefinition,
+  ])
+  .superRefine(checkExerciseDefinition);
+export type TExerciseDefinition = z.infer<typeof ZExerciseDefinition>;
+export type TChoiceOption = z.infer<typeof ZChoiceOption>;
+export type TKnownMistake = z.infer<typeof ZKnownMistake>;

@@ -1,0 +1,13 @@
+export * from './answer-text.ts';
+export * from './certificate-api.ts';
+export * from './content-api.ts';
+export * from './content-package.ts';
+export * from './course-api.ts';
+export * from './exam-api.ts';
+export * from './exercise-answer.ts';
+export * from './exercise-api.ts';
+export * from './exercise-check-result.ts';
+export * from './exercise-definition.ts';
+export { countBlanks } from './exercise-definition-rules.ts';
+export * from './exercise-presented.ts';
+export * from './localized-text.ts';
