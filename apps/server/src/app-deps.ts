@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { PaymentProvider } from './modules/billing/provider/payment-provider.ts';
 
 /** What the app is built from. Modules that need more (mail, payments) add fields here. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   clock: Clock;
   /** Outbox-backed e-mail (SMTP too when SMTP_URL is set). */
   mailer: Mailer;
+  /** Sandbox (default, persisted) or Stripe, by PAYMENT_PROVIDER. */
+  paymentProvider: PaymentProvider;
 }
 
 declare module 'fastify' {

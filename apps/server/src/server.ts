@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 async function main() {
@@ -19,7 +20,8 @@ async function main() {
     config,
     onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
   });
-  app = await buildApp({ config, database, db: database.db, clock: systemClock, mailer });
+  const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
+  app = await buildApp({ config, database, db: database.db, clock: systemClock, mailer, paymentProvider });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { type Config, testConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
 import { type Clock, systemClock } from '../src/lib/clock.ts';
 import { createMailer } from '../src/lib/mailer.ts';
+import { createPaymentProvider } from '../src/modules/billing/provider/create-payment-provider.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const fixtureWebDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web');
@@ -27,9 +29,13 @@ export async function buildTestApp(
     deps?: Partial<AppDeps>;
     /** Adds test-only routes or hooks before the app is ready. */
     extend?: (app: App) => void | Promise<void>;
+    /** A logger (e.g. pino writing to memory) instead of the configured one. */
+    logger?: BuildAppOptions['logger'];
+    /** Another app's database: a second instance sharing it (close leaves it open). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = testConfig({ WEB_DIST: fixtureWebDist, ...testRateLimits, ...options.config });
   const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
@@ -38,9 +44,10 @@ export async function buildTestApp(
     db: database.db,
     clock,
     mailer: createMailer({ db: database.db, clock, config }),
+    paymentProvider: createPaymentProvider(config, { db: database.db, clock }),
     ...options.deps,
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logger: options.logger });
   await options.extend?.(app);
   await app.ready();
   return {
@@ -48,7 +55,7 @@ export async function buildTestApp(
     deps,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

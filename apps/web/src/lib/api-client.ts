@@ -1,0 +1,84 @@
+import { SERVER_ASYNC_TIMEOUT_MS } from '@puente/shared';
+import { currentLocale } from './i18n';
+
+/** A non-OK answer of the API, or a network failure (status 0, code 'network'). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** The stable code: body.code, or the first string of a list answer, or 'network' / 'system.exception'. */
+    readonly code: string,
+    readonly body: unknown,
+  ) {
+    super(code);
+  }
+  /** Field errors of an 'invalid' answer, as { field: code }. */
+  get fieldErrors(): Record<string, string> {
+    const list = (this.body as { errorInfo?: { ModelState?: { field: string; code: string }[] } })?.errorInfo
+      ?.ModelState;
+    return Object.fromEntries((list ?? []).map((entry) => [entry.field, entry.code]));
+  }
+}
+
+type TokenSource = () => string | null;
+let tokenSource: TokenSource = () => null;
+/** The session store registers where the access token comes from. */
+export const setTokenSource = (source: TokenSource) => {
+  tokenSource = source;
+};
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+  headers?: Record<string, string>;
+  /** An explicit token (e.g. the temporary token of a login that needs steps). */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+/** Query strings as the spec describes: arrays indexed, nulls skipped. */
+export function toQueryString(query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${key}[${index}]`, String(item)));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls the main data source (/api). Throws ApiError on any non-OK answer or network failure. */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': currentLocale(), ...request.headers };
+  const token = request.token !== undefined ? request.token : tokenSource();
+  if (token && !/[?&]token=/.test(path)) headers.authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(SERVER_ASYNC_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${toQueryString(request.query)}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
+    });
+  } catch (cause) {
+    throw new ApiError(0, 'network', { cause });
+  }
+  const text = request.method === 'HEAD' ? '' : await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (!response.ok) {
+    const code = Array.isArray(body)
+      ? String(body[0] ?? 'system.exception')
+      : ((body as { code?: string } | null)?.code ?? 'system.exception');
+    throw new ApiError(response.status, code, body);
+  }
+  return body as T;
+}
