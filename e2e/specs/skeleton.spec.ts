@@ -11,7 +11,9 @@ test.describe('the walking skeleton', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await saveScreen(page, testInfo, 'home-es');
 
+    await page.getByRole('button', { name: 'Configuración' }).click();
     await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('EN', { exact: true }).click();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: 'English for Spanish speakers' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();

@@ -3,7 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { billingModule } from './modules/billing/billing.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
+import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -41,7 +44,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(learningRoutes);
+      await api.register(tenantRoutes);
       await api.register(authModule);
+      await api.register(billingModule);
       await api.register(outboxRoutes);
     },
     { prefix: '/api' },

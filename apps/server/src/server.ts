@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { scheduleBillingDay } from './jobs/billing-daily.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
@@ -23,10 +24,12 @@ async function main() {
   const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
   app = await buildApp({ config, database, db: database.db, clock: systemClock, mailer, paymentProvider });
 
+  let stopBillingDay: (() => void) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopBillingDay?.();
     app?.log.info({ signal }, 'shutting down');
     await app?.close();
     await database.close();
@@ -36,6 +39,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  stopBillingDay = scheduleBillingDay(app.deps, app.log);
   app.log.info(`Puente on http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 

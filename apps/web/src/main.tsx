@@ -7,8 +7,10 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
+import { initSession } from './lib/session';
 
 initI18n();
+initSession();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

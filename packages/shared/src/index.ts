@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './cards/index.ts';
 export * from './constants.ts';
 export * from './errors/error-catalog.ts';
@@ -6,3 +7,4 @@ export type { ErrorEntry } from './errors/error-entry.ts';
 export * from './health.ts';
 export * from './learning/index.ts';
 export * from './rules/index.ts';
+export * from './tenant.ts';

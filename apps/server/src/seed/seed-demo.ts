@@ -4,6 +4,8 @@ import { accounts, type Tenant, tenants, type User, users } from '../db/schema/i
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, type DemoUser, demoTenant, demoUsers } from './demo-data.ts';
+import { seedBilling } from './seed-billing.ts';
+import { seedLearning } from './seed-learning.ts';
 
 export type DemoSeed = { tenant: Tenant; users: Record<DemoUser['key'], User> };
 
@@ -57,6 +59,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<DemoSeed> {
         await tx.update(accounts).set({ masterUserId: user!.id }).where(eq(accounts.id, accountId));
       }
     }
+    await seedBilling(tx, tenant, created, clock);
+    await seedLearning(tx, tenant.id, created, clock);
     return { tenant, users: created };
   });
 }

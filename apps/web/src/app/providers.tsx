@@ -1,10 +1,12 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { TOAST_AUTO_CLOSE_MS } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { MessageHost } from '../ui/messages';
 
 const theme = createTheme({
   primaryColor: 'teal',
@@ -31,7 +33,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            <Notifications position="bottom-right" autoClose={3500} />
+            <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+            <MessageHost />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

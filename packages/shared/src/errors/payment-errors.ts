@@ -28,6 +28,21 @@ export const paymentErrors = {
     es: 'El proveedor de pagos rechazó la operación',
     en: 'The payment provider refused the operation',
   },
+  'payment.customer-not-found': {
+    status: 404,
+    es: 'Cliente de pago no encontrado',
+    en: 'Payment customer not found',
+  },
+  'payment.method-not-found': {
+    status: 404,
+    es: 'Método de pago no encontrado',
+    en: 'Payment method not found',
+  },
+  'payment.provider-unavailable': {
+    status: 503,
+    es: 'El proveedor de pagos no responde. Vuelva a intentarlo; no se cobrará dos veces.',
+    en: 'The payment provider is not answering. Try again; you will not be charged twice.',
+  },
   'payment.idempotency-key-reused': {
     status: 409,
     es: 'La clave de idempotencia ya se usó con otros datos',

@@ -1,4 +1,6 @@
 import type { DbOrTx } from '../../db/database.ts';
+import { isoDate } from '../billing/billing-dates.ts';
+import { loadBillingFigures } from '../billing/load-billing-figures.ts';
 
 export type AccountSummary = {
   balanceCents: number;
@@ -23,22 +25,24 @@ export const emptyAccountSummary: AccountSummary = {
 
 /**
  * The billing figures of an account (ARCHITECTURE "Billing definitions"), shown in the login response
- * and the identity. Dates are ISO dates (YYYY-MM-DD). The billing module replaces this body.
+ * and the identity. Dates are ISO dates (YYYY-MM-DD). `now` is the day they are computed for.
  */
 export async function getAccountSummary(
-  _db: DbOrTx,
-  _tenantId: string,
-  _accountId: string,
-): Promise<{
-  balanceCents: number;
-  delinquentCents: number;
-  installmentCents: number;
-  lateChargesCents: number;
-  lastPaymentDate: string | null;
-  nextPaymentDate: string | null;
-  isActive: boolean;
-}> {
-  return { ...emptyAccountSummary };
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<AccountSummary> {
+  const figures = await loadBillingFigures(db, tenantId, accountId, isoDate(now));
+  return {
+    balanceCents: figures.balanceCents,
+    delinquentCents: figures.delinquentCents,
+    installmentCents: figures.installmentCents,
+    lateChargesCents: figures.lateChargesCents,
+    lastPaymentDate: figures.lastPaymentDate,
+    nextPaymentDate: figures.nextPaymentDate,
+    isActive: figures.isActive,
+  };
 }
 
 /** The summary of a user's account, or the empty one when the user has none. */
@@ -46,5 +50,6 @@ export const summaryFor = (
   db: DbOrTx,
   tenantId: string,
   accountId: string | null,
+  now?: Date,
 ): Promise<AccountSummary> =>
-  accountId ? getAccountSummary(db, tenantId, accountId) : Promise.resolve({ ...emptyAccountSummary });
+  accountId ? getAccountSummary(db, tenantId, accountId, now) : Promise.resolve({ ...emptyAccountSummary });

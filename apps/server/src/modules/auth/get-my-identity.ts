@@ -9,12 +9,12 @@ import { findUserById } from './auth.repository.ts';
 
 /** The signed-in user's identity (spec section 3), with their account's figures. */
 export async function getMyIdentity(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   tenant: Tenant,
   identity: Identity,
 ): Promise<TIdentityResponse> {
   const user = await findUserById(deps.db, tenant.id, identity.userId);
   if (!user) throw new AppError('system.unauthorized');
-  const summary = await summaryFor(deps.db, tenant.id, user.accountId);
+  const summary = await summaryFor(deps.db, tenant.id, user.accountId, deps.clock.now());
   return presentIdentity(user, summary, identity.scopes, identity.impersonatorId);
 }

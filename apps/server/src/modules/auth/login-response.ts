@@ -16,7 +16,7 @@ export async function loginResponse(
   session: IssuedSession,
   flags: Flags = noSteps,
 ): Promise<TLoginResponse> {
-  const summary = await summaryFor(deps.db, tenant.id, user.accountId);
+  const summary = await summaryFor(deps.db, tenant.id, user.accountId, deps.clock.now());
   return presentLogin({
     tenant,
     user,

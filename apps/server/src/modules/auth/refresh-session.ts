@@ -14,7 +14,7 @@ export async function refreshSession(
   current: AuthSession | null,
   client: ClientInfo,
 ): Promise<TLoginResponse> {
-  if (!current || current.kind !== 'access') throw new AppError('system.could-not-refresh-session');
+  if (current?.kind !== 'access') throw new AppError('system.could-not-refresh-session');
   const now = deps.clock.now();
   const { user, session } = await deps.db.transaction(async (tx) => {
     // Only one of two concurrent refreshes of the same token wins.

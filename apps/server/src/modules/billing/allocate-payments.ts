@@ -24,50 +24,94 @@ export type Allocation = {
   installments: CoveredInstallment[];
 };
 
-/** Money available to cover charges: payments minus refunds, plus credits (negative adjustments). */
-function coverPool(facts: LedgerFact[]): number {
-  let pool = 0;
-  for (const fact of facts) {
-    if (fact.kind === 'payment') pool += fact.amountCents;
-    else if (fact.kind === 'refund') pool -= fact.amountCents;
-    else if (fact.kind === 'adjustment' && fact.amountCents < 0) pool -= fact.amountCents;
-  }
-  return Math.max(0, pool);
-}
+/** Something owed; tier 0 late charges, 1 extra charges, 2 installments (covered in that order). */
+type Owed = { tier: 0 | 1 | 2; order: number; amountCents: number; paidCents: number; fact?: LedgerFact };
+
+const isDebit = (fact: LedgerFact) =>
+  fact.kind === 'late_charge' || (fact.kind === 'adjustment' && fact.amountCents > 0);
 
 /**
- * Spreads what was paid over what is owed: late charges first (oldest installment first), then extra
- * charges (positive adjustments), then installments oldest first. With `asOf`, only facts dated on or
- * before that day count.
+ * Applies payments in date order to what is owed at that moment: unpaid late charges first (oldest
+ * installment first), then extra charges (positive adjustments), then installments oldest first (paying
+ * ahead covers future ones). Charges posted later are covered by later payments. Credits (negative
+ * adjustments) count as payments; a refund takes back unapplied credit, then the newest coverage.
+ * With `asOf`, only facts dated on or before that day count.
  */
 export function allocatePayments(
   schedule: ScheduledInstallment[],
   facts: LedgerFact[],
   asOf?: IsoDate,
 ): Allocation {
-  const counted = asOf === undefined ? facts : facts.filter((fact) => fact.date <= asOf);
-  let pool = coverPool(counted);
-  const take = (owed: number): number => {
-    const paid = Math.min(pool, owed);
-    pool -= paid;
-    return owed - paid;
+  const counted = (asOf === undefined ? facts : facts.filter((fact) => fact.date <= asOf))
+    .filter((fact) => fact.kind !== 'installment')
+    .map((fact, index) => ({ fact, index }))
+    .sort(
+      (a, b) =>
+        a.fact.date.localeCompare(b.fact.date) ||
+        Number(isDebit(b.fact)) - Number(isDebit(a.fact)) ||
+        a.index - b.index,
+    );
+  const owed: Owed[] = schedule.map((installment) => ({
+    tier: 2,
+    order: installment.no,
+    amountCents: installment.amountCents,
+    paidCents: 0,
+  }));
+  let pool = 0;
+  let sequence = 0;
+  const byPriority = () => [...owed].sort((a, b) => a.tier - b.tier || a.order - b.order);
+  const applyPool = () => {
+    for (const item of byPriority()) {
+      const paid = Math.min(pool, item.amountCents - item.paidCents);
+      item.paidCents += paid;
+      pool -= paid;
+    }
+  };
+  const takeBack = (cents: number) => {
+    let left = cents - Math.min(pool, cents);
+    pool -= cents - left;
+    for (const item of byPriority().reverse()) {
+      const back = Math.min(left, item.paidCents);
+      item.paidCents -= back;
+      left -= back;
+    }
   };
 
-  const lateCharges = counted
-    .filter((fact) => fact.kind === 'late_charge')
-    .sort((a, b) => (a.installmentNo ?? 0) - (b.installmentNo ?? 0) || a.date.localeCompare(b.date))
-    .map((fact) => ({
-      installmentNo: fact.installmentNo,
-      amountCents: fact.amountCents,
-      unpaidCents: take(fact.amountCents),
-    }));
-  const extraCharges = counted
-    .filter((fact) => fact.kind === 'adjustment' && fact.amountCents > 0)
-    .reduce((sum, fact) => sum + fact.amountCents, 0);
-  const extraChargesUnpaidCents = take(extraCharges);
-  const installments = schedule.map((installment) => ({
-    ...installment,
-    unpaidCents: take(installment.amountCents),
-  }));
-  return { lateCharges, extraChargesUnpaidCents, installments };
+  for (const { fact } of counted) {
+    if (fact.kind === 'late_charge') {
+      owed.push({
+        tier: 0,
+        order: fact.installmentNo ?? 0,
+        amountCents: fact.amountCents,
+        paidCents: 0,
+        fact,
+      });
+    } else if (fact.kind === 'adjustment' && fact.amountCents > 0) {
+      owed.push({ tier: 1, order: sequence++, amountCents: fact.amountCents, paidCents: 0, fact });
+    } else if (fact.kind === 'payment' || fact.kind === 'adjustment') {
+      pool += Math.abs(fact.amountCents);
+    } else if (fact.kind === 'refund') {
+      takeBack(fact.amountCents);
+    }
+    applyPool();
+  }
+
+  const unpaid = (item: Owed) => item.amountCents - item.paidCents;
+  return {
+    lateCharges: owed
+      .filter((item) => item.tier === 0)
+      .sort((a, b) => a.order - b.order)
+      .map((item) => ({
+        installmentNo: item.fact?.installmentNo ?? null,
+        amountCents: item.amountCents,
+        unpaidCents: unpaid(item),
+      })),
+    extraChargesUnpaidCents: owed
+      .filter((item) => item.tier === 1)
+      .reduce((sum, item) => sum + unpaid(item), 0),
+    installments: schedule.map((installment, index) => ({
+      ...installment,
+      unpaidCents: unpaid(owed[index]!),
+    })),
+  };
 }

@@ -32,6 +32,8 @@ export type BillingFigures = {
   isActive: boolean;
   /** Number of the installment nextPaymentDate belongs to. */
   nextInstallmentNo: number | null;
+  /** Number of the newest installment due by today and not fully paid (what auto-pay charges for). */
+  newestDueUnpaidNo: number | null;
 };
 
 const sumOf = (entries: LedgerFact[], kind: LedgerFact['kind']): number =>
@@ -67,7 +69,8 @@ export function computeAccountSummary({
     dueNowCents: unpaidSum(dueByToday) + lateChargesCents,
     nextPaymentDate: unpaid[0]?.dueDate ?? null,
     nextInstallmentNo: unpaid[0]?.no ?? null,
-    lastPaymentDate: paymentDates.length > 0 ? paymentDates.reduce((a, b) => (a > b ? a : b)) : null,
+    newestDueUnpaidNo: dueByToday.at(-1)?.no ?? null,
+    lastPaymentDate: paymentDates.sort().at(-1) ?? null,
     installments: unpaid.length,
     pendingPayments: overdue.length,
     isActive: !unpaid.some((installment) => today > addDays(installment.dueDate, graceDays)),

@@ -6,9 +6,8 @@ export type LateChargeDue = { installmentNo: number; dueDate: IsoDate; amountCen
 
 /**
  * Late charges that should exist by `today` and are not posted yet: one per installment still unpaid
- * when its grace period ends (the end of day due date + grace days). Each installment is judged on the
- * facts of that day, so the answer does not depend on when the job runs, and a late charge never makes
- * an earlier installment late again.
+ * when its grace period ends (the end of day due date + grace days), dated the day after. Each
+ * installment is judged on the facts of that day, so the answer does not depend on when the job runs.
  */
 export function lateChargesDue(input: {
   plan: PlanTerms;
@@ -20,29 +19,24 @@ export function lateChargesDue(input: {
   const { plan, entries, today, graceDays, feeCents } = input;
   if (feeCents <= 0) return [];
   const schedule = installmentSchedule(plan);
-  const others = entries.filter((entry) => entry.kind !== 'late_charge');
-  const posted = entries.filter((entry) => entry.kind === 'late_charge');
-  const known: LedgerFact[] = [];
+  const facts = [...entries];
   const due: LateChargeDue[] = [];
   for (const installment of schedule) {
     const graceEnd = addDays(installment.dueDate, graceDays);
     if (today <= graceEnd) break;
-    const chargeDate = addDays(graceEnd, 1);
-    const existing = posted.filter((entry) => entry.installmentNo === installment.no);
-    if (existing.length > 0) {
-      known.push(...existing);
-      continue;
-    }
-    const facts = [...others.filter((entry) => entry.date <= graceEnd), ...known];
-    const covered = allocatePayments(schedule, facts).installments[installment.no - 1];
+    const posted = entries.some(
+      (entry) => entry.kind === 'late_charge' && entry.installmentNo === installment.no,
+    );
+    if (posted) continue;
+    const covered = allocatePayments(schedule, facts, graceEnd).installments[installment.no - 1];
     if (covered && covered.unpaidCents > 0) {
-      const charge = { installmentNo: installment.no, dueDate: chargeDate, amountCents: feeCents };
+      const charge = { installmentNo: installment.no, dueDate: addDays(graceEnd, 1), amountCents: feeCents };
       due.push(charge);
-      known.push({
+      facts.push({
         kind: 'late_charge',
         amountCents: feeCents,
         installmentNo: installment.no,
-        date: chargeDate,
+        date: charge.dueDate,
       });
     }
   }

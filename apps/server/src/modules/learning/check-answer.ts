@@ -58,7 +58,8 @@ function grade(exercise: StoredExercise, answer: TExerciseAnswer | null): Graded
       const chosen = answer?.type === d.type ? answer.choices : [];
       const right = d.options.flatMap((option, index) => (option.correct ? [index] : []));
       return {
-        items: d.options.map((option, index) => chosen.includes(index) === option.correct),
+        // Nothing picked earns nothing, not credit for every wrong option left alone.
+        items: d.options.map((option, index) => chosen.length > 0 && chosen.includes(index) === option.correct),
         correctAnswer: { type: d.type, choices: right },
         feedback: optionFeedback(d.options, chosen),
       };

@@ -6,10 +6,9 @@ import {
   type Course,
   courses,
   enrollments,
-  examQuestions,
   exams,
-  exercises,
 } from '../../db/schema/index.ts';
+import { examQuestionCount } from './exams.repository.ts';
 
 const visible = (tenantId: string, includeUnpublished: boolean): SQL =>
   and(
@@ -46,7 +45,7 @@ export async function lessonsOf(db: DbOrTx, tenantId: string, courseIds: string[
       titleEs: chapters.titleEs,
       titleEn: chapters.titleEn,
       viewMode: chapters.viewMode,
-      exerciseCount: sql<number>`(select count(*)::int from ${exercises} where ${exercises.chapterId} = ${chapters.id} and ${exercises.deletedAt} is null)`,
+      exerciseCount: sql<number>`(select count(*)::int from "exercises" as "x" where "x"."chapter_id" = "chapters"."id" and "x"."deleted_at" is null)`,
     })
     .from(chapters)
     .where(and(eq(chapters.tenantId, tenantId), inArray(chapters.courseId, courseIds), isNull(chapters.deletedAt)))
@@ -80,7 +79,7 @@ export async function examsOfCourse(db: DbOrTx, tenantId: string, courseId: stri
   return db
     .select({
       exam: exams,
-      questionCount: sql<number>`(select count(*)::int from ${examQuestions} where ${examQuestions.examId} = ${exams.id} and ${examQuestions.deletedAt} is null)`,
+      questionCount: examQuestionCount,
     })
     .from(exams)
     .where(and(eq(exams.tenantId, tenantId), eq(exams.courseId, courseId), isNull(exams.deletedAt)))

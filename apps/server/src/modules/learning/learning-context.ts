@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { SCOPES } from '../../plugins/auth-contract.ts';
 import { identityOf } from '../../plugins/auth.ts';
 
-/** What the learning use cases need from the app. */
-export type LearningDeps = Pick<AppDeps, 'db' | 'clock'>;
+/** What the learning use cases need from the app (a transaction works too: the seed passes one). */
+export type LearningDeps = { db: DbOrTx; clock: Clock };
 
 /** Who is asking, in which tenant. Staff also see unpublished courses. */
 export type Viewer = { tenantId: string; userId: string; isStaff: boolean };

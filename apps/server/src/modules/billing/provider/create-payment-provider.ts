@@ -11,7 +11,10 @@ export function createPaymentProvider(
   deps: { db: Database; clock: Clock },
 ): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'stripe') {
-    if (!config.STRIPE_SECRET_KEY) throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+    if (!config.STRIPE_SECRET_KEY)
+      throw new ConfigError(
+        'Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+      );
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       publicKey: config.STRIPE_PUBLIC_KEY ?? '',

@@ -3,8 +3,8 @@ import {
   type CardInput,
   type ChargeRequest,
   type PaymentProvider,
-  type ProviderCharge,
   ProviderCardError,
+  type ProviderCharge,
 } from './payment-provider.ts';
 
 export type StripeProviderOptions = {
@@ -39,10 +39,12 @@ function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharg
     id: intent.id,
     idempotencyKey: intent.metadata?.idempotency_key ?? fallbackKey,
     customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? ''),
-    paymentMethod: typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? ''),
+    paymentMethod:
+      typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? ''),
     amountCents: intent.amount,
   };
-  if (intent.status === 'succeeded') return { ...base, status: 'succeeded', errorCode: null, errorMessage: null };
+  if (intent.status === 'succeeded')
+    return { ...base, status: 'succeeded', errorCode: null, errorMessage: null };
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
     const failure = intent.last_payment_error;
     return {
@@ -140,10 +142,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async listCharges(filter = {}) {
-      const intents = await stripe.paymentIntents
-        .list({ ...(filter.customer ? { customer: filter.customer } : {}), limit: 100 })
-        .autoPagingToArray({ limit: 100_000 });
-      return intents.map((intent) => toCharge(intent)).filter((charge) => charge !== null);
+      const charges: ProviderCharge[] = [];
+      const params = { ...(filter.customer ? { customer: filter.customer } : {}), limit: 100 };
+      for await (const intent of stripe.paymentIntents.list(params)) {
+        const charge = toCharge(intent);
+        if (charge) charges.push(charge);
+      }
+      return charges;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsStaff } from '../../../lib/session';
 
 const cards = [
   { key: 'exercises', to: '/exercises' },
@@ -10,6 +11,7 @@ const cards = [
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const staff = useIsStaff();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -19,18 +21,20 @@ export default function HomePage() {
             {t('home.hero.text')}
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="landing-cards">
-          {cards.map((card) => (
-            <Card key={card.key} component={Link} to={card.to} withBorder padding="lg" radius="md">
-              <Title order={2} size="h3">
-                {t(`home.card.${card.key}.title`)}
-              </Title>
-              <Text mt="xs" c="dimmed">
-                {t(`home.card.${card.key}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        {staff ? null : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="landing-cards">
+            {cards.map((card) => (
+              <Card key={card.key} component={Link} to={card.to} withBorder padding="lg" radius="md">
+                <Title order={2} size="h3">
+                  {t(`home.card.${card.key}.title`)}
+                </Title>
+                <Text mt="xs" c="dimmed">
+                  {t(`home.card.${card.key}.text`)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
       </Stack>
     </Container>
   );

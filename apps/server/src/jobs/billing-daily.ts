@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.ts';
+import { billingPlans, tenants } from '../db/schema/index.ts';
+import { isoDate } from '../modules/billing/billing-dates.ts';
+import { chargeAutoPayment } from '../modules/billing/charge-auto-payment.ts';
+import { postDueEntries } from '../modules/billing/post-due-entries.ts';
+import { resolvePendingPayments } from '../modules/billing/resolve-pending-payments.ts';
+import { sendDueReminders } from '../modules/billing/send-due-reminders.ts';
+
+export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
+
+export type BillingDayReport = {
+  day: string;
+  installments: number;
+  lateCharges: number;
+  reminders: number;
+  autoPayments: { charged: number; declined: number };
+  settledPending: number;
+  /** Accounts whose day failed (the others still ran; the next run retries them). */
+  failures: { accountId: string; error: unknown }[];
+};
+
+/**
+ * The billing day for every account with a plan: posts installments that fall due, a late charge per
+ * installment still unpaid when its grace ends, charges the auto-pay card for what falls due and
+ * e-mails a reminder 7 days before a due date. Idempotent through unique constraints: rerunning it,
+ * or running it on two instances at once, posts, charges and sends nothing twice.
+ */
+export async function runBillingDay(
+  deps: BillingDayDeps,
+  today: Date = deps.clock.now(),
+): Promise<BillingDayReport> {
+  const day = isoDate(today);
+  const report: BillingDayReport = {
+    day,
+    installments: 0,
+    lateCharges: 0,
+    reminders: 0,
+    autoPayments: { charged: 0, declined: 0 },
+    settledPending: await resolvePendingPayments(deps),
+    failures: [],
+  };
+  const rows = await deps.db
+    .select({
+      plan: billingPlans,
+      tenant: {
+        paymentEnabled: tenants.paymentEnabled,
+        lateFeeCents: tenants.lateFeeCents,
+        lateFeeGraceDays: tenants.lateFeeGraceDays,
+      },
+    })
+    .from(billingPlans)
+    .innerJoin(tenants, eq(tenants.id, billingPlans.tenantId))
+    .orderBy(billingPlans.id);
+  for (const { plan, tenant } of rows) {
+    try {
+      const posted = await postDueEntries(deps.db, plan, tenant, day, today);
+      report.installments += posted.installments;
+      report.lateCharges += posted.lateCharges;
+      if (!tenant.paymentEnabled) continue;
+      const autoPay = await chargeAutoPayment(deps, plan, day);
+      if (autoPay === 'charged') report.autoPayments.charged++;
+      if (autoPay === 'declined') report.autoPayments.declined++;
+      report.reminders += await sendDueReminders(deps, plan, day, today);
+    } catch (error) {
+      report.failures.push({ accountId: plan.accountId, error });
+    }
+  }
+  return report;
+}
+
+/** Runs the billing day now and then every hour (timer unref'd); returns a stop function. */
+export function scheduleBillingDay(
+  deps: BillingDayDeps,
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  everyMs = 60 * 60 * 1000,
+): () => void {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runBillingDay(deps)
+      .then((report) => {
+        const { failures, ...counts } = report;
+        log.info({ billingDay: counts, failedAccounts: failures.length }, 'billing day ran');
+        for (const failure of failures)
+          log.error({ err: failure.error, accountId: failure.accountId }, 'billing day failed');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'billing day failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

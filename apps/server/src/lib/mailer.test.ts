@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../test/factories.ts';
+import { outboxEmails } from '../db/schema/index.ts';
+import { createMailer } from './mailer.ts';
+
+type Received = { to: string[]; raw: string };
+
+describe('mailer', () => {
+  const received: Received[] = [];
+  let smtp: SMTPServer;
+  let port: number;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+    t = await buildTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('keeps every mail in the outbox without SMTP', async () => {
+    const mailer = createMailer({
+      db: t.deps.db,
+      clock: t.deps.clock,
+      config: { MAIL_FROM: 'Puente <a@b.co>' },
+    });
+    await mailer.send({ tenantId: null, to: 'sin-smtp@example.test', subject: 'Hola', text: 'Texto' });
+    const [row] = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'sin-smtp@example.test'));
+    expect(row).toMatchObject({ subject: 'Hola', text: 'Texto', sentAt: null, tenantId: null });
+    await mailer.close();
+  });
+
+  it('sends through SMTP when SMTP_URL is set, and records the mail as sent', async () => {
+    const tenant = await buildTenant(t.deps.db);
+    const user = await buildUser(t.deps.db, tenant);
+    const res = await t.app.inject({
+      url: `/api/user/getonetimepassword?username=${encodeURIComponent(user.email)}`,
+      headers: { host: tenant.hosts[0]! },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.deps.mailer.idle();
+    const mail = received.find((m) => m.to.includes(user.email));
+    expect(mail).toBeDefined();
+    expect(mail!.raw).toContain('Subject:');
+    const [row] = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
+    expect(row!.sentAt).not.toBeNull();
+  });
+
+  it('reports a failed delivery and keeps the mail unsent in the outbox', async () => {
+    const errors: unknown[] = [];
+    const mailer = createMailer({
+      db: t.deps.db,
+      clock: t.deps.clock,
+      config: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Puente <a@b.co>' },
+      onError: (error) => errors.push(error),
+    });
+    await mailer.queue({ tenantId: null, to: 'caido@example.test', subject: 'Hola', text: 'Texto' });
+    await mailer.idle();
+    expect(errors).toHaveLength(1);
+    const [row] = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'caido@example.test'));
+    expect(row!.sentAt).toBeNull();
+    await mailer.close();
+  });
+});

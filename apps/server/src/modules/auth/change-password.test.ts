@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { sessions, type Tenant, users } from '../../db/schema/index.ts';
+import { bearer, MINUTE, manualClock, postLogin } from './auth.test-support.ts';
+
+const NEW_PASSWORD = 'Nueva12345';
+
+describe('login extra steps and PATCH /api/user/putpassword', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let host: string;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    tenant = await buildTenant(t.deps.db);
+    host = tenant.hosts[0]!;
+  });
+  afterAll(() => t.close());
+
+  const putPassword = (token: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/user/putpassword', headers: bearer(token, host), payload });
+
+  it('gives a user who must change password and accept terms a temporary token only', async () => {
+    const user = await buildUser(t.deps.db, tenant, { mustChangePassword: true, termsAcceptedAt: null });
+    const login = await signIn(t, user);
+    expect(login.body).toMatchObject({
+      forceChangePassword: true,
+      agreeTerms: true,
+      expiration: 15 * MINUTE,
+    });
+    const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.kind).toBe('temporary');
+    for (const [method, url] of [
+      ['GET', '/api/user/me'],
+      ['GET', '/api/authentication/introspect'],
+      ['POST', '/api/authentication/refresh'],
+      ['GET', '/api/admin/outbox'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: login.headers });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it('flags each step on its own', async () => {
+    const mustChange = await buildUser(t.deps.db, tenant, { mustChangePassword: true });
+    expect((await signIn(t, mustChange)).body).toMatchObject({
+      forceChangePassword: true,
+      agreeTerms: false,
+    });
+    const noTerms = await buildUser(t.deps.db, tenant, { termsAcceptedAt: null });
+    expect((await signIn(t, noTerms)).body).toMatchObject({ forceChangePassword: false, agreeTerms: true });
+  });
+
+  it('completes the login: new password, terms accepted, every session revoked, fresh access token', async () => {
+    const user = await buildUser(t.deps.db, tenant, { mustChangePassword: true, termsAcceptedAt: null });
+    const temporary = await signIn(t, user);
+    const res = await putPassword(temporary.token, {
+      userId: user.id,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      userId: user.id,
+      forceChangePassword: false,
+      agreeTerms: false,
+      expiration: 60 * MINUTE,
+    });
+    const me = await t.app.inject({ url: '/api/user/me', headers: bearer(body.tokenId, host) });
+    expect(me.statusCode).toBe(200);
+    // The temporary token is spent.
+    expect(
+      (await putPassword(temporary.token, { userId: user.id, newPassword: 'Otra12345', termsAccepted: true }))
+        .statusCode,
+    ).toBe(401);
+    const [saved] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(saved!.mustChangePassword).toBe(false);
+    expect(saved!.termsAcceptedAt).toEqual(clock.now());
+    expect((await postLogin(t, host, { username: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+      401,
+    );
+    expect((await signIn(t, user, { password: NEW_PASSWORD })).body.forceChangePassword).toBe(false);
+  });
+
+  it('lets a signed-in user change password, revoking their other sessions', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const phone = await signIn(t, user);
+    const laptop = await signIn(t, user);
+    const res = await putPassword(laptop.token, {
+      userId: user.id,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: false,
+    });
+    expect(res.statusCode).toBe(200);
+    for (const old of [phone, laptop]) {
+      expect((await t.app.inject({ url: '/api/user/me', headers: old.headers })).statusCode).toBe(401);
+    }
+    expect(
+      (await t.app.inject({ url: '/api/user/me', headers: bearer(res.json().tokenId, host) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 400 lists for a weak password and for terms not accepted', async () => {
+    const user = await buildUser(t.deps.db, tenant, { mustChangePassword: true, termsAcceptedAt: null });
+    const { token } = await signIn(t, user);
+    for (const weak of ['corta1', 'sindigitos', '']) {
+      const res = await putPassword(token, { userId: user.id, newPassword: weak, termsAccepted: true });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(['password-requirements']);
+    }
+    const noTerms = await putPassword(token, {
+      userId: user.id,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: false,
+    });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json()).toEqual(['user.must-accept-terms']);
+  });
+
+  it('refuses another user id, a missing token and malformed bodies', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const other = await buildUser(t.deps.db, tenant);
+    const { token } = await signIn(t, user);
+    const forOther = await putPassword(token, {
+      userId: other.id,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json()).toEqual(['system.forbidden']);
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/putpassword',
+      headers: { host },
+      payload: { userId: user.id, newPassword: NEW_PASSWORD, termsAccepted: true },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(['system.unauthorized']);
+    for (const payload of [
+      {},
+      { userId: 'x', newPassword: NEW_PASSWORD, termsAccepted: true },
+      { userId: user.id },
+    ]) {
+      const res = await putPassword(token, payload);
+      expect(res.statusCode).toBe(400);
+      expect(Array.isArray(res.json())).toBe(true);
+    }
+    const text = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/putpassword',
+      headers: { ...bearer(token, host), 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses an expired temporary token', async () => {
+    const user = await buildUser(t.deps.db, tenant, { mustChangePassword: true });
+    const { token } = await signIn(t, user);
+    clock.advance(16 * MINUTE);
+    const res = await putPassword(token, { userId: user.id, newPassword: NEW_PASSWORD, termsAccepted: true });
+    expect(res.statusCode).toBe(401);
+  });
+});

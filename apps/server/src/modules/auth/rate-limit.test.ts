@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../test/factories.ts';
+import type { Tenant } from '../../db/schema/index.ts';
+import { postLogin } from './auth.test-support.ts';
+
+describe('rate limits on login and one-time passwords', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let host: string;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      config: {
+        LOGIN_RATE_LIMIT: 3,
+        LOGIN_RATE_LIMIT_PER_IP: 8,
+        ONE_TIME_PASSWORD_RATE_LIMIT: 2,
+        ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 100,
+        TRUST_PROXY: true,
+      },
+    });
+    tenant = await buildTenant(t.deps.db);
+    host = tenant.hosts[0]!;
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('limits login per username the same for an existing and a missing e-mail', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const answers: Record<string, { status: number; body: string; retry: unknown }[]> = {};
+    for (const username of [user.email, 'nadie@example.test']) {
+      answers[username] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await postLogin(
+          t,
+          host,
+          { username, password: 'Equivocada1' },
+          from(`198.51.100.${i + 1}`),
+        );
+        answers[username].push({
+          status: res.statusCode,
+          body: res.body,
+          retry: res.headers['retry-after'] !== undefined,
+        });
+      }
+    }
+    const [existing, missing] = Object.values(answers);
+    expect(existing!.map((a) => a.status)).toEqual([401, 401, 401, 429]);
+    expect(missing).toEqual(existing);
+    expect(JSON.parse(existing![3]!.body)).toEqual(['system.rate-limited']);
+    // The username bucket ignores case and spaces.
+    const variant = await postLogin(
+      t,
+      host,
+      { username: ` ${user.email.toUpperCase()}`, password: 'x' },
+      from('198.51.100.9'),
+    );
+    expect(variant.statusCode).toBe(429);
+  });
+
+  it('limits login per client IP across usernames', async () => {
+    const statuses = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await postLogin(
+        t,
+        host,
+        { username: `u${i}@example.test`, password: 'x' },
+        from('192.0.2.50'),
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+    const elsewhere = await postLogin(
+      t,
+      host,
+      { username: 'otro@example.test', password: 'x' },
+      from('192.0.2.51'),
+    );
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('limits one-time passwords per username with a translated body', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    for (const username of [user.email, 'nadie@example.test']) {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({
+          url: `/api/user/getonetimepassword?username=${encodeURIComponent(username)}`,
+          headers: { host, ...from(`203.0.113.${i + 1}`) },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json()).toEqual(['system.rate-limited']);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    }
+  });
+
+  it('answers a translated object body on routes without the list format', async () => {
+    const limited = await buildTestApp({
+      extend: async (app) => {
+        app.get(
+          '/api/test/limited',
+          { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+          async () => ({}),
+        );
+      },
+    });
+    try {
+      const tenantHere = await buildTenant(limited.deps.db);
+      const headers = { host: tenantHere.hosts[0]!, 'accept-language': 'en' };
+      expect((await limited.app.inject({ url: '/api/test/limited', headers })).statusCode).toBe(200);
+      const res = await limited.app.inject({ url: '/api/test/limited', headers });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({
+        code: 'system.rate-limited',
+        message: 'Too many attempts. Please wait a moment and try again.',
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});

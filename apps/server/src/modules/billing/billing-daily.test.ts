@@ -1,0 +1,145 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { outboxEmails, remindersSent, type Tenant, type User } from '../../db/schema/index.ts';
+import { runBillingDay } from '../../jobs/billing-daily.ts';
+import {
+  buildPlan,
+  customerOf,
+  ledgerOf,
+  myAccount,
+  paymentsOf,
+  providerCharges,
+  settableClock,
+  storedCard,
+} from './billing.test-support.ts';
+import { addDays } from './billing-dates.ts';
+import { providerKeyFor } from './make-payment.ts';
+
+describe('the daily billing job', () => {
+  let t: TestApp;
+  let second: TestApp;
+  let tenant: Tenant;
+  const clock = settableClock('2026-01-01');
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    second = await buildTestApp({ clock, database: t.deps.database });
+    tenant = await buildTenant(t.deps.db, { lateFeeCents: 1_500, lateFeeGraceDays: 5 });
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const student = async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    await buildPlan(t.deps.db, tenant, user); // 12 x 50.00 due on the 10th from January 2026
+    return user;
+  };
+  const entries = async (user: User) =>
+    (await ledgerOf(t.deps.db, user.accountId!)).map((e) => [
+      e.kind,
+      e.installmentNo,
+      e.dueDate,
+      e.amountCents,
+    ]);
+  /** Runs every day from `from` to `to` on both instances at once (and twice on the first). */
+  const runDays = async (from: string, to: string) => {
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      clock.setDay(day);
+      await Promise.all([runBillingDay(t.deps), runBillingDay(second.deps), runBillingDay(t.deps)]);
+    }
+  };
+
+  it('catches up: posts due installments and one late charge each, however often it runs', async () => {
+    const user = await student();
+    clock.setDay('2026-03-20');
+    await runBillingDay(t.deps);
+    await runBillingDay(t.deps);
+    expect(await entries(user)).toEqual([
+      ['installment', 1, '2026-01-10', 5_000],
+      ['installment', 2, '2026-02-10', 5_000],
+      ['installment', 3, '2026-03-10', 5_000],
+      ['late_charge', 1, '2026-01-16', 1_500],
+      ['late_charge', 2, '2026-02-16', 1_500],
+      ['late_charge', 3, '2026-03-16', 1_500],
+    ]);
+  });
+
+  it('run daily on two instances at once, posts each installment, late charge and reminder once', async () => {
+    const user = await student();
+    await runDays('2026-01-01', '2026-02-17');
+    expect(await entries(user)).toEqual([
+      ['installment', 1, '2026-01-10', 5_000],
+      ['installment', 2, '2026-02-10', 5_000],
+      ['late_charge', 1, '2026-01-16', 1_500],
+      ['late_charge', 2, '2026-02-16', 1_500],
+    ]);
+    const reminders = await t.deps.db
+      .select()
+      .from(remindersSent)
+      .where(eq(remindersSent.accountId, user.accountId!));
+    expect(reminders.map((r) => [r.installmentNo, r.sentAt.toISOString().slice(0, 10)])).toEqual([
+      [1, '2026-01-03'],
+      [2, '2026-02-03'],
+    ]);
+    await t.deps.mailer.idle();
+    const mails = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, user.email), like(outboxEmails.subject, 'Recordatorio%')));
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Recordatorio: la cuota 1 vence el 2026-01-10',
+      'Recordatorio: la cuota 2 vence el 2026-02-10',
+    ]);
+  });
+
+  it('sends no reminder for an installment already paid', async () => {
+    const user = await student();
+    clock.setDay('2026-01-01');
+    const { headers } = await signIn(t, user);
+    const customer = await customerOf(t, headers);
+    const paymentMethodId = await storedCard(t, headers, '4242424242424242');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/retail/registerretailpayment',
+      headers: { ...headers, 'idempotency-key': 'ahead' },
+      payload: { amount: 50, customer, paymentMethodId },
+    });
+    await runDays('2026-01-02', '2026-01-09');
+    const reminders = await t.deps.db
+      .select()
+      .from(remindersSent)
+      .where(eq(remindersSent.accountId, user.accountId!));
+    expect(reminders).toEqual([]);
+  });
+
+  it('charges the auto-pay card once for the installment that falls due', async () => {
+    const user = await student();
+    clock.setDay('2026-01-05');
+    const { headers } = await signIn(t, user);
+    const customerId = await customerOf(t, headers);
+    const paymentMethodId = await storedCard(t, headers, '4242424242424242');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/retail/setautopayment',
+      headers,
+      payload: { customerId, paymentMethodId },
+    });
+    await runDays('2026-01-05', '2026-01-12');
+    const key = providerKeyFor(user.accountId!, 'autopay-installment-1');
+    expect(await providerCharges(t.deps.db, { key })).toBe(1);
+    expect(await paymentsOf(t.deps.db, user.accountId!)).toEqual([
+      expect.objectContaining({ source: 'autopay', status: 'succeeded', amountCents: 5_000 }),
+    ]);
+    clock.setDay('2026-01-12');
+    const again = (await signIn(t, user)).headers;
+    expect(await myAccount(t, again)).toMatchObject({
+      balance: 550,
+      lastPaymentDate: '2026-01-10',
+      isActive: true,
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import type {
+  TAutoPaymentResponse,
+  TCustomerPaymentInfo,
+  TPaymentResult,
+  TRetailCustomer,
+  TStoredPaymentMethod,
+} from '@puente/shared';
+import type { Payment, PaymentMethodRow } from '../../db/schema/index.ts';
+import type { BillingFigures } from './compute-account-summary.ts';
+
+/** Cents to the number the client shows with 2 decimals. */
+export const toAmount = (cents: number): number => Math.round(cents) / 100;
+
+/** Cents as text with 2 decimals ("1234.50"), for e-mails. */
+export const formatAmount = (cents: number): string => (Math.round(cents) / 100).toFixed(2);
+
+export function presentPaymentInfo(
+  figures: BillingFigures,
+  payMethodId: string | null,
+  retailKey: string,
+): TCustomerPaymentInfo {
+  return {
+    balance: toAmount(figures.balanceCents),
+    installment: toAmount(figures.installmentCents),
+    lateCharges: toAmount(figures.lateChargesCents),
+    delinquentAmount: toAmount(figures.delinquentCents),
+    lastPaymentDate: figures.lastPaymentDate,
+    nextPaymentDate: figures.nextPaymentDate,
+    installments: figures.installments,
+    pendingPayments: figures.pendingPayments,
+    isActive: figures.isActive,
+    payMethodId,
+    retailKey,
+  };
+}
+
+export const presentPaymentMethod = (method: PaymentMethodRow): TStoredPaymentMethod => ({
+  id: method.providerPaymentMethodId,
+  brand: method.brand,
+  last4: method.last4,
+  expMonth: method.expMonth,
+  expYear: method.expYear,
+});
+
+export const presentCustomer = (customerId: string, methods: PaymentMethodRow[]): TRetailCustomer => ({
+  id: customerId,
+  paymentMethods: methods.map(presentPaymentMethod),
+});
+
+/** 'succeeded', or the provider's code and message (spec: only status is read). */
+export function presentPaymentResult(payment: Payment, paymentInfo?: TCustomerPaymentInfo): TPaymentResult {
+  if (payment.status === 'succeeded') return { status: 'succeeded', paymentInfo };
+  return {
+    status: payment.providerErrorCode ?? payment.status,
+    message: payment.providerErrorMessage,
+    paymentInfo,
+  };
+}
+
+export const presentAutoPayment = (payMethodId: string | null): TAutoPaymentResponse => ({ payMethodId });

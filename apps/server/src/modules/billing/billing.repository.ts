@@ -1,0 +1,154 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import {
+  type BillingPlan,
+  billingPlans,
+  type LedgerEntry,
+  ledgerEntries,
+  type PaymentCustomer,
+  type PaymentMethodRow,
+  paymentCustomers,
+  paymentMethods,
+  tenants,
+  users,
+} from '../../db/schema/index.ts';
+import type { LedgerFact } from './allocate-payments.ts';
+import { isoDate } from './billing-dates.ts';
+
+export async function findPlan(db: DbOrTx, tenantId: string, accountId: string): Promise<BillingPlan | null> {
+  const [plan] = await db
+    .select()
+    .from(billingPlans)
+    .where(and(eq(billingPlans.tenantId, tenantId), eq(billingPlans.accountId, accountId)));
+  return plan ?? null;
+}
+
+/** The plan row locked for the transaction: serializes payment intents of one account (all instances). */
+export async function lockPlan(tx: DbOrTx, tenantId: string, accountId: string): Promise<BillingPlan | null> {
+  const [plan] = await tx
+    .select()
+    .from(billingPlans)
+    .where(and(eq(billingPlans.tenantId, tenantId), eq(billingPlans.accountId, accountId)))
+    .for('update');
+  return plan ?? null;
+}
+
+export async function listLedger(db: DbOrTx, tenantId: string, accountId: string): Promise<LedgerEntry[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.accountId, accountId)))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+}
+
+/** Installments and late charges count from their due date; the rest from the day they were posted. */
+export const toLedgerFact = (entry: LedgerEntry): LedgerFact => ({
+  kind: entry.kind,
+  amountCents: entry.amountCents,
+  installmentNo: entry.installmentNo,
+  date:
+    (entry.kind === 'installment' || entry.kind === 'late_charge') && entry.dueDate
+      ? entry.dueDate
+      : isoDate(entry.createdAt),
+});
+
+export async function findTenantBilling(db: DbOrTx, tenantId: string) {
+  const [tenant] = await db
+    .select({
+      id: tenants.id,
+      lateFeeCents: tenants.lateFeeCents,
+      lateFeeGraceDays: tenants.lateFeeGraceDays,
+      paymentEnabled: tenants.paymentEnabled,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant ?? null;
+}
+
+export async function findCustomer(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+): Promise<PaymentCustomer | null> {
+  const [customer] = await db
+    .select()
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.tenantId, tenantId), eq(paymentCustomers.accountId, accountId)));
+  return customer ?? null;
+}
+
+/** Stores the account's customer; when another request stored one first, that one wins. */
+export async function saveCustomer(
+  db: DbOrTx,
+  input: { tenantId: string; accountId: string; provider: string; providerCustomerId: string },
+): Promise<PaymentCustomer> {
+  await db.insert(paymentCustomers).values(input).onConflictDoNothing();
+  return (await findCustomer(db, input.tenantId, input.accountId))!;
+}
+
+export async function setAutoPayMethod(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  paymentMethodId: string | null,
+): Promise<void> {
+  await db
+    .update(paymentCustomers)
+    .set({ autoPayPaymentMethodId: paymentMethodId })
+    .where(and(eq(paymentCustomers.tenantId, tenantId), eq(paymentCustomers.accountId, accountId)));
+}
+
+export async function listPaymentMethods(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.accountId, accountId)))
+    .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id));
+}
+
+export async function findPaymentMethod(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  providerPaymentMethodId: string,
+): Promise<PaymentMethodRow | null> {
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.tenantId, tenantId),
+        eq(paymentMethods.accountId, accountId),
+        eq(paymentMethods.providerPaymentMethodId, providerPaymentMethodId),
+      ),
+    );
+  return method ?? null;
+}
+
+export async function insertPaymentMethod(
+  db: DbOrTx,
+  values: typeof paymentMethods.$inferInsert,
+): Promise<void> {
+  await db.insert(paymentMethods).values(values);
+}
+
+/** Where the account's mail goes: its master user (the holder). */
+export async function findAccountHolder(db: DbOrTx, tenantId: string, accountId: string) {
+  const [holder] = await db
+    .select({ email: users.email, firstName: users.firstName, locale: users.preferredLocale })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.accountId, accountId),
+        eq(users.isMaster, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return holder ?? null;
+}

@@ -1,0 +1,195 @@
+import {
+  ZApiKeysResponse,
+  ZAttachCardRequest,
+  ZAttachCardResponse,
+  ZAutoPaymentResponse,
+  ZCustomerPaymentInfo,
+  ZIdempotencyKey,
+  ZPaymentResult,
+  ZProviderErrorBody,
+  ZRegisterPaymentBody,
+  ZRetailCustomer,
+  ZSetAutoPaymentRequest,
+} from '@puente/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { v4 as uuidv4 } from 'uuid';
+import { z } from 'zod';
+import { isAppError } from '../../lib/app-error.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { attachPaymentMethod } from './attach-payment-method.ts';
+import {
+  presentAutoPayment,
+  presentCustomer,
+  presentPaymentInfo,
+  presentPaymentMethod,
+  presentPaymentResult,
+} from './billing.presenter.ts';
+import { payerOf, requirePayingStudent } from './billing-guard.ts';
+import { cancelAutoPayment } from './cancel-auto-payment.ts';
+import { ensureCustomer } from './ensure-customer.ts';
+import { getMyAccount } from './get-my-account.ts';
+import { registerRetailPayment } from './register-retail-payment.ts';
+import { setAutoPayment } from './set-auto-payment.ts';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+const guarded = {
+  preHandler: requirePayingStudent,
+} as const;
+const access =
+  'Signed-in student with an account; 401 without a session, 403 system.forbidden for staff, ' +
+  '403 payment.disabled when the tenant has payments off.';
+
+/** The retail payment calls of spec section 7 (paths kept exactly). */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const paymentInfo = async (payer: ReturnType<typeof payerOf>) => {
+    const { figures, payMethodId } = await getMyAccount(app.deps, payer);
+    return presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
+  };
+
+  app.get(
+    '/account/getmyaccount',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: "The account's payment figures (paymentInfo)",
+        description: access,
+        response: { 200: ZCustomerPaymentInfo },
+      },
+    },
+    async (request) => paymentInfo(payerOf(request)),
+  );
+
+  app.get(
+    '/retail/getstripecustomer',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: "The account's customer at the provider and its stored cards (created on first use)",
+        description: access,
+        response: { 200: ZRetailCustomer },
+      },
+    },
+    async (request) => {
+      const { customer, methods } = await ensureCustomer(app.deps, payerOf(request));
+      return presentCustomer(customer.providerCustomerId, methods);
+    },
+  );
+
+  app.get(
+    '/retail/getapikeys',
+    {
+      ...guarded,
+      schema: { tags, security, summary: "The provider's public key", response: { 200: ZApiKeysResponse } },
+    },
+    async () => ({ retailKey: app.deps.paymentProvider.publicKey }),
+  );
+
+  app.post(
+    '/retail/createcustomer',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: "Creates the account's customer at the provider (returns the existing one if any); no body",
+        response: { 200: ZRetailCustomer },
+      },
+    },
+    async (request) => {
+      const { customer, methods } = await ensureCustomer(app.deps, payerOf(request));
+      return presentCustomer(customer.providerCustomerId, methods);
+    },
+  );
+
+  app.post(
+    '/retail/attachpaymentmethod',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Stores a card for the customer at the provider (the number and CVC are never kept)',
+        description:
+          '402 payment.provider-error with the provider code and message when the card is refused; ' +
+          '404 payment.customer-not-found when the customer is not the account\u2019s.',
+        body: ZAttachCardRequest,
+        response: { 200: ZAttachCardResponse, 402: ZProviderErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return presentPaymentMethod(await attachPaymentMethod(app.deps, payerOf(request), request.body));
+      } catch (error) {
+        if (!isAppError(error) || error.code !== 'payment.provider-error') throw error;
+        const extra = error.details.extra as { providerCode: string; providerMessage: string };
+        return reply.status(402).send({
+          ...errorBody(error, request.locale),
+          code: 'payment.provider-error',
+          providerCode: extra.providerCode,
+          providerMessage: extra.providerMessage,
+        });
+      }
+    },
+  );
+
+  app.post(
+    '/retail/registerretailpayment',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Pays with a stored card; charged once per Idempotency-Key',
+        description:
+          'Send a new Idempotency-Key header per payment and the same one on retries: a retry answers the ' +
+          'first result without charging again. 400 payment.incorrect-amount unless above 0, at most the ' +
+          'balance and with 2 decimals; 409 payment.idempotency-key-reused for a key used with other data; ' +
+          '503 payment.provider-unavailable when the provider did not answer (retry with the same key). ' +
+          "200 { status: 'succeeded' } or { status: <provider code>, message }.",
+        headers: z.object({ 'idempotency-key': ZIdempotencyKey.optional() }),
+        body: ZRegisterPaymentBody,
+        response: { 200: ZPaymentResult },
+      },
+    },
+    async (request) => {
+      const payer = payerOf(request);
+      const key = request.headers['idempotency-key'] ?? uuidv4();
+      const payment = await registerRetailPayment(app.deps, payer, request.body, key);
+      return presentPaymentResult(payment, await paymentInfo(payer));
+    },
+  );
+
+  app.post(
+    '/retail/setautopayment',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Makes a stored card the auto-pay card',
+        body: ZSetAutoPaymentRequest,
+        response: { 200: ZAutoPaymentResponse },
+      },
+    },
+    async (request) => presentAutoPayment(await setAutoPayment(app.deps, payerOf(request), request.body)),
+  );
+
+  app.post(
+    '/retail/cancelautopayment',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        summary: 'Stops auto-payment; no body',
+        response: { 200: ZAutoPaymentResponse },
+      },
+    },
+    async (request) => presentAutoPayment(await cancelAutoPayment(app.deps, payerOf(request))),
+  );
+};

@@ -1,0 +1,101 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Payment } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isoDate } from './billing-dates.ts';
+import { loadBillingFigures } from './load-billing-figures.ts';
+import {
+  findPaymentByKey,
+  insertPendingPayment,
+  lockCustomer,
+  pendingPaymentsCents,
+} from './payments.repository.ts';
+import { settlePayment } from './settle-payment.ts';
+
+export type PaymentIntent = {
+  tenantId: string;
+  accountId: string;
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  source: 'retail' | 'autopay';
+};
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
+
+/** The key the provider sees: namespaced by account, so one account's key never meets another's. */
+export const providerKeyFor = (accountId: string, idempotencyKey: string) =>
+  `puente-${accountId}-${idempotencyKey}`;
+
+/** Payments running in this app instance, by account and key: a double submit joins the first. */
+const inFlight = new WeakMap<object, Map<string, Promise<Payment>>>();
+
+/**
+ * Charges once per key (ARCHITECTURE "Security rules"): records the intent with its key, calls the
+ * provider with the same key, records the outcome. A retry with the same key answers the first result;
+ * a pending intent left by a failure is settled through the provider's own record.
+ */
+export async function makePayment(deps: Deps, intent: PaymentIntent): Promise<Payment> {
+  const flights = inFlight.get(deps) ?? new Map<string, Promise<Payment>>();
+  inFlight.set(deps, flights);
+  const flightKey = `${intent.accountId}:${intent.idempotencyKey}`;
+  const running = flights.get(flightKey);
+  if (running) {
+    const first = await running.catch(() => null);
+    if (first) return sameIntent(first, intent);
+  }
+  const work = runPayment(deps, intent);
+  flights.set(flightKey, work);
+  try {
+    return await work;
+  } finally {
+    if (flights.get(flightKey) === work) flights.delete(flightKey);
+  }
+}
+
+async function runPayment(deps: Deps, intent: PaymentIntent): Promise<Payment> {
+  const { payment, created } = await reservePayment(deps, intent);
+  sameIntent(payment, intent);
+  if (payment.status !== 'pending') return payment;
+  return settlePayment(deps, payment, { askProviderFirst: !created });
+}
+
+/** Phase one, in one transaction with the account's customer row locked. */
+function reservePayment(deps: Deps, intent: PaymentIntent): Promise<{ payment: Payment; created: boolean }> {
+  const { tenantId, accountId } = intent;
+  return deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, tenantId, accountId);
+    const existing = await findPaymentByKey(tx, tenantId, accountId, intent.idempotencyKey);
+    if (existing) return { payment: existing, created: false };
+    const now = deps.clock.now();
+    const figures = await loadBillingFigures(tx, tenantId, accountId, isoDate(now));
+    const available = figures.balanceCents - (await pendingPaymentsCents(tx, tenantId, accountId));
+    if (intent.amountCents <= 0 || intent.amountCents > available) {
+      throw new AppError('payment.incorrect-amount', {
+        fields: [{ path: 'amount', code: 'amount-above-balance', params: { balance: available / 100 } }],
+      });
+    }
+    const payment = await insertPendingPayment(tx, {
+      ...intent,
+      providerIdempotencyKey: providerKeyFor(accountId, intent.idempotencyKey),
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (payment) return { payment, created: true };
+    return {
+      payment: (await findPaymentByKey(tx, tenantId, accountId, intent.idempotencyKey))!,
+      created: false,
+    };
+  });
+}
+
+/** A key names one payment: reusing it for another amount or card is refused, never charged. */
+function sameIntent(payment: Payment, intent: PaymentIntent): Payment {
+  const same =
+    payment.amountCents === intent.amountCents &&
+    payment.customerId === intent.customerId &&
+    payment.paymentMethodId === intent.paymentMethodId;
+  if (!same) throw new AppError('payment.idempotency-key-reused');
+  return payment;
+}

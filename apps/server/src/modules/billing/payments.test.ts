@@ -1,0 +1,227 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { outboxEmails, payments, type Tenant, type User } from '../../db/schema/index.ts';
+import {
+  buildPlan,
+  customerOf,
+  dumpAllTables,
+  findCardData,
+  ledgerOf,
+  memoryLogger,
+  myAccount,
+  pay,
+  paymentsOf,
+  providerCharges,
+  settableClock,
+  storedCard,
+} from './billing.test-support.ts';
+import { providerKeyFor } from './make-payment.ts';
+import { insertPendingPayment } from './payments.repository.ts';
+import { resolvePendingPayments } from './resolve-pending-payments.ts';
+
+describe('POST /api/retail/registerretailpayment', () => {
+  let t: TestApp;
+  let second: TestApp;
+  let tenant: Tenant;
+  const clock = settableClock('2026-01-05');
+  const logger = memoryLogger();
+  beforeAll(async () => {
+    t = await buildTestApp({ clock, logger: logger.options });
+    second = await buildTestApp({ clock, database: t.deps.database });
+    tenant = await buildTenant(t.deps.db);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  type Payer = { user: User; headers: Record<string, string>; customer: string; card: string };
+  /** A student with a plan of 12 x 50.00 (balance 600.00) and a stored card. */
+  const payer = async (number = '4242424242424242'): Promise<Payer> => {
+    const user = await buildUser(t.deps.db, tenant);
+    await buildPlan(t.deps.db, tenant, user);
+    const { headers } = await signIn(t, user);
+    return {
+      user,
+      headers,
+      customer: await customerOf(t, headers),
+      card: await storedCard(t, headers, number),
+    };
+  };
+  const body = (p: Payer, amount: number) => ({ amount, customer: p.customer, paymentMethodId: p.card });
+
+  it('charges, posts the payment, e-mails a receipt and answers succeeded with the new figures', async () => {
+    const p = await payer();
+    const res = await pay(t, p.headers, body(p, 50), 'key-first');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'succeeded',
+      paymentInfo: { balance: 550, lastPaymentDate: '2026-01-05' },
+    });
+    expect(res.json().paymentInfo.nextPaymentDate).toBe('2026-02-10');
+    const [payment] = await paymentsOf(t.deps.db, p.user.accountId!);
+    expect(payment).toMatchObject({ status: 'succeeded', amountCents: 5_000, idempotencyKey: 'key-first' });
+    const ledger = await ledgerOf(t.deps.db, p.user.accountId!);
+    expect(ledger).toEqual([
+      expect.objectContaining({ kind: 'payment', amountCents: 5_000, paymentId: payment!.id }),
+    ]);
+    await t.deps.mailer.idle();
+    const mails = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, p.user.email));
+    expect(mails).toEqual([expect.objectContaining({ subject: 'Pago recibido: $50.00' })]);
+  });
+
+  it.each([
+    [0, 'greaterthan'],
+    [-5, 'greaterthan'],
+    [10.005, 'amount-invalid'],
+    [600.01, 'amount-above-balance'],
+  ])(
+    'refuses the amount %s with 400 payment.incorrect-amount (%s) and charges nothing',
+    async (amount, field) => {
+      const p = await payer();
+      const before = await providerCharges(t.deps.db);
+      const res = await pay(t, p.headers, body(p, amount), `bad-${amount}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'payment.incorrect-amount',
+        errors: [{ path: 'amount', code: field }],
+      });
+      expect(await providerCharges(t.deps.db)).toBe(before);
+    },
+  );
+
+  it('accepts the whole balance with cents, and nothing more afterwards', async () => {
+    const p = await payer();
+    expect((await pay(t, p.headers, body(p, 0.01), 'cent')).json().status).toBe('succeeded');
+    expect((await pay(t, p.headers, body(p, 599.99), 'rest')).json().status).toBe('succeeded');
+    expect(await myAccount(t, p.headers)).toMatchObject({
+      balance: 0,
+      installments: 0,
+      nextPaymentDate: null,
+    });
+    expect((await pay(t, p.headers, body(p, 0.01), 'more')).statusCode).toBe(400);
+  });
+
+  it('a double-submitted payment with one key charges once and answers the first result', async () => {
+    const p = await payer();
+    const first = await pay(t, p.headers, body(p, 120), 'double');
+    const again = await pay(t, p.headers, body(p, 120), 'double');
+    expect(first.json().status).toBe('succeeded');
+    expect(again.json().status).toBe('succeeded');
+    expect(again.json().paymentInfo.balance).toBe(480);
+    expect(await providerCharges(t.deps.db, { key: providerKeyFor(p.user.accountId!, 'double') })).toBe(1);
+    expect(await paymentsOf(t.deps.db, p.user.accountId!)).toHaveLength(1);
+    const reused = await pay(t, p.headers, body(p, 121), 'double');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('payment.idempotency-key-reused');
+  });
+
+  it('20 concurrent requests with one key, on two app instances, charge once', async () => {
+    const p = await payer();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pay(i % 2 ? second : t, p.headers, body(p, 75.5), 'concurrent')),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(results.map((r) => r.json().status))).toEqual(new Set(['succeeded']));
+    expect(await providerCharges(t.deps.db, { key: providerKeyFor(p.user.accountId!, 'concurrent') })).toBe(
+      1,
+    );
+    expect((await ledgerOf(t.deps.db, p.user.accountId!)).filter((e) => e.kind === 'payment')).toHaveLength(
+      1,
+    );
+    expect((await myAccount(t, p.headers)).balance).toBe(524.5);
+  });
+
+  it('concurrent payments with different keys never take more than the balance', async () => {
+    const p = await payer();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => pay(i % 2 ? second : t, p.headers, body(p, 100), `split-${i}`)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(6);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(2);
+    expect((await myAccount(t, p.headers)).balance).toBe(0);
+  });
+
+  it('a card that attaches but is declined answers its code and message; a retry does not charge again', async () => {
+    const p = await payer('4000000000000341');
+    const res = await pay(t, p.headers, body(p, 50), 'declined');
+    expect(res.json()).toMatchObject({ status: 'card_declined', message: 'Your card was declined.' });
+    const retry = await pay(t, p.headers, body(p, 50), 'declined');
+    expect(retry.json()).toMatchObject({ status: 'card_declined' });
+    expect(await providerCharges(t.deps.db, { key: providerKeyFor(p.user.accountId!, 'declined') })).toBe(1);
+    expect(await myAccount(t, p.headers)).toMatchObject({ balance: 600, lastPaymentDate: null });
+  });
+
+  describe('a payment left pending (a crash between the two phases)', () => {
+    const leavePending = async (p: Payer, key: string, reachedProvider: boolean) => {
+      const now = clock.now();
+      const row = await insertPendingPayment(t.deps.db, {
+        tenantId: tenant.id,
+        accountId: p.user.accountId!,
+        idempotencyKey: key,
+        providerIdempotencyKey: providerKeyFor(p.user.accountId!, key),
+        customerId: p.customer,
+        paymentMethodId: p.card,
+        amountCents: 4_000,
+        createdAt: new Date(now.getTime() - 120_000),
+        updatedAt: new Date(now.getTime() - 120_000),
+      });
+      if (reachedProvider) {
+        await t.deps.paymentProvider.charge({
+          customer: p.customer,
+          paymentMethod: p.card,
+          amountCents: 4_000,
+          idempotencyKey: row!.providerIdempotencyKey,
+        });
+      }
+      return row!;
+    };
+
+    it.each([true, false])(
+      'is settled by a retry with its key (reached the provider: %s), charged once',
+      async (reached) => {
+        const p = await payer();
+        await leavePending(p, `crash-${reached}`, reached);
+        const retry = await pay(t, p.headers, body(p, 40), `crash-${reached}`);
+        expect(retry.json().status).toBe('succeeded');
+        expect(
+          await providerCharges(t.deps.db, { key: providerKeyFor(p.user.accountId!, `crash-${reached}`) }),
+        ).toBe(1);
+        expect((await myAccount(t, p.headers)).balance).toBe(560);
+      },
+    );
+
+    it('is settled from the provider record by the scheduled resolution', async () => {
+      const p = await payer();
+      const row = await leavePending(p, 'crash-job', true);
+      expect(await resolvePendingPayments(t.deps)).toBeGreaterThanOrEqual(1);
+      const [settled] = await t.deps.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'succeeded')));
+      expect(settled).toBeDefined();
+      expect(await providerCharges(t.deps.db, { key: row.providerIdempotencyKey })).toBe(1);
+      expect((await ledgerOf(t.deps.db, p.user.accountId!)).filter((e) => e.kind === 'payment')).toHaveLength(
+        1,
+      );
+    });
+  });
+
+  it('works without an Idempotency-Key header (one is made up) and refuses a malformed one', async () => {
+    const p = await payer();
+    expect((await pay(t, p.headers, body(p, 10))).json().status).toBe('succeeded');
+    expect((await pay(t, p.headers, body(p, 10), 'bad key with spaces')).statusCode).toBe(400);
+  });
+
+  it('keeps no card number or CVC in any table or log line', async () => {
+    const dump = await dumpAllTables(t.deps.db);
+    expect(dump).toContain('sandbox_charges');
+    expect(findCardData(dump)).toEqual([]);
+    const logs = logger.lines.join('');
+    expect(logs).toContain('/api/retail/registerretailpayment');
+    expect(findCardData(logs)).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingMessage['headers'];
+  form: Record<string, string>;
+};
+
+const DECLINES: Record<string, { code: string; message: string; onCharge?: boolean }> = {
+  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000341': { code: 'card_declined', message: 'Your card was declined.', onCharge: true },
+};
+
+type Json = Record<string, unknown>;
+
+/**
+ * A local server answering a few Stripe API calls in Stripe's wire format (form-encoded requests,
+ * JSON objects, card errors with HTTP 402, idempotent POSTs replayed from the first response), and
+ * recording every request it gets.
+ */
+export async function startFakeStripe() {
+  const requests: RecordedRequest[] = [];
+  const customers = new Map<string, Json>();
+  const methods = new Map<string, Json & { number: string }>();
+  const intents = new Map<string, Json>();
+  const replays = new Map<string, { status: number; body: Json }>();
+  let seq = 0;
+  const next = (prefix: string) => `${prefix}_fake${++seq}`;
+
+  const cardError = (decline: { code: string; message: string }, extra: Json = {}) => ({
+    status: 402,
+    body: { error: { type: 'card_error', code: decline.code, message: decline.message, ...extra } },
+  });
+
+  function answer(request: RecordedRequest): { status: number; body: Json } {
+    const { method, path, form } = request;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: next('cus'), object: 'customer', description: form.description ?? null };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/payment_methods') {
+      const number = form['card[number]'] ?? '';
+      const method = {
+        id: next('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: null,
+        number,
+        card: {
+          brand: number.startsWith('37') ? 'amex' : 'visa',
+          last4: number.slice(-4),
+          exp_month: Number(form['card[exp_month]']),
+          exp_year: Number(form['card[exp_year]']),
+        },
+      };
+      methods.set(method.id, method);
+      const { number: _kept, ...visible } = method;
+      return { status: 200, body: visible };
+    }
+    const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
+    if (method === 'POST' && attach) {
+      const pm = methods.get(attach[1]!);
+      if (!pm)
+        return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      const decline = DECLINES[pm.number];
+      if (decline && !decline.onCharge) return cardError(decline);
+      pm.customer = form.customer;
+      const { number: _kept, ...visible } = pm;
+      return { status: 200, body: visible };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const pm = methods.get(form.payment_method ?? '');
+      const intent: Json = {
+        id: next('pi'),
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: form.currency,
+        customer: form.customer,
+        payment_method: form.payment_method,
+        metadata: { idempotency_key: form['metadata[idempotency_key]'] },
+        status: 'succeeded',
+        last_payment_error: null,
+      };
+      const decline = pm ? DECLINES[pm.number] : undefined;
+      if (decline) {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { type: 'card_error', code: decline.code, message: decline.message };
+      }
+      intents.set(intent.id as string, intent);
+      return decline ? cardError(decline, { payment_intent: intent }) : { status: 200, body: intent };
+    }
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      const data = [...intents.values()].filter(
+        (i) => !request.query.customer || i.customer === request.query.customer,
+      );
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_intents' } };
+    }
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `no route ${method} ${path}` } },
+    };
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const request: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+      };
+      requests.push(request);
+      const key = req.headers['idempotency-key'];
+      const replay = typeof key === 'string' && request.method === 'POST' ? replays.get(key) : undefined;
+      const result = replay ?? answer(request);
+      if (typeof key === 'string' && request.method === 'POST') replays.set(key, result);
+      res.writeHead(result.status, { 'content-type': 'application/json', 'request-id': next('req') });
+      res.end(JSON.stringify(result.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiHost: `127.0.0.1:${port}`,
+    requests,
+    intents,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

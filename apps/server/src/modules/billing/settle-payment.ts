@@ -1,0 +1,62 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Payment } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordPaymentOutcome } from './payments.repository.ts';
+import { ProviderCardError, type ProviderCharge } from './provider/payment-provider.ts';
+import { sendPaymentReceipt } from './send-payment-receipt.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
+
+/**
+ * Phase two: asks the provider (with the intent's key) and records the answer. When the intent may
+ * have reached the provider already (a retry, a crash), its record is checked first; charging again
+ * with the same key is safe either way, because the provider answers the first charge.
+ */
+export async function settlePayment(
+  deps: Deps,
+  payment: Payment,
+  options: { askProviderFirst: boolean },
+): Promise<Payment> {
+  const charge = await chargeOnce(deps, payment, options.askProviderFirst);
+  const outcome = await deps.db.transaction((tx) =>
+    recordPaymentOutcome(tx, payment, charge, deps.clock.now()),
+  );
+  if (outcome.recorded && outcome.payment.status === 'succeeded') {
+    await sendPaymentReceipt(deps, outcome.payment).catch(() => undefined);
+  }
+  return outcome.payment;
+}
+
+async function chargeOnce(deps: Deps, payment: Payment, askProviderFirst: boolean): Promise<ProviderCharge> {
+  const provider = deps.paymentProvider;
+  const key = payment.providerIdempotencyKey;
+  try {
+    const found = askProviderFirst
+      ? await provider.findChargeByIdempotencyKey({ idempotencyKey: key, customer: payment.customerId })
+      : null;
+    return (
+      found ??
+      (await provider.charge({
+        customer: payment.customerId,
+        paymentMethod: payment.paymentMethodId,
+        amountCents: payment.amountCents,
+        idempotencyKey: key,
+        description: `Puente ${payment.source} payment`,
+      }))
+    );
+  } catch (error) {
+    if (error instanceof ProviderCardError) {
+      return {
+        id: '',
+        idempotencyKey: key,
+        customer: payment.customerId,
+        paymentMethod: payment.paymentMethodId,
+        amountCents: payment.amountCents,
+        status: 'failed',
+        errorCode: error.code,
+        errorMessage: error.providerMessage,
+      };
+    }
+    throw new AppError('payment.provider-unavailable', { cause: error });
+  }
+}

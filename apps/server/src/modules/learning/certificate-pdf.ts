@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import QRCode from 'qrcode';
+
+const fontsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+let fonts: Promise<[Buffer, Buffer]> | undefined;
+const loadFonts = () => {
+  fonts ??= Promise.all([
+    readFile(path.join(fontsDir, 'DejaVuSans.ttf')),
+    readFile(path.join(fontsDir, 'DejaVuSans-Bold.ttf')),
+  ]);
+  return fonts;
+};
+
+export type CertificatePdfInput = {
+  holderName: string;
+  courseTitle: { es: string; en: string };
+  level: string;
+  issuedAt: Date;
+  code: string;
+  verificationUrl: string;
+  schoolName: string;
+};
+
+const INK = rgb(0.13, 0.18, 0.29);
+const ACCENT = rgb(0.11, 0.44, 0.62);
+const MUTED = rgb(0.38, 0.42, 0.5);
+
+const formatDate = (date: Date, locale: 'es' | 'en') =>
+  date.toLocaleDateString(locale === 'es' ? 'es-ES' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
+  let fitted = size;
+  while (fitted > 8 && font.widthOfTextAtSize(text, fitted) > page.getWidth() - 160) fitted -= 1;
+  const width = font.widthOfTextAtSize(text, fitted);
+  page.drawText(text, { x: (page.getWidth() - width) / 2, y, size: fitted, font, color });
+}
+
+/** The bilingual certificate: A4 landscape, embedded Unicode font (accents), QR of the verification URL. */
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
+  const [regularBytes, boldBytes] = await loadFonts();
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`Certificado / Certificate ${input.code}`);
+  pdf.setAuthor(input.schoolName);
+  pdf.setSubject(`${input.courseTitle.es} / ${input.courseTitle.en}`);
+  pdf.setCreationDate(input.issuedAt);
+  const regular = await pdf.embedFont(regularBytes, { subset: true });
+  const bold = await pdf.embedFont(boldBytes, { subset: true });
+  const page = pdf.addPage([842, 595]);
+  const { width, height } = page.getSize();
+
+  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: ACCENT, borderWidth: 3 });
+  page.drawRectangle({ x: 34, y: 34, width: width - 68, height: height - 68, borderColor: ACCENT, borderWidth: 0.8 });
+
+  centered(page, input.schoolName, height - 80, bold, 16, ACCENT);
+  centered(page, 'Certificado de finalización', height - 125, bold, 30);
+  centered(page, 'Certificate of Completion', height - 155, regular, 18, MUTED);
+  centered(page, 'Se certifica que  ·  This certifies that', height - 200, regular, 13, MUTED);
+  centered(page, input.holderName, height - 245, bold, 32);
+  centered(page, 'ha completado el curso  ·  has completed the course', height - 285, regular, 13, MUTED);
+  centered(page, input.courseTitle.es, height - 320, bold, 20);
+  centered(page, input.courseTitle.en, height - 345, regular, 15, MUTED);
+  centered(page, `Nivel  ·  Level: ${input.level} (MCER  ·  CEFR)`, height - 380, regular, 13);
+  const date = `Fecha: ${formatDate(input.issuedAt, 'es')}  ·  Date: ${formatDate(input.issuedAt, 'en')}`;
+  centered(page, date, height - 402, regular, 12);
+
+  const qr = await QRCode.toBuffer(input.verificationUrl, { type: 'png', margin: 1, width: 300, errorCorrectionLevel: 'M' });
+  const qrImage = await pdf.embedPng(qr);
+  const qrSize = 96;
+  page.drawImage(qrImage, { x: width - 60 - qrSize, y: 60, width: qrSize, height: qrSize });
+  page.drawText('Código de verificación  ·  Verification code', { x: 60, y: 120, size: 11, font: regular, color: MUTED });
+  page.drawText(input.code, { x: 60, y: 98, size: 16, font: bold, color: INK });
+  page.drawText('Verifique en  ·  Verify at:', { x: 60, y: 78, size: 9, font: regular, color: MUTED });
+  page.drawText(input.verificationUrl, { x: 60, y: 64, size: 9, font: regular, color: ACCENT });
+
+  return pdf.save();
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { chapterProgress, chapters, courses } from '../../db/schema/index.ts';
+
+/** A live lesson of the tenant with its course; students only reach lessons of published courses. */
+export async function findVisibleChapter(db: DbOrTx, tenantId: string, chapterId: string, asStaff: boolean) {
+  const [row] = await db
+    .select({ chapter: chapters, course: courses })
+    .from(chapters)
+    .innerJoin(courses, eq(courses.id, chapters.courseId))
+    .where(
+      and(
+        eq(chapters.tenantId, tenantId),
+        eq(chapters.id, chapterId),
+        isNull(chapters.deletedAt),
+        isNull(courses.deletedAt),
+        asStaff ? undefined : eq(courses.published, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ids of a course's live lessons in order (for previous / next). */
+export async function lessonIdsOf(db: DbOrTx, tenantId: string, courseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.tenantId, tenantId), eq(chapters.courseId, courseId), isNull(chapters.deletedAt)))
+    .orderBy(asc(chapters.position));
+  return rows.map((row) => row.id);
+}
+
+export async function findChapterProgress(db: DbOrTx, userId: string, chapterId: string) {
+  const [row] = await db
+    .select()
+    .from(chapterProgress)
+    .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.chapterId, chapterId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a view (and, when `complete`, the completion: kept from the first time). */
+export async function upsertChapterProgress(
+  db: DbOrTx,
+  input: { tenantId: string; userId: string; courseId: string; chapterId: string; now: Date; complete: boolean },
+) {
+  const [row] = await db
+    .insert(chapterProgress)
+    .values({
+      tenantId: input.tenantId,
+      userId: input.userId,
+      courseId: input.courseId,
+      chapterId: input.chapterId,
+      firstViewedAt: input.now,
+      lastViewedAt: input.now,
+      completedAt: input.complete ? input.now : null,
+    })
+    .onConflictDoUpdate({
+      target: [chapterProgress.userId, chapterProgress.chapterId],
+      set: {
+        lastViewedAt: input.now,
+        completedAt: input.complete
+          ? sql`coalesce(${chapterProgress.completedAt}, ${input.now.toISOString()}::timestamptz)`
+          : sql`${chapterProgress.completedAt}`,
+      },
+    })
+    .returning();
+  return row!;
+}

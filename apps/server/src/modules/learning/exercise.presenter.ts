@@ -1,0 +1,18 @@
+import type { TExerciseSummary } from '@puente/shared';
+import type { Exercise } from '../../db/schema/index.ts';
+import type { AttemptStats } from './exercises.repository.ts';
+
+export function presentExerciseSummary(exercise: Exercise, stats: AttemptStats): TExerciseSummary {
+  const mine = stats.get(exercise.id);
+  return {
+    id: exercise.id,
+    courseId: exercise.courseId,
+    chapterId: exercise.chapterId,
+    position: exercise.position,
+    type: exercise.type,
+    prompt: exercise.definition.prompt,
+    status: !mine ? 'not-started' : mine.bestScore === 100 ? 'correct' : 'attempted',
+    bestScore: mine?.bestScore ?? null,
+    attempts: mine?.attempts ?? 0,
+  };
+}

@@ -1,0 +1,91 @@
+import type { TExerciseAnswer } from '@puente/shared';
+import { and, asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
+
+const liveAndVisible = (tenantId: string, asStaff: boolean) =>
+  and(
+    eq(exercises.tenantId, tenantId),
+    isNull(exercises.deletedAt),
+    isNull(chapters.deletedAt),
+    isNull(courses.deletedAt),
+    asStaff ? undefined : eq(courses.published, true),
+  );
+
+/** Live exercises of visible courses, optionally of one course or lesson, in course and lesson order. */
+export async function listVisibleExercises(
+  db: DbOrTx,
+  tenantId: string,
+  asStaff: boolean,
+  filter: { courseId?: string; chapterId?: string },
+) {
+  return db
+    .select({ exercise: exercises })
+    .from(exercises)
+    .innerJoin(chapters, eq(chapters.id, exercises.chapterId))
+    .innerJoin(courses, eq(courses.id, exercises.courseId))
+    .where(
+      and(
+        liveAndVisible(tenantId, asStaff),
+        filter.courseId ? eq(exercises.courseId, filter.courseId) : undefined,
+        filter.chapterId ? eq(exercises.chapterId, filter.chapterId) : undefined,
+      ),
+    )
+    .orderBy(asc(courses.presentationOrder), asc(chapters.position), asc(exercises.position));
+}
+
+export async function findVisibleExercise(db: DbOrTx, tenantId: string, id: string, asStaff: boolean) {
+  const [row] = await db
+    .select({ exercise: exercises })
+    .from(exercises)
+    .innerJoin(chapters, eq(chapters.id, exercises.chapterId))
+    .innerJoin(courses, eq(courses.id, exercises.courseId))
+    .where(and(liveAndVisible(tenantId, asStaff), eq(exercises.id, id)))
+    .limit(1);
+  return row?.exercise ?? null;
+}
+
+export type AttemptStats = Map<string, { bestScore: number; attempts: number }>;
+
+/** Best score and number of attempts of a user per exercise. */
+export async function exerciseAttemptStats(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  exerciseIds: string[],
+): Promise<AttemptStats> {
+  if (exerciseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ exerciseId: exerciseAttempts.exerciseId, best: max(exerciseAttempts.score), n: count() })
+    .from(exerciseAttempts)
+    .where(
+      and(
+        eq(exerciseAttempts.tenantId, tenantId),
+        eq(exerciseAttempts.userId, userId),
+        inArray(exerciseAttempts.exerciseId, exerciseIds),
+      ),
+    )
+    .groupBy(exerciseAttempts.exerciseId);
+  return new Map(rows.map((row) => [row.exerciseId, { bestScore: row.best ?? 0, attempts: row.n }]));
+}
+
+export async function insertExerciseAttempt(
+  db: DbOrTx,
+  input: {
+    tenantId: string;
+    userId: string;
+    courseId: string;
+    exerciseId: string;
+    answer: TExerciseAnswer;
+    score: number;
+    correct: boolean;
+    at: Date;
+  },
+) {
+  const { at, ...values } = input;
+  const [row] = await db
+    .insert(exerciseAttempts)
+    .values({ ...values, createdAt: at })
+    .returning({ id: exerciseAttempts.id });
+  return row!.id;
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTenant } from '../../../test/factories.ts';
+
+describe('GET /api/tenant', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await buildTenant(t.deps.db, { slug: 'uno', hosts: ['uno.test'], supportPhone: '111', isDefault: true });
+    await buildTenant(t.deps.db, { slug: 'dos', hosts: ['dos.test'], supportPhone: '222', paymentEnabled: false });
+  });
+  afterAll(() => t.close());
+
+  it("answers the public settings of the host's tenant only", async () => {
+    const uno = await t.app.inject({ url: '/api/tenant', headers: { host: 'uno.test' } });
+    expect(uno.json()).toMatchObject({ name: 'Tenant uno', supportPhone: '111', paymentEnabled: true });
+    const dos = await t.app.inject({ url: '/api/tenant', headers: { host: 'dos.test' } });
+    expect(dos.json()).toMatchObject({ name: 'Tenant dos', supportPhone: '222', paymentEnabled: false });
+    expect(Object.keys(dos.json()).sort()).toEqual(
+      ['defaultLocale', 'name', 'paymentEnabled', 'supportEmail', 'supportPhone', 'tutoringEnabled'].sort(),
+    );
+  });
+
+  it('answers 503 when no tenant exists at all', async () => {
+    const empty = await buildTestApp();
+    const res = await empty.app.inject({ url: '/api/tenant' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('system.unavailable');
+    await empty.close();
+  });
+});

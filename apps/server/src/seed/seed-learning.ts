@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type TContentPackage, type TCorrectAnswer, type TExerciseAnswer, ZContentPackage } from '@puente/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { chapters, exercises } from '../db/schema/index.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import { checkAnswer } from '../modules/learning/check-answer.ts';
+import { checkExercise } from '../modules/learning/check-exercise.ts';
+import { completeChapter } from '../modules/learning/complete-chapter.ts';
+import { enrollStudent } from '../modules/learning/enroll-student.ts';
+import { importContent } from '../modules/learning/import-content.ts';
+import type { Viewer } from '../modules/learning/learning-context.ts';
+import { recordChapterView } from '../modules/learning/record-chapter-view.ts';
+
+export const starterContentFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../content/starter-content.json',
+);
+
+/** The starter courses, validated by the shared schema. */
+export function loadStarterContent(): TContentPackage {
+  return ZContentPackage.parse(JSON.parse(readFileSync(starterContentFile, 'utf8')));
+}
+
+const DAY = 86_400_000;
+
+/** The answer that earns full marks, built from the check result's correct answer. */
+function rightAnswer(correct: TCorrectAnswer): TExerciseAnswer {
+  switch (correct.type) {
+    case 'single-choice':
+      return { type: correct.type, choice: correct.choice };
+    case 'multiple-choice':
+      return { type: correct.type, choices: correct.choices };
+    case 'fill-in-blank':
+      return { type: correct.type, blanks: correct.blanks.map((accepted) => accepted[0] ?? '') };
+    case 'word-order':
+      return { type: correct.type, order: correct.order };
+    case 'matching':
+      return { type: correct.type, matches: correct.matches };
+    case 'listening':
+      return { type: correct.type, text: correct.accepted[0] ?? null, choice: correct.choice };
+  }
+}
+
+/**
+ * Imports the starter content for the tenant, enrolls `estudiante` in both courses with some progress
+ * (two A1 lessons completed, a third opened, a few exercise attempts, one with a typical mistake) and
+ * `moroso` in the A1 course.
+ */
+export async function seedLearning(
+  db: DbOrTx,
+  tenantId: string,
+  demoUsers: Partial<Record<string, { id: string }>>,
+  clock: Clock = systemClock,
+) {
+  const now = clock.now();
+  const imported = await importContent(db, tenantId, loadStarterContent(), now);
+  const [a1, a2] = imported.courses;
+  if (!a1 || !a2) return imported;
+  const student = demoUsers.estudiante;
+  const late = demoUsers.moroso;
+  if (late) await enrollStudent(db, { tenantId, userId: late.id, courseId: a1.id, now });
+  if (!student) return imported;
+  const at = (daysAgo: number) => ({ now: () => new Date(now.getTime() - daysAgo * DAY) });
+  const viewer: Viewer = { tenantId, userId: student.id, isStaff: false };
+  for (const course of [a1, a2]) await enrollStudent(db, { tenantId, userId: student.id, courseId: course.id, now: at(6).now() });
+
+  const lessons = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.courseId, a1.id), eq(chapters.tenantId, tenantId)))
+    .orderBy(chapters.position);
+  const [first, second, third] = lessons;
+  if (!first || !second || !third) return imported;
+  await completeChapter({ db, clock: at(5) }, viewer, first.id);
+  await completeChapter({ db, clock: at(3) }, viewer, second.id);
+  await recordChapterView({ db, clock: at(1) }, viewer, third.id);
+
+  const firstExercises = await db
+    .select()
+    .from(exercises)
+    .where(eq(exercises.chapterId, first.id))
+    .orderBy(exercises.position);
+  for (const exercise of firstExercises.slice(0, 3)) {
+    const answer = rightAnswer(checkAnswer(exercise, null).correctAnswer);
+    await checkExercise({ db, clock: at(5) }, viewer, exercise.id, answer);
+  }
+  const subject = firstExercises.find((exercise) => exercise.key === 'g-subject');
+  if (subject) {
+    await checkExercise({ db, clock: at(5) }, viewer, subject.id, { type: 'fill-in-blank', blanks: ['am'] });
+  }
+  return imported;
+}

@@ -1,0 +1,69 @@
+import { Group, Menu, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isMobileUserAgent } from '../../lib/device';
+import { confirmLogout, isPaymentDue, isStaff, useSession } from '../../lib/session';
+import { ChevronIcon, LogoutIcon, UserIcon } from './icons';
+import { profileItems } from './profile-items';
+
+/** The user menu: the user's name, the student items, and Sign out. Opens on hover (desktop) and click. */
+export function ProfileMenu() {
+  const { t } = useTranslation('shell');
+  const name = useSession((state) => state.identity.name);
+  const nextPaymentDate = useSession((state) => state.identity.nextPaymentDate);
+  const staff = useSession(isStaff);
+  const master = useSession((state) => state.master);
+  const tutor = useSession((state) => state.tutor);
+  const payEnabled = useSession((state) => state.payEnabled);
+  const tutoringEnabled = useSession((state) => state.tutoringEnabled);
+  const items = profileItems({ staff, master, tutor, payEnabled, tutoringEnabled });
+  const due = isPaymentDue({ payEnabled, isStudent: !staff, nextPaymentDate });
+
+  return (
+    <Menu
+      trigger={isMobileUserAgent() ? 'click' : 'click-hover'}
+      openDelay={60}
+      closeDelay={250}
+      position="bottom-end"
+      shadow="md"
+      width={220}
+    >
+      <Menu.Target>
+        <UnstyledButton
+          data-testid="profile-menu"
+          data-payment-due={due}
+          aria-label={t('profile.label', { name })}
+        >
+          <Group gap={6} wrap="nowrap">
+            <ThemeIcon
+              radius="xl"
+              size="lg"
+              color={due ? 'red.8' : 'teal.8'}
+              variant={due ? 'filled' : 'light'}
+              data-testid="profile-icon"
+            >
+              <UserIcon />
+            </ThemeIcon>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+              {name}
+            </Text>
+            <ChevronIcon size={16} />
+            {due ? <VisuallyHidden>{t('profile.paymentDue')}</VisuallyHidden> : null}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        {items.map((item) => (
+          <Menu.Item key={item.id} component={Link} to={item.path}>
+            {t(`profile.${item.id}`)}
+          </Menu.Item>
+        ))}
+        {items.length > 0 ? <Menu.Divider /> : null}
+        <Menu.Item color="red.8" leftSection={<LogoutIcon size={16} />} onClick={confirmLogout}>
+          {t('profile.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Burger, Button, Group, Image } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import logo from '../../assets/logo.svg';
+import { useIsAuthenticated } from '../../lib/session';
+import { useLayout } from './layout-store';
+import { ProfileMenu } from './profile-menu';
+import { SettingsMenu } from './settings-menu';
+import { TopMenu } from './top-menu';
+
+/** The top bar: menu toggle, home link, top menu, settings menu and the user menu (or sign in). */
+export function TopBar({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const signedIn = useIsAuthenticated();
+  const layout = useLayout();
+  const menuOpen = compact ? layout.drawerOpen : layout.leftMenuOpen;
+  const toggleMenu = compact ? () => layout.setDrawerOpen(!layout.drawerOpen) : layout.toggleLeftMenu;
+  return (
+    <Group h={60} px="md" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        {signedIn && (compact || !layout.fullScreen) ? (
+          <Burger
+            opened={menuOpen}
+            onClick={toggleMenu}
+            size="sm"
+            aria-label={t('shell:menu.toggle')}
+            aria-expanded={menuOpen}
+            data-testid="menu-toggle"
+          />
+        ) : null}
+        <Anchor component={Link} to="/" title={t('nav.home')} c="teal.9" fw={700} underline="never">
+          <Group gap="xs" wrap="nowrap">
+            <Image src={logo} alt="" w={32} h={32} />
+            <span>{t('app.name')}</span>
+          </Group>
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {signedIn && !compact ? <TopMenu /> : null}
+        <SettingsMenu />
+        {signedIn ? (
+          <ProfileMenu />
+        ) : (
+          <Button component={Link} to="/login" variant="light" size="xs">
+            {t('shell:signIn')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,78 @@
+import { Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { isAuthenticated, useSession } from '../../../lib/session';
+import { useLocationInfo } from '../api/location-query';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { LoginForm } from '../components/login-form';
+import { MessageArea } from '../components/message-area';
+import { TermsForm } from '../components/terms-form';
+import { type LoginView, safeReturnTo } from '../model/login-flow';
+import { useLoginFlow } from '../model/use-login-flow';
+
+const titles: Record<LoginView, string> = {
+  login: 'login.title',
+  'forgot-password': 'forgot.title',
+  'change-password': 'change.title',
+  terms: 'terms.title',
+};
+
+/** The login screen: login, forgot password, change password and terms views. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  // Checked once: a login that completes here navigates on its own.
+  const [signedInAlready] = useState(() => isAuthenticated(useSession.getState()));
+  const location = useLocationInfo();
+  const flow = useLoginFlow(returnTo);
+  if (signedInAlready) return <Navigate to={returnTo ?? '/'} replace />;
+
+  const { view, busy, message } = flow;
+  return (
+    <Container size={view === 'terms' ? 'sm' : 'xs'} py="xl" px={{ base: 0, xs: 'md' }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="sm">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t(titles[view])}
+          </Title>
+          <MessageArea message={message} />
+          {view === 'login' ? (
+            <LoginForm
+              busy={busy}
+              locationPending={location.isPending}
+              onSubmit={(values) => void flow.login(values, location.data?.ip ?? null)}
+              onForgotPassword={() => flow.show('forgot-password')}
+            />
+          ) : null}
+          {view === 'forgot-password' ? (
+            <ForgotPasswordForm
+              busy={busy}
+              onSubmit={(username) => void flow.forgotPassword(username)}
+              onBack={flow.backToLogin}
+            />
+          ) : null}
+          {view === 'change-password' ? (
+            <ChangePasswordForm
+              busy={busy}
+              lastStep={flow.remainingSteps <= 1}
+              onSubmit={(newPassword) => void flow.completeStep('change-password', newPassword)}
+            />
+          ) : null}
+          {view === 'terms' ? (
+            <TermsForm busy={busy} onSubmit={() => void flow.completeStep('terms')} />
+          ) : null}
+          {view === 'change-password' || view === 'terms' ? (
+            <Group justify="center">
+              <Anchor component="button" type="button" size="sm" onClick={flow.backToLogin}>
+                {t('backToLogin')}
+              </Anchor>
+            </Group>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

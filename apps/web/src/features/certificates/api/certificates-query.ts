@@ -1,0 +1,12 @@
+import type { TCertificate } from '@puente/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/certificates — the signed-in student's certificates. */
+export const certificatesQuery = () =>
+  queryOptions({
+    queryKey: ['learning', 'certificates'],
+    queryFn: ({ signal }) => apiFetch<TCertificate[]>('/certificates', { signal }),
+  });
+
+export const useCertificates = () => useQuery(certificatesQuery());

@@ -1,0 +1,34 @@
+import { Container, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../ui/query-state';
+import { useCourses } from '../api/courses-query';
+import { CourseCard } from '../components/course-card';
+
+/** /courses — the tenant's published courses with level, progress and "continue". */
+export default function CoursesPage() {
+  const { t } = useTranslation('learning');
+  const query = useCourses();
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('courses.title')}</Title>
+          <Text c="dimmed">{t('courses.subtitle')}</Text>
+        </div>
+        <QueryState query={query}>
+          {(courses) =>
+            courses.length === 0 ? (
+              <EmptyState title={t('courses.empty.title')} description={t('courses.empty.text')} />
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {courses.map((course) => (
+                  <CourseCard key={course.id} course={course} />
+                ))}
+              </SimpleGrid>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TExamAttemptView, TExerciseAnswer, TSaveAnswerResponse } from '@puente/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+
+export const attemptKey = (examId: string) => ['learning', 'attempt', examId] as const;
+
+/**
+ * GET /api/exams/:id/attempts/current — the open attempt to resume (null when none is open). Read after
+ * its deadline, the server submits it and answers it with its result.
+ */
+export const currentAttemptQuery = (examId: string) =>
+  queryOptions({
+    queryKey: attemptKey(examId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<TExamAttemptView>(`/exams/${examId}/attempts/current`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'exam.no-open-attempt') return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** POST /api/exams/:id/attempts — starts an attempt; the server sets its deadline. */
+export const startAttempt = (examId: string) =>
+  apiFetch<TExamAttemptView>(`/exams/${examId}/attempts`, { method: 'POST' });
+
+/** PUT /api/exam-attempts/:attemptId/answers/:questionId — autosaves one answer as given. */
+export const saveAnswer = (attemptId: string, questionId: string, answer: TExerciseAnswer) =>
+  apiFetch<TSaveAnswerResponse>(`/exam-attempts/${attemptId}/answers/${questionId}`, {
+    method: 'PUT',
+    body: { answer },
+  });
+
+/** POST /api/exam-attempts/:attemptId/submit — closes the attempt and answers its result (idempotent). */
+export const submitAttempt = (attemptId: string) =>
+  apiFetch<TExamAttemptView>(`/exam-attempts/${attemptId}/submit`, { method: 'POST' });

@@ -1,0 +1,110 @@
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  RingProgress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { TExamAttemptView } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalized } from '../../../lib/use-localized';
+import { ExerciseFeedback } from '../../../ui/exercise/exercise-feedback';
+
+/** The result of a submitted attempt: score, pass or fail, each question reviewed, and the certificate. */
+export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetake?: () => void }) {
+  const { t } = useTranslation('learning');
+  const text = useLocalized();
+  const result = view.result;
+  if (!result) return null;
+  const color = result.passed ? 'green' : 'red';
+  return (
+    <Stack gap="lg" data-testid="exam-result">
+      <Paper withBorder radius="md" p="lg">
+        <Group gap="lg" wrap="wrap">
+          <RingProgress
+            size={120}
+            thickness={12}
+            roundCaps
+            sections={[{ value: result.score, color }]}
+            label={
+              <Text ta="center" fw={700} size="xl">
+                {result.score} %
+              </Text>
+            }
+            aria-hidden="true"
+          />
+          <Stack gap={6}>
+            <Title order={1} size="h2">
+              {text(view.title)}
+            </Title>
+            <Group gap="xs">
+              <Badge color={color} size="lg" data-testid="exam-outcome">
+                {result.passed ? t('exam.state.passed') : t('exam.state.failed')}
+              </Badge>
+              <Text>{t('exam.result.score', { score: result.score, passMark: view.passMark })}</Text>
+            </Group>
+            {result.autoSubmitted ? (
+              <Text size="sm" c="dimmed">
+                {t('exam.result.autoSubmitted')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+      </Paper>
+      {result.certificate ? (
+        <Alert color="green" title={t('exam.result.certificateTitle')}>
+          <Text size="sm" mb="xs">
+            {t('exam.result.certificateText', { code: result.certificate.code })}
+          </Text>
+          <Button component={Link} to="/user-certificate" color="green">
+            {t('exam.result.seeCertificates')}
+          </Button>
+        </Alert>
+      ) : null}
+      <section aria-labelledby="exam-review">
+        <Title order={2} size="h3" id="exam-review" mb="sm">
+          {t('exam.result.review')}
+        </Title>
+        <Accordion variant="separated" multiple>
+          {result.questions.map((item, index) => {
+            const question = view.questions.find((candidate) => candidate.id === item.questionId);
+            if (!question) return null;
+            return (
+              <Accordion.Item key={item.questionId} value={item.questionId}>
+                <Accordion.Control>
+                  <Group gap="xs" wrap="nowrap">
+                    <Badge color={item.correct ? 'green' : 'red'} variant="light" miw={90}>
+                      {item.correct
+                        ? t('exam.result.right')
+                        : item.answered
+                          ? t('exam.result.wrong')
+                          : t('exam.result.unanswered')}
+                    </Badge>
+                    <Text size="sm" lineClamp={1}>
+                      {index + 1}. {question.prompt}
+                    </Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <ExerciseFeedback exercise={question} result={item} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
+        </Accordion>
+      </section>
+      <Group>
+        <Button component={Link} to="/exams" variant="default">
+          {t('exam.backToExams')}
+        </Button>
+        {!result.passed && onRetake ? <Button onClick={onRetake}>{t('exam.retake')}</Button> : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Container } from '@mantine/core';
+import type { TExamAttemptView } from '@puente/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { QueryState } from '../../../ui/query-state';
+import { attemptKey, currentAttemptQuery } from '../api/attempt-api';
+import { useExams } from '../api/exams-query';
+import { ExamResult } from '../components/exam-result';
+import { ExamStart } from '../components/exam-start';
+import { ExamTaking } from '../components/exam-taking';
+
+/** How often an open attempt is re-read, so the countdown follows the server's clock. */
+const RESYNC_MS = 30_000;
+
+/** /exams/:examId — start, resume (answers kept, time from the server), submit and see the result. */
+export default function ExamPage() {
+  const { examId = '' } = useParams();
+  const { t } = useTranslation('learning');
+  const queryClient = useQueryClient();
+  const [finished, setFinished] = useState<TExamAttemptView | null>(null);
+  const attempt = useQuery({
+    ...currentAttemptQuery(examId),
+    refetchInterval: (query) => (query.state.data?.status === 'open' && !finished ? RESYNC_MS : false),
+  });
+  const exams = useExams();
+
+  const refreshLists = () => {
+    for (const key of ['exams', 'certificates', 'courses', 'course']) {
+      void queryClient.invalidateQueries({ queryKey: ['learning', key] });
+    }
+  };
+  const onFinished = (view: TExamAttemptView) => {
+    setFinished(view);
+    queryClient.setQueryData(attemptKey(examId), null);
+    refreshLists();
+    window.scrollTo({ top: 0 });
+  };
+  const onStarted = (view: TExamAttemptView) => {
+    setFinished(null);
+    queryClient.setQueryData(attemptKey(examId), view);
+    void queryClient.invalidateQueries({ queryKey: ['learning', 'exams'] });
+  };
+
+  const shown = finished ?? (attempt.data?.status === 'submitted' ? attempt.data : null);
+  return (
+    <Container size="md" py="lg">
+      {shown ? (
+        <ExamResult
+          view={shown}
+          onRetake={() => {
+            setFinished(null);
+            queryClient.setQueryData(attemptKey(examId), null);
+          }}
+        />
+      ) : (
+        <QueryState query={attempt}>
+          {(open) =>
+            open ? (
+              <ExamTaking key={open.attemptId} view={open} onFinished={onFinished} />
+            ) : (
+              <QueryState query={exams}>
+                {(list) => {
+                  const exam = list.find((item) => item.id === examId);
+                  if (!exam) return <Alert color="red">{t('errors:exam.not-found')}</Alert>;
+                  return <ExamStart exam={exam} onStarted={onStarted} />;
+                }}
+              </QueryState>
+            )
+          }
+        </QueryState>
+      )}
+    </Container>
+  );
+}

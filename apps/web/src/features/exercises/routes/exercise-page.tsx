@@ -1,0 +1,58 @@
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ExerciseRunner } from '../../../ui/exercise/exercise-runner';
+import { useExercises } from '../api/exercises-query';
+import { ExerciseStatusBadge } from '../components/exercise-status-badge';
+
+/** /exercises/:exerciseId — the exercise player, with the student's status and the way to the next one. */
+export default function ExercisePage() {
+  const { t } = useTranslation('learning');
+  const { exerciseId = '' } = useParams();
+  const all = useExercises();
+  const summary = all.data?.find((exercise) => exercise.id === exerciseId);
+  const siblings = all.data?.filter((exercise) => exercise.chapterId === summary?.chapterId) ?? [];
+  const index = siblings.findIndex((exercise) => exercise.id === exerciseId);
+  const next = index >= 0 ? siblings[index + 1] : undefined;
+  const back = summary
+    ? `/exercises?courseId=${summary.courseId}&chapterId=${summary.chapterId}`
+    : '/exercises';
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Anchor component={Link} to={back} size="sm">
+          ← {t('exercises.backToList')}
+        </Anchor>
+        <Group justify="space-between" align="center">
+          <Title order={1}>{t('exercises.playerTitle')}</Title>
+          {summary ? (
+            <Group gap="xs">
+              <ExerciseStatusBadge status={summary.status} />
+              {summary.bestScore !== null ? (
+                <Text size="sm" c="dimmed">
+                  {t('exercises.bestScore', { score: summary.bestScore, count: summary.attempts })}
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
+        </Group>
+        <ExerciseRunner
+          key={exerciseId}
+          exerciseId={exerciseId}
+          number={index >= 0 ? index + 1 : undefined}
+        />
+        <Group justify="flex-end">
+          {next ? (
+            <Button component={Link} to={`/exercises/${next.id}`} variant="default">
+              {t('exercises.next')}
+            </Button>
+          ) : (
+            <Button component={Link} to={back} variant="default">
+              {t('exercises.backToList')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import underConstruction from '../../../assets/under-construction.svg';
+
+/** A landing resource this product does not know: the under-construction page. */
+export function LandingNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" gap="md">
+        <Image src={underConstruction} alt="" maw={320} data-testid="under-construction" />
+        <Title order={1}>{t('page.notFound.title')}</Title>
+        <Text c="dimmed" ta="center">
+          {t('page.notFound.text')}
+        </Text>
+        <Button component={Link} to="/" variant="light">
+          {t('page.notFound.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import { Container } from '@mantine/core';
+import { useParams } from 'react-router';
+import { CertificateVerification } from '../components/certificate-verification';
+import { LandingNotFound } from '../components/landing-not-found';
+
+/** /landing/:resource/:resourceId — public landing of a resource; 'certificate' verifies a code. */
+export default function LandingPage() {
+  const { resource, resourceId = '' } = useParams();
+  if (resource !== 'certificate' || !resourceId.trim()) return <LandingNotFound />;
+  return (
+    <Container size="sm" py="xl">
+      <CertificateVerification key={resourceId} code={resourceId} />
+    </Container>
+  );
+}

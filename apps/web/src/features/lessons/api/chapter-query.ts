@@ -1,0 +1,12 @@
+import type { TChapterView } from '@puente/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/chapters/:id — a lesson: explanation, transcript, vocabulary, exercises and neighbours. */
+export const chapterQuery = (chapterId: string) =>
+  queryOptions({
+    queryKey: ['learning', 'chapter', chapterId],
+    queryFn: ({ signal }) => apiFetch<TChapterView>(`/chapters/${chapterId}`, { signal }),
+  });
+
+export const useChapter = (chapterId: string) => useQuery(chapterQuery(chapterId));

@@ -1,0 +1,19 @@
+import type { TEnrollment } from '@puente/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/courses/:id/enroll — joins the course and receives its exams. */
+export const enrollCourse = (courseId: string) =>
+  apiFetch<TEnrollment>(`/courses/${courseId}/enroll`, { method: 'POST' });
+
+export function useEnrollCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enrollCourse,
+    onSuccess: () => {
+      for (const key of ['course', 'courses', 'exams']) {
+        void queryClient.invalidateQueries({ queryKey: ['learning', key] });
+      }
+    },
+  });
+}

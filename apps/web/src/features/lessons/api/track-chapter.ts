@@ -1,0 +1,33 @@
+import type { TChapterProgress } from '@puente/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/chapters/:id/view — the student opened the lesson (it becomes the one to continue). */
+export const recordChapterView = (chapterId: string) =>
+  apiFetch<TChapterProgress>(`/chapters/${chapterId}/view`, { method: 'POST' });
+
+/** POST /api/chapters/:id/complete — the student finished the lesson. */
+export const completeChapter = (chapterId: string) =>
+  apiFetch<TChapterProgress>(`/chapters/${chapterId}/complete`, { method: 'POST' });
+
+const refreshProgress = (queryClient: ReturnType<typeof useQueryClient>) => {
+  for (const key of ['chapter', 'course', 'courses']) {
+    void queryClient.invalidateQueries({ queryKey: ['learning', key] });
+  }
+};
+
+export function useRecordChapterView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordChapterView,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['learning', 'courses'] });
+      void queryClient.invalidateQueries({ queryKey: ['learning', 'course'] });
+    },
+  });
+}
+
+export function useCompleteChapter() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: completeChapter, onSuccess: () => refreshProgress(queryClient) });
+}

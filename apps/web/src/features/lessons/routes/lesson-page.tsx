@@ -1,0 +1,80 @@
+import { Anchor, Badge, Breadcrumbs, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { TChapterView } from '@puente/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useLocalized } from '../../../lib/use-localized';
+import { ExerciseRunner } from '../../../ui/exercise/exercise-runner';
+import { QueryState } from '../../../ui/query-state';
+import { useChapter } from '../api/chapter-query';
+import { useRecordChapterView } from '../api/track-chapter';
+import { LessonBody } from '../components/lesson-body';
+import { LessonFooter } from '../components/lesson-footer';
+import { LessonMedia } from '../components/lesson-media';
+import { LessonTranscript } from '../components/lesson-transcript';
+import { VocabularyList } from '../components/vocabulary-list';
+
+/** /lessons/:courseId/:chapterId — one lesson: player, explanation, transcript, words, exercises. */
+export default function LessonPage() {
+  const { chapterId = '' } = useParams();
+  const query = useChapter(chapterId);
+  const view = useRecordChapterView();
+  const { mutate: recordView } = view;
+  useEffect(() => {
+    if (chapterId) recordView(chapterId);
+  }, [chapterId, recordView]);
+  return (
+    <Container size="lg" py="lg">
+      <QueryState query={query}>{(lesson) => <Lesson lesson={lesson} />}</QueryState>
+    </Container>
+  );
+}
+
+function Lesson({ lesson }: { lesson: TChapterView }) {
+  const { t } = useTranslation('learning');
+  const text = useLocalized();
+  const title = text(lesson.title);
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Breadcrumbs separator="›">
+          <Anchor component={Link} to="/courses">
+            {t('courses.title')}
+          </Anchor>
+          <Anchor component={Link} to={`/lessons/${lesson.courseId}`}>
+            {text(lesson.courseTitle)}
+          </Anchor>
+        </Breadcrumbs>
+        <Group gap="sm" align="center">
+          <Title order={1}>{t('lesson.heading', { n: lesson.position, title })}</Title>
+          {lesson.completed ? (
+            <Badge color="green" variant="light">
+              {t('lesson.completedBadge')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text c="dimmed" size="sm">
+          {t(`viewMode.${lesson.viewMode}`)}
+        </Text>
+      </Stack>
+      <LessonMedia lesson={lesson} title={title} />
+      <LessonBody body={lesson.body} />
+      <LessonTranscript transcript={lesson.transcript} />
+      <VocabularyList items={lesson.vocabulary} />
+      {lesson.exercises.length ? (
+        <section aria-labelledby="lesson-exercises">
+          <Title order={2} size="h3" id="lesson-exercises" mb="sm">
+            {t('lesson.exercises')}
+          </Title>
+          <Stack gap="md">
+            {lesson.exercises.map((exercise, index) => (
+              <ExerciseRunner key={exercise.id} exerciseId={exercise.id} number={index + 1} />
+            ))}
+          </Stack>
+        </section>
+      ) : null}
+      <Divider />
+      <LessonFooter lesson={lesson} />
+    </Stack>
+  );
+}

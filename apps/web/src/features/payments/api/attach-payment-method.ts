@@ -1,0 +1,13 @@
+import type { TAttachCardRequest, TAttachCardResponse } from '@puente/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * POST /retail/attachpaymentmethod: hands the card to the provider and answers the stored card.
+ * A refused card raises ApiError 402 `payment.provider-error` whose body carries `providerMessage`.
+ * The number and CVC live only in this request: they are never stored or logged by the client.
+ */
+export const attachPaymentMethod = (card: TAttachCardRequest) =>
+  apiFetch<TAttachCardResponse>('/retail/attachpaymentmethod', { method: 'POST', body: card });
+
+export const useAttachPaymentMethod = () => useMutation({ mutationFn: attachPaymentMethod });

@@ -1,0 +1,50 @@
+import { Switch, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { withAmountText } from '../model/payment-form-model';
+import { usePaymentStore } from '../model/payment-store';
+
+type AmountProps = { value: string; fixed: boolean; error?: string; disabled: boolean };
+
+/** 'Total a Pagar': an optional sign, digits and one decimal point; the installment when auto-pay is on. */
+export function AmountField({ value, fixed, error, disabled }: AmountProps) {
+  const { t } = useTranslation('payments');
+  const update = usePaymentStore((state) => state.update);
+  const touch = usePaymentStore((state) => state.touch);
+  return (
+    <TextInput
+      label={t('amount.label')}
+      description={fixed ? t('amount.fixed') : undefined}
+      value={value}
+      readOnly={fixed}
+      disabled={disabled}
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      name="amount"
+      leftSection="$"
+      error={error}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        update((form) => withAmountText(form, text));
+      }}
+      onBlur={() => touch('amount')}
+      maw={260}
+    />
+  );
+}
+
+type AutoPayProps = { checked: boolean; disabled: boolean; onToggle: (on: boolean) => void };
+
+/** The auto-payment toggle of the selected stored card. */
+export function AutoPaySwitch({ checked, disabled, onToggle }: AutoPayProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <Switch
+      label={t('autoPay.label')}
+      description={t('autoPay.description')}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onToggle(event.currentTarget.checked)}
+    />
+  );
+}

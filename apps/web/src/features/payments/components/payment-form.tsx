@@ -1,0 +1,118 @@
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
+import { useTranslation } from 'react-i18next';
+import {
+  amountToPay,
+  isAutoPayOn,
+  paymentButtons,
+  selectActiveCard,
+  toggleActiveCard,
+} from '../model/payment-form-model';
+import { usePaymentStore } from '../model/payment-store';
+import type { usePaymentCommands } from '../model/use-payment-commands';
+import { useVisibleErrors } from '../model/use-visible-errors';
+import { AmountField, AutoPaySwitch } from './amount-field';
+import { CardFields } from './card-fields';
+import { StoredCardList, storedCardText } from './stored-card-list';
+
+type Props = {
+  account: TCustomerPaymentInfo;
+  customer: TRetailCustomer | null;
+  commands: ReturnType<typeof usePaymentCommands>;
+};
+
+/** Stored cards, card fields, auto-pay, amount and the buttons of the payment page. */
+export function PaymentForm({ account, customer, commands }: Props) {
+  const { t } = useTranslation('payments');
+  const form = usePaymentStore((state) => state.form);
+  const update = usePaymentStore((state) => state.update);
+  const clearForm = usePaymentStore((state) => state.clearForm);
+  const submitting = usePaymentStore((state) => state.phase === 'commit');
+  const pendingAutopayment = usePaymentStore((state) => state.pendingAutopayment);
+  const errors = useVisibleErrors(account);
+  const cards = customer?.paymentMethods ?? [];
+  const selectedCard = cards.find((card) => card.id === form.selectedPaymentMethod) ?? null;
+  const autoPayOn = isAutoPayOn(form, account.payMethodId);
+  const buttons = paymentButtons({
+    storedCardCount: cards.length,
+    selectedPaymentMethod: form.selectedPaymentMethod,
+    activeItem: form.activeItem,
+    autoPayCardId: account.payMethodId,
+    submitting,
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={t('page.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (buttons.canPay) void commands.pay();
+      }}
+    >
+      <Stack gap="lg">
+        <StoredCardList
+          cards={cards}
+          activeItem={form.activeItem}
+          selected={form.selectedPaymentMethod}
+          autoPayCardId={account.payMethodId}
+          canSelect={buttons.canSelect}
+          onToggle={(id) => update((f) => toggleActiveCard(f, id))}
+          onSelect={() => update(selectActiveCard)}
+        />
+        <Divider />
+        <Stack component="section" gap="sm" aria-labelledby="card-details-title">
+          <Title order={2} size="h4" id="card-details-title">
+            {t('card.title')}
+          </Title>
+          {selectedCard ? (
+            <>
+              <Text>{t('card.payingWith', { card: storedCardText(selectedCard) })}</Text>
+              {buttons.showAutoPay ? (
+                <AutoPaySwitch
+                  checked={autoPayOn}
+                  disabled={submitting || pendingAutopayment}
+                  onToggle={commands.toggleAutoPay}
+                />
+              ) : null}
+            </>
+          ) : (
+            <CardFields errors={errors} disabled={submitting} />
+          )}
+        </Stack>
+        <AmountField
+          value={amountToPay(form, autoPayOn, account.installment)}
+          fixed={autoPayOn}
+          error={errors.amount}
+          disabled={submitting}
+        />
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Button type="button" variant="default" onClick={clearForm} disabled={submitting}>
+              {t('actions.clear')}
+            </Button>
+            {buttons.showAddCard ? (
+              <Button
+                type="button"
+                variant="outline"
+                color="teal.9"
+                onClick={() => void commands.addCard()}
+                disabled={!buttons.canAddCard}
+              >
+                {t('actions.addCard')}
+              </Button>
+            ) : null}
+            <Button type="submit" color="teal.9" disabled={!buttons.canPay} loading={submitting}>
+              {t('actions.pay')}
+            </Button>
+          </Group>
+          {selectedCard && autoPayOn ? (
+            <Text size="sm" c="dimmed">
+              {t('actions.autoPayCard')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

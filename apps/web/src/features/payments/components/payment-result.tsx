@@ -1,0 +1,80 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FailureText } from '../model/payment-flow';
+import type { PaymentSummary } from '../model/payment-store';
+
+type Props = {
+  summary: PaymentSummary;
+  dialogMode: boolean;
+  onBack: (clearCard: boolean) => void;
+  onNewPayment: () => void;
+  onAccept: () => void;
+  onRetry: () => void;
+};
+
+function useBracketText() {
+  const { t } = useTranslation('payments');
+  return (reason: FailureText | { status: string; message: string | null }) => {
+    if ('status' in reason) return `[${reason.status}]`;
+    if ('providerMessage' in reason) return `[${reason.providerMessage}]`;
+    const text =
+      reason.code === 'network'
+        ? t('common:messages.default.network')
+        : t(`errors:${reason.code}`, { defaultValue: t('result.error') });
+    return `[${text}]`;
+  };
+}
+
+/** The add-card and payment result screens. */
+export function PaymentResult({ summary, dialogMode, onBack, onNewPayment, onAccept, onRetry }: Props) {
+  const { t } = useTranslation('payments');
+  const bracket = useBracketText();
+  const ok = summary.kind === 'card-added' || summary.kind === 'paid';
+  const title = {
+    'card-added': t('result.cardAdded'),
+    'card-refused': t('result.cardRefused'),
+    paid: t('result.paid'),
+    'not-paid': t('result.notPaid'),
+  }[summary.kind];
+  const detail =
+    summary.kind === 'card-refused' || summary.kind === 'not-paid' ? bracket(summary.reason) : null;
+  const message = summary.kind === 'not-paid' && 'status' in summary.reason ? summary.reason.message : null;
+
+  return (
+    <Paper withBorder p="xl" radius="md" role={ok ? 'status' : 'alert'} data-testid="payment-result">
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={56} radius="xl" color={ok ? 'teal.9' : 'red.9'} aria-hidden>
+          <Text fz={28} fw={700} c="white">
+            {ok ? '✓' : '!'}
+          </Text>
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {detail ? <Text data-testid="payment-result-detail">{detail}</Text> : null}
+        {message ? <Text c="dimmed">{message}</Text> : null}
+        {summary.kind === 'card-added' || summary.kind === 'card-refused' ? (
+          <Button color="teal.9" onClick={() => onBack(summary.kind === 'card-added')}>
+            {t('result.back')}
+          </Button>
+        ) : null}
+        {summary.kind === 'paid' ? (
+          dialogMode ? (
+            <Button color="teal.9" onClick={onAccept}>
+              {t('result.accept')}
+            </Button>
+          ) : (
+            <Button color="teal.9" onClick={onNewPayment}>
+              {t('result.newPayment')}
+            </Button>
+          )
+        ) : null}
+        {summary.kind === 'not-paid' ? (
+          <Button color="teal.9" onClick={onRetry}>
+            {t('result.retry')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

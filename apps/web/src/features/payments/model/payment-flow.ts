@@ -1,0 +1,112 @@
+import {
+  parseExpiry,
+  type TAttachCardRequest,
+  type TAttachCardResponse,
+  type TAutoPaymentResponse,
+  type TPaymentResult,
+  type TRetailCustomer,
+  type TSetAutoPaymentRequest,
+} from '@puente/shared';
+import { ApiError } from '../../../lib/api-client';
+import type { RegisterPaymentInput } from '../api/register-retail-payment';
+import { attemptFor, isDefinitiveAnswer, type PaymentAttempt } from './payment-attempt';
+import type { PaymentFormModel } from './payment-form-model';
+
+/** The calls the flows make (injected, so tests can stand in for the server). */
+export type PaymentCalls = {
+  createCustomer: () => Promise<TRetailCustomer>;
+  attachPaymentMethod: (card: TAttachCardRequest) => Promise<TAttachCardResponse>;
+  registerRetailPayment: (input: RegisterPaymentInput) => Promise<TPaymentResult>;
+  setAutoPayment: (request: TSetAutoPaymentRequest) => Promise<TAutoPaymentResponse>;
+};
+
+/** A failure as shown in brackets: the provider's message, or the error code to translate. */
+export type FailureText = { providerMessage: string } | { code: string };
+
+export type FlowOutcome =
+  | { kind: 'card-added'; customer: string; paymentId: string }
+  | { kind: 'card-refused'; reason: FailureText; customer: string | null }
+  | { kind: 'paid'; result: TPaymentResult; customer: string; paymentId: string; attempt: PaymentAttempt }
+  | {
+      kind: 'not-paid';
+      reason: FailureText | { status: string; message: string | null };
+      customer: string | null;
+      paymentId: string | null;
+      attempt: PaymentAttempt | null;
+    };
+
+/** What a failed call shows: the provider's message (402) or the error's code. */
+export function failureText(error: unknown): FailureText {
+  if (error instanceof ApiError) {
+    const providerMessage = (error.body as { providerMessage?: unknown } | null)?.providerMessage;
+    if (typeof providerMessage === 'string' && providerMessage !== '') return { providerMessage };
+    return { code: error.code };
+  }
+  return { code: 'system.exception' };
+}
+
+function attachRequest(form: PaymentFormModel, customer: string): TAttachCardRequest {
+  const expiry = parseExpiry(form.expDate) ?? { expMonth: 0, expYear: 0 };
+  return {
+    number: form.cardNumber.replace(/\s+/g, ''),
+    customer,
+    cvc: form.cvv,
+    expMonth: expiry.expMonth,
+    expYear: expiry.expYear,
+    zipCode: form.zipCode.trim(),
+  };
+}
+
+type CardStep =
+  | { ok: true; customer: string; paymentId: string }
+  | { ok: false; reason: FailureText; customer: string | null };
+
+/** Steps one and two: the existing customer or a new one, then the saved card or the new card attached. */
+async function customerAndCard(calls: PaymentCalls, form: PaymentFormModel): Promise<CardStep> {
+  let customer = form.customer;
+  try {
+    customer ??= (await calls.createCustomer()).id;
+    if (form.paymentId) return { ok: true, customer, paymentId: form.paymentId };
+    const card = await calls.attachPaymentMethod(attachRequest(form, customer));
+    if (form.setAutoPayment) await calls.setAutoPayment({ customerId: customer, paymentMethodId: card.id });
+    return { ok: true, customer, paymentId: card.id };
+  } catch (error) {
+    return { ok: false, reason: failureText(error), customer };
+  }
+}
+
+/** 'Adicionar Tarjeta': customer, then attach the card. */
+export async function runAddCard(calls: PaymentCalls, form: PaymentFormModel): Promise<FlowOutcome> {
+  const step = await customerAndCard(calls, { ...form, paymentId: null });
+  if (!step.ok) return { kind: 'card-refused', reason: step.reason, customer: step.customer };
+  return { kind: 'card-added', customer: step.customer, paymentId: step.paymentId };
+}
+
+/**
+ * 'Realizar Pago': customer, card, then register the payment with the attempt's Idempotency-Key.
+ * Stops at the first failure. Only status 'succeeded' is a success.
+ */
+export async function runPayment(
+  calls: PaymentCalls,
+  form: PaymentFormModel,
+  amount: number,
+  previousAttempt: PaymentAttempt | null,
+): Promise<FlowOutcome> {
+  const step = await customerAndCard(calls, form);
+  if (!step.ok) {
+    return { kind: 'not-paid', reason: step.reason, customer: step.customer, paymentId: null, attempt: null };
+  }
+  const { customer, paymentId } = step;
+  const payment = { amount, customer, paymentMethodId: paymentId };
+  const attempt = attemptFor(previousAttempt, payment);
+  try {
+    const result = await calls.registerRetailPayment({ payment, idempotencyKey: attempt.key });
+    const settled = { ...attempt, settled: true };
+    if (result.status === 'succeeded') return { kind: 'paid', result, customer, paymentId, attempt: settled };
+    const reason = { status: result.status, message: result.message ?? null };
+    return { kind: 'not-paid', reason, customer, paymentId, attempt: settled };
+  } catch (error) {
+    const kept = { ...attempt, settled: isDefinitiveAnswer(error) };
+    return { kind: 'not-paid', reason: failureText(error), customer, paymentId, attempt: kept };
+  }
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { confirmLogout, logout, renewSession } from '../../../lib/session';
+import { DelayedLoader } from '../../../ui/delayed-loader';
+import { useMyAccount } from '../api/get-my-account';
+import { useRetailCustomer } from '../api/get-retail-customer';
+import { CommitOverlay } from '../components/commit-overlay';
+import { PaymentDialogFrame } from '../components/payment-dialog-frame';
+import { PaymentForm } from '../components/payment-form';
+import { PaymentIntro } from '../components/payment-intro';
+import { PaymentResult } from '../components/payment-result';
+import { PaymentSummary } from '../components/payment-summary';
+import { usePaymentStore } from '../model/payment-store';
+import { usePaymentCommands } from '../model/use-payment-commands';
+
+type ContentProps = { dialogMode: boolean };
+
+type LoadedProps = ContentProps & { account: TCustomerPaymentInfo; customer: TRetailCustomer | null };
+
+function LoadedPayment({ dialogMode, account, customer }: LoadedProps) {
+  const phase = usePaymentStore((state) => state.phase);
+  const summary = usePaymentStore((state) => state.paymentSummary);
+  const backToForm = usePaymentStore((state) => state.backToForm);
+  const clearForm = usePaymentStore((state) => state.clearForm);
+  const commands = usePaymentCommands({
+    account,
+    customer,
+    onPaid: dialogMode ? undefined : () => renewSession(),
+  });
+  return (
+    <Stack gap="lg">
+      <CommitOverlay visible={phase === 'commit'} />
+      <PaymentIntro required={dialogMode} />
+      <PaymentSummary account={account} />
+      {summary && phase !== 'commit' ? (
+        <PaymentResult
+          summary={summary}
+          dialogMode={dialogMode}
+          onBack={backToForm}
+          onNewPayment={clearForm}
+          onAccept={() => void logout()}
+          onRetry={() => void commands.retry()}
+        />
+      ) : (
+        <PaymentForm account={account} customer={customer} commands={commands} />
+      )}
+    </Stack>
+  );
+}
+
+function PaymentContent({ dialogMode }: ContentProps) {
+  const { t } = useTranslation('payments');
+  const account = useMyAccount();
+  const customer = useRetailCustomer();
+
+  if (account.isPending || customer.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={t('page.loading')}>
+        <DelayedLoader />
+      </Stack>
+    );
+  }
+  if (account.isError || customer.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('page.loadError')}>
+        <Button
+          mt="xs"
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => void Promise.all([account.refetch(), customer.refetch()])}
+        >
+          {t('result.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <LoadedPayment dialogMode={dialogMode} account={account.data} customer={customer.data} />;
+}
+
+/** 'Añadir Pago' (/retail-payment); `?required=1` shows it as the dialog a user must pay in before going on. */
+export default function RetailPaymentPage() {
+  const { t } = useTranslation('payments');
+  const [params] = useSearchParams();
+  const dialogMode = params.get('required') === '1';
+  const reset = usePaymentStore((state) => state.reset);
+  useEffect(() => {
+    reset();
+    return reset;
+  }, [reset]);
+
+  if (dialogMode) {
+    return (
+      <PaymentDialogFrame onExit={confirmLogout}>
+        <PaymentContent dialogMode />
+      </PaymentDialogFrame>
+    );
+  }
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{t('page.title')}</Title>
+        <PaymentContent dialogMode={false} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,102 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { i18n, initI18n, setLocale } from '../../../lib/i18n';
+import RetailPaymentPage from '../routes/retail-payment-page';
+
+/** What jsdom lacks and Mantine needs. */
+function polyfillBrowser() {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
+export const accountSample: TCustomerPaymentInfo = {
+  balance: 120.5,
+  installment: 40,
+  lateCharges: 0,
+  delinquentAmount: 0,
+  lastPaymentDate: '2026-04-10',
+  nextPaymentDate: null,
+  installments: 3,
+  pendingPayments: 0,
+  isActive: true,
+  payMethodId: null,
+  retailKey: 'pk_test',
+};
+
+export type ApiCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
+type Handler = (call: ApiCall) => { status?: number; body: unknown } | undefined;
+
+/**
+ * Renders the page against a stubbed API: account and customer as given, other calls answered
+ * by `handler` (a 404 when it answers nothing). Returns the calls made.
+ */
+export function renderPaymentPage(options: {
+  account?: Partial<TCustomerPaymentInfo>;
+  customer?: TRetailCustomer;
+  handler?: Handler;
+  url?: string;
+}) {
+  polyfillBrowser();
+  initI18n('es');
+  setLocale('es');
+  const calls: ApiCall[] = [];
+  const account = { ...accountSample, ...options.account };
+  const customer = options.customer ?? { id: 'cus_1', paymentMethods: [] };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const path = url.replace(/^\/api/, '');
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: init.headers as Record<string, string>,
+    };
+    calls.push(call);
+    const fixed: Record<string, unknown> = {
+      '/account/getmyaccount': account,
+      '/retail/getstripecustomer': customer,
+      '/tenant': { supportPhone: '+1 (555) 010-2026' },
+    };
+    const answer = path in fixed ? { body: fixed[path] } : options.handler?.(call);
+    return new Response(JSON.stringify(answer?.body ?? { code: 'system.not-found' }), {
+      status: answer ? (answer.status ?? 200) : 404,
+    });
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/retail-payment', Component: RetailPaymentPage }], {
+    initialEntries: [options.url ?? '/retail-payment'],
+  });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, calls, queryClient };
+}

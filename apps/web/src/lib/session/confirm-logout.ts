@@ -1,0 +1,15 @@
+import { modals } from '@mantine/modals';
+import { i18n } from '../i18n';
+import { logout } from './session-service';
+
+/** Asks for confirmation, then signs out (logoff, clear, reload to '/'). */
+export function confirmLogout() {
+  const t = i18n.getFixedT(null, 'session');
+  modals.openConfirmModal({
+    title: t('logout.confirm.title'),
+    children: t('logout.confirm.text'),
+    labels: { confirm: t('logout.confirm.yes'), cancel: t('logout.confirm.no') },
+    confirmProps: { color: 'red', 'data-autofocus': true },
+    onConfirm: () => void logout(),
+  });
+}

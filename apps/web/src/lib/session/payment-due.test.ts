@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil, isPaymentDue } from './payment-due';
+
+const now = new Date(2026, 4, 10, 15, 30);
+const student = { payEnabled: true, isStudent: true };
+
+describe('isPaymentDue', () => {
+  it('is due when the next payment date is within 7 days or past', () => {
+    expect(isPaymentDue({ ...student, nextPaymentDate: '2026-05-13' }, now)).toBe(true);
+    expect(isPaymentDue({ ...student, nextPaymentDate: '2026-05-17' }, now)).toBe(true);
+    expect(isPaymentDue({ ...student, nextPaymentDate: '2026-05-10' }, now)).toBe(true);
+    expect(isPaymentDue({ ...student, nextPaymentDate: '2026-04-01' }, now)).toBe(true);
+    expect(isPaymentDue({ ...student, nextPaymentDate: '2026-05-18' }, now)).toBe(false);
+  });
+  it('is never due without payment, for staff, or without a date', () => {
+    expect(isPaymentDue({ ...student, payEnabled: false, nextPaymentDate: '2026-05-11' }, now)).toBe(false);
+    expect(isPaymentDue({ ...student, isStudent: false, nextPaymentDate: '2026-05-11' }, now)).toBe(false);
+    expect(isPaymentDue({ ...student, nextPaymentDate: null }, now)).toBe(false);
+    expect(isPaymentDue({ ...student, nextPaymentDate: 'soon' }, now)).toBe(false);
+  });
+});
+
+describe('daysUntil', () => {
+  it('counts calendar days, negative when past', () => {
+    expect(daysUntil('2026-05-11', now)).toBe(1);
+    expect(daysUntil('2026-05-09', now)).toBe(-1);
+    expect(daysUntil('2026-06-10', now)).toBe(31);
+  });
+});

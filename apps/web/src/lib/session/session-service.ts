@@ -1,0 +1,146 @@
+import type { TIdentityResponse, TLoginResponse } from '@puente/shared';
+import { ApiError, apiFetch, setTokenSource } from '../api-client';
+import { RenewalScheduler } from './renewal-scheduler';
+import { fetchIntrospect, postRefresh, putLogoff } from './session-api';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
+import { sessionEvents } from './session-events';
+import { anonymousState, isAuthenticated, stateFromStored, useSession } from './session-store';
+import { type StoredSession, storedSessionFrom } from './stored-session';
+
+/** Page reloads, replaceable in tests. */
+export const browser = {
+  reload: () => window.location.reload(),
+  assign: (url: string) => window.location.assign(url),
+};
+
+const scheduler = new RenewalScheduler(() => renewSession());
+const emitIdentity = () => sessionEvents.emit('IdentityChanged', useSession.getState().identity);
+
+/** On start: registers the token with the API client and restores the stored session, if any. */
+export function initSession() {
+  setTokenSource(() => useSession.getState().accessToken);
+  const stored = readSessionCookie();
+  if (!stored) {
+    useSession.setState(anonymousState, true);
+    return;
+  }
+  restore(stored);
+}
+
+function restore(stored: StoredSession) {
+  useSession.setState({ ...anonymousState, ...stateFromStored(stored) }, true);
+  emitIdentity();
+  void loadClaims();
+}
+
+/** Introspect: the switches, then the renewal at expiration − 10 minutes. A refused token ends the session. */
+async function loadClaims() {
+  const token = useSession.getState().accessToken;
+  try {
+    const info = await fetchIntrospect(token);
+    if (useSession.getState().accessToken !== token) return;
+    useSession.setState({
+      payEnabled: info.paymentEnabled,
+      tutoringEnabled: info.tutoringEnabled,
+      claimsReady: true,
+    });
+    scheduler.schedule(info.expiration);
+    void refreshIdentity(token);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && useSession.getState().accessToken === token) {
+      sessionEvents.emit('AccessTokenExpired', undefined);
+      endSession();
+    }
+  }
+}
+
+/** The latest account figures and impersonator (GET /api/user/me). */
+async function refreshIdentity(token: string | null) {
+  try {
+    const me = await apiFetch<TIdentityResponse>('/user/me', { token });
+    const state = useSession.getState();
+    if (state.accessToken !== token) return;
+    const { id, name, isMaster, isActive, balance, delinquentAmount, installment, lateCharges } = me;
+    const { lastPaymentDate, nextPaymentDate, impersonator } = me;
+    useSession.setState({
+      identity: {
+        ...{ id, name, isMaster, isActive, balance, delinquentAmount, installment, lateCharges },
+        ...{ lastPaymentDate, nextPaymentDate, impersonator },
+      },
+    });
+    emitIdentity();
+  } catch {
+    // The restored figures stay; nothing else depends on this call.
+  }
+}
+
+function apply(response: TLoginResponse, rememberMe: boolean) {
+  const stored = storedSessionFrom(response, rememberMe);
+  writeSessionCookie(stored);
+  useSession.setState({
+    ...stateFromStored(stored),
+    payEnabled: response.paymentEnabled,
+    tutoringEnabled: response.tutoringEnabled,
+    claimsReady: true,
+  });
+  scheduler.schedule(response.expiration);
+}
+
+/**
+ * Establishes the session of a completed login (not one with a temporary token). Ignored, answering
+ * false, when a user is already signed in.
+ */
+export function establishSession(response: TLoginResponse, rememberMe: boolean): boolean {
+  if (isAuthenticated(useSession.getState())) return false;
+  apply(response, rememberMe);
+  emitIdentity();
+  return true;
+}
+
+/** Silent renewal: rotates the token. A failure ends the session and reloads the app. */
+export async function renewSession() {
+  const { accessToken, rememberMe } = useSession.getState();
+  if (!accessToken) return;
+  const stored = readSessionCookie();
+  if (stored && stored.access_token !== accessToken) {
+    // Another tab renewed first: take its token.
+    restore(stored);
+    return;
+  }
+  try {
+    apply(await postRefresh(accessToken), rememberMe);
+  } catch (error) {
+    sessionEvents.emit('AccessTokenRenewError', error);
+    endSession();
+    browser.reload();
+  }
+}
+
+function endSession() {
+  scheduler.cancel();
+  clearSessionCookie();
+  useSession.setState(anonymousState, true);
+  emitIdentity();
+}
+
+/**
+ * Signs out: logoff (its answer does not matter), clears the stored session and reloads to '/'.
+ * Does nothing (false) when nobody is signed in, unless forced.
+ */
+export async function logout(options: { force?: boolean } = {}): Promise<boolean> {
+  const { accessToken } = useSession.getState();
+  if (!isAuthenticated(useSession.getState()) && !options.force) return false;
+  scheduler.cancel();
+  try {
+    await putLogoff(accessToken);
+  } catch {
+    // The page reloads either way.
+  }
+  endSession();
+  sessionEvents.emit('SessionSignedOut', undefined);
+  browser.assign('/');
+  return true;
+}
+
+/** For tests: whether a renewal is scheduled. */
+export const renewalPending = () => scheduler.pending;

@@ -1,0 +1,34 @@
+import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { type MessageType, type NewMessage, useMessageQueue } from './message-store';
+
+/** A toast: bottom-end, closes itself after 3500 ms, no confirm button. */
+export const showToast = (type: MessageType, description: string, title?: string) =>
+  useMessageQueue.getState().push({ type, description, title, dialog: false });
+
+/** A dialog message with a confirm button ('Aceptar' unless told); Enter or Esc closes it. */
+export const showDialog = (message: Omit<NewMessage, 'dialog'>) =>
+  useMessageQueue.getState().push({ ...message, dialog: true });
+
+/** The default handler's text key for an error (spec section 8). */
+export function defaultErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'messages.default.network';
+    if (error.status === 401 || error.status === 403) return 'messages.default.unauthorized';
+    if (error.status === 404) return 'messages.default.notFound';
+  }
+  return 'messages.default.error';
+}
+
+/** The default error handler: a dialog with the default text for the error. */
+export const showErrorDialog = (error: unknown) =>
+  showDialog({ type: 'error', description: i18n.t(defaultErrorKey(error), { ns: 'common' }) });
+
+/** The generic failure toast: 'Oops, something went wrong'. */
+export const showFailureToast = () => showToast('error', i18n.t('messages.default.oops', { ns: 'common' }));
+
+/** The default toasts of transactions: 'operation successful' and 'invalid operation'. */
+export const showSuccessToast = (text?: string) =>
+  showToast('success', text ?? i18n.t('messages.default.success', { ns: 'common' }));
+export const showInvalidToast = (text?: string) =>
+  showToast('warning', text ?? i18n.t('messages.default.invalid', { ns: 'common' }));

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { answerRight, expectAccessible, signIn } from '../support/learning';
+import { a1Course } from '../support/learning-content';
+import { saveScreen } from '../support/screenshot';
+
+const course = a1Course();
+const courseTitle = course.title.es;
+
+test.describe('learning: courses, lessons and exercises', () => {
+  test('the course list shows level and progress, and a lesson is opened and completed', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, '/courses');
+    const card = page.getByRole('article', { name: courseTitle });
+    await expect(card).toBeVisible();
+    await expect(card.getByLabel('Nivel A1 del MCER')).toBeVisible();
+    await expect(
+      card.getByText(new RegExp(`de ${course.chapters.length} lecciones completadas`)),
+    ).toBeVisible();
+    await expect(card.getByRole('progressbar', { name: `Progreso en ${courseTitle}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cursos', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await saveScreen(page, testInfo, 'learning-courses-desktop');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreen(page, testInfo, 'learning-courses-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // "Continue" opens the lesson viewed last (the demo student opened one).
+    await card.getByRole('link', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/lessons\/[\w-]+\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Lección \d+: / })).toBeVisible();
+
+    // The course's lessons, with completion marks; open one not completed yet.
+    await page.getByRole('link', { name: courseTitle }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lecciones' })).toBeVisible();
+    await expect(page.getByTestId('lesson-row').first()).toBeVisible();
+    const open = page.locator('[data-testid="lesson-row"]:not([data-state="completed"])').first();
+    const lessonTitle = ((await open.locator('p').first().textContent()) ?? '').trim();
+    await open.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`: ${lessonTitle}$`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explicación' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vocabulario' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ejercicios de la lección' })).toBeVisible();
+    await expect(page.getByTestId('exercise-player').first()).toBeVisible();
+    if (await page.evaluate(() => 'speechSynthesis' in window)) {
+      await expect(page.getByRole('button', { name: /^Escuchar: / }).first()).toBeVisible();
+    }
+    await saveScreen(page, testInfo, 'learning-lesson-desktop');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreen(page, testInfo, 'learning-lesson-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Marcar como completada' }).click();
+    await expect(page.getByTestId('lesson-completed')).toBeVisible();
+    await page.getByRole('link', { name: courseTitle }).click();
+    const row = page.getByTestId('lesson-row').filter({ hasText: lessonTitle });
+    await expect(row).toHaveAttribute('data-state', 'completed');
+    await saveScreen(page, testInfo, 'learning-lessons');
+  });
+
+  test('an exercise answered wrong shows the right answer and the explanation; then it is answered right', async ({
+    page,
+  }, testInfo) => {
+    const chapter = course.chapters[0]!;
+    const authored = chapter.exercises.find((exercise) => exercise.type === 'single-choice')!;
+    const right = authored.options!.find((option) => option.correct)!;
+    const wrong = authored.options!.find((option) => !option.correct)!;
+
+    await signIn(page, '/exercises');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ejercicios' })).toBeVisible();
+    await page.getByLabel('Lección').selectOption({ label: `1. ${chapter.title.es}` });
+    const row = page.getByTestId('exercise-row').filter({ hasText: authored.prompt }).first();
+    await expect(row.getByTestId('exercise-status')).toBeVisible();
+    await saveScreen(page, testInfo, 'learning-exercises');
+    await row.getByRole('link').click();
+
+    const player = page.getByTestId('exercise-player');
+    await expect(player.getByTestId('exercise-prompt')).toHaveText(authored.prompt);
+    await expectAccessible(page);
+    await saveScreen(page, testInfo, 'learning-exercise-desktop');
+
+    // Every answer is required before checking.
+    await player.getByRole('button', { name: 'Comprobar' }).click();
+    await expect(player.getByRole('alert')).toHaveText('Por favor, responda todas las preguntas');
+
+    await player.getByRole('radio', { name: wrong.text, exact: true }).check();
+    await player.getByRole('button', { name: 'Comprobar' }).click();
+    const feedback = player.getByTestId('exercise-feedback');
+    await expect(feedback).toContainText('No es correcto');
+    await expect(feedback.getByTestId('right-answer')).toHaveText(right.text);
+    await expect(feedback).toContainText(authored.explanation.slice(0, 40));
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreen(page, testInfo, 'learning-exercise-wrong-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await player.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(feedback).toHaveCount(0);
+    await answerRight(player, authored);
+    await player.getByRole('button', { name: 'Comprobar' }).click();
+    await expect(feedback).toContainText('¡Correcto!');
+    await expect(page.getByTestId('exercise-status').first()).toHaveText('Correcto');
+    await saveScreen(page, testInfo, 'learning-exercise-right');
+  });
+});

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Puente2026!';
+export const USERS = {
+  admin: 'admin@demo.puente.test',
+  profesor: 'profesor@demo.puente.test',
+  estudiante: 'estudiante@demo.puente.test',
+  moroso: 'moroso@demo.puente.test',
+  nuevo: 'nuevo@demo.puente.test',
+  invitado: 'invitado@demo.puente.test',
+} as const;
+
+export type Lang = 'es' | 'en';
+
+/** The texts the auth specs look for, per language. */
+export const TEXT = {
+  es: {
+    username: 'Usuario (correo electrónico)',
+    password: /^Contraseña/,
+    submit: 'Entrar',
+    signIn: 'Iniciar sesión',
+    credentials: 'Usuario o contraseña incorrectos',
+    rateLimited: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+    signOut: 'Cerrar sesión',
+    cancel: 'Cancelar',
+    profile: {
+      profile: 'Perfil',
+      addUser: 'Añadir usuario',
+      exams: 'Mis exámenes',
+      tutoring: 'Tutorías',
+      pay: 'Añadir pago',
+    },
+    subnav: ['Cursos', 'Repasos', 'Diccionario', 'Ejercicios', 'Exámenes'],
+    home: 'Inglés para hispanohablantes',
+  },
+  en: {
+    username: 'Username (e-mail)',
+    password: /^Password/,
+    submit: 'Sign in',
+    signIn: 'Sign in',
+    credentials: 'Incorrect username or password',
+    rateLimited: 'Too many attempts. Please wait a moment and try again.',
+    signOut: 'Sign out',
+    cancel: 'Cancel',
+    profile: {
+      profile: 'Profile',
+      addUser: 'Add user',
+      exams: 'My exams',
+      tutoring: 'Tutoring',
+      pay: 'Add payment',
+    },
+    subnav: ['Courses', 'Reviews', 'Dictionary', 'Exercises', 'Exams'],
+    home: 'English for Spanish speakers',
+  },
+} as const;
+
+/** Opens the app in a language: the choice the settings menu keeps in local storage. */
+export async function useLanguage(page: Page, lang: Lang) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e.languageSet')) {
+      localStorage.setItem('puente.locale', value);
+      sessionStorage.setItem('e2e.languageSet', '1');
+    }
+  }, lang);
+}
+
+/** Fills the login form (on /login, or the current page when it shows it) and submits it. */
+export async function submitLogin(page: Page, lang: Lang, email: string, password: string = PASSWORD) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel(TEXT[lang].username).fill(email);
+  await page.getByLabel(TEXT[lang].password).fill(password);
+  await page.getByRole('button', { name: TEXT[lang].submit, exact: true }).click();
+}
+
+/** Signs in through the form and waits for the user menu. */
+export async function signIn(page: Page, lang: Lang, email: string) {
+  await submitLogin(page, lang, email);
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+}
+
+/** Opens the user menu by clicking it; answers the dropdown. */
+export async function openProfileMenu(page: Page) {
+  await page.getByTestId('profile-menu').click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The newest one-time password mailed to `email`, read from the outbox as the administrator. */
+export async function latestOneTimePassword(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/authentication/login', {
+    data: { username: USERS.admin, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { tokenId } = await login.json();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await request.get('/api/admin/outbox', {
+        headers: { authorization: `Bearer ${tokenId}` },
+      });
+      const mails = (await outbox.json()) as { to: string; text: string }[];
+      const mail = mails.find((entry) => entry.to === email);
+      code = /es: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** No serious or critical accessibility violations on the page as it is. */
+export async function expectNoSeriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

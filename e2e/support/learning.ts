@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { AuthoredExercise } from './learning-content';
+
+export const STUDENT = 'estudiante@demo.puente.test';
+export const PASSWORD = 'Puente2026!';
+
+/** Signs in with the login form and lands on `returnTo`. */
+export async function signIn(page: Page, returnTo: string) {
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Usuario (correo electrónico)').fill(STUDENT);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Gives the right answer to an exercise or exam question shown in `scope`, through its inputs. */
+export async function answerRight(scope: Locator, authored: AuthoredExercise) {
+  switch (authored.type) {
+    case 'single-choice':
+    case 'multiple-choice': {
+      const role = authored.type === 'single-choice' ? 'radio' : 'checkbox';
+      for (const option of authored.options ?? []) {
+        if (option.correct) await scope.getByRole(role, { name: option.text, exact: true }).check();
+      }
+      return;
+    }
+    case 'fill-in-blank':
+      for (const [index, blank] of (authored.blanks ?? []).entries()) {
+        await scope.getByLabel(`Espacio ${index + 1}`, { exact: true }).fill(blank.accepted[0]!);
+      }
+      return;
+    case 'word-order':
+      for (const word of authored.words ?? []) {
+        await scope
+          .getByRole('button', { name: `Agregar «${word}»`, exact: true })
+          .first()
+          .click();
+      }
+      return;
+    case 'matching':
+      for (const pair of authored.pairs ?? []) {
+        await scope.getByLabel(pair.left, { exact: true }).selectOption({ label: pair.right });
+      }
+      return;
+    case 'listening':
+      if (authored.answerMode === 'type') {
+        await scope.getByLabel('Escriba lo que escucha').fill(authored.accepted![0]!);
+      } else {
+        const option = authored.options!.find((candidate) => candidate.correct)!;
+        await scope.getByRole('radio', { name: option.text, exact: true }).check();
+      }
+      return;
+  }
+}
+
+/** The prompt and English sentence a question section shows. */
+export async function shownQuestion(scope: Locator) {
+  const prompt = (await scope.getByTestId('exercise-prompt').innerText()).trim();
+  const sentence = scope.getByTestId('exercise-question');
+  const question = (await sentence.count()) ? (await sentence.innerText()).trim() : null;
+  return { prompt, question };
+}
+
+export const exactText = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`);

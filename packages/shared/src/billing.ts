@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZRegisterPaymentRequest } from './cards/payment-schemas.ts';
+
+/*
+ * Contracts of the retail payment calls (spec section 7). Requests to attach a card, register a payment
+ * and set auto-payment are in cards/payment-schemas.ts (ZAttachCardRequest, ZRegisterPaymentRequest,
+ * ZSetAutoPaymentRequest). Amounts are numbers with 2 decimals; dates are YYYY-MM-DD or null.
+ */
+
+const ZAmount = z.number().describe('Amount with 2 decimals');
+const ZDate = z.string().nullable().describe('ISO date (YYYY-MM-DD) or null');
+
+/** Customer payment info of spec section 3 (GET /account/getmyaccount), used as paymentInfo. */
+export const ZCustomerPaymentInfo = z.object({
+  balance: ZAmount.describe('Amount to settle the account: everything still owed'),
+  installment: ZAmount.describe("The plan's regular installment"),
+  lateCharges: ZAmount.describe('Late charges not yet covered by payments'),
+  delinquentAmount: ZAmount.describe('Amount overdue: unpaid past-due installments plus unpaid late charges'),
+  lastPaymentDate: ZDate,
+  nextPaymentDate: ZDate.describe('Due date of the earliest installment not fully paid (past when overdue)'),
+  installments: z.int().describe('Installments not yet fully paid'),
+  pendingPayments: z.int().describe('Installments past due and not fully paid'),
+  isActive: z.boolean(),
+  payMethodId: z.string().nullable().describe('The auto-pay card (provider payment method id) or null'),
+  retailKey: z.string().describe("The payment provider's public key"),
+});
+export type TCustomerPaymentInfo = z.infer<typeof ZCustomerPaymentInfo>;
+
+/** A stored card: never the number or the CVC. */
+export const ZStoredPaymentMethod = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.int(),
+  expYear: z.int(),
+});
+export type TStoredPaymentMethod = z.infer<typeof ZStoredPaymentMethod>;
+
+/** The account's customer at the provider (GET /retail/getstripecustomer, POST /retail/createcustomer). */
+export const ZRetailCustomer = z.object({ id: z.string(), paymentMethods: z.array(ZStoredPaymentMethod) });
+export type TRetailCustomer = z.infer<typeof ZRetailCustomer>;
+
+export const ZApiKeysResponse = z.object({ retailKey: z.string() });
+export type TApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
+
+/** POST /retail/attachpaymentmethod: the new card (its id is what the payment uses). */
+export const ZAttachCardResponse = ZStoredPaymentMethod;
+export type TAttachCardResponse = z.infer<typeof ZAttachCardResponse>;
+
+/** 402 body of a refused card: the provider's own message is shown in brackets. */
+export const ZProviderErrorBody = z.object({
+  code: z.literal('payment.provider-error'),
+  message: z.string(),
+  providerCode: z.string(),
+  providerMessage: z.string(),
+});
+export type TProviderErrorBody = z.infer<typeof ZProviderErrorBody>;
+
+/**
+ * Body the server reads for POST /retail/registerretailpayment: the shared request, with the amount
+ * rules (above 0, at most the balance, 2 decimals) answered by the server as `payment.incorrect-amount`.
+ */
+export const ZRegisterPaymentBody = ZRegisterPaymentRequest.extend({
+  amount: z.number().describe('Amount with 2 decimals: above 0, at most the balance'),
+});
+
+/** Payment result: 'succeeded', or the provider's decline code with its message. */
+export const ZPaymentResult = z.object({
+  status: z.string().describe("'succeeded' or the provider's code (card_declined, insufficient_funds, …)"),
+  message: z.string().nullable().optional(),
+  paymentInfo: ZCustomerPaymentInfo.optional().describe("The account's figures after the payment"),
+});
+export type TPaymentResult = z.infer<typeof ZPaymentResult>;
+
+/** Result of setting or cancelling auto-payment. */
+export const ZAutoPaymentResponse = z.object({ payMethodId: z.string().nullable() });
+export type TAutoPaymentResponse = z.infer<typeof ZAutoPaymentResponse>;
+
+/** The Idempotency-Key header of a payment: the client sends one per payment attempt and reuses it on retry. */
+export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,200}$/);
