@@ -49,6 +49,8 @@ export const ZConfig = z.object({
   STRIPE_API_HOST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** How long a host's tenant is remembered (0 turns the cache off). */
+  TENANT_CACHE_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -70,6 +72,6 @@ export class ConfigError extends Error {
 
 /** Configuration for tests and tools: defaults with overrides, no environment. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...ZConfig.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+  ...ZConfig.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', TENANT_CACHE_MS: '0' }),
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import type { TContentPackage, TExerciseContent } from '@puente/shared';
-import type { Clock } from '../src/lib/clock.ts';
 import type { Tenant, User } from '../src/db/schema/index.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { importContent } from '../src/modules/learning/import-content.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
@@ -47,7 +47,7 @@ export const sampleExercises = (prefix: string): TExerciseContent[] => [
     key: `${prefix}-fill`,
     type: 'fill-in-blank',
     prompt: 'Completa.',
-    explanation: 'Negativo con do: don\'t.',
+    explanation: "Negativo con do: don't.",
     text: 'I ___ like coffee. She ___ tired.',
     blanks: [
       { accepted: ["don't", 'do not'] },

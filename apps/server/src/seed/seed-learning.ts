@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type TContentPackage, type TCorrectAnswer, type TExerciseAnswer, ZContentPackage } from '@puente/shared';
+import {
+  type TContentPackage,
+  type TCorrectAnswer,
+  type TExerciseAnswer,
+  ZContentPackage,
+} from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { chapters, exercises } from '../db/schema/index.ts';
@@ -27,7 +32,7 @@ export function loadStarterContent(): TContentPackage {
 const DAY = 86_400_000;
 
 /** The answer that earns full marks, built from the check result's correct answer. */
-function rightAnswer(correct: TCorrectAnswer): TExerciseAnswer {
+export function fullMarksAnswer(correct: TCorrectAnswer): TExerciseAnswer {
   switch (correct.type) {
     case 'single-choice':
       return { type: correct.type, choice: correct.choice };
@@ -65,7 +70,8 @@ export async function seedLearning(
   if (!student) return imported;
   const at = (daysAgo: number) => ({ now: () => new Date(now.getTime() - daysAgo * DAY) });
   const viewer: Viewer = { tenantId, userId: student.id, isStaff: false };
-  for (const course of [a1, a2]) await enrollStudent(db, { tenantId, userId: student.id, courseId: course.id, now: at(6).now() });
+  for (const course of [a1, a2])
+    await enrollStudent(db, { tenantId, userId: student.id, courseId: course.id, now: at(6).now() });
 
   const lessons = await db
     .select({ id: chapters.id })
@@ -84,7 +90,7 @@ export async function seedLearning(
     .where(eq(exercises.chapterId, first.id))
     .orderBy(exercises.position);
   for (const exercise of firstExercises.slice(0, 3)) {
-    const answer = rightAnswer(checkAnswer(exercise, null).correctAnswer);
+    const answer = fullMarksAnswer(checkAnswer(exercise, null).correctAnswer);
     await checkExercise({ db, clock: at(5) }, viewer, exercise.id, answer);
   }
   const subject = firstExercises.find((exercise) => exercise.key === 'g-subject');

@@ -16,7 +16,14 @@ export type ActivityResource = 'course' | 'chapter' | 'exercise' | 'exam' | 'exa
 /** Writes one activity event (what reports read). */
 export async function recordActivity(
   db: DbOrTx,
-  event: { tenantId: string; userId: string; kind: ActivityKind; resourceType: ActivityResource; resourceId: string; at: Date },
+  event: {
+    tenantId: string;
+    userId: string;
+    kind: ActivityKind;
+    resourceType: ActivityResource;
+    resourceId: string;
+    at: Date;
+  },
 ) {
   await db.insert(activityEvents).values({
     tenantId: event.tenantId,

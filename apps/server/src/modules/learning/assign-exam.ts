@@ -6,7 +6,10 @@ import { recordActivity } from './activity.ts';
 import { findUserExam, insertUserExam } from './exams.repository.ts';
 
 /** Staff give a user of the tenant one exam; owning it twice answers 409 exam.user-already-owns-it. */
-export async function assignExam(db: DbOrTx, input: { tenantId: string; userId: string; examId: string; now: Date }) {
+export async function assignExam(
+  db: DbOrTx,
+  input: { tenantId: string; userId: string; examId: string; now: Date },
+) {
   const { tenantId, userId, examId, now } = input;
   const [user] = await db
     .select({ id: users.id })
@@ -17,12 +20,26 @@ export async function assignExam(db: DbOrTx, input: { tenantId: string; userId: 
     .select({ id: exams.id })
     .from(exams)
     .innerJoin(courses, eq(courses.id, exams.courseId))
-    .where(and(eq(exams.tenantId, tenantId), eq(exams.id, examId), isNull(exams.deletedAt), isNull(courses.deletedAt)));
+    .where(
+      and(
+        eq(exams.tenantId, tenantId),
+        eq(exams.id, examId),
+        isNull(exams.deletedAt),
+        isNull(courses.deletedAt),
+      ),
+    );
   if (!exam) throw new AppError('exam.not-found');
   if (!(await insertUserExam(db, { tenantId, userId, examId, createdAt: now }))) {
     throw new AppError('exam.user-already-owns-it');
   }
-  await recordActivity(db, { tenantId, userId, kind: 'exam.assigned', resourceType: 'exam', resourceId: examId, at: now });
+  await recordActivity(db, {
+    tenantId,
+    userId,
+    kind: 'exam.assigned',
+    resourceType: 'exam',
+    resourceId: examId,
+    at: now,
+  });
   const owned = await findUserExam(db, userId, examId);
   return { userId, examId, ownedSince: owned!.createdAt.toISOString() };
 }

@@ -58,8 +58,22 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const page = pdf.addPage([842, 595]);
   const { width, height } = page.getSize();
 
-  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: ACCENT, borderWidth: 3 });
-  page.drawRectangle({ x: 34, y: 34, width: width - 68, height: height - 68, borderColor: ACCENT, borderWidth: 0.8 });
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: width - 48,
+    height: height - 48,
+    borderColor: ACCENT,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 34,
+    y: 34,
+    width: width - 68,
+    height: height - 68,
+    borderColor: ACCENT,
+    borderWidth: 0.8,
+  });
 
   centered(page, input.schoolName, height - 80, bold, 16, ACCENT);
   centered(page, 'Certificado de finalización', height - 125, bold, 30);
@@ -73,11 +87,22 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const date = `Fecha: ${formatDate(input.issuedAt, 'es')}  ·  Date: ${formatDate(input.issuedAt, 'en')}`;
   centered(page, date, height - 402, regular, 12);
 
-  const qr = await QRCode.toBuffer(input.verificationUrl, { type: 'png', margin: 1, width: 300, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(input.verificationUrl, {
+    type: 'png',
+    margin: 1,
+    width: 300,
+    errorCorrectionLevel: 'M',
+  });
   const qrImage = await pdf.embedPng(qr);
   const qrSize = 96;
   page.drawImage(qrImage, { x: width - 60 - qrSize, y: 60, width: qrSize, height: qrSize });
-  page.drawText('Código de verificación  ·  Verification code', { x: 60, y: 120, size: 11, font: regular, color: MUTED });
+  page.drawText('Código de verificación  ·  Verification code', {
+    x: 60,
+    y: 120,
+    size: 11,
+    font: regular,
+    color: MUTED,
+  });
   page.drawText(input.code, { x: 60, y: 98, size: 16, font: bold, color: INK });
   page.drawText('Verifique en  ·  Verify at:', { x: 60, y: 78, size: 9, font: regular, color: MUTED });
   page.drawText(input.verificationUrl, { x: 60, y: 64, size: 9, font: regular, color: ACCENT });

@@ -18,7 +18,11 @@ export async function insertCertificate(db: DbOrTx, values: typeof certificates.
   return row ?? null;
 }
 
-export async function findUserCertificate(db: DbOrTx, userId: string, courseId: string): Promise<Certificate | null> {
+export async function findUserCertificate(
+  db: DbOrTx,
+  userId: string,
+  courseId: string,
+): Promise<Certificate | null> {
   const [row] = await db
     .select()
     .from(certificates)

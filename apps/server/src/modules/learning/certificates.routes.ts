@@ -13,13 +13,19 @@ const tags = ['certificates'];
 
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The origin of the public verification page: PUBLIC_URL, else the request's own origin. */
-  const baseUrl = (request: FastifyRequest) => app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  const baseUrl = (request: FastifyRequest) =>
+    app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
   app.get(
     '/certificates',
     {
       preHandler: requireAuth(),
-      schema: { tags, summary: "The signed-in student's certificates", security, response: { 200: z.array(ZCertificate) } },
+      schema: {
+        tags,
+        summary: "The signed-in student's certificates",
+        security,
+        response: { 200: z.array(ZCertificate) },
+      },
     },
     async (request) => listCertificates(app.deps, viewerOf(request), baseUrl(request)),
   );

@@ -16,7 +16,9 @@ async function passCourse(t: TestApp, school: SchoolFixture) {
   await t.app.inject({ method: 'POST', url: `/api/courses/${school.courseId}/enroll`, headers });
   const [examA, examB] = (await t.app.inject({ url: '/api/exams', headers })).json();
   const answer = async (examId: string, answers: (questions: Question[]) => unknown[]) => {
-    const view = (await t.app.inject({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers })).json();
+    const view = (
+      await t.app.inject({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers })
+    ).json();
     const given = answers(view.questions);
     for (const [index, question] of view.questions.entries()) {
       await t.app.inject({
@@ -26,7 +28,9 @@ async function passCourse(t: TestApp, school: SchoolFixture) {
         payload: { answer: given[index] },
       });
     }
-    return (await t.app.inject({ method: 'POST', url: `/api/exam-attempts/${view.attemptId}/submit`, headers })).json();
+    return (
+      await t.app.inject({ method: 'POST', url: `/api/exam-attempts/${view.attemptId}/submit`, headers })
+    ).json();
   };
   await answer(examA.id, () => [
     { type: 'single-choice', choice: 1 },
@@ -34,7 +38,10 @@ async function passCourse(t: TestApp, school: SchoolFixture) {
   ]);
   const last = await answer(examB.id, (questions) => [
     { type: 'fill-in-blank', blanks: ["don't", 'is'] },
-    { type: 'word-order', order: ['I', 'am', 'a', 'student'].map((w) => questions[1]!.tokens!.find((x) => x.text === w)!.id) },
+    {
+      type: 'word-order',
+      order: ['I', 'am', 'a', 'student'].map((w) => questions[1]!.tokens!.find((x) => x.text === w)!.id),
+    },
   ]);
   return last.result.certificate as { id: string; code: string };
 }
@@ -53,7 +60,9 @@ describe('certificates', () => {
   afterAll(() => t.close());
 
   it('lists my certificates with the verification URL', async () => {
-    expect((await t.app.inject({ url: '/api/certificates', headers: { host: a.student$.host! } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/certificates', headers: { host: a.student$.host! } })).statusCode,
+    ).toBe(401);
     const res = await t.app.inject({ url: '/api/certificates', headers: a.student$ });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -92,11 +101,17 @@ describe('certificates', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('certificate.not-found');
     const classmate = await signIn(t, await buildUser(t.deps.db, a.tenant));
-    expect((await t.app.inject({ url: `/api/certificates/${issued.id}/pdf`, headers: classmate.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/certificates/${issued.id}/pdf`, headers: classmate.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('verifies a code publicly, without sign-in', async () => {
-    const res = await t.app.inject({ url: `/api/public/certificates/${issued.code}`, headers: { host: a.student$.host! } });
+    const res = await t.app.inject({
+      url: `/api/public/certificates/${issued.code}`,
+      headers: { host: a.student$.host! },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: issued.code,
@@ -115,17 +130,26 @@ describe('certificates', () => {
 
   it('answers 404 for unknown codes and for codes of another school', async () => {
     for (const code of ['PUE-0000-0000-0000', 'nope', 'x'.repeat(40)]) {
-      const res = await t.app.inject({ url: `/api/public/certificates/${code}`, headers: { host: a.student$.host! } });
+      const res = await t.app.inject({
+        url: `/api/public/certificates/${code}`,
+        headers: { host: a.student$.host! },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('certificate.not-found');
     }
-    const elsewhere = await t.app.inject({ url: `/api/public/certificates/${issued.code}`, headers: { host: b.student$.host! } });
+    const elsewhere = await t.app.inject({
+      url: `/api/public/certificates/${issued.code}`,
+      headers: { host: b.student$.host! },
+    });
     expect(elsewhere.statusCode).toBe(404);
   });
 
   it('reports a revoked certificate as not valid', async () => {
     await t.deps.db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.id, issued.id));
-    const res = await t.app.inject({ url: `/api/public/certificates/${issued.code}`, headers: { host: a.student$.host! } });
+    const res = await t.app.inject({
+      url: `/api/public/certificates/${issued.code}`,
+      headers: { host: a.student$.host! },
+    });
     expect(res.json()).toMatchObject({ valid: false });
   });
 });

@@ -43,7 +43,14 @@ export async function findChapterProgress(db: DbOrTx, userId: string, chapterId:
 /** Records a view (and, when `complete`, the completion: kept from the first time). */
 export async function upsertChapterProgress(
   db: DbOrTx,
-  input: { tenantId: string; userId: string; courseId: string; chapterId: string; now: Date; complete: boolean },
+  input: {
+    tenantId: string;
+    userId: string;
+    courseId: string;
+    chapterId: string;
+    now: Date;
+    complete: boolean;
+  },
 ) {
   const [row] = await db
     .insert(chapterProgress)

@@ -29,9 +29,16 @@ describe('tolerant answer text', () => {
 
 describe('checking each exercise type', () => {
   it('single choice: the right option, and the feedback of a known wrong one', () => {
-    expect(checkAnswer(single, { type: 'single-choice', choice: 1 })).toMatchObject({ correct: true, score: 100 });
+    expect(checkAnswer(single, { type: 'single-choice', choice: 1 })).toMatchObject({
+      correct: true,
+      score: 100,
+    });
     const wrong = checkAnswer(single, { type: 'single-choice', choice: 0 });
-    expect(wrong).toMatchObject({ correct: false, score: 0, correctAnswer: { type: 'single-choice', choice: 1 } });
+    expect(wrong).toMatchObject({
+      correct: false,
+      score: 0,
+      correctAnswer: { type: 'single-choice', choice: 1 },
+    });
     expect(wrong.feedback).toEqual(['Falso amigo: bookstore es librería.']);
   });
 
@@ -44,7 +51,11 @@ describe('checking each exercise type', () => {
   });
 
   it('fill in the blank: every accepted form, tolerant of case, accents and spaces', () => {
-    for (const blanks of [["don't", 'is'], ['DO  NOT', "'s"], ['  Dón’t ', 'ís.']]) {
+    for (const blanks of [
+      ["don't", 'is'],
+      ['DO  NOT', "'s"],
+      ['  Dón’t ', 'ís.'],
+    ]) {
       expect(checkAnswer(fill, { type: 'fill-in-blank', blanks }).correct).toBe(true);
     }
     const wrong = checkAnswer(fill, { type: 'fill-in-blank', blanks: ["don't", 'are'] });
@@ -57,11 +68,20 @@ describe('checking each exercise type', () => {
     const presented = presentExercise(order);
     if (presented.type !== 'word-order') throw new Error('type');
     expect(presented.tokens.map((t) => t.text).join(' ')).not.toBe('I am a student');
-    const right = ['I', 'am', 'a', 'student'].map((word) => presented.tokens.find((t) => t.text === word)!.id);
+    const right = ['I', 'am', 'a', 'student'].map(
+      (word) => presented.tokens.find((t) => t.text === word)!.id,
+    );
     const result = checkAnswer(order, { type: 'word-order', order: right });
-    expect(result).toMatchObject({ correct: true, score: 100, correctAnswer: { order: right, sentence: 'I am a student' } });
+    expect(result).toMatchObject({
+      correct: true,
+      score: 100,
+      correctAnswer: { order: right, sentence: 'I am a student' },
+    });
     const swapped = [right[1]!, right[0]!, right[2]!, right[3]!];
-    expect(checkAnswer(order, { type: 'word-order', order: swapped })).toMatchObject({ correct: false, score: 50 });
+    expect(checkAnswer(order, { type: 'word-order', order: swapped })).toMatchObject({
+      correct: false,
+      score: 50,
+    });
   });
 
   it('matching: right items shuffled; each left item is checked', () => {

@@ -59,7 +59,9 @@ function grade(exercise: StoredExercise, answer: TExerciseAnswer | null): Graded
       const right = d.options.flatMap((option, index) => (option.correct ? [index] : []));
       return {
         // Nothing picked earns nothing, not credit for every wrong option left alone.
-        items: d.options.map((option, index) => chosen.length > 0 && chosen.includes(index) === option.correct),
+        items: d.options.map(
+          (option, index) => chosen.length > 0 && chosen.includes(index) === option.correct,
+        ),
         correctAnswer: { type: d.type, choices: right },
         feedback: optionFeedback(d.options, chosen),
       };

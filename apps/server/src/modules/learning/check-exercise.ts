@@ -42,6 +42,11 @@ export async function checkExercise(
       at: now,
     });
     const stats = await exerciseAttemptStats(tx, viewer.tenantId, viewer.userId, [exercise.id]);
-    return { ...result, exerciseId: exercise.id, attemptId, bestScore: stats.get(exercise.id)?.bestScore ?? result.score };
+    return {
+      ...result,
+      exerciseId: exercise.id,
+      attemptId,
+      bestScore: stats.get(exercise.id)?.bestScore ?? result.score,
+    };
   });
 }

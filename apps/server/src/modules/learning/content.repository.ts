@@ -1,7 +1,15 @@
 import type { TChapterContent, TCourseContent, TExamContent, TExerciseContent } from '@puente/shared';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { chapters, courses, enrollments, examQuestions, exams, exercises, userExams } from '../../db/schema/index.ts';
+import {
+  chapters,
+  courses,
+  enrollments,
+  examQuestions,
+  exams,
+  exercises,
+  userExams,
+} from '../../db/schema/index.ts';
 
 const definitionOf = ({ key: _key, ...definition }: TExerciseContent) => definition;
 
@@ -69,7 +77,12 @@ export async function upsertExercise(
     .onConflictDoUpdate({ target: [exercises.chapterId, exercises.key], set: values });
 }
 
-export async function upsertExam(db: DbOrTx, scope: { tenantId: string; courseId: string }, exam: TExamContent, position: number) {
+export async function upsertExam(
+  db: DbOrTx,
+  scope: { tenantId: string; courseId: string },
+  exam: TExamContent,
+  position: number,
+) {
   const values = {
     position,
     titleEs: exam.title.es,
@@ -109,7 +122,8 @@ export async function retireMissing(
   keys: string[],
   now: Date,
 ) {
-  const keep = (column: Parameters<typeof notInArray>[0]) => (keys.length ? notInArray(column, keys) : undefined);
+  const keep = (column: Parameters<typeof notInArray>[0]) =>
+    keys.length ? notInArray(column, keys) : undefined;
   if (level === 'chapters') {
     await db
       .update(chapters)
@@ -129,16 +143,26 @@ export async function retireMissing(
     await db
       .update(examQuestions)
       .set({ deletedAt: now })
-      .where(and(eq(examQuestions.examId, parentId), keep(examQuestions.key), isNull(examQuestions.deletedAt)));
+      .where(
+        and(eq(examQuestions.examId, parentId), keep(examQuestions.key), isNull(examQuestions.deletedAt)),
+      );
   }
 }
 
 /** Students already enrolled in a course own the exams an import added to it. */
-export async function grantExamsToEnrolled(db: DbOrTx, tenantId: string, courseId: string, examIds: string[], now: Date) {
+export async function grantExamsToEnrolled(
+  db: DbOrTx,
+  tenantId: string,
+  courseId: string,
+  examIds: string[],
+  now: Date,
+) {
   const enrolled = await db
     .select({ userId: enrollments.userId })
     .from(enrollments)
     .where(and(eq(enrollments.tenantId, tenantId), eq(enrollments.courseId, courseId)));
-  const values = enrolled.flatMap(({ userId }) => examIds.map((examId) => ({ tenantId, userId, examId, createdAt: now })));
+  const values = enrolled.flatMap(({ userId }) =>
+    examIds.map((examId) => ({ tenantId, userId, examId, createdAt: now })),
+  );
   if (values.length) await db.insert(userExams).values(values).onConflictDoNothing();
 }

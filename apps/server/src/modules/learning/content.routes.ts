@@ -9,8 +9,8 @@ import {
   ZUserExam,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCOPES } from '../../plugins/auth-contract.ts';
 import { requireScopes } from '../../plugins/auth.ts';
+import { SCOPES } from '../../plugins/auth-contract.ts';
 import { assignExam } from './assign-exam.ts';
 import { checkCourseTitle } from './check-course-title.ts';
 import { deleteCourse } from './delete-course.ts';
@@ -79,7 +79,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id',
     {
       preHandler: staffOnly,
-      schema: { tags, summary: 'Soft-deletes a course', security, params: ZIdParams, response: { 200: ZCourseDeleted } },
+      schema: {
+        tags,
+        summary: 'Soft-deletes a course',
+        security,
+        params: ZIdParams,
+        response: { 200: ZCourseDeleted },
+      },
     },
     async (request) => deleteCourse(app.deps, request.tenant.id, request.params.id),
   );
@@ -88,7 +94,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/recover/:id',
     {
       preHandler: staffOnly,
-      schema: { tags, summary: 'Recovers a soft-deleted course', security, params: ZIdParams, response: { 200: ZCourseDetail } },
+      schema: {
+        tags,
+        summary: 'Recovers a soft-deleted course',
+        security,
+        params: ZIdParams,
+        response: { 200: ZCourseDetail },
+      },
     },
     async (request) => {
       await recoverCourse(app.deps, request.tenant.id, request.params.id);
@@ -109,8 +121,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await assignExam(app.deps.db, { tenantId: request.tenant.id, ...request.body, now: app.deps.clock.now() })),
+      reply.status(201).send(
+        await assignExam(app.deps.db, {
+          tenantId: request.tenant.id,
+          ...request.body,
+          now: app.deps.clock.now(),
+        }),
+      ),
   );
 };

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
+  type Course,
   chapterProgress,
   chapters,
-  type Course,
   courses,
   enrollments,
   exams,
@@ -26,7 +26,12 @@ export async function listVisibleCourses(db: DbOrTx, tenantId: string, includeUn
 }
 
 /** A course of the tenant; students only see published, live ones, staff also deleted ones. */
-export async function findCourse(db: DbOrTx, tenantId: string, id: string, asStaff: boolean): Promise<Course | null> {
+export async function findCourse(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  asStaff: boolean,
+): Promise<Course | null> {
   const where = asStaff
     ? and(eq(courses.tenantId, tenantId), eq(courses.id, id))
     : and(visible(tenantId, false), eq(courses.id, id));
@@ -48,7 +53,9 @@ export async function lessonsOf(db: DbOrTx, tenantId: string, courseIds: string[
       exerciseCount: sql<number>`(select count(*)::int from "exercises" as "x" where "x"."chapter_id" = "chapters"."id" and "x"."deleted_at" is null)`,
     })
     .from(chapters)
-    .where(and(eq(chapters.tenantId, tenantId), inArray(chapters.courseId, courseIds), isNull(chapters.deletedAt)))
+    .where(
+      and(eq(chapters.tenantId, tenantId), inArray(chapters.courseId, courseIds), isNull(chapters.deletedAt)),
+    )
     .orderBy(asc(chapters.courseId), asc(chapters.position));
 }
 

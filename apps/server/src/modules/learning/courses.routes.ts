@@ -1,4 +1,11 @@
-import { ZChapterProgress, ZChapterView, ZCourseDetail, ZCourseSummary, ZEnrollment, ZIdParams } from '@puente/shared';
+import {
+  ZChapterProgress,
+  ZChapterView,
+  ZCourseDetail,
+  ZCourseSummary,
+  ZEnrollment,
+  ZIdParams,
+} from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -50,7 +57,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth(),
       schema: {
         tags: ['courses'],
-        summary: "Enrolls the signed-in user in a published course and gives them the course's exams (idempotent)",
+        summary:
+          "Enrolls the signed-in user in a published course and gives them the course's exams (idempotent)",
         security,
         params: ZIdParams,
         response: { 200: ZEnrollment },
@@ -76,7 +84,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth(),
       schema: {
         tags: ['courses'],
-        summary: 'A lesson: explanation, transcript, vocabulary, exercises with status; 404 chapter.not-found',
+        summary:
+          'A lesson: explanation, transcript, vocabulary, exercises with status; 404 chapter.not-found',
         security,
         params: ZIdParams,
         response: { 200: ZChapterView },

@@ -49,8 +49,16 @@ describe('courses and lessons (student side)', () => {
     const res = await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ });
     expect(res.statusCode).toBe(200);
     const course = res.json();
-    expect(course.lessons.map((l: { title: { en: string } }) => l.title.en)).toEqual(['Lesson one', 'Lesson two']);
-    expect(course.lessons[0]).toMatchObject({ position: 1, viewMode: 'reading', exerciseCount: 6, viewed: false });
+    expect(course.lessons.map((l: { title: { en: string } }) => l.title.en)).toEqual([
+      'Lesson one',
+      'Lesson two',
+    ]);
+    expect(course.lessons[0]).toMatchObject({
+      position: 1,
+      viewMode: 'reading',
+      exerciseCount: 6,
+      viewed: false,
+    });
     expect(course.exams).toHaveLength(2);
     expect(course.exams[1]).toMatchObject({ passMark: 50, timeLimitMinutes: 10, questionCount: 2 });
 
@@ -72,7 +80,11 @@ describe('courses and lessons (student side)', () => {
       expect(res.json().code).toBe('chapter.not-found');
     }
     for (const action of ['view', 'complete']) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/chapters/${otherLesson!.id}/${action}`, headers: a.student$ });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/chapters/${otherLesson!.id}/${action}`,
+        headers: a.student$,
+      });
       expect(res.statusCode).toBe(404);
     }
     const bad = await t.app.inject({ url: '/api/courses/not-a-uuid', headers: a.student$ });
@@ -97,7 +109,11 @@ describe('courses and lessons (student side)', () => {
     });
     expect(lesson.body).toContain('Explicación');
     expect(lesson.exercises).toHaveLength(6);
-    expect(lesson.exercises[0]).toMatchObject({ type: 'single-choice', status: 'not-started', bestScore: null });
+    expect(lesson.exercises[0]).toMatchObject({
+      type: 'single-choice',
+      status: 'not-started',
+      bestScore: null,
+    });
   });
 
   it('records views and completions, updates progress and the lesson to resume, writes activity', async () => {
@@ -111,10 +127,18 @@ describe('courses and lessons (student side)', () => {
     expect(viewed.json()).toMatchObject({ chapterId: first!.id, completedAt: null, courseProgress: 0 });
 
     clock.advance(5 * MINUTE);
-    const done = await t.app.inject({ method: 'POST', url: `/api/chapters/${first!.id}/complete`, headers: a.student$ });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/chapters/${first!.id}/complete`,
+      headers: a.student$,
+    });
     expect(done.json()).toMatchObject({ completedAt: clock.now().toISOString(), courseProgress: 50 });
     clock.advance(MINUTE);
-    const again = await t.app.inject({ method: 'POST', url: `/api/chapters/${first!.id}/complete`, headers: a.student$ });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/chapters/${first!.id}/complete`,
+      headers: a.student$,
+    });
     expect(again.json().completedAt).toBe(done.json().completedAt);
     clock.advance(MINUTE);
     await t.app.inject({ method: 'POST', url: `/api/chapters/${second!.id}/view`, headers: a.student$ });
@@ -122,7 +146,9 @@ describe('courses and lessons (student side)', () => {
     const [course] = (await t.app.inject({ url: '/api/courses', headers: a.student$ })).json();
     expect(course).toMatchObject({ completedLessons: 1, progress: 50, lastLessonId: second!.id });
     const detail = (await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ })).json();
-    expect(detail.lessons.map((l: { viewed: boolean; completed: boolean }) => [l.viewed, l.completed])).toEqual([
+    expect(
+      detail.lessons.map((l: { viewed: boolean; completed: boolean }) => [l.viewed, l.completed]),
+    ).toEqual([
       [true, true],
       [true, false],
     ]);
@@ -130,7 +156,12 @@ describe('courses and lessons (student side)', () => {
       .select({ kind: activityEvents.kind, resourceType: activityEvents.resourceType })
       .from(activityEvents)
       .where(and(eq(activityEvents.userId, a.student.id), eq(activityEvents.tenantId, a.tenant.id)));
-    expect(events.map((e) => e.kind).sort()).toEqual(['lesson.completed', 'lesson.completed', 'lesson.viewed', 'lesson.viewed']);
+    expect(events.map((e) => e.kind).sort()).toEqual([
+      'lesson.completed',
+      'lesson.completed',
+      'lesson.viewed',
+      'lesson.viewed',
+    ]);
     expect(new Set(events.map((e) => e.resourceType))).toEqual(new Set(['chapter']));
 
     const otherStudent = (await t.app.inject({ url: '/api/courses', headers: b.student$ })).json()[0];
@@ -138,16 +169,28 @@ describe('courses and lessons (student side)', () => {
   });
 
   it('enrolls a student in a published course and gives them its exams, once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/courses/${a.courseId}/enroll`, headers: a.student$ });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${a.courseId}/enroll`,
+      headers: a.student$,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().examIds).toHaveLength(2);
-    const again = await t.app.inject({ method: 'POST', url: `/api/courses/${a.courseId}/enroll`, headers: a.student$ });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${a.courseId}/enroll`,
+      headers: a.student$,
+    });
     expect(again.json().enrolledAt).toBe(res.json().enrolledAt);
     const exams = (await t.app.inject({ url: '/api/exams', headers: a.student$ })).json();
     expect(exams).toHaveLength(2);
     const [course] = (await t.app.inject({ url: '/api/courses', headers: a.student$ })).json();
     expect(course.enrolled).toBe(true);
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/courses/${b.courseId}/enroll`, headers: a.student$ });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${b.courseId}/enroll`,
+      headers: a.student$,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

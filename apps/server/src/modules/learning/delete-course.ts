@@ -1,6 +1,6 @@
-import type { LearningDeps } from './learning-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCourse, setCourseDeletedAt } from './courses.repository.ts';
+import type { LearningDeps } from './learning-context.ts';
 
 /** Soft delete: the course disappears for students and can be recovered with everything in it. */
 export async function deleteCourse(deps: LearningDeps, tenantId: string, courseId: string) {

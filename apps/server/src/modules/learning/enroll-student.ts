@@ -40,7 +40,14 @@ export async function enrollStudent(
   const examRows = await examsOfCourse(db, tenantId, course.id);
   for (const { exam } of examRows) {
     if (await insertUserExam(db, { tenantId, userId, examId: exam.id, createdAt: now })) {
-      await recordActivity(db, { tenantId, userId, kind: 'exam.assigned', resourceType: 'exam', resourceId: exam.id, at: now });
+      await recordActivity(db, {
+        tenantId,
+        userId,
+        kind: 'exam.assigned',
+        resourceType: 'exam',
+        resourceId: exam.id,
+        at: now,
+      });
     }
   }
   return {

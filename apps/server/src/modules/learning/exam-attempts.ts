@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Exam, ExamAttempt } from '../../db/schema/index.ts';
 import { recordActivity } from './activity.ts';
 import { findUserCertificate } from './certificates.repository.ts';
-import { gradeAttempt, isExpired } from './exam-grading.ts';
 import { presentAttemptView } from './exam.presenter.ts';
+import { gradeAttempt, isExpired } from './exam-grading.ts';
 import { answersOf, closeAttempt, findAttempt, liveQuestions } from './exams.repository.ts';
 import { issueCertificateIfComplete } from './issue-certificate.ts';
 
@@ -54,7 +54,12 @@ export async function settleIfExpired(db: DbOrTx, exam: Exam, attempt: ExamAttem
 }
 
 /** The attempt as the student sees it: questions without answers, saved answers, time left or the result. */
-export async function attemptView(db: DbOrTx, exam: Exam, attempt: ExamAttempt, now: Date): Promise<TExamAttemptView> {
+export async function attemptView(
+  db: DbOrTx,
+  exam: Exam,
+  attempt: ExamAttempt,
+  now: Date,
+): Promise<TExamAttemptView> {
   const [questions, answers, certificate] = await Promise.all([
     liveQuestions(db, exam.id),
     answersOf(db, attempt.id),

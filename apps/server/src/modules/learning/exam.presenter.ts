@@ -72,7 +72,8 @@ export function presentAttemptView(
             submittedAt: submittedAt.toISOString(),
             autoSubmitted: attempt.autoSubmitted,
             questions: graded.results,
-            certificate: attempt.passed && certificate ? { id: certificate.id, code: certificate.code } : null,
+            certificate:
+              attempt.passed && certificate ? { id: certificate.id, code: certificate.code } : null,
           }
         : null,
   };

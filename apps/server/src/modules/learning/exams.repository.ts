@@ -1,7 +1,14 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { courses, examAnswers, examAttempts, examQuestions, exams, userExams } from '../../db/schema/index.ts';
+import {
+  courses,
+  examAnswers,
+  examAttempts,
+  examQuestions,
+  exams,
+  userExams,
+} from '../../db/schema/index.ts';
 
 /** Live questions of the exam row in the outer query (correlated, so written with explicit table names). */
 export const examQuestionCount = sql<number>`(select count(*)::int from "exam_questions" as "q" where "q"."exam_id" = "exams"."id" and "q"."deleted_at" is null)`;
@@ -44,7 +51,11 @@ export async function attemptsOf(db: DbOrTx, tenantId: string, userId: string, e
     .select()
     .from(examAttempts)
     .where(
-      and(eq(examAttempts.tenantId, tenantId), eq(examAttempts.userId, userId), inArray(examAttempts.examId, examIds)),
+      and(
+        eq(examAttempts.tenantId, tenantId),
+        eq(examAttempts.userId, userId),
+        inArray(examAttempts.examId, examIds),
+      ),
     )
     .orderBy(asc(examAttempts.startedAt));
 }
@@ -78,7 +89,13 @@ export async function findAttempt(db: DbOrTx, tenantId: string, userId: string, 
   const [row] = await db
     .select()
     .from(examAttempts)
-    .where(and(eq(examAttempts.tenantId, tenantId), eq(examAttempts.userId, userId), eq(examAttempts.id, attemptId)))
+    .where(
+      and(
+        eq(examAttempts.tenantId, tenantId),
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.id, attemptId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -89,7 +106,13 @@ export async function answersOf(db: DbOrTx, attemptId: string) {
 
 export async function upsertExamAnswer(
   db: DbOrTx,
-  values: { tenantId: string; attemptId: string; questionId: string; answer: TExerciseAnswer; answeredAt: Date },
+  values: {
+    tenantId: string;
+    attemptId: string;
+    questionId: string;
+    answer: TExerciseAnswer;
+    answeredAt: Date;
+  },
 ) {
   await db
     .insert(examAnswers)
@@ -119,7 +142,11 @@ export async function insertUserExam(
   db: DbOrTx,
   values: { tenantId: string; userId: string; examId: string; createdAt: Date },
 ) {
-  const rows = await db.insert(userExams).values(values).onConflictDoNothing().returning({ id: userExams.id });
+  const rows = await db
+    .insert(userExams)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: userExams.id });
   return rows.length > 0;
 }
 

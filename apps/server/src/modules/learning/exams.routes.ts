@@ -28,7 +28,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth(),
       schema: {
         tags,
-        summary: 'Owned exams: not-started, in-progress (secondsLeft by the server), passed or failed; best score',
+        summary:
+          'Owned exams: not-started, in-progress (secondsLeft by the server), passed or failed; best score',
         security,
         response: { 200: z.array(ZExamSummary) },
       },
@@ -49,7 +50,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZExamAttemptView },
       },
     },
-    async (request, reply) => reply.status(201).send(await startExamAttempt(app.deps, viewerOf(request), request.params.id)),
+    async (request, reply) =>
+      reply.status(201).send(await startExamAttempt(app.deps, viewerOf(request), request.params.id)),
   );
 
   app.get(
@@ -96,7 +98,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth(),
       schema: {
         tags,
-        summary: 'Submits the attempt: score, passed, per-question results, certificate when the course is done',
+        summary:
+          'Submits the attempt: score, passed, per-question results, certificate when the course is done',
         description: 'Idempotent: an attempt already submitted (by the timer too) answers its result.',
         security,
         params: ZAttemptParams,

@@ -29,7 +29,12 @@ describe('exams: attempts with a server-side timer', () => {
   const current = (examId: string, headers = a.student$) =>
     t.app.inject({ url: `/api/exams/${examId}/attempts/current`, headers });
   const save = (attemptId: string, questionId: string, answer: unknown, headers = a.student$) =>
-    t.app.inject({ method: 'PUT', url: `/api/exam-attempts/${attemptId}/answers/${questionId}`, headers, payload: { answer } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/exam-attempts/${attemptId}/answers/${questionId}`,
+      headers,
+      payload: { answer },
+    });
   const submit = (attemptId: string, headers = a.student$) =>
     t.app.inject({ method: 'POST', url: `/api/exam-attempts/${attemptId}/submit`, headers });
   const sentence = (question: Question) =>
@@ -47,7 +52,12 @@ describe('exams: attempts with a server-side timer', () => {
     const owned = await exams();
     expect(owned.map((e: { state: string }) => e.state)).toEqual(['not-started', 'not-started']);
     [examA, examB] = owned.map((e: { id: string }) => e.id);
-    expect(owned[1]).toMatchObject({ timeLimitMinutes: 10, passMark: 50, questionCount: 2, secondsLeft: null });
+    expect(owned[1]).toMatchObject({
+      timeLimitMinutes: 10,
+      passMark: 50,
+      questionCount: 2,
+      secondsLeft: null,
+    });
   });
 
   it('starts an attempt with a deadline; a second start is refused', async () => {
@@ -76,16 +86,28 @@ describe('exams: attempts with a server-side timer', () => {
     expect(partial.statusCode).toBe(200);
     clock.advance(2 * MINUTE);
     const saved = await save(view.attemptId, fill!.id, { type: 'fill-in-blank', blanks: ["don't", 'are'] });
-    expect(saved.json()).toMatchObject({ questionId: fill!.id, secondsLeft: 480, savedAt: clock.now().toISOString() });
+    expect(saved.json()).toMatchObject({
+      questionId: fill!.id,
+      secondsLeft: 480,
+      savedAt: clock.now().toISOString(),
+    });
 
     const otherDevice = await signIn(t, a.student);
     const resumed = (await current(examB, otherDevice.headers)).json();
     expect(resumed).toMatchObject({ attemptId: view.attemptId, status: 'open', secondsLeft: 480 });
     expect(resumed.answers).toEqual([
-      { questionId: fill!.id, answer: { type: 'fill-in-blank', blanks: ["don't", 'are'] }, answeredAt: clock.now().toISOString() },
+      {
+        questionId: fill!.id,
+        answer: { type: 'fill-in-blank', blanks: ["don't", 'are'] },
+        answeredAt: clock.now().toISOString(),
+      },
     ]);
     const listed = (await exams()).find((e: { id: string }) => e.id === examB);
-    expect(listed).toMatchObject({ state: 'in-progress', secondsLeft: 480, currentAttemptId: view.attemptId });
+    expect(listed).toMatchObject({
+      state: 'in-progress',
+      secondsLeft: 480,
+      currentAttemptId: view.attemptId,
+    });
   });
 
   it('refuses malformed answers, foreign questions and other people’s attempts', async () => {
@@ -107,16 +129,28 @@ describe('exams: attempts with a server-side timer', () => {
   it('enforces the deadline on the server: late answers refused, the attempt submitted with what was saved', async () => {
     const view: View = (await current(examB)).json();
     clock.advance(8 * MINUTE + 1000);
-    const late = await save(view.attemptId, view.questions[1]!.id, { type: 'word-order', order: sentence(view.questions[1]!) });
+    const late = await save(view.attemptId, view.questions[1]!.id, {
+      type: 'word-order',
+      order: sentence(view.questions[1]!),
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('exam.time-expired');
     const listed = (await exams()).find((e: { id: string }) => e.id === examB);
-    expect(listed).toMatchObject({ state: 'failed', bestScore: 25, secondsLeft: null, currentAttemptId: null });
+    expect(listed).toMatchObject({
+      state: 'failed',
+      bestScore: 25,
+      secondsLeft: null,
+      currentAttemptId: null,
+    });
     const result = (await submit(view.attemptId)).json();
     expect(result).toMatchObject({ status: 'submitted', secondsLeft: null });
     expect(result.result).toMatchObject({ score: 25, passed: false, autoSubmitted: true, certificate: null });
-    expect(result.result.submittedAt).toBe(new Date(Date.parse(result.startedAt) + 10 * MINUTE).toISOString());
-    expect(result.result.questions.map((q: { answered: boolean; score: number }) => [q.answered, q.score])).toEqual([
+    expect(result.result.submittedAt).toBe(
+      new Date(Date.parse(result.startedAt) + 10 * MINUTE).toISOString(),
+    );
+    expect(
+      result.result.questions.map((q: { answered: boolean; score: number }) => [q.answered, q.score]),
+    ).toEqual([
       [true, 50],
       [false, 0],
     ]);
@@ -129,7 +163,11 @@ describe('exams: attempts with a server-side timer', () => {
     clock.advance(11 * MINUTE);
     const read = await current(examB);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ attemptId: started.attemptId, status: 'submitted', result: { autoSubmitted: true, score: 0 } });
+    expect(read.json()).toMatchObject({
+      attemptId: started.attemptId,
+      status: 'submitted',
+      result: { autoSubmitted: true, score: 0 },
+    });
     const none = await current(examB);
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('exam.no-open-attempt');
@@ -140,7 +178,12 @@ describe('exams: attempts with a server-side timer', () => {
     await save(b1.attemptId, b1.questions[0]!.id, { type: 'fill-in-blank', blanks: ['do not', 'is'] });
     await save(b1.attemptId, b1.questions[1]!.id, { type: 'word-order', order: sentence(b1.questions[1]!) });
     const passedB = (await submit(b1.attemptId)).json();
-    expect(passedB.result).toMatchObject({ score: 100, passed: true, autoSubmitted: false, certificate: null });
+    expect(passedB.result).toMatchObject({
+      score: 100,
+      passed: true,
+      autoSubmitted: false,
+      certificate: null,
+    });
 
     const passA = async () => {
       const view: View = (await start(examA)).json();

@@ -39,8 +39,16 @@ describe('exercises', () => {
       'matching',
       'listening',
     ]);
-    expect(all[0]).toMatchObject({ courseId: a.courseId, status: 'not-started', bestScore: null, attempts: 0 });
-    const byCourse = await t.app.inject({ url: `/api/exercises?courseId=${a.courseId}`, headers: a.student$ });
+    expect(all[0]).toMatchObject({
+      courseId: a.courseId,
+      status: 'not-started',
+      bestScore: null,
+      attempts: 0,
+    });
+    const byCourse = await t.app.inject({
+      url: `/api/exercises?courseId=${a.courseId}`,
+      headers: a.student$,
+    });
     expect(byCourse.json()).toHaveLength(6);
     const foreign = await t.app.inject({ url: `/api/exercises?courseId=${b.courseId}`, headers: a.student$ });
     expect(foreign.json()).toEqual([]);
@@ -86,10 +94,17 @@ describe('exercises', () => {
 
   it('checks fill in the blank tolerantly (case, accents, spaces, contractions)', async () => {
     const res = await check(ids['fill-in-blank']!, { type: 'fill-in-blank', blanks: ['  DO   nót ', 'Is.'] });
-    expect(res.json()).toMatchObject({ correct: true, score: 100, items: [{ correct: true }, { correct: true }] });
+    expect(res.json()).toMatchObject({
+      correct: true,
+      score: 100,
+      items: [{ correct: true }, { correct: true }],
+    });
     const half = await check(ids['fill-in-blank']!, { type: 'fill-in-blank', blanks: ["don't", 'are'] });
     expect(half.json()).toMatchObject({ correct: false, score: 50, feedback: ['Con she se usa is.'] });
-    expect(half.json().correctAnswer.blanks).toEqual([["don't", 'do not'], ['is', "'s"]]);
+    expect(half.json().correctAnswer.blanks).toEqual([
+      ["don't", 'do not'],
+      ['is', "'s"],
+    ]);
   });
 
   it('checks multiple choice, word order, matching and listening', async () => {
@@ -99,7 +114,9 @@ describe('exercises', () => {
     const order = (await get(ids['word-order']!)).json();
     const idOf = (text: string) => order.tokens.find((token: Item) => token.text === text).id;
     const sentence = ['I', 'am', 'a', 'student'].map(idOf);
-    expect((await check(order.id, { type: 'word-order', order: sentence })).json()).toMatchObject({ correct: true });
+    expect((await check(order.id, { type: 'word-order', order: sentence })).json()).toMatchObject({
+      correct: true,
+    });
     const reversed = await check(order.id, { type: 'word-order', order: [...sentence].reverse() });
     expect(reversed.json()).toMatchObject({ correct: false, correctAnswer: { order: sentence } });
 
@@ -113,7 +130,11 @@ describe('exercises', () => {
     expect((await check(matching.id, { type: 'matching', matches })).json()).toMatchObject({ correct: true });
 
     const listening = await check(ids.listening!, { type: 'listening', text: 'eschool' });
-    expect(listening.json()).toMatchObject({ correct: false, correctAnswer: { text: 'school' }, feedback: ['Sin e al inicio.'] });
+    expect(listening.json()).toMatchObject({
+      correct: false,
+      correctAnswer: { text: 'school' },
+      feedback: ['Sin e al inicio.'],
+    });
   });
 
   it('requires every part of the answer: 400 exercise.provide-all-answers', async () => {
@@ -155,7 +176,12 @@ describe('exercises', () => {
     const rows = await t.deps.db
       .select()
       .from(exerciseAttempts)
-      .where(and(eq(exerciseAttempts.userId, a.student.id), eq(exerciseAttempts.exerciseId, ids['single-choice']!)));
+      .where(
+        and(
+          eq(exerciseAttempts.userId, a.student.id),
+          eq(exerciseAttempts.exerciseId, ids['single-choice']!),
+        ),
+      );
     expect(rows.map((row) => row.score).sort()).toEqual([0, 100]);
     const events = await t.deps.db
       .select()

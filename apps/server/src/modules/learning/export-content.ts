@@ -34,7 +34,9 @@ export async function exportContent(db: DbOrTx, tenantId: string): Promise<TCont
   const questionRows = await db
     .select()
     .from(examQuestions)
-    .where(and(inArray(examQuestions.examId, examIds.length ? examIds : none), isNull(examQuestions.deletedAt)))
+    .where(
+      and(inArray(examQuestions.examId, examIds.length ? examIds : none), isNull(examQuestions.deletedAt)),
+    )
     .orderBy(asc(examQuestions.position));
 
   return {

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import { verificationUrl } from './certificate.presenter.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
 import { findCertificateOf } from './certificates.repository.ts';
 import type { LearningDeps, Viewer } from './learning-context.ts';
 

@@ -1,12 +1,16 @@
 import type { TChapterView } from '@puente/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { findChapterProgress, findVisibleChapter, lessonIdsOf } from './chapters.repository.ts';
-import { exerciseAttemptStats, listVisibleExercises } from './exercises.repository.ts';
 import { presentExerciseSummary } from './exercise.presenter.ts';
+import { exerciseAttemptStats, listVisibleExercises } from './exercises.repository.ts';
 import type { LearningDeps, Viewer } from './learning-context.ts';
 
 /** A lesson: explanation, transcript, vocabulary, its exercises with the student's status, and neighbours. */
-export async function getChapter(deps: LearningDeps, viewer: Viewer, chapterId: string): Promise<TChapterView> {
+export async function getChapter(
+  deps: LearningDeps,
+  viewer: Viewer,
+  chapterId: string,
+): Promise<TChapterView> {
   const { db } = deps;
   const found = await findVisibleChapter(db, viewer.tenantId, chapterId, viewer.isStaff);
   if (!found) throw new AppError('chapter.not-found');

@@ -8,7 +8,11 @@ import type { LearningDeps, Viewer } from './learning-context.ts';
  * The open attempt of an exam, to resume it on any device. Read after its deadline, it is submitted
  * with the saved answers and answered as submitted, with its result.
  */
-export async function getCurrentAttempt(deps: LearningDeps, viewer: Viewer, examId: string): Promise<TExamAttemptView> {
+export async function getCurrentAttempt(
+  deps: LearningDeps,
+  viewer: Viewer,
+  examId: string,
+): Promise<TExamAttemptView> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const owned = await findOwnedExam(tx, viewer.tenantId, viewer.userId, examId);

@@ -31,20 +31,44 @@ export async function importContent(
         for (const [position, exercise] of chapter.exercises.entries()) {
           await upsertExercise(tx, { tenantId, courseId, chapterId }, exercise, position + 1);
         }
-        await retireMissing(tx, 'exercises', chapterId, chapter.exercises.map((e) => e.key), now);
+        await retireMissing(
+          tx,
+          'exercises',
+          chapterId,
+          chapter.exercises.map((e) => e.key),
+          now,
+        );
         exerciseCount += chapter.exercises.length;
       }
-      await retireMissing(tx, 'chapters', courseId, course.chapters.map((c) => c.key), now);
+      await retireMissing(
+        tx,
+        'chapters',
+        courseId,
+        course.chapters.map((c) => c.key),
+        now,
+      );
       const examIds: string[] = [];
       for (const [index, exam] of course.exams.entries()) {
         const examId = await upsertExam(tx, { tenantId, courseId }, exam, index + 1);
         for (const [position, question] of exam.questions.entries()) {
           await upsertQuestion(tx, { tenantId, examId }, question, position + 1);
         }
-        await retireMissing(tx, 'questions', examId, exam.questions.map((q) => q.key), now);
+        await retireMissing(
+          tx,
+          'questions',
+          examId,
+          exam.questions.map((q) => q.key),
+          now,
+        );
         examIds.push(examId);
       }
-      await retireMissing(tx, 'exams', courseId, course.exams.map((e) => e.key), now);
+      await retireMissing(
+        tx,
+        'exams',
+        courseId,
+        course.exams.map((e) => e.key),
+        now,
+      );
       await grantExamsToEnrolled(tx, tenantId, courseId, examIds, now);
       result.push({
         id: courseId,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
 import { identityOf } from '../../plugins/auth.ts';
+import { SCOPES } from '../../plugins/auth-contract.ts';
 
 /** What the learning use cases need from the app (a transaction works too: the seed passes one). */
 export type LearningDeps = { db: DbOrTx; clock: Clock };

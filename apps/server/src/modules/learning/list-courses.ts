@@ -1,6 +1,6 @@
 import type { TCourseSummary } from '@puente/shared';
-import { enrolledCourseIds, lessonsOf, listVisibleCourses, progressOf } from './courses.repository.ts';
 import { presentCourseSummary } from './course.presenter.ts';
+import { enrolledCourseIds, lessonsOf, listVisibleCourses, progressOf } from './courses.repository.ts';
 import type { LearningDeps, Viewer } from './learning-context.ts';
 
 /** The tenant's published courses (staff: unpublished too) with the viewer's progress in each. */

@@ -1,7 +1,7 @@
 import type { TExamSummary } from '@puente/shared';
+import { presentExamSummary } from './exam.presenter.ts';
 import { settleIfExpired } from './exam-attempts.ts';
 import { isExpired } from './exam-grading.ts';
-import { presentExamSummary } from './exam.presenter.ts';
 import { attemptsOf, ownedExams } from './exams.repository.ts';
 import type { LearningDeps, Viewer } from './learning-context.ts';
 

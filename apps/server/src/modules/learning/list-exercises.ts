@@ -1,6 +1,6 @@
 import type { TExerciseListQuery, TExerciseSummary } from '@puente/shared';
-import { exerciseAttemptStats, listVisibleExercises } from './exercises.repository.ts';
 import { presentExerciseSummary } from './exercise.presenter.ts';
+import { exerciseAttemptStats, listVisibleExercises } from './exercises.repository.ts';
 import type { LearningDeps, Viewer } from './learning-context.ts';
 
 /** Exercises of visible courses (optionally of one course or lesson) with the student's status and best score. */

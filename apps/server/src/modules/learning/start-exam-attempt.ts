@@ -9,7 +9,11 @@ import type { LearningDeps, Viewer } from './learning-context.ts';
  * Starts an attempt at an owned exam; its deadline is now + the time limit, kept by the server.
  * One open attempt per exam: another start answers 409 exam.already-partially-completed.
  */
-export async function startExamAttempt(deps: LearningDeps, viewer: Viewer, examId: string): Promise<TExamAttemptView> {
+export async function startExamAttempt(
+  deps: LearningDeps,
+  viewer: Viewer,
+  examId: string,
+): Promise<TExamAttemptView> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const owned = await findOwnedExam(tx, viewer.tenantId, viewer.userId, examId);
@@ -19,7 +23,9 @@ export async function startExamAttempt(deps: LearningDeps, viewer: Viewer, examI
     if (open && !(await settleIfExpired(tx, exam, open, now)).submittedAt) {
       throw new AppError('exam.already-partially-completed');
     }
-    const deadlineAt = exam.timeLimitMinutes ? new Date(now.getTime() + exam.timeLimitMinutes * 60_000) : null;
+    const deadlineAt = exam.timeLimitMinutes
+      ? new Date(now.getTime() + exam.timeLimitMinutes * 60_000)
+      : null;
     const attempt = await insertOpenAttempt(tx, {
       tenantId: viewer.tenantId,
       userId: viewer.userId,

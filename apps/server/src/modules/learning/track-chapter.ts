@@ -2,8 +2,8 @@ import type { TChapterProgress } from '@puente/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from './activity.ts';
 import { findVisibleChapter, upsertChapterProgress } from './chapters.repository.ts';
-import { lessonsOf, progressOf } from './courses.repository.ts';
 import { courseProgress } from './course.presenter.ts';
+import { lessonsOf, progressOf } from './courses.repository.ts';
 import type { LearningDeps, Viewer } from './learning-context.ts';
 
 /** Stores a view or a completion of a lesson, writes the activity event, answers the course progress. */

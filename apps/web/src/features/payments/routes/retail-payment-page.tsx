@@ -100,7 +100,7 @@ export default function RetailPaymentPage() {
     );
   }
   return (
-    <Container size="md" py="lg">
+    <Container size="md" py="lg" data-testid="retail-payment-page">
       <Stack gap="lg">
         <Title order={1}>{t('page.title')}</Title>
         <PaymentContent dialogMode={false} />
