@@ -3,11 +3,11 @@ import {
   amountInput,
   expectAccessible,
   fillCard,
+  savePaymentScreen,
   signInThroughForm,
   summaryValue,
   TEST_CARDS,
 } from '../support/payments';
-import { saveScreen } from '../support/screenshot';
 
 const MOROSO = 'moroso@demo.puente.test';
 
@@ -25,11 +25,11 @@ test.describe('the forced add-payment step', () => {
     await expect(summaryValue(page, 'pendingPayments')).toHaveText('2');
     await expect(dialog.getByRole('button', { name: 'Adicionar Tarjeta' })).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 1500 });
-    await saveScreen(page, testInfo, 'payments-required-desktop');
+    await savePaymentScreen(page, testInfo, 'payments-required-desktop');
     await expectAccessible(page, '[role="dialog"]');
 
     await page.setViewportSize({ width: 390, height: 1800 });
-    await saveScreen(page, testInfo, 'payments-required-390');
+    await savePaymentScreen(page, testInfo, 'payments-required-390');
     await page.setViewportSize({ width: 1280, height: 1100 });
 
     // 'Salir' asks before signing out; staying keeps the dialog.
@@ -45,7 +45,7 @@ test.describe('the forced add-payment step', () => {
     await expect(dialog.getByText('Pago Completado')).toBeVisible();
     await expect(summaryValue(page, 'delinquentAmount')).toHaveText('$0,00');
     await expect(dialog.getByRole('button', { name: 'Realizar Nuevo Pago' })).toHaveCount(0);
-    await saveScreen(page, testInfo, 'payments-required-paid');
+    await savePaymentScreen(page, testInfo, 'payments-required-paid');
 
     // 'Aceptar' signs out; the next login goes home.
     await dialog.getByRole('button', { name: 'Aceptar' }).click();

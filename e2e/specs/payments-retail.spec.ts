@@ -3,11 +3,11 @@ import {
   amountInput,
   expectAccessible,
   fillCard,
+  savePaymentScreen,
   signInThroughApi,
   summaryValue,
   TEST_CARDS,
 } from '../support/payments';
-import { saveScreen } from '../support/screenshot';
 
 const ESTUDIANTE = 'estudiante@demo.puente.test';
 /** The page's own content (the shell around it has its own checks). */
@@ -46,7 +46,7 @@ test.describe("the 'Añadir Pago' page", () => {
     await expect(summaryValue(page, 'installment')).toHaveText('$50,00');
     const before = await balance(page);
     expect(before).toBeGreaterThan(20);
-    await saveScreen(page, testInfo, 'payments-retail-desktop');
+    await savePaymentScreen(page, testInfo, 'payments-retail-desktop');
     await expectAccessible(page, PAGE);
 
     // Amex: mask 4-6-5 and a 4-digit CVC, cut to 3 when the number stops being Amex.
@@ -66,7 +66,7 @@ test.describe("the 'Añadir Pago' page", () => {
     await page.getByRole('button', { name: 'Realizar Pago' }).click();
     await expect(page.getByText(/^Debe ser menor o igual que \$\d/)).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await saveScreen(page, testInfo, 'payments-retail-390');
+    await savePaymentScreen(page, testInfo, 'payments-retail-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Pay part of the balance with the new card: it is stored and the balance goes down.
@@ -99,7 +99,7 @@ test.describe("the 'Añadir Pago' page", () => {
     await expect(visa).toContainText('(Pago Automático)');
     await expect(amountInput(page)).toHaveValue('50.00');
     await expect(page.getByRole('button', { name: 'Realizar Pago' })).toBeDisabled();
-    await saveScreen(page, testInfo, 'payments-retail-autopay');
+    await savePaymentScreen(page, testInfo, 'payments-retail-autopay');
     await expectAccessible(page, PAGE);
     await confirmAutoPay(
       page,
@@ -142,7 +142,7 @@ test.describe("the 'Añadir Pago' page", () => {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByTestId('payment-result-detail')).toHaveText(refusal.message);
       if (refusal.card === TEST_CARDS.insufficientFunds) {
-        await saveScreen(page, testInfo, 'payments-retail-refused');
+        await savePaymentScreen(page, testInfo, 'payments-retail-refused');
         await expectAccessible(page, PAGE);
       }
       await page

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { saveScreen } from './screenshot';
 
 export const DEMO_PASSWORD = 'Puente2026!';
 
@@ -91,4 +92,10 @@ export async function expectAccessible(page: Page, include?: string) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** A full-page screenshot taken from the top, so the fixed top bar stays where it belongs. */
+export async function savePaymentScreen(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreen(page, testInfo, name);
 }

@@ -44,6 +44,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A dropped or killed connection costs one request, never the process.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // The pool listens only to idle clients: one that dies while checked out emits 'error' on itself,
+    // which without a listener would end the process. The query in flight fails; the pool drops it.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

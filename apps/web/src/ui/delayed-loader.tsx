@@ -12,7 +12,11 @@ export function DelayedLoader({
   fullHeight?: boolean;
 }) {
   const { t } = useTranslation();
-  const show = useSpinDelay(loading, { delay: LOADER_DELAY_MS, minDuration: LOADER_MIN_DURATION_MS });
+  const show = useSpinDelay(loading, {
+    delay: LOADER_DELAY_MS,
+    minDuration: LOADER_MIN_DURATION_MS,
+    ssr: false,
+  });
   if (!show) return null;
   return (
     <Center h={fullHeight ? '60vh' : undefined} py="xl" role="status" aria-live="polite">
