@@ -5,13 +5,14 @@
  *   npm run bench                      (BENCH_SECONDS=5, BENCH_CONNECTIONS=10, BENCH_POSTGRES_URL=…)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { type Scenario, scenarios } from './scenarios.ts';
+import { type BenchApi, type Scenario, scenarios } from './scenarios.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -20,14 +21,31 @@ const root = path.resolve(import.meta.dirname, '..');
 
 type Result = { target: string; scenario: string; rps: number; p99: number };
 
-async function load(url: string, scenario: Pick<Scenario, 'method' | 'body'>, headers: Record<string, string> = {}) {
+async function load(
+  url: string,
+  scenario: Pick<Scenario, 'method' | 'body' | 'uniqueIdempotencyKey'>,
+  headers: Record<string, string> = {},
+) {
+  const allHeaders = { 'content-type': 'application/json', ...headers };
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     method: scenario.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: allHeaders,
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+    ...(scenario.uniqueIdempotencyKey
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...allHeaders, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   if (result.non2xx > 0) console.warn(`  ! ${url}: ${result.non2xx} non-2xx answers`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -72,16 +90,29 @@ async function signIn(base: string, username: string): Promise<string> {
   return body.tokenId;
 }
 
+function apiFor(base: string, headers: Record<string, string>): BenchApi {
+  return async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`);
+    return (await res.json()) as T;
+  };
+}
+
 async function benchTarget(target: string, port: number, env: Record<string, string>): Promise<Result[]> {
   const server = await startServer(port, env);
   children.add(server);
   const base = `http://127.0.0.1:${port}`;
   const results: Result[] = [];
   try {
-    for (const scenario of scenarios) {
-      const headers: Record<string, string> = scenario.as
-        ? { authorization: `Bearer ${await signIn(base, scenario.as)}` }
+    for (const listed of scenarios) {
+      const headers: Record<string, string> = listed.as
+        ? { authorization: `Bearer ${await signIn(base, listed.as)}` }
         : {};
+      const scenario = { ...listed, ...(await listed.prepare?.(apiFor(base, headers))) };
       const { rps, p99 } = await load(`${base}${scenario.path}`, scenario, headers);
       results.push({ target, scenario: scenario.name, rps, p99 });
     }
