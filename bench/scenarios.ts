@@ -41,4 +41,23 @@ export const scenarios: Scenario[] = [
     prepare: preparePayment,
   },
   { name: 'course list', path: '/api/courses', as: 'estudiante@demo.puente.test' },
+  {
+    name: 'exercise submission',
+    method: 'POST',
+    path: '/api/exercises/:id/check',
+    as: 'estudiante@demo.puente.test',
+    prepare: prepareExerciseCheck,
+  },
 ];
+
+/** A single-choice exercise of the starter course, answered with its first option on every request. */
+async function prepareExerciseCheck(api: BenchApi) {
+  const list = await api<{ id: string; type: string }[]>('GET', '/api/exercises');
+  const single = list.find((exercise) => exercise.type === 'single-choice');
+  if (!single) throw new Error('no single-choice exercise in the demo content');
+  const exercise = await api<{ options: { id: string }[] }>('GET', `/api/exercises/${single.id}`);
+  return {
+    path: `/api/exercises/${single.id}/check`,
+    body: { answer: { type: 'single-choice', choice: exercise.options[0]!.id } },
+  };
+}

@@ -18,7 +18,8 @@ test.describe('learning: courses, lessons and exercises', () => {
       card.getByText(new RegExp(`de ${course.chapters.length} lecciones completadas`)),
     ).toBeVisible();
     await expect(card.getByRole('progressbar', { name: `Progreso en ${courseTitle}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cursos', exact: true })).toHaveAttribute(
+    const subnav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(subnav.getByRole('link', { name: 'Cursos', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

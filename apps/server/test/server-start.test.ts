@@ -18,7 +18,10 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   });
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

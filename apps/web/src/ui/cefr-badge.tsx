@@ -2,13 +2,14 @@ import { Badge } from '@mantine/core';
 import type { TCefrLevel } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 
+/** Dark shades: white text on them stays above the WCAG AA contrast ratio. */
 const colors: Record<TCefrLevel, string> = {
-  A1: 'teal',
-  A2: 'green',
-  B1: 'blue',
-  B2: 'indigo',
-  C1: 'grape',
-  C2: 'pink',
+  A1: 'teal.9',
+  A2: 'cyan.9',
+  B1: 'blue.9',
+  B2: 'indigo.9',
+  C1: 'grape.9',
+  C2: 'pink.9',
 };
 
 /** A course's CEFR level, with its full name for screen readers and on hover. */

@@ -41,7 +41,7 @@ export function TopBar({ compact }: { compact: boolean }) {
         {signedIn ? (
           <ProfileMenu />
         ) : (
-          <Button component={Link} to="/login" variant="light" size="xs">
+          <Button component={Link} to="/login" size="xs">
             {t('shell:signIn')}
           </Button>
         )}

@@ -15,7 +15,7 @@ export function ExerciseFeedback({
   const answer = correctAnswerView(exercise, result.correctAnswer);
   return (
     <Alert
-      color={result.correct ? 'green' : 'red'}
+      color={result.correct ? 'teal' : 'red'}
       variant="light"
       title={result.correct ? t('feedback.correct') : t('feedback.incorrect', { score: result.score })}
       role="status"

@@ -46,7 +46,7 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
           <Progress
             value={course.progress}
             aria-label={t('courses.progressOf', { title })}
-            color={done ? 'green' : 'teal'}
+            color={done ? 'teal.9' : 'teal.7'}
           />
         </div>
         <Group gap="xs">

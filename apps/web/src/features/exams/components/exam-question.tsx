@@ -33,7 +33,7 @@ export function ExamQuestion({ question, number, answer, onChange, saveState, on
         <Group justify="flex-end" mih={24}>
           {saveState === 'error' ? (
             <Group gap="xs">
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c="red.9" role="alert">
                 {t('exam.save.error')}
               </Text>
               <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>

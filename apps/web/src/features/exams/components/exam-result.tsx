@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/use-localized';
 import { ExerciseFeedback } from '../../../ui/exercise/exercise-feedback';
+import { StatusBadge } from '../../../ui/status-badge';
 
 /** The result of a submitted attempt: score, pass or fail, each question reviewed, and the certificate. */
 export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetake?: () => void }) {
@@ -22,7 +23,7 @@ export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetak
   const text = useLocalized();
   const result = view.result;
   if (!result) return null;
-  const color = result.passed ? 'green' : 'red';
+  const color = result.passed ? 'teal.9' : 'red.9';
   return (
     <Stack gap="lg" data-testid="exam-result">
       <Paper withBorder radius="md" p="lg">
@@ -58,11 +59,11 @@ export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetak
         </Group>
       </Paper>
       {result.certificate ? (
-        <Alert color="green" title={t('exam.result.certificateTitle')}>
+        <Alert color="teal" title={t('exam.result.certificateTitle')}>
           <Text size="sm" mb="xs">
             {t('exam.result.certificateText', { code: result.certificate.code })}
           </Text>
-          <Button component={Link} to="/user-certificate" color="green">
+          <Button component={Link} to="/user-certificate">
             {t('exam.result.seeCertificates')}
           </Button>
         </Alert>
@@ -79,13 +80,13 @@ export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetak
               <Accordion.Item key={item.questionId} value={item.questionId}>
                 <Accordion.Control>
                   <Group gap="xs" wrap="nowrap">
-                    <Badge color={item.correct ? 'green' : 'red'} variant="light" miw={90}>
+                    <StatusBadge tone={item.correct ? 'success' : 'danger'} miw={110}>
                       {item.correct
                         ? t('exam.result.right')
                         : item.answered
                           ? t('exam.result.wrong')
                           : t('exam.result.unanswered')}
-                    </Badge>
+                    </StatusBadge>
                     <Text size="sm" lineClamp={1}>
                       {index + 1}. {question.prompt}
                     </Text>

@@ -1,19 +1,19 @@
-import { Badge } from '@mantine/core';
 import type { TExamState } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type StatusTone } from '../../../ui/status-badge';
 
-const colors: Record<TExamState, string> = {
-  'not-started': 'gray',
-  'in-progress': 'blue',
-  passed: 'green',
-  failed: 'red',
+const tones: Record<TExamState, StatusTone> = {
+  'not-started': 'neutral',
+  'in-progress': 'info',
+  passed: 'success',
+  failed: 'danger',
 };
 
 export function ExamStateBadge({ state }: { state: TExamState }) {
   const { t } = useTranslation('learning');
   return (
-    <Badge color={colors[state]} variant="light" data-testid="exam-state">
+    <StatusBadge tone={tones[state]} data-testid="exam-state">
       {t(`exam.state.${state}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { countdownLevel, formatCountdown } from '../model/countdown';
 
-const colors = { normal: 'teal', warning: 'orange', critical: 'red' } as const;
+const colors = { normal: 'teal.9', warning: 'orange.9', critical: 'red.9' } as const;
 
 /** The time left of an attempt, as the server counts it. */
 export function ExamTimer({ seconds }: { seconds: number | null }) {
@@ -19,7 +19,7 @@ export function ExamTimer({ seconds }: { seconds: number | null }) {
       <Text size="sm" c="dimmed" visibleFrom="xs">
         {t('exam.timeLeft')}
       </Text>
-      <Badge size="xl" radius="sm" variant="light" color={colors[countdownLevel(seconds)]} ff="monospace">
+      <Badge size="xl" radius="sm" variant="outline" color={colors[countdownLevel(seconds)]} ff="monospace">
         {formatCountdown(seconds)}
       </Badge>
     </Group>

@@ -1,18 +1,18 @@
-import { Badge } from '@mantine/core';
 import type { TExerciseStatus } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type StatusTone } from '../../../ui/status-badge';
 
-const colors: Record<TExerciseStatus, string> = {
-  'not-started': 'gray',
-  attempted: 'orange',
-  correct: 'green',
+const tones: Record<TExerciseStatus, StatusTone> = {
+  'not-started': 'neutral',
+  attempted: 'warning',
+  correct: 'success',
 };
 
 export function ExerciseStatusBadge({ status }: { status: TExerciseStatus }) {
   const { t } = useTranslation('learning');
   return (
-    <Badge color={colors[status]} variant="light" data-testid="exercise-status">
+    <StatusBadge tone={tones[status]} data-testid="exercise-status">
       {t(`exercises.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

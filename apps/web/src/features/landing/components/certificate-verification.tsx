@@ -22,7 +22,7 @@ export function CertificateVerification({ code }: { code: string }) {
                 <Text ff="monospace" fw={600}>
                   {found.code}
                 </Text>
-                <Badge size="lg" color={found.valid ? 'green' : 'red'} data-testid="verification-state">
+                <Badge size="lg" color={found.valid ? 'teal.9' : 'red.9'} data-testid="verification-state">
                   {found.valid ? t('verify.valid') : t('verify.invalid')}
                 </Badge>
               </Group>

@@ -21,7 +21,7 @@ export function LessonFooter({ lesson }: { lesson: TChapterView }) {
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           {lesson.completed ? (
-            <Button color="green" variant="light" disabled data-testid="lesson-completed">
+            <Button variant="default" disabled data-testid="lesson-completed">
               {t('lesson.completed')}
             </Button>
           ) : (

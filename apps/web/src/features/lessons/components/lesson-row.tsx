@@ -1,8 +1,15 @@
-import { Badge, Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { TLessonSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/use-localized';
+import { StatusBadge, type StatusTone } from '../../../ui/status-badge';
+
+const tones: Record<'completed' | 'viewed' | 'new', StatusTone> = {
+  completed: 'success',
+  viewed: 'info',
+  new: 'neutral',
+};
 
 /** One lesson of a course: its number (or a check mark once completed), title, kind and exercises. */
 export function LessonRow({ lesson, courseId }: { lesson: TLessonSummary; courseId: string }) {
@@ -22,7 +29,7 @@ export function LessonRow({ lesson, courseId }: { lesson: TLessonSummary; course
           <ThemeIcon
             size={36}
             radius="xl"
-            color={lesson.completed ? 'green' : 'gray'}
+            color={lesson.completed ? 'teal.9' : 'gray.7'}
             variant={lesson.completed ? 'filled' : 'light'}
             aria-hidden="true"
           >
@@ -35,13 +42,9 @@ export function LessonRow({ lesson, courseId }: { lesson: TLessonSummary; course
               {t('lessons.exerciseCount', { count: lesson.exerciseCount })}
             </Text>
           </div>
-          <Badge
-            color={lesson.completed ? 'green' : lesson.viewed ? 'blue' : 'gray'}
-            variant="light"
-            visibleFrom="xs"
-          >
+          <StatusBadge tone={tones[state]} visibleFrom="xs">
             {t(`lessons.state.${state}`)}
-          </Badge>
+          </StatusBadge>
         </Group>
       </Paper>
     </UnstyledButton>

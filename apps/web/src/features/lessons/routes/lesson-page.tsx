@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { TChapterView } from '@puente/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useLocalized } from '../../../lib/use-localized';
 import { ExerciseRunner } from '../../../ui/exercise/exercise-runner';
 import { QueryState } from '../../../ui/query-state';
+import { StatusBadge } from '../../../ui/status-badge';
 import { useChapter } from '../api/chapter-query';
 import { useRecordChapterView } from '../api/track-chapter';
 import { LessonBody } from '../components/lesson-body';
@@ -48,9 +49,9 @@ function Lesson({ lesson }: { lesson: TChapterView }) {
         <Group gap="sm" align="center">
           <Title order={1}>{t('lesson.heading', { n: lesson.position, title })}</Title>
           {lesson.completed ? (
-            <Badge color="green" variant="light">
+            <StatusBadge tone="success" size="lg">
               {t('lesson.completedBadge')}
-            </Badge>
+            </StatusBadge>
           ) : null}
         </Group>
         <Text c="dimmed" size="sm">

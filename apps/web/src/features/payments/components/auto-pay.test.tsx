@@ -19,12 +19,15 @@ async function selectVisa() {
   return user;
 }
 
-describe('the auto-pay toggle', () => {
+describe('the auto-pay toggle', { timeout: 30_000 }, () => {
   it('asks, then sets auto-pay on the selected card and says so', async () => {
     const { calls } = renderPaymentPage({
       customer: { id: 'cus_1', paymentMethods: [visa] },
-      handler: (call) =>
-        call.path === '/retail/setautopayment' ? { body: { payMethodId: 'pm_1' } } : undefined,
+      handler: (call, server) => {
+        if (call.path !== '/retail/setautopayment') return undefined;
+        server.account.payMethodId = 'pm_1';
+        return { body: { payMethodId: 'pm_1' } };
+      },
     });
     const user = await selectVisa();
     await user.click(screen.getByRole('switch', { name: /Pago automático/ }));
@@ -49,8 +52,11 @@ describe('the auto-pay toggle', () => {
     const { calls } = renderPaymentPage({
       customer: { id: 'cus_1', paymentMethods: [visa] },
       account: { payMethodId: 'pm_1' },
-      handler: (call) =>
-        call.path === '/retail/cancelautopayment' ? { body: { payMethodId: null } } : undefined,
+      handler: (call, server) => {
+        if (call.path !== '/retail/cancelautopayment') return undefined;
+        server.account.payMethodId = null;
+        return { body: { payMethodId: null } };
+      },
     });
     const user = await selectVisa();
     await user.click(screen.getByRole('switch', { name: /Pago automático/ }));
@@ -66,6 +72,8 @@ describe('the auto-pay toggle', () => {
     expect(calls.some((call) => call.path === '/retail/cancelautopayment' && call.method === 'POST')).toBe(
       true,
     );
+    await waitFor(() => expect(screen.queryByText(/\(Pago Automático\)/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Realizar Pago' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('changes nothing when the question is declined', async () => {

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the payment page', () => {
+describe('the payment page', { timeout: 30_000 }, () => {
   it('shows the summary, the empty card list and no Adicionar Tarjeta without stored cards', async () => {
     renderPaymentPage({});
     expect(await screen.findByText('No existen métodos de pagos almacenados.')).toBeTruthy();

@@ -3,12 +3,15 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { i18n, initI18n, setLocale } from '../../../lib/i18n';
 import RetailPaymentPage from '../routes/retail-payment-page';
+
+// Slow machines (and parallel test runs) need more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 /** What jsdom lacks and Mantine needs. */
 function polyfillBrowser() {
@@ -45,7 +48,9 @@ export const accountSample: TCustomerPaymentInfo = {
 };
 
 export type ApiCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
-type Handler = (call: ApiCall) => { status?: number; body: unknown } | undefined;
+/** What the stubbed server holds; a handler may change it. */
+export type FakeServer = { account: TCustomerPaymentInfo; customer: TRetailCustomer };
+type Handler = (call: ApiCall, server: FakeServer) => { status?: number; body: unknown } | undefined;
 
 /**
  * Renders the page against a stubbed API: account and customer as given, other calls answered
@@ -61,8 +66,10 @@ export function renderPaymentPage(options: {
   initI18n('es');
   setLocale('es');
   const calls: ApiCall[] = [];
-  const account = { ...accountSample, ...options.account };
-  const customer = options.customer ?? { id: 'cus_1', paymentMethods: [] };
+  const server: FakeServer = {
+    account: { ...accountSample, ...options.account },
+    customer: options.customer ?? { id: 'cus_1', paymentMethods: [] },
+  };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const path = url.replace(/^\/api/, '');
     const call: ApiCall = {
@@ -73,11 +80,11 @@ export function renderPaymentPage(options: {
     };
     calls.push(call);
     const fixed: Record<string, unknown> = {
-      '/account/getmyaccount': account,
-      '/retail/getstripecustomer': customer,
+      '/account/getmyaccount': server.account,
+      '/retail/getstripecustomer': server.customer,
       '/tenant': { supportPhone: '+1 (555) 010-2026' },
     };
-    const answer = path in fixed ? { body: fixed[path] } : options.handler?.(call);
+    const answer = path in fixed ? { body: fixed[path] } : options.handler?.(call, server);
     return new Response(JSON.stringify(answer?.body ?? { code: 'system.not-found' }), {
       status: answer ? (answer.status ?? 200) : 404,
     });

@@ -33,7 +33,7 @@ export function WordOrderInput({ exercise, answer, onChange, disabled, marks }: 
             <Button
               key={id}
               size="sm"
-              color={marks && marks[position] === false ? 'red' : undefined}
+              color={marks && marks[position] === false ? 'red.9' : undefined}
               aria-label={t('exercise.input.orderRemove', { word: text(id), n: position + 1 })}
               onClick={() => onChange(removeTokenAt(answer, position))}
               disabled={disabled}

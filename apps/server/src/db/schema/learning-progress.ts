@@ -1,0 +1,183 @@
+/** What students do with the content: enrollments, exams owned and taken, progress, certificates, activity. */
+import type { TCefrLevel, TExerciseAnswer } from '@puente/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { chapters, courses, examQuestions, exams, exercises } from './learning-content.ts';
+import { tenants } from './tenants.ts';
+import { users } from './users.ts';
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id);
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A student enrolled in a course (once). */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: userId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('enrollments_user_course_key').on(t.userId, t.courseId)],
+);
+
+/** A student owns an exam (once); enrollment creates the ownerships of the course's exams. */
+export const userExams = pgTable(
+  'user_exams',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: userId(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_exams_user_exam_key').on(t.userId, t.examId)],
+);
+
+/** One attempt at an exam; at most one open (not submitted) attempt per user and exam. */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: userId(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    startedAt: at('started_at').notNull(),
+    /** started_at + the time limit; null without a limit. */
+    deadlineAt: at('deadline_at'),
+    submittedAt: at('submitted_at'),
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
+    score: integer('score'),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    uniqueIndex('exam_attempts_one_open_key').on(t.userId, t.examId).where(sql`${t.submittedAt} is null`),
+    index('exam_attempts_user_exam_idx').on(t.userId, t.examId),
+  ],
+);
+
+/** The latest answer to one question of an attempt (autosaved as it is given). */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => examQuestions.id),
+    answer: jsonb('answer').$type<TExerciseAnswer>().notNull(),
+    answeredAt: at('answered_at').notNull(),
+  },
+  (t) => [uniqueIndex('exam_answers_attempt_question_key').on(t.attemptId, t.questionId)],
+);
+
+/** A student's progress in one lesson. */
+export const chapterProgress = pgTable(
+  'chapter_progress',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: userId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    firstViewedAt: at('first_viewed_at').notNull(),
+    lastViewedAt: at('last_viewed_at').notNull(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [uniqueIndex('chapter_progress_user_chapter_key').on(t.userId, t.chapterId)],
+);
+
+export const exerciseAttempts = pgTable(
+  'exercise_attempts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: userId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    answer: jsonb('answer').$type<TExerciseAnswer>().notNull(),
+    score: integer('score').notNull(),
+    correct: boolean('correct').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('exercise_attempts_user_exercise_idx').on(t.userId, t.exerciseId)],
+);
+
+/** Issued once per user and course; `code` is the public verification code. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: userId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    code: text('code').notNull(),
+    /** The holder's full name and the course as they were at issue. */
+    holderName: text('holder_name').notNull(),
+    courseTitleEs: text('course_title_es').notNull(),
+    courseTitleEn: text('course_title_en').notNull(),
+    level: text('level').$type<TCefrLevel>().notNull(),
+    issuedAt: at('issued_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId),
+    uniqueIndex('certificates_code_key').on(t.code),
+  ],
+);
+
+/** What students did, for reports: lesson viewed, exercise checked, exam submitted… */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: userId(),
+    kind: text('kind').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [index('activity_events_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+export type ExamAttempt = typeof examAttempts.$inferSelect;
+export type Certificate = typeof certificates.$inferSelect;
