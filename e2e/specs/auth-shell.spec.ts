@@ -79,8 +79,8 @@ test.describe('the application shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.keyboard.press('Escape');
     await openProfileMenu(page);
-    await saveScreen(page, testInfo, 'auth-shell-student-menu-en');
     await expectNoSeriousViolations(page);
+    await saveScreen(page, testInfo, 'auth-shell-student-menu-en');
   });
 
   test('on a 390 px screen the left menu is a burger drawer', async ({ page }, testInfo) => {

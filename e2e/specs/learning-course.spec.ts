@@ -75,7 +75,7 @@ test.describe('learning: courses, lessons and exercises', () => {
 
     await signIn(page, '/exercises');
     await expect(page.getByRole('heading', { level: 1, name: 'Ejercicios' })).toBeVisible();
-    await page.getByLabel('Lección').selectOption({ label: `1. ${chapter.title.es}` });
+    await page.getByLabel('Lección', { exact: true }).selectOption({ label: `1. ${chapter.title.es}` });
     const row = page.getByTestId('exercise-row').filter({ hasText: authored.prompt }).first();
     await expect(row.getByTestId('exercise-status')).toBeVisible();
     await saveScreen(page, testInfo, 'learning-exercises');

@@ -30,6 +30,7 @@ test.describe('learning: exams and certificates', () => {
     await expect(page.getByTestId('answered-count')).toHaveText(new RegExp(`^[3-9]\\d* de ${total}`));
     const before = await timerSeconds(page);
     expect(before).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreen(page, testInfo, 'learning-exam-taking');
 
     // Leave: the session ends and the page is gone; the clock keeps running on the server.
@@ -48,6 +49,7 @@ test.describe('learning: exams and certificates', () => {
       await expectAnswerKept(section, findAuthored(timedExam.questions, await shownQuestion(section)));
     }
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreen(page, testInfo, 'learning-exam-resumed-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 

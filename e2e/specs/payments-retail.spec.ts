@@ -65,6 +65,7 @@ test.describe("the 'Añadir Pago' page", () => {
     await expect(amountInput(page)).toHaveValue('99999.50');
     await page.getByRole('button', { name: 'Realizar Pago' }).click();
     await expect(page.getByText(/^Debe ser menor o igual que \$\d/)).toBeVisible();
+    await expectAccessible(page, PAGE);
     await page.setViewportSize({ width: 390, height: 844 });
     await savePaymentScreen(page, testInfo, 'payments-retail-390');
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -19,6 +19,16 @@ export async function signIn(page: Page, returnTo: string) {
  * header, menus and footer, are checked by the shell's specs).
  */
 export async function expectAccessible(page: Page) {
+  // Colours are measured away from the pointer (a hovered button changes shade) and once transitions settle.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).include('main').exclude('[data-testid="app-footer"]').analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);

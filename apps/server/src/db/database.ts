@@ -48,6 +48,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // which without a listener would end the process. The query in flight fails; the pool drops it.
     pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    db.transaction = transactionOnOwnClient(pool);
     return {
       db,
       kind: 'postgres',
@@ -79,6 +80,26 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     ping: () => pingDatabase(db),
     close: () => client.close(),
+  };
+}
+
+/**
+ * drizzle's pool transaction sends BEGIN before its try/finally, so a connection killed at BEGIN is
+ * never released and the pool runs dry. Here the client is checked out and released around the
+ * transaction, and a client whose connection died is discarded instead of returned to the pool.
+ */
+function transactionOnOwnClient(pool: pg.Pool): Database['transaction'] {
+  return async (run, config) => {
+    const client = await pool.connect();
+    try {
+      const result = await drizzlePg(client, { schema, casing: 'snake_case' }).transaction(run, config);
+      client.release();
+      return result;
+    } catch (error) {
+      const dead = (client as unknown as { _queryable?: boolean })._queryable === false;
+      client.release(dead ? (error as Error) : undefined);
+      throw error;
+    }
   };
 }
 

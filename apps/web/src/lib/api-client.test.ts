@@ -26,9 +26,15 @@ describe('apiFetch', () => {
   });
 
   it('raises the code of a structured error and the first string of a list', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'course.not-found' }), { status: 404 }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ code: 'course.not-found' }), { status: 404 }),
+    );
     await expect(apiFetch('/x')).rejects.toMatchObject({ status: 404, code: 'course.not-found' });
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(['errors.login.credentials']), { status: 401 }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify(['errors.login.credentials']), { status: 401 }),
+    );
     await expect(apiFetch('/x')).rejects.toMatchObject({ status: 401, code: 'errors.login.credentials' });
   });
 

@@ -42,8 +42,8 @@ export function toQueryString(query: ApiRequest['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === null || value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((item, index) => params.append(`${key}[${index}]`, String(item)));
-    else params.append(key, String(value));
+    if (!Array.isArray(value)) params.append(key, String(value));
+    else for (const [index, item] of value.entries()) params.append(`${key}[${index}]`, String(item));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -17,7 +17,15 @@ export function CefrBadge({ level }: { level: TCefrLevel }) {
   const { t } = useTranslation('learning');
   const name = t('level.name', { level });
   return (
-    <Badge color={colors[level]} variant="filled" size="lg" radius="sm" title={name} aria-label={name}>
+    <Badge
+      color={colors[level]}
+      variant="filled"
+      size="lg"
+      radius="sm"
+      style={{ flexShrink: 0 }}
+      title={name}
+      aria-label={name}
+    >
       {level}
     </Badge>
   );

@@ -19,7 +19,7 @@ export function ListenButton({ text, label, slow = false, size = 'sm' }: ListenB
   const speak = () => speakEnglish(text, { slow });
   if (label) {
     return (
-      <Button variant="light" size={size} leftSection={<SpeakerIcon />} onClick={speak}>
+      <Button variant="outline" size={size} leftSection={<SpeakerIcon />} onClick={speak}>
         {label}
       </Button>
     );

@@ -31,7 +31,7 @@ export function QueryState<T>({
   if (query.isError) {
     return (
       <Alert color="red" role="alert" title={errorText(query.error)}>
-        <Button mt="xs" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+        <Button mt="xs" size="xs" variant="outline" color="red.9" onClick={() => void query.refetch()}>
           {t('app.retry')}
         </Button>
       </Alert>

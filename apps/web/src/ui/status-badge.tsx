@@ -20,7 +20,7 @@ export function StatusBadge({
     'data-testid'?: string;
   }) {
   return (
-    <Badge variant="dot" color={dots[tone]} c="dark.7" {...props}>
+    <Badge variant="dot" color={dots[tone]} c="dark.7" style={{ flexShrink: 0 }} {...props}>
       {children}
     </Badge>
   );

@@ -73,10 +73,19 @@ describe('a simulated year of due dates', () => {
     '2026-01-10': () => payNow(100),
     '2026-02-14': () => payNow(100),
     '2026-03-16': check,
-    '2026-03-20': async () => (await payNow(115), check()),
+    '2026-03-20': async () => {
+      await payNow(115);
+      await check();
+    },
     '2026-04-10': () => payNow(50),
-    '2026-04-16': async () => (await payNow(50), check()),
-    '2026-04-20': async () => (await payNow(15), check()),
+    '2026-04-16': async () => {
+      await payNow(50);
+      await check();
+    },
+    '2026-04-20': async () => {
+      await payNow(15);
+      await check();
+    },
     '2026-04-25': () => autoPay(goodCard),
     '2026-06-20': () => autoPay(failingCard),
     '2026-07-16': async () => {
@@ -90,7 +99,10 @@ describe('a simulated year of due dates', () => {
         isActive: false,
       });
     },
-    '2026-07-20': async () => (await post('/api/retail/cancelautopayment'), payNow(115)),
+    '2026-07-20': async () => {
+      await post('/api/retail/cancelautopayment');
+      await payNow(115);
+    },
     '2026-10-01': () => payNow(230),
     '2026-10-10': () => payNow(100),
   };

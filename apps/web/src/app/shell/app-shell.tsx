@@ -42,7 +42,7 @@ export function AppShell() {
         <TopBar compact={compact} />
         <SubHeaderNav />
       </MantineShell.Header>
-      {withNavbar ? (
+      {withNavbar && leftMenuOpen && !compact ? (
         <MantineShell.Navbar p="xs">
           <MantineShell.Section grow component={ScrollArea}>
             <LeftMenu />

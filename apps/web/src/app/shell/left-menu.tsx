@@ -30,6 +30,9 @@ export function LeftMenu({ onNavigate }: { onNavigate?: () => void }) {
       {groups.map((group) => (
         <NavLink
           key={group.id}
+          component="button"
+          type="button"
+          aria-expanded={openGroup === group.id}
           label={t(group.title)}
           opened={openGroup === group.id}
           onChange={() => toggleGroup(group.id)}
@@ -43,6 +46,7 @@ export function LeftMenu({ onNavigate }: { onNavigate?: () => void }) {
               to={item.path ?? '/'}
               label={t(item.title)}
               active={pathname === item.path}
+              variant="filled"
               aria-current={pathname === item.path ? 'page' : undefined}
               onClick={onNavigate}
             />

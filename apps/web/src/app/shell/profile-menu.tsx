@@ -27,6 +27,7 @@ export function ProfileMenu() {
       position="bottom-end"
       shadow="md"
       width={220}
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <UnstyledButton
@@ -60,7 +61,7 @@ export function ProfileMenu() {
           </Menu.Item>
         ))}
         {items.length > 0 ? <Menu.Divider /> : null}
-        <Menu.Item color="red.8" leftSection={<LogoutIcon size={16} />} onClick={confirmLogout}>
+        <Menu.Item c="red.9" leftSection={<LogoutIcon size={16} />} onClick={confirmLogout}>
           {t('profile.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Image, ScrollArea } from '@mantine/core';
+import { Anchor, Box, Center, Image, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import logo from '../../assets/logo.svg';
@@ -28,13 +28,13 @@ export function SubHeaderNav() {
   }
   return (
     <ScrollArea type="never" className={classes.subnav}>
-      <Group component="nav" aria-label={t('shell:subnav.label')} gap="lg" px="md" h={44} wrap="nowrap">
+      <Box component="nav" aria-label={t('shell:subnav.label')} className={classes.subnavLinks}>
         {studentLinks.map((link) => (
-          <Anchor key={link.to} component={NavLink} to={link.to} className={classes.subnavLink} size="sm">
+          <Anchor key={link.to} component={NavLink} to={link.to} className={classes.subnavLink}>
             {t(link.key)}
           </Anchor>
         ))}
-      </Group>
+      </Box>
     </ScrollArea>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Burger, Button, Group, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useIsAuthenticated } from '../../lib/session';
 import { useLayout } from './layout-store';
@@ -13,6 +13,7 @@ export function TopBar({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const signedIn = useIsAuthenticated();
   const layout = useLayout();
+  const onLogin = useLocation().pathname === '/login';
   const menuOpen = compact ? layout.drawerOpen : layout.leftMenuOpen;
   const toggleMenu = compact ? () => layout.setDrawerOpen(!layout.drawerOpen) : layout.toggleLeftMenu;
   return (
@@ -38,9 +39,8 @@ export function TopBar({ compact }: { compact: boolean }) {
       <Group gap="xs" wrap="nowrap">
         {signedIn && !compact ? <TopMenu /> : null}
         <SettingsMenu />
-        {signedIn ? (
-          <ProfileMenu />
-        ) : (
+        {signedIn ? <ProfileMenu /> : null}
+        {signedIn || onLogin ? null : (
           <Button component={Link} to="/login" size="xs">
             {t('shell:signIn')}
           </Button>

@@ -19,9 +19,15 @@ export function TopMenu() {
   const current = available.find((product) => product.id === resolveProductId(selected, available));
   if (!current) return null;
   return (
-    <Menu position="bottom-end" shadow="md">
+    <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="subtle" color="gray.8" size="compact-sm" rightSection={<ChevronIcon size={14} />}>
+        <Button
+          variant="subtle"
+          color="gray"
+          c="gray.9"
+          size="compact-sm"
+          rightSection={<ChevronIcon size={14} />}
+        >
           {t(current.title)}
         </Button>
       </Menu.Target>

@@ -64,6 +64,7 @@ export function ExercisePlayer({ exercise, check, number }: Props) {
         onChange={change}
         disabled={result !== null || pending}
         marks={result?.items.map((item) => item.correct)}
+        correct={result?.correctAnswer}
       />
       {errorCode ? (
         <Alert color="orange" role="alert" variant="light">

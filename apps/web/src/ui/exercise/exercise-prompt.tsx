@@ -4,14 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { ListenButton } from '../listen-button';
 
 /** The type, the Spanish instruction and the English sentence (with a listen button) of an exercise. */
-export function ExercisePrompt({ exercise, number }: { exercise: TPresentedExercise; number?: number }) {
+export function ExercisePrompt({
+  exercise,
+  number,
+  inExam = false,
+}: {
+  exercise: TPresentedExercise;
+  number?: number;
+  /** Numbered as an exam question ("Pregunta 3") rather than an exercise. */
+  inExam?: boolean;
+}) {
   const { t } = useTranslation('learning');
   return (
     <div>
       <Group gap="xs" mb={6}>
         {number !== undefined ? (
           <Text size="sm" c="dimmed" fw={600}>
-            {t('exercise.number', { n: number })}
+            {t(inExam ? 'exam.questionLabel' : 'exercise.number', { n: number })}
           </Text>
         ) : null}
         <Badge variant="light" color="gray" size="sm">

@@ -10,7 +10,7 @@ export default function CertificatesPage() {
   const { t } = useTranslation('learning');
   const query = useCertificates();
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" px={{ base: 0, sm: 'md' }}>
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('certificates.title')}</Title>

@@ -9,7 +9,7 @@ export default function CoursesPage() {
   const { t } = useTranslation('learning');
   const query = useCourses();
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" px={{ base: 0, sm: 'md' }}>
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('courses.title')}</Title>

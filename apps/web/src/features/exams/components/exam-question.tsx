@@ -28,7 +28,7 @@ export function ExamQuestion({ question, number, answer, onChange, saveState, on
       data-testid="exam-question"
     >
       <Stack gap="md">
-        <ExercisePrompt exercise={question} number={number} />
+        <ExercisePrompt exercise={question} number={number} inExam />
         <ExerciseAnswerInput exercise={question} answer={answer} onChange={onChange} disabled={disabled} />
         <Group justify="flex-end" mih={24}>
           {saveState === 'error' ? (
@@ -36,7 +36,7 @@ export function ExamQuestion({ question, number, answer, onChange, saveState, on
               <Text size="sm" c="red.9" role="alert">
                 {t('exam.save.error')}
               </Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+              <Button size="compact-sm" variant="outline" color="red.9" onClick={onRetry}>
                 {t('exam.save.retry')}
               </Button>
             </Group>

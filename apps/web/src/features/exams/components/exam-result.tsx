@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  Flex,
   Group,
   Paper,
   RingProgress,
@@ -27,7 +28,7 @@ export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetak
   return (
     <Stack gap="lg" data-testid="exam-result">
       <Paper withBorder radius="md" p="lg">
-        <Group gap="lg" wrap="wrap">
+        <Flex gap="lg" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }}>
           <RingProgress
             size={120}
             thickness={12}
@@ -40,7 +41,7 @@ export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetak
             }
             aria-hidden="true"
           />
-          <Stack gap={6}>
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Title order={1} size="h2">
               {text(view.title)}
             </Title>
@@ -56,7 +57,7 @@ export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetak
               </Text>
             ) : null}
           </Stack>
-        </Group>
+        </Flex>
       </Paper>
       {result.certificate ? (
         <Alert color="teal" title={t('exam.result.certificateTitle')}>

@@ -45,7 +45,7 @@ export default function ExamPage() {
 
   const shown = finished ?? (attempt.data?.status === 'submitted' ? attempt.data : null);
   return (
-    <Container size="md" py="lg">
+    <Container size="md" py="lg" px={{ base: 0, sm: 'md' }}>
       {shown ? (
         <ExamResult
           view={shown}

@@ -18,7 +18,7 @@ export default function ExercisePage() {
     ? `/exercises?courseId=${summary.courseId}&chapterId=${summary.chapterId}`
     : '/exercises';
   return (
-    <Container size="md" py="lg">
+    <Container size="md" py="lg" px={{ base: 0, sm: 'md' }}>
       <Stack gap="md">
         <Anchor component={Link} to={back} size="sm">
           ← {t('exercises.backToList')}

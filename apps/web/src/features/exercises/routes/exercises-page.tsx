@@ -12,7 +12,7 @@ export default function ExercisesPage() {
   const { t } = useTranslation('learning');
   const courses = useCourses();
   return (
-    <Container size="md" py="lg">
+    <Container size="md" py="lg" px={{ base: 0, sm: 'md' }}>
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('exercises.title')}</Title>

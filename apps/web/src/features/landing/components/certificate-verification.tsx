@@ -13,7 +13,9 @@ export function CertificateVerification({ code }: { code: string }) {
   const query = useVerification(code);
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('verify.title')}</Title>
+      <Title order={1} fz={{ base: 28, sm: 34 }}>
+        {t('verify.title')}
+      </Title>
       <QueryState query={query}>
         {(found) =>
           found ? (

@@ -14,7 +14,7 @@ export function LandingNotFound() {
         <Text c="dimmed" ta="center">
           {t('page.notFound.text')}
         </Text>
-        <Button component={Link} to="/" variant="light">
+        <Button component={Link} to="/" variant="outline">
           {t('page.notFound.home')}
         </Button>
       </Stack>

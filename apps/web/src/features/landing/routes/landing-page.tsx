@@ -8,7 +8,7 @@ export default function LandingPage() {
   const { resource, resourceId = '' } = useParams();
   if (resource !== 'certificate' || !resourceId.trim()) return <LandingNotFound />;
   return (
-    <Container size="sm" py="xl">
+    <Container size="sm" py="xl" px={{ base: 0, sm: 'md' }}>
       <CertificateVerification key={resourceId} code={resourceId} />
     </Container>
   );

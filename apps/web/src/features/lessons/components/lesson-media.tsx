@@ -54,8 +54,8 @@ export function LessonMedia({ lesson, title }: { lesson: TChapterView; title: st
           <Group justify="space-between">
             <Text>{t('lesson.speechIntro')}</Text>
             <Group gap="xs">
-              <ListenButton text={lesson.transcript} label={t('lesson.playDialogue')} size="md" />
-              <ListenButton text={lesson.transcript} label={t('exercise.listen.slow')} slow size="md" />
+              <ListenButton text={lesson.transcript} label={t('lesson.playDialogue')} size="sm" />
+              <ListenButton text={lesson.transcript} label={t('exercise.listen.slow')} slow size="sm" />
             </Group>
           </Group>
         </Paper>

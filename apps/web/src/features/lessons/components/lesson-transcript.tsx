@@ -20,12 +20,31 @@ export function LessonTranscript({ transcript }: { transcript: string }) {
           {lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a dialogue may repeat a line
             <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-              <ListenButton text={line.replace(/^[^:]{1,30}:\s*/, '')} size="xs" />
-              <Text>{line}</Text>
+              <ListenButton text={spokenPart(line)} size="xs" />
+              <SpeakerLine line={line} />
             </Group>
           ))}
         </Stack>
       </Paper>
     </section>
+  );
+}
+
+const SPEAKER = /^([^:]{1,30}):\s*(.*)$/;
+
+/** What is read aloud: the line without its speaker's name. */
+const spokenPart = (line: string) => SPEAKER.exec(line)?.[2] ?? line;
+
+/** A dialogue line with its speaker's name in bold. */
+function SpeakerLine({ line }: { line: string }) {
+  const match = SPEAKER.exec(line);
+  if (!match) return <Text>{line}</Text>;
+  return (
+    <Text>
+      <Text span fw={700}>
+        {match[1]}:
+      </Text>{' '}
+      {match[2]}
+    </Text>
   );
 }

@@ -25,7 +25,7 @@ export default function LessonPage() {
     if (chapterId) recordView(chapterId);
   }, [chapterId, recordView]);
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" px={{ base: 0, sm: 'md' }}>
       <QueryState query={query}>{(lesson) => <Lesson lesson={lesson} />}</QueryState>
     </Container>
   );
@@ -47,7 +47,9 @@ function Lesson({ lesson }: { lesson: TChapterView }) {
           </Anchor>
         </Breadcrumbs>
         <Group gap="sm" align="center">
-          <Title order={1}>{t('lesson.heading', { n: lesson.position, title })}</Title>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {t('lesson.heading', { n: lesson.position, title })}
+          </Title>
           {lesson.completed ? (
             <StatusBadge tone="success" size="lg">
               {t('lesson.completedBadge')}

@@ -14,7 +14,7 @@ export default function LessonsPage() {
   const { courseId = '' } = useParams();
   const query = useCourse(courseId);
   return (
-    <Container size="md" py="lg">
+    <Container size="md" py="lg" px={{ base: 0, sm: 'md' }}>
       <QueryState query={query}>{(course) => <CourseLessons course={course} />}</QueryState>
     </Container>
   );
@@ -53,7 +53,7 @@ function CourseLessons({ course }: { course: TCourseDetail }) {
             </Button>
           ) : null}
           {course.enrolled ? null : (
-            <Button variant="light" onClick={() => enroll.mutate(course.id)} loading={enroll.isPending}>
+            <Button variant="outline" onClick={() => enroll.mutate(course.id)} loading={enroll.isPending}>
               {t('lessons.enroll')}
             </Button>
           )}

@@ -2,6 +2,7 @@ import { Anchor, Group, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageColors } from './page-colors';
 
 type Props = { children: ReactNode; onExit: () => void };
 
@@ -21,7 +22,7 @@ export function PaymentDialogFrame({ children, onExit }: Props) {
       data-testid="payment-dialog"
     >
       <Modal.Overlay backgroundOpacity={0.55} blur={2} />
-      <Modal.Content>
+      <Modal.Content style={pageColors}>
         <Modal.Header>
           <Group justify="space-between" w="100%" wrap="nowrap">
             <Modal.Title fw={700} fz="h2" component="h1">

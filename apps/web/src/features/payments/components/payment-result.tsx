@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FailureText } from '../model/payment-flow';
 import type { PaymentSummary } from '../model/payment-store';
@@ -29,6 +30,11 @@ function useBracketText() {
 export function PaymentResult({ summary, dialogMode, onBack, onNewPayment, onAccept, onRetry }: Props) {
   const { t } = useTranslation('payments');
   const bracket = useBracketText();
+  const action = useRef<HTMLButtonElement>(null);
+  // The button that pressed 'Realizar Pago' is gone: keyboard users land on the next step.
+  useEffect(() => {
+    if (summary) action.current?.focus();
+  }, [summary]);
   const ok = summary.kind === 'card-added' || summary.kind === 'paid';
   const title = {
     'card-added': t('result.cardAdded'),
@@ -54,23 +60,23 @@ export function PaymentResult({ summary, dialogMode, onBack, onNewPayment, onAcc
         {detail ? <Text data-testid="payment-result-detail">{detail}</Text> : null}
         {message ? <Text c="dimmed">{message}</Text> : null}
         {summary.kind === 'card-added' || summary.kind === 'card-refused' ? (
-          <Button color="teal.9" onClick={() => onBack(summary.kind === 'card-added')}>
+          <Button ref={action} color="teal.9" onClick={() => onBack(summary.kind === 'card-added')}>
             {t('result.back')}
           </Button>
         ) : null}
         {summary.kind === 'paid' ? (
           dialogMode ? (
-            <Button color="teal.9" onClick={onAccept}>
+            <Button ref={action} color="teal.9" onClick={onAccept}>
               {t('result.accept')}
             </Button>
           ) : (
-            <Button color="teal.9" onClick={onNewPayment}>
+            <Button ref={action} color="teal.9" onClick={onNewPayment}>
               {t('result.newPayment')}
             </Button>
           )
         ) : null}
         {summary.kind === 'not-paid' ? (
-          <Button color="teal.9" onClick={onRetry}>
+          <Button ref={action} color="teal.9" onClick={onRetry}>
             {t('result.retry')}
           </Button>
         ) : null}

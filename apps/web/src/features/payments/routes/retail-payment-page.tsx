@@ -8,6 +8,7 @@ import { DelayedLoader } from '../../../ui/delayed-loader';
 import { useMyAccount } from '../api/get-my-account';
 import { useRetailCustomer } from '../api/get-retail-customer';
 import { CommitOverlay } from '../components/commit-overlay';
+import { pageColors } from '../components/page-colors';
 import { PaymentDialogFrame } from '../components/payment-dialog-frame';
 import { PaymentForm } from '../components/payment-form';
 import { PaymentIntro } from '../components/payment-intro';
@@ -57,11 +58,7 @@ function PaymentContent({ dialogMode }: ContentProps) {
   const customer = useRetailCustomer();
 
   if (account.isPending || customer.isPending) {
-    return (
-      <Stack aria-busy="true" aria-label={t('page.loading')}>
-        <DelayedLoader />
-      </Stack>
-    );
+    return <DelayedLoader />;
   }
   if (account.isError || customer.isError) {
     return (
@@ -100,7 +97,7 @@ export default function RetailPaymentPage() {
     );
   }
   return (
-    <Container size="md" py="lg" data-testid="retail-payment-page">
+    <Container size="md" py="lg" data-testid="retail-payment-page" style={pageColors}>
       <Stack gap="lg">
         <Title order={1}>{t('page.title')}</Title>
         <PaymentContent dialogMode={false} />

@@ -1,4 +1,4 @@
-import type { TExerciseAnswer, TPresentedExercise } from '@puente/shared';
+import type { TCorrectAnswer, TExerciseAnswer, TPresentedExercise } from '@puente/shared';
 import { FillInBlankInput } from './fill-in-blank-input';
 import { ListeningInput } from './listening-input';
 import { MatchingInput } from './matching-input';
@@ -12,6 +12,7 @@ type Props = {
   onChange: (answer: TExerciseAnswer) => void;
   disabled?: boolean;
   marks?: boolean[];
+  correct?: TCorrectAnswer;
 };
 
 /** The answer input of any exercise type. */

@@ -26,7 +26,7 @@ export function FillInBlankInput({
                 aria-label={t('exercise.input.blank', { n: index + 1 })}
                 value={answer.blanks[index] ?? ''}
                 onChange={(event) => onChange(setBlank(answer, index, event.currentTarget.value))}
-                disabled={disabled}
+                readOnly={disabled}
                 error={marks && marks[index] === false}
                 autoComplete="off"
                 autoCapitalize="off"

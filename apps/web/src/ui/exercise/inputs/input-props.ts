@@ -1,4 +1,4 @@
-import type { TPresentedExercise } from '@puente/shared';
+import type { TCorrectAnswer, TPresentedExercise } from '@puente/shared';
 import type { AnswerOf } from '../answer-draft';
 
 type ExerciseType = TPresentedExercise['type'];
@@ -11,6 +11,8 @@ export type InputProps<T extends ExerciseType> = {
   disabled?: boolean;
   /** After checking: whether each part (option, blank, position, left item) was right. */
   marks?: boolean[];
+  /** After checking: the right answer, to mark the right options. */
+  correct?: TCorrectAnswer;
 };
 
 /** A group legend that looks like a Mantine input label. */

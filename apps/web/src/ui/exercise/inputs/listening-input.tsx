@@ -7,7 +7,7 @@ import type { InputProps } from './input-props';
 import { ChoiceRadioGroup } from './single-choice-input';
 
 /** Plays the English text with speech synthesis; the student types what they heard or picks an option. */
-export function ListeningInput({ exercise, answer, onChange, disabled }: InputProps<'listening'>) {
+export function ListeningInput({ exercise, answer, onChange, disabled, correct }: InputProps<'listening'>) {
   const { t } = useTranslation('learning');
   const [shown, setShown] = useState(false);
   const speech = isSpeechAvailable();
@@ -15,17 +15,17 @@ export function ListeningInput({ exercise, answer, onChange, disabled }: InputPr
     <div>
       {speech ? (
         <Group gap="xs" mb="sm">
-          <ListenButton text={exercise.speak} label={t('exercise.listen.play')} size="md" />
-          <ListenButton text={exercise.speak} label={t('exercise.listen.slow')} slow size="md" />
+          <ListenButton text={exercise.speak} label={t('exercise.listen.play')} size="sm" />
+          <ListenButton text={exercise.speak} label={t('exercise.listen.slow')} slow size="sm" />
         </Group>
       ) : (
-        <Alert color="yellow" mb="sm" title={t('exercise.listen.unavailable')}>
+        <Alert color="gray" mb="sm" title={t('exercise.listen.unavailable')}>
           {shown ? (
             <Text lang="en" fw={500}>
               {exercise.speak}
             </Text>
           ) : (
-            <Button size="xs" variant="light" color="yellow" onClick={() => setShown(true)}>
+            <Button size="xs" variant="default" onClick={() => setShown(true)}>
               {t('exercise.listen.showText')}
             </Button>
           )}
@@ -36,7 +36,7 @@ export function ListeningInput({ exercise, answer, onChange, disabled }: InputPr
           label={t('exercise.input.listenType')}
           value={answer.text ?? ''}
           onChange={(event) => onChange({ type: 'listening', text: event.currentTarget.value })}
-          disabled={disabled}
+          readOnly={disabled}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -49,6 +49,7 @@ export function ListeningInput({ exercise, answer, onChange, disabled }: InputPr
           value={answer.choice}
           onPick={(choice) => onChange({ type: 'listening', choice })}
           disabled={disabled}
+          rightIds={correct?.type === 'listening' && correct.choice !== null ? [correct.choice] : undefined}
         />
       )}
     </div>

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { settableClock } from '../billing.test-support.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+
+describe('the sandbox provider', () => {
+  let t: TestApp;
+  const clock = settableClock('2026-03-02');
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const provider = () => createSandboxProvider({ db: t.deps.db, clock });
+  const cardOf = (number: string, cvc = '731', expYear = 2030, expMonth = 12) => ({
+    number,
+    cvc,
+    expMonth,
+    expYear,
+    zipCode: '28001',
+  });
+
+  it('keeps its record in its own tables: a restarted provider finds the charges, and a key charges once', async () => {
+    const before = provider();
+    const { id: customer } = await before.createCustomer({ idempotencyKey: 'restart' });
+    const card = await before.attachPaymentMethod(customer, cardOf('4242 4242 4242 4242'));
+    expect(card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+    const request = { customer, paymentMethod: card.id, amountCents: 2_500, idempotencyKey: 'restart-1' };
+    const charge = await before.charge(request);
+    expect(charge).toMatchObject({ status: 'succeeded', amountCents: 2_500, errorCode: null });
+
+    const after = provider();
+    expect((await after.createCustomer({ idempotencyKey: 'restart' })).id).toBe(customer);
+    expect(await after.findChargeByIdempotencyKey({ idempotencyKey: 'restart-1', customer })).toEqual(charge);
+    expect((await after.charge(request)).id).toBe(charge.id);
+    expect(await after.listCharges({ customer })).toEqual([charge]);
+    await expect(after.charge({ ...request, amountCents: 2_600 })).rejects.toThrow(/same parameters/);
+    expect(await after.findChargeByIdempotencyKey({ idempotencyKey: 'never', customer })).toBeNull();
+  });
+
+  it.each([
+    ['4242424242424241', '731', 2030, 'incorrect_number'],
+    ['378282246310005', '731', 2030, 'invalid_cvc'],
+    ['4242424242424242', '7310', 2030, 'invalid_cvc'],
+    ['4242424242424242', '731', 2025, 'invalid_expiry_year'],
+  ])('refuses %s (cvc %s, %s) with %s', async (number, cvc, expYear, code) => {
+    const sandbox = provider();
+    const { id: customer } = await sandbox.createCustomer({
+      idempotencyKey: `bad-${number}-${cvc}-${expYear}`,
+    });
+    await expect(sandbox.attachPaymentMethod(customer, cardOf(number, cvc, expYear))).rejects.toMatchObject({
+      code,
+    });
+  });
+
+  it('accepts Amex with a 4-digit CVC and refuses an unknown customer', async () => {
+    const sandbox = provider();
+    const { id: customer } = await sandbox.createCustomer({ idempotencyKey: 'amex' });
+    expect(await sandbox.attachPaymentMethod(customer, cardOf('378282246310005', '8642'))).toMatchObject({
+      brand: 'amex',
+      last4: '0005',
+    });
+    await expect(
+      sandbox.attachPaymentMethod('cus_sbx_nobody', cardOf('4242424242424242')),
+    ).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+  });
+
+  it('declines charges on a card that has expired since it was stored', async () => {
+    const sandbox = provider();
+    const { id: customer } = await sandbox.createCustomer({ idempotencyKey: 'expiring' });
+    const card = await sandbox.attachPaymentMethod(customer, cardOf('4242424242424242', '731', 2026, 4));
+    clock.setDay('2026-05-01');
+    const charge = await sandbox.charge({
+      customer,
+      paymentMethod: card.id,
+      amountCents: 100,
+      idempotencyKey: 'exp-1',
+    });
+    expect(charge).toMatchObject({
+      status: 'failed',
+      errorCode: 'expired_card',
+      errorMessage: 'Your card has expired.',
+    });
+    clock.setDay('2026-03-02');
+  });
+});
