@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerRight, expectAccessible, signIn } from '../support/learning';
+import { answerRight, expectAccessible, saveAtPhoneWidth, signIn } from '../support/learning';
 import { a1Course } from '../support/learning-content';
 import { saveScreen } from '../support/screenshot';
 
@@ -25,9 +25,7 @@ test.describe('learning: courses, lessons and exercises', () => {
     );
     await saveScreen(page, testInfo, 'learning-courses-desktop');
     await expectAccessible(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await saveScreen(page, testInfo, 'learning-courses-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveAtPhoneWidth(page, testInfo, 'learning-courses-390');
 
     // "Continue" opens the lesson viewed last (the demo student opened one).
     await card.getByRole('link', { name: 'Continuar' }).click();
@@ -42,7 +40,10 @@ test.describe('learning: courses, lessons and exercises', () => {
     const lessonTitle = ((await open.locator('p').first().textContent()) ?? '').trim();
     await open.click();
     await expect(
-      page.getByRole('heading', { level: 1, name: new RegExp(`: ${lessonTitle}$`) }),
+      page.getByRole('heading', {
+        level: 1,
+        name: new RegExp(`: ${lessonTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Explicación' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vocabulario' })).toBeVisible();
@@ -53,9 +54,7 @@ test.describe('learning: courses, lessons and exercises', () => {
     }
     await saveScreen(page, testInfo, 'learning-lesson-desktop');
     await expectAccessible(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await saveScreen(page, testInfo, 'learning-lesson-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveAtPhoneWidth(page, testInfo, 'learning-lesson-390');
 
     await page.getByRole('button', { name: 'Marcar como completada' }).click();
     await expect(page.getByTestId('lesson-completed')).toBeVisible();
@@ -97,9 +96,7 @@ test.describe('learning: courses, lessons and exercises', () => {
     await expect(feedback.getByTestId('right-answer')).toHaveText(right.text);
     await expect(feedback).toContainText(authored.explanation.slice(0, 40));
     await expectAccessible(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await saveScreen(page, testInfo, 'learning-exercise-wrong-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveAtPhoneWidth(page, testInfo, 'learning-exercise-wrong-390');
 
     await player.getByRole('button', { name: 'Intentar de nuevo' }).click();
     await expect(feedback).toHaveCount(0);

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { expectAccessible, PASSWORD, STUDENT, shownQuestion, signIn } from '../support/learning';
+import {
+  expectAccessible,
+  PASSWORD,
+  STUDENT,
+  saveAtPhoneWidth,
+  shownQuestion,
+  signIn,
+} from '../support/learning';
 import { a1Course, findAuthored } from '../support/learning-content';
 import {
   answerQuestions,
@@ -48,10 +55,7 @@ test.describe('learning: exams and certificates', () => {
       const section = sections.nth(index);
       await expectAnswerKept(section, findAuthored(timedExam.questions, await shownQuestion(section)));
     }
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await saveScreen(page, testInfo, 'learning-exam-resumed-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveAtPhoneWidth(page, testInfo, 'learning-exam-resumed-390', true);
 
     await answerQuestions(page, timedExam.questions, range(total).slice(3));
     await expect(page.getByTestId('answered-count')).toHaveText(`${total} de ${total} preguntas respondidas`);
@@ -125,8 +129,7 @@ async function verifySignedOut(
   await expect(verification).toContainText(course.title.es);
   await saveScreen(page, testInfo, 'learning-verify-desktop');
   await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreen(page, testInfo, 'learning-verify-390');
+  await saveAtPhoneWidth(page, testInfo, 'learning-verify-390');
 
   await page.goto('/landing/certificate/PUE-0000-0000-0000');
   await expect(page.getByTestId('verification-missing')).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { AuthoredExercise } from './learning-content';
+import { saveScreen } from './screenshot';
 
 export const STUDENT = 'estudiante@demo.puente.test';
 export const PASSWORD = 'Puente2026!';
@@ -14,14 +15,9 @@ export async function signIn(page: Page, returnTo: string) {
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, '\\$&')}$`));
 }
 
-/**
- * No serious or critical accessibility violation in the screen's content (the shell's own regions,
- * header, menus and footer, are checked by the shell's specs).
- */
-export async function expectAccessible(page: Page) {
-  // Colours are measured away from the pointer (a hovered button changes shade) and once transitions settle.
-  await page.mouse.move(0, 0);
-  await page.evaluate(() =>
+/** Waits until finite animations and transitions have finished. */
+const settle = (page: Page) =>
+  page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -29,12 +25,23 @@ export async function expectAccessible(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const result = await new AxeBuilder({ page }).include('main').exclude('[data-testid="app-footer"]').analyze();
+
+/**
+ * No serious or critical accessibility violation in the screen's content (the shell's own regions,
+ * header, menus and footer, are checked by the shell's specs).
+ */
+export async function expectAccessible(page: Page) {
+  // Colours are measured away from the pointer (a hovered button changes shade) and once transitions settle.
+  await page.mouse.move(0, 0);
+  await settle(page);
+
+  const result = await new AxeBuilder({ page })
+    .include('main')
+    .exclude('[data-testid="app-footer"]')
+    .analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Gives the right answer to an exercise or exam question shown in `scope`, through its inputs. */
 export async function answerRight(scope: Locator, authored: AuthoredExercise) {
@@ -84,4 +91,12 @@ export async function shownQuestion(scope: Locator) {
   return { prompt, question };
 }
 
-export const exactText = (text: string) => new RegExp(`^\\s*${escape(text)}\\s*$`);
+/** Saves a screenshot at a phone's width (390 px) once the layout has reflowed, then goes back to desktop. */
+export async function saveAtPhoneWidth(page: Page, testInfo: TestInfo, name: string, scrollTop = false) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => document.documentElement.clientWidth === 390);
+  if (scrollTop) await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+  await saveScreen(page, testInfo, name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

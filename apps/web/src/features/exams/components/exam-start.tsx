@@ -28,7 +28,9 @@ export function ExamStart({
           {text(exam.courseTitle)}
         </Text>
         <Group gap="sm">
-          <Title order={1}>{text(exam.title)}</Title>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {text(exam.title)}
+          </Title>
           <ExamStateBadge state={exam.state} />
         </Group>
         <Text>{text(exam.description)}</Text>

@@ -30,7 +30,7 @@ export function LessonRow({ lesson, courseId }: { lesson: TLessonSummary; course
             size={36}
             radius="xl"
             color={lesson.completed ? 'teal.9' : 'gray.7'}
-            variant={lesson.completed ? 'filled' : 'light'}
+            variant={lesson.completed ? 'filled' : 'outline'}
             aria-hidden="true"
           >
             {lesson.completed ? '✓' : lesson.position}

@@ -89,11 +89,13 @@ function CourseLessons({ course }: { course: TCourseDetail }) {
             {course.exams.map((exam) => (
               <List.Item key={exam.id}>
                 {text(exam.title)} —{' '}
-                {t('lessons.examFacts', {
-                  count: exam.questionCount,
-                  passMark: exam.passMark,
-                  minutes: exam.timeLimitMinutes ?? '∞',
-                })}
+                {[
+                  t('exam.facts.questions', { count: exam.questionCount }),
+                  t('exam.facts.passMark', { passMark: exam.passMark }),
+                  exam.timeLimitMinutes === null
+                    ? t('exam.noTimeLimit').toLowerCase()
+                    : t('exam.facts.minutes', { count: exam.timeLimitMinutes }),
+                ].join(' · ')}
               </List.Item>
             ))}
           </List>
