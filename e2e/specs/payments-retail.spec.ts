@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Cookie, expect, type Page, test } from '@playwright/test';
 import {
   amountInput,
   expectAccessible,
@@ -34,12 +34,30 @@ async function confirmAutoPay(page: Page, question: string, done: string) {
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * The session the first test ends with (its payment renews the token), handed to the next test:
+ * logins are rate-limited per client IP, and the whole suite signs in from one address.
+ */
+let session: Cookie[] = [];
+test.afterEach(async ({ page }) => {
+  session = await page.context().cookies();
+});
+
+async function openPage(page: Page, baseURL: string) {
+  if (session.some((cookie) => cookie.name === 'puente_session')) {
+    await page.context().addCookies(session);
+    await page.goto('/retail-payment');
+  } else {
+    await signInThroughApi(page, baseURL, ESTUDIANTE, '/retail-payment');
+  }
+}
+
 test.describe("the 'Añadir Pago' page", () => {
   test('a student pays with a new card, adds another, sets and cancels auto-pay and pays with a stored card', async ({
     page,
     baseURL,
   }, testInfo) => {
-    await signInThroughApi(page, baseURL!, ESTUDIANTE, '/retail-payment');
+    await openPage(page, baseURL!);
     await expect(page.getByRole('heading', { level: 1, name: 'Añadir Pago' })).toBeVisible();
     await expect(page.getByText('No existen métodos de pagos almacenados.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar Tarjeta' })).toHaveCount(0);
@@ -119,7 +137,7 @@ test.describe("the 'Añadir Pago' page", () => {
     page,
     baseURL,
   }, testInfo) => {
-    await signInThroughApi(page, baseURL!, ESTUDIANTE, '/retail-payment');
+    await openPage(page, baseURL!);
     await expect(page.getByRole('button', { name: /VISA .*4242/ })).toBeVisible();
     const refusals = [
       { card: TEST_CARDS.declined, via: 'Adicionar Tarjeta', message: '[Your card was declined.]' },

@@ -22,7 +22,7 @@ type DemoPlan = {
 /**
  * estudiante: 12 x 50.00, installments 1-4 paid, installment 5 due in 3 days: active, balance 400.00.
  * moroso: 12 x 50.00, installments 1-2 paid; 3 is a month overdue (past the grace days: one late charge,
- * inactive) and 4 fell due 3 days ago (overdue, still within grace): balance 615.00, overdue 115.00.
+ * inactive) and 4 fell due 3 days ago (overdue, still within grace): balance 515.00, overdue 115.00.
  * nuevo: 10 x 80.00, the first installment due in 10 days: in good standing.
  */
 const demoPlans: DemoPlan[] = [

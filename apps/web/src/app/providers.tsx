@@ -20,7 +20,14 @@ const theme = createTheme({
 // Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Hover must stay as dark as the resting shade (teal 9), or white text drops below 4.5:1.
+    '--mantine-color-teal-filled-hover': '#066b4d',
+    '--mantine-primary-color-filled-hover': '#066b4d',
+    '--mantine-color-teal-light-color': '#065f46',
+    '--mantine-primary-color-light-color': '#065f46',
+  },
   dark: {},
 });
 

@@ -62,7 +62,7 @@ describe('the demo billing data (ARCHITECTURE "Demo data")', () => {
         pendingPayments: 2,
         lateChargesCents: 1_500,
         delinquentCents: 11_500,
-        balanceCents: 61_500,
+        balanceCents: 51_500,
       });
       expect(await figures(users.nuevo)).toMatchObject({
         isActive: true,

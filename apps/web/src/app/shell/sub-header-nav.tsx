@@ -1,22 +1,27 @@
 import { Anchor, Box, Center, Image, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useIsStaff } from '../../lib/session';
 import classes from './shell.module.css';
 
+/** Each link with the paths that belong to its section (a lesson is part of Courses). */
 const studentLinks = [
-  { key: 'nav.courses', to: '/courses' },
-  { key: 'nav.reviews', to: '/reviews' },
-  { key: 'nav.dictionary', to: '/dictionary' },
-  { key: 'nav.exercises', to: '/exercises' },
-  { key: 'nav.exams', to: '/exams' },
+  { key: 'nav.courses', to: '/courses', sections: ['/courses', '/lessons', '/mp3-course'] },
+  { key: 'nav.reviews', to: '/reviews', sections: ['/reviews', '/review-lessons'] },
+  { key: 'nav.dictionary', to: '/dictionary', sections: ['/dictionary'] },
+  { key: 'nav.exercises', to: '/exercises', sections: ['/exercises'] },
+  { key: 'nav.exams', to: '/exams', sections: ['/exams'] },
 ] as const;
+
+export const isInSection = (pathname: string, sections: readonly string[]) =>
+  sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 
 /** Students: Courses, Reviews, Dictionary, Exercises, Exams (the current one highlighted). Staff: a centered logo. */
 export function SubHeaderNav() {
   const { t } = useTranslation();
   const staff = useIsStaff();
+  const { pathname } = useLocation();
   if (staff) {
     return (
       <Center className={classes.subnav} data-testid="staff-subnav">
@@ -30,7 +35,13 @@ export function SubHeaderNav() {
     <ScrollArea type="never" className={classes.subnav}>
       <Box component="nav" aria-label={t('shell:subnav.label')} className={classes.subnavLinks}>
         {studentLinks.map((link) => (
-          <Anchor key={link.to} component={NavLink} to={link.to} className={classes.subnavLink}>
+          <Anchor
+            key={link.to}
+            component={Link}
+            to={link.to}
+            className={classes.subnavLink}
+            aria-current={isInSection(pathname, link.sections) ? 'page' : undefined}
+          >
             {t(link.key)}
           </Anchor>
         ))}
