@@ -37,7 +37,13 @@ describe('log redaction', () => {
     await app.close();
     const output = lines.join('\n');
     expect(output).toContain('body received');
-    for (const value of ['Secreto123', 'Nuevo12345', '4242424242424242', '4000000000000002', '378282246310005']) {
+    for (const value of [
+      'Secreto123',
+      'Nuevo12345',
+      '4242424242424242',
+      '4000000000000002',
+      '378282246310005',
+    ]) {
       expect(output).not.toContain(value);
     }
     expect(output).not.toMatch(/"(cvc|cvv)":"\d+"/);

@@ -17,9 +17,11 @@ describe('lazyScreen', () => {
     const assertion = expect(pending).rejects.toBeInstanceOf(LazyTimeoutError);
     await vi.advanceTimersByTimeAsync(59_999);
     let settled = false;
-    pending.catch(() => undefined).finally(() => {
-      settled = true;
-    });
+    pending
+      .catch(() => undefined)
+      .finally(() => {
+        settled = true;
+      });
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -27,6 +29,8 @@ describe('lazyScreen', () => {
   });
 
   it('passes a load failure through (the error page shows Error!)', async () => {
-    await expect(lazyScreen(() => Promise.reject(new Error('chunk failed')))()).rejects.toThrow('chunk failed');
+    await expect(lazyScreen(() => Promise.reject(new Error('chunk failed')))()).rejects.toThrow(
+      'chunk failed',
+    );
   });
 });

@@ -7,7 +7,12 @@ describe('GET /api/tenant', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await buildTenant(t.deps.db, { slug: 'uno', hosts: ['uno.test'], supportPhone: '111', isDefault: true });
-    await buildTenant(t.deps.db, { slug: 'dos', hosts: ['dos.test'], supportPhone: '222', paymentEnabled: false });
+    await buildTenant(t.deps.db, {
+      slug: 'dos',
+      hosts: ['dos.test'],
+      supportPhone: '222',
+      paymentEnabled: false,
+    });
   });
   afterAll(() => t.close());
 
