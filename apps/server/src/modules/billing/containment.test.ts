@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { containsToken, findCardData } from './billing.test-support.ts';
+
+describe('the card-data search used by the security tests', () => {
+  it('finds a CVC or a card number written anywhere as a value', () => {
+    expect(findCardData('{"cvc":"731"}')).toEqual(['cvc 731']);
+    expect(findCardData('number=4242 4242 4242 4242')).toEqual(['4242424242424242']);
+    expect(findCardData('cvc 8642,')).toEqual(['cvc 8642']);
+  });
+
+  it('ignores the same digits inside ids or as fractional seconds of a timestamp', () => {
+    expect(containsToken('2026-11-22 07:40:12.731+00', '731')).toBe(false);
+    expect(containsToken('pm_sbx_a731b', '731')).toBe(false);
+    expect(findCardData('created 2026-11-22T07:40:12.731Z id 01937310')).toEqual([]);
+  });
+});
