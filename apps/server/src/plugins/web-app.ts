@@ -15,7 +15,8 @@ export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.webDist,
-      wildcard: false,
+      // Looks files up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
