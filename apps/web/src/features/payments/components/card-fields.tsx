@@ -43,7 +43,7 @@ export function CardFields({ errors, disabled }: Props) {
           value={form.expDate}
           onAccept={change('expDate')}
           label={t('card.expiry')}
-          placeholder="MM/AA"
+          placeholder={t('card.expiryPlaceholder')}
           inputMode="numeric"
           autoComplete="cc-exp"
           name="expDate"
