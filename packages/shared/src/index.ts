@@ -7,4 +7,5 @@ export type { ErrorEntry } from './errors/error-entry.ts';
 export * from './health.ts';
 export * from './learning/index.ts';
 export * from './rules/index.ts';
+export * from './scopes.ts';
 export * from './tenant.ts';

@@ -2,19 +2,9 @@
  * The identity every authenticated request carries, and the scope names guards check.
  * The auth plugin (plugins/auth.ts) fills request.identity from the Bearer token.
  */
-export type Role = 'Administrator' | 'Professor' | 'Student';
+import type { Role, Scope } from '@puente/shared';
 
-export const SCOPES = {
-  /** Every signed-in user. */
-  user: 'user',
-  student: 'student',
-  staff: 'staff',
-  admin: 'admin',
-  professor: 'professor',
-  master: 'master',
-  tutor: 'tutor',
-} as const;
-export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
+export { type Role, SCOPES, type Scope, scopesFor } from '@puente/shared';
 
 export type Identity = {
   userId: string;
@@ -29,16 +19,6 @@ export type Identity = {
   /** Id of the administrator acting as this user, when impersonating. */
   impersonatorId: string | null;
 };
-
-/** Scopes derive from role and flags. */
-export function scopesFor(user: { role: Role; isMaster: boolean; isTutor: boolean }): Scope[] {
-  const scopes: Scope[] = [SCOPES.user];
-  if (user.role === 'Student') scopes.push(SCOPES.student);
-  else scopes.push(SCOPES.staff, user.role === 'Administrator' ? SCOPES.admin : SCOPES.professor);
-  if (user.isMaster) scopes.push(SCOPES.master);
-  if (user.isTutor) scopes.push(SCOPES.tutor);
-  return scopes;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,3 +1,4 @@
+import { hasScopes, type ScopeMode } from '@puente/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -98,9 +99,7 @@ export const requireAuth = () => async (request: FastifyRequest) => {
 
 /** preHandler: 401 without identity; 403 `system.forbidden` unless it holds all (or any) of the scopes. */
 export const requireScopes =
-  (mode: 'all' | 'any', ...scopes: Scope[]) =>
+  (mode: ScopeMode, ...scopes: Scope[]) =>
   async (request: FastifyRequest) => {
-    const held = identityOf(request).scopes;
-    const ok = mode === 'all' ? scopes.every((s) => held.includes(s)) : scopes.some((s) => held.includes(s));
-    if (!ok) throw new AppError('system.forbidden');
+    if (!hasScopes(identityOf(request).scopes, scopes, mode)) throw new AppError('system.forbidden');
   };

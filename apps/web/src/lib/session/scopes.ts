@@ -1,41 +1,6 @@
-import type { TLoginResponse } from '@puente/shared';
+import type { Role, ScopeMode } from '@puente/shared';
 
-/** Scope names, the same as the server's (apps/server/src/plugins/auth-contract.ts). */
-export const SCOPES = {
-  /** Every signed-in user. */
-  user: 'user',
-  student: 'student',
-  staff: 'staff',
-  admin: 'admin',
-  professor: 'professor',
-  master: 'master',
-  tutor: 'tutor',
-} as const;
-export type Scope = (typeof SCOPES)[keyof typeof SCOPES];
-export type Role = TLoginResponse['roleName'];
-export type ScopeMode = 'all' | 'any';
-
-/** Scopes derive from the role and the master/tutor flags, as on the server. */
-export function scopesFor(user: { role: Role; isMaster: boolean; isTutor: boolean }): Scope[] {
-  const scopes: Scope[] = [SCOPES.user];
-  if (user.role === 'Student') scopes.push(SCOPES.student);
-  else scopes.push(SCOPES.staff, user.role === 'Administrator' ? SCOPES.admin : SCOPES.professor);
-  if (user.isMaster) scopes.push(SCOPES.master);
-  if (user.isTutor) scopes.push(SCOPES.tutor);
-  return scopes;
-}
-
-/** True when `held` satisfies `required`: all of them (default) or any one. No requirement passes. */
-export function hasScopes(
-  held: readonly string[],
-  required: readonly string[] | undefined,
-  mode: ScopeMode = 'all',
-): boolean {
-  if (!required || required.length === 0) return true;
-  return mode === 'any'
-    ? required.some((scope) => held.includes(scope))
-    : required.every((scope) => held.includes(scope));
-}
+export { hasScopes, type Role, SCOPES, type Scope, type ScopeMode, scopesFor } from '@puente/shared';
 
 /** Route `handle` metadata read by the route guard. */
 export type GuardHandle = { scopes?: readonly string[]; scopeMode?: ScopeMode };
