@@ -3,14 +3,22 @@ import { hasScopes, scopesFor } from './scopes.ts';
 
 describe('scopes', () => {
   it('derive from role and flags', () => {
-    expect(scopesFor({ role: 'Student', isMaster: true, isTutor: false })).toEqual(['user', 'student', 'master']);
+    expect(scopesFor({ role: 'Student', isMaster: true, isTutor: false })).toEqual([
+      'user',
+      'student',
+      'master',
+    ]);
     expect(scopesFor({ role: 'Professor', isMaster: false, isTutor: true })).toEqual([
       'user',
       'staff',
       'professor',
       'tutor',
     ]);
-    expect(scopesFor({ role: 'Administrator', isMaster: false, isTutor: false })).toEqual(['user', 'staff', 'admin']);
+    expect(scopesFor({ role: 'Administrator', isMaster: false, isTutor: false })).toEqual([
+      'user',
+      'staff',
+      'admin',
+    ]);
   });
 
   it('are checked all-of or any-of; no requirement passes', () => {
