@@ -135,6 +135,7 @@ describe('the app skeleton', () => {
   it('sends a CSP that allows no inline script on every response', async () => {
     for (const url of ['/', '/api/health', '/api/nope']) {
       const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(url === '/api/nope' ? 404 : 200);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -26,6 +26,20 @@ describe('the web app files', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers the root and folders with the app page, never an error', async () => {
+    for (const url of ['/', '/?lang=en', '/assets', '/assets/']) {
+      const res = await t.app.inject({ url });
+      if (url === '/assets/') {
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().code, url).toBe('system.not-found');
+      } else {
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('v1');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    }
+  });
+
   it('keeps index.html uncached and answers deep links with it', async () => {
     const res = await t.app.inject({ url: '/lessons/abc' });
     expect(res.statusCode).toBe(200);

@@ -17,7 +17,9 @@ export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
       root: options.webDist,
       // Looks files up per request, so a rebuilt app is served without a restart.
       wildcard: true,
-      index: false,
+      // A folder (the root "/") answers its index.html; a folder without one falls through to not-found.
+      index: ['index.html'],
+      list: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
