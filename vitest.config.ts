@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 
-const serverProject = (db: 'pglite' | 'postgres') => ({
+const serverProject = (db: 'embedded' | 'postgres') => ({
   test: {
     name: `server:${db}`,
     root: './apps/server',
@@ -29,7 +29,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('pglite'),
+      serverProject('embedded'),
       ...(postgresUrl ? [serverProject('postgres')] : []),
       {
         extends: './apps/web/vite.config.ts',

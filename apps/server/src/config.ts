@@ -13,6 +13,8 @@ export const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /** Port of the embedded PostgreSQL server (0: a free one at each start). Unused with DATABASE_URL. */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -13,17 +13,8 @@ async function main() {
   const database = await openDatabase(config, (error) =>
     app?.log.warn({ err: error }, 'database connection lost'),
   );
-  await database.migrate();
-  if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
-  const mailer = createMailer({
-    db: database.db,
-    clock: systemClock,
-    config,
-    onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
-  });
-  const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
-  app = await buildApp({ config, database, db: database.db, clock: systemClock, mailer, paymentProvider });
 
+  // From here on a signal closes the HTTP server first, then the database (and the embedded server).
   let stopBillingDay: (() => void) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,7 +29,25 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await database.migrate();
+    if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
+    const mailer = createMailer({
+      db: database.db,
+      clock: systemClock,
+      config,
+      onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
+    });
+    const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
+    app = await buildApp({ config, database, db: database.db, clock: systemClock, mailer, paymentProvider });
+    for (const note of database.notes ?? []) app.log.info(note);
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    closing = true;
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   stopBillingDay = scheduleBillingDay(app.deps, app.log);
   app.log.info(`Puente on http://localhost:${config.PORT} (database: ${database.kind})`);
 }

@@ -21,7 +21,7 @@ const testRateLimits: Partial<Config> = {
 
 export type TestApp = { app: App; deps: AppDeps; close(): Promise<void> };
 
-/** The real app on a fresh copy of the migrated test database (PGlite or PostgreSQL, by TEST_DB). */
+/** The real app on a fresh copy of the migrated test database (embedded PostgreSQL or the server at TEST_POSTGRES_URL, by TEST_DB). */
 export async function buildTestApp(
   options: {
     config?: Partial<Config>;

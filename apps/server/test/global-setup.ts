@@ -1,52 +1,66 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplateFile: string;
     postgresTemplate: { adminUrl: string; templateName: string; prefix: string };
   }
 }
 
-/** Migrates one template database per run; each test file copies it (fast, isolated). */
+/**
+ * One PostgreSQL server per run: the embedded one in a temporary folder (`server:embedded`), or the
+ * one at TEST_POSTGRES_URL (`server:postgres`). A template database is migrated once; each test file
+ * gets a database created from it (fast, isolated).
+ */
 export default async function setup(project: TestProject) {
   const env = { ...process.env, ...project.config.env };
+  let embedded: { server: EmbeddedPostgres; dir: string } | undefined;
+  let adminUrl: string;
   if (env.TEST_DB === 'postgres') {
-    const adminUrl = env.TEST_POSTGRES_URL;
-    if (!adminUrl) throw new Error('TEST_POSTGRES_URL is required for the postgres test project');
-    const prefix = `puente_test_${randomBytes(4).toString('hex')}`;
-    const templateName = `${prefix}_tpl`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${templateName}`);
-    const templateUrl = withDatabase(adminUrl, templateName);
-    const handle = await createDatabase({ kind: 'postgres', url: templateUrl, poolSize: 1 });
-    await handle.migrate();
-    await handle.close();
-    project.provide('postgresTemplate', { adminUrl, templateName, prefix });
-    return async () => {
-      const { rows } = await admin.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1',
-        [`${prefix}%`],
-      );
-      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
-      await admin.end();
-    };
+    if (!env.TEST_POSTGRES_URL)
+      throw new Error('TEST_POSTGRES_URL is required for the postgres test project');
+    adminUrl = env.TEST_POSTGRES_URL;
+  } else {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'puente-test-'));
+    // As root the server runs as the user "postgres", which must reach the folder.
+    await chmod(dir, 0o755);
+    // A throwaway cluster: durability is not needed, speed is.
+    const server = await startEmbeddedPostgres({
+      dataDir: dir,
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
+    });
+    embedded = { server, dir };
+    adminUrl = server.adminUrl;
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'puente-test-'));
-  const handle = await createDatabase({ kind: 'pglite' });
+  const prefix = `puente_test_${randomBytes(4).toString('hex')}`;
+  const templateName = `${prefix}_tpl`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${templateName}`);
+  const handle = await createDatabase({ url: withDatabase(adminUrl, templateName), poolSize: 1 });
   await handle.migrate();
-  const dump = await handle.pglite!.dumpDataDir('none');
-  const file = path.join(dir, 'template.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide('pgliteTemplateFile', file);
-  return () => rm(dir, { recursive: true, force: true });
+  project.provide('postgresTemplate', { adminUrl, templateName, prefix });
+  return async () => {
+    if (embedded) {
+      await admin.end();
+      await embedded.server.stop();
+      await rm(embedded.dir, { recursive: true, force: true });
+      return;
+    }
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${prefix}%`],
+    );
+    for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    await admin.end();
+  };
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
+  database: z.object({ kind: z.enum(['embedded', 'postgres']), reachable: z.boolean() }),
   version: z.string(),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;

@@ -1,24 +1,21 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The query API every module uses; the same on PGlite and PostgreSQL. */
+/** The query API every module uses. */
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle, usable wherever a Database is. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** `embedded`: the PostgreSQL server the app runs itself in DATA_DIR; `postgres`: one at DATABASE_URL. */
+export type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {
   db: Database;
@@ -26,60 +23,46 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** The underlying PGlite instance (embedded only), e.g. for dumping a test template. */
-  pglite?: PGlite;
-  /** The underlying pool (PostgreSQL only). */
-  pool?: pg.Pool;
+  pool: pg.Pool;
+  /** Lines for the start-up log (the embedded server's port, a recovery, …). */
+  notes?: string[];
 };
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+export type DatabaseOptions = {
+  url: string;
+  kind?: DatabaseKind;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+};
 
 const MIGRATION_LOCK_KEY = 7_202_611;
 
-/** One factory for both drivers: a folder (or memory) with PGlite, or a PostgreSQL URL. */
+/** A pool on a PostgreSQL URL, with drizzle on top and migrations under an advisory lock. */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // A dropped or killed connection costs one request, never the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
-    // The pool listens only to idle clients: one that dies while checked out emits 'error' on itself,
-    // which without a listener would end the process. The query in flight fails; the pool drops it.
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    db.transaction = transactionOnOwnClient(pool);
-    return {
-      db,
-      kind: 'postgres',
-      pool,
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-          client.release();
-        }
-      },
-      ping: () => pingDatabase(db),
-      close: () => pool.end(),
-    };
-  }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A dropped or killed connection costs one request, never the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens only to idle clients: one that dies while checked out emits 'error' on itself,
+  // which without a listener would end the process. The query in flight fails; the pool drops it.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  db.transaction = transactionOnOwnClient(pool);
   return {
     db,
-    kind: 'pglite',
-    pglite: client,
+    kind: options.kind ?? 'postgres',
+    pool,
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
     },
     ping: () => pingDatabase(db),
-    close: () => client.close(),
+    close: () => pool.end(),
   };
 }
 

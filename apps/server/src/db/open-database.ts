@@ -1,12 +1,37 @@
+import path from 'node:path';
 import type { Config } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from './database.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
-/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+/**
+ * The database the configuration names: the PostgreSQL server at DATABASE_URL when set, else the
+ * embedded PostgreSQL server the app starts itself with its data in DATA_DIR (closing the handle
+ * stops it). Both go through the same pool.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_DB_PORT'>,
   onPoolError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? createDatabase({ kind: 'postgres', url: config.DATABASE_URL, onPoolError })
-    : createDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  if (config.DATABASE_URL) return createDatabase({ url: config.DATABASE_URL, onPoolError });
+  const server = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT });
+  try {
+    const handle = await createDatabase({ kind: 'embedded', url: server.url, onPoolError });
+    return {
+      ...handle,
+      notes: [
+        ...server.notes,
+        `embedded PostgreSQL on 127.0.0.1:${server.port} (pid ${server.pid}), data in ${path.join(path.resolve(config.DATA_DIR), 'postgres')}`,
+      ],
+      async close() {
+        try {
+          await handle.close();
+        } finally {
+          await server.stop();
+        }
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }

