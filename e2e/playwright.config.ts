@@ -1,11 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// One fresh embedded database per run, shared by the server and the specs' helpers.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'puente-e2e-'));
+// One fresh embedded PostgreSQL per run: the server initialises it in this empty folder.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'puente-e2e-'));
+  // As root the embedded server runs as the user "postgres", which must reach the folder.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -43,10 +47,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../apps/server/src/server.ts',
+    command: 'node --import tsx ../apps/server/src/server.ts',
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the app close and stop its embedded PostgreSQL (a SIGKILL would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

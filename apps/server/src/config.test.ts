@@ -7,6 +7,12 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
+    expect(config.EMBEDDED_DB_PORT).toBe(0);
+  });
+
+  it('reads the embedded database port and refuses one out of range', () => {
+    expect(loadConfig({ EMBEDDED_DB_PORT: '55432' }).EMBEDDED_DB_PORT).toBe(55432);
+    expect(() => loadConfig({ EMBEDDED_DB_PORT: '70000' })).toThrow(/EMBEDDED_DB_PORT.*"70000"/);
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {

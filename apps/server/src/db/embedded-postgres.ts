@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chown, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chown, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,8 @@ const SYSTEM_USER = 'postgres';
 const SUPERUSER = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** Linux: processes can be checked by their /proc entry. */
+const hasProc = existsSync('/proc/self');
 
 type Binaries = { postgres: string; initdb: string; pg_ctl: string };
 
@@ -266,19 +269,26 @@ async function stopOrphan(pgdata: string): Promise<number | undefined> {
   return pid;
 }
 
+/** Whether the process exists and has not exited (a zombie nobody reaped counts as gone). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  if (!hasProc) return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+  } catch {
+    return false;
   }
 }
 
 async function isPostgresOf(pid: number, pgdata: string): Promise<boolean> {
-  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
   // Without /proc (macOS), trust the pid file as PostgreSQL itself does.
-  if (cmdline === undefined) return (await readdir('/proc').catch(() => undefined)) === undefined;
+  if (!hasProc) return true;
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   return cmdline.split('\0').includes(pgdata);
 }
 
