@@ -52,7 +52,7 @@ describe('the embedded PostgreSQL server', () => {
   });
 
   it('takes the configured port, and refuses it when another program holds it', async () => {
-    const blocker = net.createServer();
+    const blocker = net.createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as net.AddressInfo).port;
     await expect(start(taken)).rejects.toThrow(/did not start on port/);
