@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,5 +87,15 @@ describe('the embedded PostgreSQL server', () => {
     } finally {
       other.kill();
     }
+  });
+
+  it('refuses a cluster whose password file is gone instead of making a new one', async () => {
+    const passwordFile = path.join(dir, 'postgres.password');
+    await rename(passwordFile, `${passwordFile}.away`);
+    await expect(start()).rejects.toThrow(/postgres\.password is missing/);
+    await rename(`${passwordFile}.away`, passwordFile);
+    const server = await start();
+    expect(await query(server.url, 'select count(*)::int as n from kept')).toEqual([{ n: 2 }]);
+    await server.stop();
   });
 });

@@ -96,14 +96,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const orphan = await stopOrphan(pgdata);
   if (orphan) notes.push(`stopped a PostgreSQL server left running by an earlier process (pid ${orphan})`);
 
-  // The password file is written last at initialisation: without it the cluster is incomplete.
-  let password = await readFile(passwordFile, 'utf8').then(
-    (text) => text.trim(),
-    () => undefined,
-  );
-  const fresh = password === undefined;
-  if (password === undefined) {
-    password = randomBytes(18).toString('base64url');
+  const password = await passwordFor(pgdata, passwordFile);
+  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
     await initialise(bin, pgdata, password, user);
     notes.push(`initialised a PostgreSQL cluster in ${pgdata}`);
   }
@@ -149,17 +143,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const url = (db: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
-  if (fresh) {
-    const client = new pg.Client({ connectionString: url('postgres') });
-    await client.connect();
-    try {
-      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
-      if (!rowCount) await client.query(`create database ${client.escapeIdentifier(database)}`);
-    } finally {
-      await client.end();
-    }
-    await writeFile(`${passwordFile}.tmp`, `${password}\n`, { mode: 0o600 });
-    await rename(`${passwordFile}.tmp`, passwordFile);
+  const client = new pg.Client({ connectionString: url('postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
   }
 
   const exited = new Promise<void>((resolve) => {
@@ -187,13 +177,37 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 }
 
+/**
+ * The superuser's password, kept beside the cluster (0600). A new cluster gets a new one, written before
+ * `initdb` runs; a cluster without it is refused rather than made again, so its data is never dropped.
+ */
+async function passwordFor(pgdata: string, passwordFile: string): Promise<string> {
+  const stored = await readFile(passwordFile, 'utf8').then(
+    (text) => text.trim(),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    },
+  );
+  if (stored) return stored;
+  if (existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    throw new Error(
+      `${pgdata} holds a PostgreSQL cluster but ${passwordFile} is missing: restore that file, or remove ${pgdata} to start with an empty database.`,
+    );
+  }
+  const password = randomBytes(18).toString('base64url');
+  await writeFile(`${passwordFile}.tmp`, `${password}\n`, { mode: 0o600 });
+  await rename(`${passwordFile}.tmp`, passwordFile);
+  return password;
+}
+
 async function initialise(
   bin: Binaries,
   pgdata: string,
   password: string,
   user: { uid: number; gid: number } | undefined,
 ): Promise<void> {
-  // An earlier initialisation that did not finish leaves a folder that cannot be trusted.
+  // A folder without PG_VERSION holds no cluster (at most what an interrupted initdb left).
   await rm(pgdata, { recursive: true, force: true });
   await mkdir(pgdata, { recursive: true, mode: 0o700 });
   const pwfile = path.join(os.tmpdir(), `puente-pg-${randomBytes(6).toString('hex')}`);
