@@ -1,7 +1,7 @@
 import type { TContentPackage, TExerciseContent } from '@puente/shared';
 import type { Tenant, User } from '../src/db/schema/index.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import { importContent } from '../src/modules/learning/import-content.ts';
+import { importContent } from '../src/modules/content/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { signIn } from './sign-in.ts';

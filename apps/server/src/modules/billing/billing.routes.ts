@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v4 as uuidv4 } from 'uuid';
 import { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { attachPaymentMethod } from './attach-payment-method.ts';
@@ -42,7 +43,7 @@ const access =
 
 /** The retail payment calls of spec section 7 (paths kept exactly). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const paymentInfo = async (payer: ReturnType<typeof payerOf>) => {
+  const paymentInfo = async (payer: Actor<string>) => {
     const { figures, payMethodId } = await getMyAccount(app.deps, payer);
     return presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
   };

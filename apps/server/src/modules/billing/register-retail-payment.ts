@@ -1,9 +1,9 @@
 import { hasAmountDecimals, MAX_PAYMENT_AMOUNT, type TRegisterPaymentRequest, toCents } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCustomer, findPaymentMethod } from './billing.repository.ts';
-import type { Payer } from './billing-guard.ts';
 import { makePayment } from './make-payment.ts';
 
 const incorrectAmount = (code: string, params: Record<string, unknown> = {}) =>
@@ -15,7 +15,7 @@ const incorrectAmount = (code: string, params: Record<string, unknown> = {}) =>
  */
 export async function registerRetailPayment(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>,
-  payer: Payer,
+  payer: Actor<string>,
   request: TRegisterPaymentRequest,
   idempotencyKey: string,
 ): Promise<Payment> {
