@@ -1,6 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toggleChoice } from '../answer-draft';
+import { toggleChoice } from '../../model/answer-draft';
 import type { InputProps } from './input-props';
 import { OptionLabel } from './option-label';
 

@@ -1,7 +1,7 @@
 import { Box, Fieldset, TextInput } from '@mantine/core';
 import { BLANK_MARKER } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { setBlank } from '../answer-draft';
+import { setBlank } from '../../model/answer-draft';
 import { type InputProps, legendStyles } from './input-props';
 
 /** The sentence with a text box in each blank. */

@@ -1,7 +1,7 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { TCheckResult, TPresentedExercise } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { correctAnswerView } from './correct-answer-text';
+import { correctAnswerView } from '../model/correct-answer-text';
 
 /** The outcome of a check: right or wrong, the named mistakes, the right answer and the explanation. */
 export function ExerciseFeedback({

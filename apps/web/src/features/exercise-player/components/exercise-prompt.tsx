@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { TPresentedExercise } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { ListenButton } from '../listen-button';
+import { ListenButton } from '../../../ui/listen-button';
 
 /** The type, the Spanish instruction and the English sentence (with a listen button) of an exercise. */
 export function ExercisePrompt({

@@ -1,21 +1,10 @@
 import { Paper } from '@mantine/core';
-import type { TExerciseAnswer, TExerciseCheckResponse, TPresentedExercise } from '@puente/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
-import { QueryState } from '../query-state';
+import type { TExerciseAnswer } from '@puente/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryState } from '../../../ui/query-state';
+import { checkExercise } from '../api/check-exercise';
+import { exerciseQuery } from '../api/exercise-query';
 import { ExercisePlayer } from './exercise-player';
-
-/** GET /api/exercises/:id — the exercise as the student sees it (never its answers). */
-export const exerciseQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['learning', 'exercise', id],
-    queryFn: ({ signal }) => apiFetch<TPresentedExercise>(`/exercises/${id}`, { signal }),
-    staleTime: 5 * 60_000,
-  });
-
-/** POST /api/exercises/:id/check — grades a complete answer and stores the attempt. */
-export const checkExercise = (id: string, answer: TExerciseAnswer) =>
-  apiFetch<TExerciseCheckResponse>(`/exercises/${id}/check`, { method: 'POST', body: { answer } });
 
 /** Loads an exercise and plays it; a check refreshes the lists that show its status and best score. */
 export function ExerciseRunner({ exerciseId, number }: { exerciseId: string; number?: number }) {

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { i18n, initI18n, setLocale } from '../../lib/i18n';
+import { ApiError } from '../../../lib/api-client';
+import { i18n, initI18n, setLocale } from '../../../lib/i18n';
 import { ExercisePlayer } from './exercise-player';
 
 beforeAll(() => {

@@ -1,5 +1,5 @@
 import type { TCorrectAnswer, TPresentedExercise } from '@puente/shared';
-import type { AnswerOf } from '../answer-draft';
+import type { AnswerOf } from '../../model/answer-draft';
 
 type ExerciseType = TPresentedExercise['type'];
 

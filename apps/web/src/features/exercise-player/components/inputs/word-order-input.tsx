@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeToken, removeTokenAt } from '../answer-draft';
+import { placeToken, removeTokenAt } from '../../model/answer-draft';
 import type { InputProps } from './input-props';
 
 /** Words as buttons: pressing one adds it to the sentence; pressing a word of the sentence takes it back. */

@@ -1,15 +1,15 @@
 import type { TCourseDetail, TCourseSummary } from '@puente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../lib/api-client';
 
-/** GET /api/courses — the courses, to filter exercises by course. */
+/** GET /api/courses — the tenant's published courses with the student's progress in each. */
 export const coursesQuery = () =>
   queryOptions({
     queryKey: ['learning', 'courses'],
     queryFn: ({ signal }) => apiFetch<TCourseSummary[]>('/courses', { signal }),
   });
 
-/** GET /api/courses/:id — a course's lessons, to name and filter its exercises by lesson. */
+/** GET /api/courses/:id — a course with its lessons (and the student's marks) and its exams. */
 export const courseQuery = (courseId: string) =>
   queryOptions({
     queryKey: ['learning', 'course', courseId],
@@ -17,5 +17,7 @@ export const courseQuery = (courseId: string) =>
   });
 
 export const useCourses = () => useQuery(coursesQuery());
+
+/** The course, or nothing while no course is chosen (`null`). */
 export const useCourse = (courseId: string | null) =>
   useQuery({ ...courseQuery(courseId ?? ''), enabled: Boolean(courseId) });

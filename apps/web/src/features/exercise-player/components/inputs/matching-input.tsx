@@ -1,6 +1,6 @@
 import { Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { matchOf, setMatch } from '../answer-draft';
+import { matchOf, setMatch } from '../../model/answer-draft';
 import { type InputProps, legendStyles } from './input-props';
 
 /** One select per left item, listing the right items: fully usable with the keyboard. */

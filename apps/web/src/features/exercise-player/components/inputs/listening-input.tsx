@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSpeechAvailable } from '../../../lib/speech';
-import { ListenButton } from '../../listen-button';
+import { isSpeechAvailable } from '../../../../lib/speech';
+import { ListenButton } from '../../../../ui/listen-button';
 import type { InputProps } from './input-props';
 import { ChoiceRadioGroup } from './single-choice-input';
 
