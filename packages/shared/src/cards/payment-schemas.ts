@@ -7,7 +7,7 @@ import { normalizeCardNumber } from './card-brand.ts';
 import { isExpiryCurrentOrFuture } from './card-expiry.ts';
 import { cardNumberLength, cvcLength } from './card-format.ts';
 import { isValidCardNumber } from './card-number.ts';
-import { isWellFormedAmount, MAX_PAYMENT_AMOUNT } from './payment-amount.ts';
+import { paymentAmountError } from './payment-amount.ts';
 
 /** Codes the payment schemas and form helpers add to the rule kit. */
 export const PAYMENT_RULE_CODES = [
@@ -35,10 +35,12 @@ export const ZCardNumber = z
 /** Postal code: non-blank, at most 10 characters. */
 export const ZZipCode = z.string().check(notEmpty(), length({ max: 10 }));
 
-/** Payment amount: above 0, at most 2 decimals, at most MAX_PAYMENT_AMOUNT. */
+/** Payment amount: the payment-amount rule without the balance (the server checks that one). */
 export const ZPaymentAmount = z.number().check(
-  ruleCheck<number>('greaterthan', (amount) => amount > 0, { value: 0 }),
-  ruleCheck<number>('amount-invalid', isWellFormedAmount, { decimals: 2, max: MAX_PAYMENT_AMOUNT }),
+  z.superRefine((amount, ctx) => {
+    const error = paymentAmountError(amount);
+    if (error) ctx.addIssue({ code: 'custom', message: error.code, params: error.params });
+  }),
 );
 
 const noIssueOn =

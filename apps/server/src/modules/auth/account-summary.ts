@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
-import { isoDate } from '../billing/billing-dates.ts';
-import { loadBillingFigures } from '../billing/load-billing-figures.ts';
+import { isoDate, loadBillingFigures } from '../billing/index.ts';
 
 export type AccountSummary = {
   balanceCents: number;

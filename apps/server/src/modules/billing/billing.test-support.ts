@@ -15,20 +15,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { loggerOptions } from '../../lib/logger-options.ts';
 import { regularInstallmentCents } from './billing-schedule.ts';
 
-/** A clock tests set by hand (noon UTC of a day by default). */
-export function settableClock(start: string) {
-  let current = new Date(start.length === 10 ? `${start}T12:00:00.000Z` : start).getTime();
-  return {
-    now: () => new Date(current),
-    setDay(day: string) {
-      current = new Date(`${day}T12:00:00.000Z`).getTime();
-    },
-    advanceDays(days: number) {
-      current += days * 86_400_000;
-    },
-  } satisfies Clock & { setDay(day: string): void; advanceDays(days: number): void };
-}
-
 /** A plan for the user's account: by default 12 x 50.00 due on the 10th from January 2026. */
 export async function buildPlan(
   db: Database,

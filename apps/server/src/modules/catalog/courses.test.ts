@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildSchool, ManualClock, MINUTE, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { activityEvents } from '../../db/schema/index.ts';
 
 describe('courses and lessons (student side)', () => {
   let t: TestApp;
   let a: SchoolFixture;
   let b: SchoolFixture;
-  const clock = new ManualClock();
+  const clock = new TestClock();
   beforeAll(async () => {
     t = await buildTestApp({ clock });
     a = await buildSchool(t, 'Escuela A');

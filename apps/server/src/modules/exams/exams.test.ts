@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { buildSchool, ManualClock, MINUTE, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { certificates } from '../../db/schema/index.ts';
 
 type Question = { id: string; type: string; tokens?: { id: number; text: string }[] };
@@ -15,7 +16,7 @@ describe('exams: attempts with a server-side timer', () => {
   let b: SchoolFixture;
   let examA: string;
   let examB: string;
-  const clock = new ManualClock();
+  const clock = new TestClock();
   beforeAll(async () => {
     t = await buildTestApp({ clock });
     a = await buildSchool(t, 'Escuela A');

@@ -42,28 +42,3 @@ export function assertAnswerFits(exercise: StoredExercise, answer: TExerciseAnsw
   const fields = shapeErrors(exercise, answer);
   if (fields.length) throw new AppError('invalid', { fields });
 }
-
-const filled = (text: string | null | undefined) => typeof text === 'string' && text.trim().length > 0;
-
-/** True when every part is answered: a choice picked, every blank filled, every token placed, every pair matched. */
-export function isAnswerComplete(exercise: StoredExercise, answer: TExerciseAnswer): boolean {
-  const d = exercise.definition;
-  switch (answer.type) {
-    case 'single-choice':
-      return answer.choice !== null;
-    case 'multiple-choice':
-      return answer.choices.length > 0;
-    case 'fill-in-blank':
-      return (
-        d.type === 'fill-in-blank' && answer.blanks.length === d.blanks.length && answer.blanks.every(filled)
-      );
-    case 'word-order':
-      return d.type === 'word-order' && answer.order.length === d.words.length;
-    case 'matching':
-      return d.type === 'matching' && answer.matches.length === d.pairs.length;
-    case 'listening':
-      return (
-        d.type === 'listening' && (d.answerMode === 'type' ? filled(answer.text) : answer.choice != null)
-      );
-  }
-}

@@ -1,8 +1,13 @@
-import { normalizeAnswerText, type TExerciseAnswer, ZExerciseDefinition } from '@puente/shared';
+import {
+  isAnswerComplete,
+  normalizeAnswerText,
+  type TExerciseAnswer,
+  ZExerciseDefinition,
+} from '@puente/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleExercises } from '../../../test/learning-kit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertAnswerFits, isAnswerComplete } from './answer-rules.ts';
+import { assertAnswerFits } from './answer-rules.ts';
 import { checkAnswer } from './check-answer.ts';
 import { presentExercise, type StoredExercise } from './present-exercise.ts';
 
@@ -135,12 +140,16 @@ describe('answer rules', () => {
   });
 
   it('tells complete answers from partial ones', () => {
-    expect(isAnswerComplete(single, { type: 'single-choice', choice: null })).toBe(false);
-    expect(isAnswerComplete(multiple, { type: 'multiple-choice', choices: [] })).toBe(false);
-    expect(isAnswerComplete(fill, { type: 'fill-in-blank', blanks: ["don't", '  '] })).toBe(false);
-    expect(isAnswerComplete(order, { type: 'word-order', order: [0, 1] })).toBe(false);
-    expect(isAnswerComplete(matching, { type: 'matching', matches: [{ left: 0, right: 1 }] })).toBe(false);
-    expect(isAnswerComplete(listening, { type: 'listening', text: '' })).toBe(false);
-    expect(isAnswerComplete(listening, { type: 'listening', text: 'school' })).toBe(true);
+    expect(isAnswerComplete(presentExercise(single), { type: 'single-choice', choice: null })).toBe(false);
+    expect(isAnswerComplete(presentExercise(multiple), { type: 'multiple-choice', choices: [] })).toBe(false);
+    expect(isAnswerComplete(presentExercise(fill), { type: 'fill-in-blank', blanks: ["don't", '  '] })).toBe(
+      false,
+    );
+    expect(isAnswerComplete(presentExercise(order), { type: 'word-order', order: [0, 1] })).toBe(false);
+    expect(
+      isAnswerComplete(presentExercise(matching), { type: 'matching', matches: [{ left: 0, right: 1 }] }),
+    ).toBe(false);
+    expect(isAnswerComplete(presentExercise(listening), { type: 'listening', text: '' })).toBe(false);
+    expect(isAnswerComplete(presentExercise(listening), { type: 'listening', text: 'school' })).toBe(true);
   });
 });

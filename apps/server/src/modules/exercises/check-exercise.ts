@@ -1,11 +1,12 @@
-import type { TExerciseAnswer, TExerciseCheckResponse } from '@puente/shared';
+import { isAnswerComplete, type TExerciseAnswer, type TExerciseCheckResponse } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { recordActivity } from '../activity/index.ts';
-import { assertAnswerFits, isAnswerComplete } from './answer-rules.ts';
+import { assertAnswerFits } from './answer-rules.ts';
 import { checkAnswer } from './check-answer.ts';
 import { exerciseAttemptStats, findVisibleExercise, insertExerciseAttempt } from './exercises.repository.ts';
+import { presentExercise } from './present-exercise.ts';
 
 /**
  * Checks a complete answer, stores the attempt and its activity event, and answers the correctness of
@@ -22,7 +23,8 @@ export async function checkExercise(
     const exercise = await findVisibleExercise(tx, actor.tenantId, exerciseId, actor.isStaff);
     if (!exercise) throw new AppError('exercise.not-found');
     assertAnswerFits(exercise, answer);
-    if (!isAnswerComplete(exercise, answer)) throw new AppError('exercise.provide-all-answers');
+    if (!isAnswerComplete(presentExercise(exercise), answer))
+      throw new AppError('exercise.provide-all-answers');
     const result = checkAnswer(exercise, answer);
     const attemptId = await insertExerciseAttempt(tx, {
       tenantId: actor.tenantId,

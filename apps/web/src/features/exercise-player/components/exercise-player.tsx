@@ -1,9 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import type { TCheckResult, TExerciseAnswer, TPresentedExercise } from '@puente/shared';
+import {
+  isAnswerComplete,
+  type TCheckResult,
+  type TExerciseAnswer,
+  type TPresentedExercise,
+} from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { emptyAnswer, isAnswerComplete } from '../model/answer-draft';
+import { emptyAnswer } from '../model/answer-draft';
 import { ExerciseFeedback } from './exercise-feedback';
 import { ExercisePrompt } from './exercise-prompt';
 import { ExerciseAnswerInput } from './inputs/exercise-answer-input';

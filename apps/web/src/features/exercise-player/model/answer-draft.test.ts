@@ -1,8 +1,7 @@
-import type { TPresentedExercise } from '@puente/shared';
+import { isAnswerComplete, type TPresentedExercise } from '@puente/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyAnswer,
-  isAnswerComplete,
   isAnswerEmpty,
   matchOf,
   placeToken,
