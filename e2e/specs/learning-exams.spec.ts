@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { PDFParse } from 'pdf-parse';
 import {
   expectContentAccessible,
   PASSWORD,
@@ -105,7 +105,9 @@ test.describe('learning: exams and certificates', () => {
     ).json();
     const pdf = await request.get(list.find((item) => item.code === code)!.pdfUrl, { headers });
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    const text = (await pdfParse(await pdf.body())).text;
+    const parser = new PDFParse({ data: await pdf.body() });
+    const { text } = await parser.getText();
+    await parser.destroy();
     expect(text).toContain(holder);
     expect(text).toContain(code);
     await verifySignedOut(page, code, holder, testInfo);

@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { saveScreen } from './screenshot';
 
-export const DEMO_PASSWORD = 'Puente2026!';
+const DEMO_PASSWORD = 'Puente2026!';
 
 /** Stripe's published test cards, as the sandbox provider answers them. */
 export const TEST_CARDS = {
@@ -14,7 +14,7 @@ export const TEST_CARDS = {
 } as const;
 
 /** A valid-until (MMYY) three years ahead. */
-export const futureExpiry = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+const futureExpiry = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /**
  * Signs in through the API and stores the session where the session store reads it (the

@@ -10,15 +10,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** The query API every module uses; the same on PGlite and PostgreSQL. */
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle, usable wherever a Database is. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Database;

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
 
 /** GET /api/courses — the tenant's published courses with the student's progress in each. */
-export const coursesQuery = () =>
+const coursesQuery = () =>
   queryOptions({
     queryKey: ['learning', 'courses'],
     queryFn: ({ signal }) => apiFetch<TCourseSummary[]>('/courses', { signal }),
   });
 
 /** GET /api/courses/:id — a course with its lessons (and the student's marks) and its exams. */
-export const courseQuery = (courseId: string) =>
+const courseQuery = (courseId: string) =>
   queryOptions({
     queryKey: ['learning', 'course', courseId],
     queryFn: ({ signal }) => apiFetch<TCourseDetail>(`/courses/${courseId}`, { signal }),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
 
 /** GET /api/tenant: the tenant's public facts (support e-mail and phone: footer, payment page). */
-export const tenantQuery = () =>
+const tenantQuery = () =>
   queryOptions({
     queryKey: ['tenant'],
     queryFn: ({ signal }) => apiFetch<TPublicTenant>('/tenant', { token: null, signal }),

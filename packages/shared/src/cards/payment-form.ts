@@ -52,15 +52,6 @@ export type PaymentFormOptions = {
   now?: Date;
 };
 
-/** The form model fields this schema reads (others pass through untouched). */
-export type PaymentFormValues = {
-  cardNumber: string;
-  expDate: string;
-  cvv: string;
-  zipCode: string;
-  amount: number | string | null;
-};
-
 /**
  * Zod schema of the payment form (spec section 5): card fields are required only when no stored
  * card is selected; `cardOnly` checks only them. Each issue's message is its code, params as above.

@@ -19,13 +19,13 @@ const ZShortText = z.string().trim().min(1).max(500);
 const ZFeedback = z.string().trim().min(1).max(1000);
 
 /** A choice; `feedback` (Spanish) names the mistake when a student picks it wrongly. */
-export const ZChoiceOption = z.object({
+const ZChoiceOption = z.object({
   text: ZShortText,
   correct: z.boolean(),
   feedback: ZFeedback.optional(),
 });
 /** A known wrong typed answer and the Spanish feedback that names the mistake. */
-export const ZKnownMistake = z.object({ answer: ZShortText, feedback: ZFeedback });
+const ZKnownMistake = z.object({ answer: ZShortText, feedback: ZFeedback });
 
 const base = {
   /** The instruction, in Spanish. */
@@ -36,20 +36,20 @@ const base = {
   explanation: z.string().trim().min(1).max(4000),
 };
 
-export const ZSingleChoiceDefinition = z.object({
+const ZSingleChoiceDefinition = z.object({
   type: z.literal('single-choice'),
   ...base,
   options: z.array(ZChoiceOption).min(2).max(8),
 });
 
-export const ZMultipleChoiceDefinition = z.object({
+const ZMultipleChoiceDefinition = z.object({
   type: z.literal('multiple-choice'),
   ...base,
   options: z.array(ZChoiceOption).min(2).max(10),
 });
 
 /** `text` holds one `___` per blank; each blank lists every accepted form ("don't", "do not"). */
-export const ZFillInBlankDefinition = z.object({
+const ZFillInBlankDefinition = z.object({
   type: z.literal('fill-in-blank'),
   ...base,
   text: z.string().trim().min(1).max(1000),
@@ -65,7 +65,7 @@ export const ZFillInBlankDefinition = z.object({
 });
 
 /** `words` in the correct order; `alternatives` are other accepted sentences with the same words. */
-export const ZWordOrderDefinition = z.object({
+const ZWordOrderDefinition = z.object({
   type: z.literal('word-order'),
   ...base,
   words: z.array(z.string().trim().min(1).max(60)).min(2).max(20),
@@ -75,7 +75,7 @@ export const ZWordOrderDefinition = z.object({
 });
 
 /** English on the left, Spanish (or an English match) on the right. */
-export const ZMatchingDefinition = z.object({
+const ZMatchingDefinition = z.object({
   type: z.literal('matching'),
   ...base,
   pairs: z
@@ -85,7 +85,7 @@ export const ZMatchingDefinition = z.object({
 });
 
 /** `speak` is read aloud by the browser (en-US); the student types (`accepted`) or picks (`options`). */
-export const ZListeningDefinition = z.object({
+const ZListeningDefinition = z.object({
   type: z.literal('listening'),
   ...base,
   speak: z.string().trim().min(1).max(1000),
@@ -127,7 +127,7 @@ function checkChoices(ctx: Ctx, options: TChoiceOption[] | undefined, single: bo
 export const countBlanks = (text: string) => text.split('___').length - 1;
 
 /** Rules a schema alone cannot say: how many answers are correct, blanks per text, unique pairs. */
-export function checkExerciseDefinition(definition: TExerciseDefinition, ctx: Ctx) {
+function checkExerciseDefinition(definition: TExerciseDefinition, ctx: Ctx) {
   switch (definition.type) {
     case 'single-choice':
       return checkChoices(ctx, definition.options, true);

@@ -1,2 +1,2 @@
 /** Public entry of the activity module: the learning events other modules record. */
-export { type ActivityKind, type ActivityResource, recordActivity } from './record-activity.ts';
+export { recordActivity } from './record-activity.ts';

@@ -12,7 +12,7 @@ export type AccountSummary = {
 };
 
 /** The figures of a user without an account (staff). */
-export const emptyAccountSummary: AccountSummary = {
+const emptyAccountSummary: AccountSummary = {
   balanceCents: 0,
   delinquentCents: 0,
   installmentCents: 0,
@@ -26,7 +26,7 @@ export const emptyAccountSummary: AccountSummary = {
  * The billing figures of an account (ARCHITECTURE "Billing definitions"), shown in the login response
  * and the identity. Dates are ISO dates (YYYY-MM-DD). `now` is the day they are computed for.
  */
-export async function getAccountSummary(
+async function getAccountSummary(
   db: DbOrTx,
   tenantId: string,
   accountId: string,

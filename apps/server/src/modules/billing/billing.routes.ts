@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ZApiKeysResponse,
   ZAttachCardRequest,
@@ -12,7 +13,6 @@ import {
   ZSetAutoPaymentRequest,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { v4 as uuidv4 } from 'uuid';
 import { z } from 'zod';
 import type { Actor } from '../../lib/actor.ts';
 import { isAppError } from '../../lib/app-error.ts';
@@ -159,7 +159,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payer = payerOf(request);
-      const key = request.headers['idempotency-key'] ?? uuidv4();
+      const key = request.headers['idempotency-key'] ?? randomUUID();
       const payment = await registerRetailPayment(app.deps, payer, request.body, key);
       return presentPaymentResult(payment, await paymentInfo(payer));
     },

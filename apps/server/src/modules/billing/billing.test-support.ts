@@ -11,7 +11,6 @@ import {
   type Tenant,
   type User,
 } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { loggerOptions } from '../../lib/logger-options.ts';
 import { regularInstallmentCents } from './billing-schedule.ts';
 
@@ -138,7 +137,7 @@ export const containsToken = (text: string, value: string) =>
   new RegExp(`(?<![0-9A-Za-z.])${value}(?![0-9A-Za-z])`).test(text);
 
 /** Stripe test numbers the suites send, and the CVCs they use (distinctive, to search for). */
-export const TEST_CARD_NUMBERS = [
+const TEST_CARD_NUMBERS = [
   '4242424242424242',
   '378282246310005',
   '4000000000000002',
@@ -147,7 +146,7 @@ export const TEST_CARD_NUMBERS = [
   '4000000000000127',
   '4000000000000341',
 ];
-export const TEST_CVCS = ['731', '8642'];
+const TEST_CVCS = ['731', '8642'];
 
 /** A logger writing every line (trace level, with the app's redaction) to memory. */
 export function memoryLogger() {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-// @ts-expect-error pdf-parse 1.1.1 ships no types
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
@@ -86,7 +85,9 @@ describe('certificates', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`certificate-${issued.code}.pdf`);
-    const { text } = await pdfParse(res.rawPayload);
+    const parser = new PDFParse({ data: res.rawPayload });
+    const { text } = await parser.getText();
+    await parser.destroy();
     expect(text).toContain('José Pérez Núñez');
     expect(text).toContain(issued.code);
     expect(text).toContain('Curso de prueba');

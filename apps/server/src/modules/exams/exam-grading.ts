@@ -1,5 +1,5 @@
 import type { TExerciseAnswer } from '@puente/shared';
-import type { ExamAttempt, ExamQuestion } from '../../db/schema/index.ts';
+import type { ExamQuestion } from '../../db/schema/index.ts';
 import { checkAnswer } from '../exercises/index.ts';
 
 export type SavedAnswer = { questionId: string; answer: TExerciseAnswer; answeredAt: Date };

@@ -13,7 +13,7 @@ import { ExerciseFeedback } from './exercise-feedback';
 import { ExercisePrompt } from './exercise-prompt';
 import { ExerciseAnswerInput } from './inputs/exercise-answer-input';
 
-export const PROVIDE_ALL_ANSWERS = 'exercise.provide-all-answers';
+const PROVIDE_ALL_ANSWERS = 'exercise.provide-all-answers';
 
 type Props = {
   exercise: TPresentedExercise;

@@ -82,15 +82,6 @@ export function removeTokenAt(answer: AnswerOf<'word-order'>, position: number) 
   return { ...answer, order: answer.order.filter((_, index) => index !== position) };
 }
 
-/** Word order: moves the word at a position one place earlier (-1) or later (+1). */
-export function moveToken(answer: AnswerOf<'word-order'>, position: number, step: -1 | 1) {
-  const target = position + step;
-  if (target < 0 || target >= answer.order.length) return answer;
-  const order = [...answer.order];
-  [order[position], order[target]] = [order[target]!, order[position]!];
-  return { ...answer, order };
-}
-
 /**
  * Matching: pairs a left item with a right item (null clears it). A right item belongs to one left item
  * only, so choosing it again moves it. Matches stay in left order.
