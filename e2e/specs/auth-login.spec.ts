@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, PASSWORD, submitLogin, TEXT, USERS, useLanguage } from '../support/auth';
+import { expectAccessible } from '../support/accessibility';
+import { PASSWORD, submitLogin, TEXT, USERS, useLanguage } from '../support/auth';
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the login screen', () => {
@@ -42,11 +43,11 @@ test.describe('the login screen', () => {
     await page.getByLabel(TEXT.es.password).fill('');
     await expect(submit).toBeDisabled();
     await saveScreen(page, testInfo, 'auth-login-es');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreen(page, testInfo, 'auth-login-es-390');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
   });
 
   for (const lang of ['es', 'en'] as const) {

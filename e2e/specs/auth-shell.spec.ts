@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectNoSeriousViolations,
-  openProfileMenu,
-  signIn,
-  submitLogin,
-  TEXT,
-  USERS,
-} from '../support/auth';
+import { expectAccessible } from '../support/accessibility';
+import { openProfileMenu, signIn, submitLogin, TEXT, USERS } from '../support/auth';
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the application shell', () => {
@@ -59,7 +53,7 @@ test.describe('the application shell', () => {
     await leftMenu.getByRole('button', { name: 'Estudio' }).click();
     await expect(leftMenu.getByRole('link', { name: 'Repasos' })).toBeHidden();
     await saveScreen(page, testInfo, 'auth-shell-student-es');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
 
     // The closed left menu stays closed after a reload.
     await page.getByTestId('menu-toggle').click();
@@ -79,7 +73,7 @@ test.describe('the application shell', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.keyboard.press('Escape');
     await openProfileMenu(page);
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
     await saveScreen(page, testInfo, 'auth-shell-student-menu-en');
   });
 
@@ -93,7 +87,7 @@ test.describe('the application shell', () => {
     await expect(drawer.getByRole('button', { name: 'Informes' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Informes' }).click();
     await saveScreen(page, testInfo, 'auth-shell-admin-drawer-390');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Actividad de usuarios' }).click();
     await expect(page).toHaveURL(/\/user-activity$/);
     await expect(drawer).toBeHidden();

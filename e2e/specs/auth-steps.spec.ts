@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, submitLogin, TEXT, USERS, useLanguage } from '../support/auth';
+import { expectAccessible } from '../support/accessibility';
+import { submitLogin, TEXT, USERS, useLanguage } from '../support/auth';
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the extra steps of a login', () => {
@@ -21,7 +22,7 @@ test.describe('the extra steps of a login', () => {
     await confirmation.fill('Nuevo2026 seguro');
     await expect(next).toBeEnabled();
     await saveScreen(page, testInfo, 'auth-change-password-en');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
     let putPasswordCalls = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/user/putpassword')) putPasswordCalls += 1;
@@ -44,7 +45,7 @@ test.describe('the extra steps of a login', () => {
     await page.getByLabel('I have read and accept the terms and conditions').check();
     await expect(accept).toBeEnabled();
     await saveScreen(page, testInfo, 'auth-terms-en');
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreen(page, testInfo, 'auth-terms-en-390');
     await accept.click();

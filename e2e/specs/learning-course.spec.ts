@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerRight, expectAccessible, saveAtPhoneWidth, signIn } from '../support/learning';
+import { answerRight, expectContentAccessible, saveAtPhoneWidth, signIn } from '../support/learning';
 import { a1Course } from '../support/learning-content';
 import { saveScreen } from '../support/screenshot';
 
@@ -24,7 +24,7 @@ test.describe('learning: courses, lessons and exercises', () => {
       'page',
     );
     await saveScreen(page, testInfo, 'learning-courses-desktop');
-    await expectAccessible(page);
+    await expectContentAccessible(page);
     await saveAtPhoneWidth(page, testInfo, 'learning-courses-390');
 
     // "Continue" opens the lesson viewed last (the demo student opened one).
@@ -53,7 +53,7 @@ test.describe('learning: courses, lessons and exercises', () => {
       await expect(page.getByRole('button', { name: /^Escuchar: / }).first()).toBeVisible();
     }
     await saveScreen(page, testInfo, 'learning-lesson-desktop');
-    await expectAccessible(page);
+    await expectContentAccessible(page);
     await saveAtPhoneWidth(page, testInfo, 'learning-lesson-390');
 
     await page.getByRole('button', { name: 'Marcar como completada' }).click();
@@ -82,7 +82,7 @@ test.describe('learning: courses, lessons and exercises', () => {
 
     const player = page.getByTestId('exercise-player');
     await expect(player.getByTestId('exercise-prompt')).toHaveText(authored.prompt);
-    await expectAccessible(page);
+    await expectContentAccessible(page);
     await saveScreen(page, testInfo, 'learning-exercise-desktop');
 
     // Every answer is required before checking.
@@ -95,7 +95,7 @@ test.describe('learning: courses, lessons and exercises', () => {
     await expect(feedback).toContainText('No es correcto');
     await expect(feedback.getByTestId('right-answer')).toHaveText(right.text);
     await expect(feedback).toContainText(authored.explanation.slice(0, 40));
-    await expectAccessible(page);
+    await expectContentAccessible(page);
     await saveAtPhoneWidth(page, testInfo, 'learning-exercise-wrong-390');
 
     await player.getByRole('button', { name: 'Intentar de nuevo' }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { PDFParse } from 'pdf-parse';
 import {
-  expectAccessible,
+  expectContentAccessible,
   PASSWORD,
   STUDENT,
   saveAtPhoneWidth,
@@ -93,7 +93,7 @@ test.describe('learning: exams and certificates', () => {
     const code = ((await card.getByTestId('certificate-code').textContent()) ?? '').trim();
     expect(code).toMatch(/^PUE(-[0-9A-Z]{4}){3}$/);
     await saveScreen(page, testInfo, 'learning-certificates');
-    await expectAccessible(page);
+    await expectContentAccessible(page);
 
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Descargar PDF' }).click();
@@ -105,7 +105,9 @@ test.describe('learning: exams and certificates', () => {
     ).json();
     const pdf = await request.get(list.find((item) => item.code === code)!.pdfUrl, { headers });
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    const text = (await pdfParse(await pdf.body())).text;
+    const parser = new PDFParse({ data: await pdf.body() });
+    const { text } = await parser.getText();
+    await parser.destroy();
     expect(text).toContain(holder);
     expect(text).toContain(code);
     await verifySignedOut(page, code, holder, testInfo);
@@ -128,7 +130,7 @@ async function verifySignedOut(
   await expect(verification).toContainText(holder);
   await expect(verification).toContainText(course.title.es);
   await saveScreen(page, testInfo, 'learning-verify-desktop');
-  await expectAccessible(page);
+  await expectContentAccessible(page);
   await saveAtPhoneWidth(page, testInfo, 'learning-verify-390');
 
   await page.goto('/landing/certificate/PUE-0000-0000-0000');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import {
   amountInput,
-  expectAccessible,
   fillCard,
   savePaymentScreen,
   signInThroughForm,
@@ -26,7 +26,7 @@ test.describe('the forced add-payment step', () => {
     await expect(dialog.getByRole('button', { name: 'Adicionar Tarjeta' })).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 1500 });
     await savePaymentScreen(page, testInfo, 'payments-required-desktop');
-    await expectAccessible(page, '[role="dialog"]');
+    await expectAccessible(page, { include: '[role="dialog"]' });
 
     await page.setViewportSize({ width: 390, height: 1800 });
     await savePaymentScreen(page, testInfo, 'payments-required-390');

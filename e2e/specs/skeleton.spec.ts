@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the walking skeleton', () => {
@@ -20,9 +20,7 @@ test.describe('the walking skeleton', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'English for Spanish speakers' })).toBeVisible();
     await saveScreen(page, testInfo, 'home-en');
 
-    const accessibility = await new AxeBuilder({ page }).analyze();
-    const serious = accessibility.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectAccessible(page);
   });
 
   test('a missing path shows the under-construction page', async ({ page }, testInfo) => {

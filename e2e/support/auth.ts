@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Puente2026!';
@@ -107,13 +106,4 @@ export async function latestOneTimePassword(request: APIRequestContext, email: s
     })
     .not.toBe('');
   return code;
-}
-
-/** No serious or critical accessibility violations on the page as it is. */
-export async function expectNoSeriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }

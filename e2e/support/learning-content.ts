@@ -26,7 +26,7 @@ const file = path.join(
 );
 
 /** The starter content the demo database is seeded with: the spec knows the right answers from it. */
-export const starterContent = (): { courses: Course[] } => JSON.parse(readFileSync(file, 'utf8'));
+const starterContent = (): { courses: Course[] } => JSON.parse(readFileSync(file, 'utf8'));
 
 export const a1Course = () => {
   const course = starterContent().courses.find((candidate) => candidate.key === 'ingles-basico-a1');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import type { AuthoredExercise } from './learning-content';
 import { saveScreen } from './screenshot';
 
@@ -30,17 +30,12 @@ const settle = (page: Page) =>
  * No serious or critical accessibility violation in the screen's content (the shell's own regions,
  * header, menus and footer, are checked by the shell's specs).
  */
-export async function expectAccessible(page: Page) {
+export async function expectContentAccessible(page: Page) {
   // Colours are measured away from the pointer (a hovered button changes shade) and once transitions settle.
   await page.mouse.move(0, 0);
   await settle(page);
 
-  const result = await new AxeBuilder({ page })
-    .include('main')
-    .exclude('[data-testid="app-footer"]')
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+  await expectAccessible(page, { include: 'main', exclude: '[data-testid="app-footer"]' });
 }
 
 /** Gives the right answer to an exercise or exam question shown in `scope`, through its inputs. */

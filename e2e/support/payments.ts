@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { saveScreen } from './screenshot';
 
-export const DEMO_PASSWORD = 'Puente2026!';
+const DEMO_PASSWORD = 'Puente2026!';
 
 /** Stripe's published test cards, as the sandbox provider answers them. */
 export const TEST_CARDS = {
@@ -15,7 +14,7 @@ export const TEST_CARDS = {
 } as const;
 
 /** A valid-until (MMYY) three years ahead. */
-export const futureExpiry = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+const futureExpiry = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /**
  * Signs in through the API and stores the session where the session store reads it (the
@@ -81,19 +80,6 @@ export const amountInput = (page: Page) => page.getByLabel('Total a Pagar');
 
 /** The account figure shown in the summary, e.g. 'balance' → '$400,00'. */
 export const summaryValue = (page: Page, key: string) => page.getByTestId(`summary-${key}`).locator('dd');
-
-/**
- * No serious or critical accessibility violations on the page as it is (or in `include`, e.g. an
- * open dialog: what lies under its overlay is out of reach).
- */
-export async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 /** A full-page screenshot taken from the top, so the fixed top bar stays where it belongs. */
 export async function savePaymentScreen(page: Page, testInfo: TestInfo, name: string) {

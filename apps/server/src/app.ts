@@ -4,8 +4,12 @@ import type { AppDeps } from './app-deps.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
+import { coursesRoutes } from './modules/catalog/courses.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { examsRoutes } from './modules/exams/exams.routes.ts';
+import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -44,7 +48,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(learningRoutes);
+      await api.register(coursesRoutes);
+      await api.register(exercisesRoutes);
+      await api.register(examsRoutes);
+      await api.register(certificatesRoutes);
+      await api.register(contentRoutes);
       await api.register(tenantRoutes);
       await api.register(authModule);
       await api.register(billingModule);

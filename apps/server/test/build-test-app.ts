@@ -9,7 +9,7 @@ import { createMailer } from '../src/lib/mailer.ts';
 import { createPaymentProvider } from '../src/modules/billing/provider/create-payment-provider.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export const fixtureWebDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web');
+const fixtureWebDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web');
 
 /** Tests sign in often from one address: high limits unless a test sets its own. */
 const testRateLimits: Partial<Config> = {

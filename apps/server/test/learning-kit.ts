@@ -1,24 +1,9 @@
 import type { TContentPackage, TExerciseContent } from '@puente/shared';
 import type { Tenant, User } from '../src/db/schema/index.ts';
-import type { Clock } from '../src/lib/clock.ts';
-import { importContent } from '../src/modules/learning/import-content.ts';
+import { importContent } from '../src/modules/content/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { signIn } from './sign-in.ts';
-
-/** A clock the test moves by hand. */
-export class ManualClock implements Clock {
-  constructor(private current = new Date('2026-03-02T10:00:00.000Z')) {}
-  now = () => new Date(this.current);
-  set(date: Date) {
-    this.current = new Date(date);
-  }
-  advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
-
-export const MINUTE = 60_000;
 
 /** One exercise of each type, with known answers. */
 export const sampleExercises = (prefix: string): TExerciseContent[] => [

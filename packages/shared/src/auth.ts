@@ -4,7 +4,7 @@ import { isEmail } from './rules/pattern-rules.ts';
 import { ruleCheck } from './rules/rule-codes.ts';
 
 /** Codes of the sign-in rules (spec section 5 "Login and account"). */
-export const AUTH_RULE_CODES = {
+const AUTH_RULE_CODES = {
   username: 'errors.username.invalid',
   password: 'password-requirements',
   confirmation: 'confirmation-not-match',
@@ -15,11 +15,7 @@ export const meetsPasswordRequirements = (password: string): boolean =>
   password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
 
 /** Username: an e-mail address, trimmed and lower-cased (code `errors.username.invalid`). */
-export const ZUsername = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .check(ruleCheck<string>(AUTH_RULE_CODES.username, isEmail));
+const ZUsername = z.string().trim().toLowerCase().check(ruleCheck<string>(AUTH_RULE_CODES.username, isEmail));
 
 /** A new password: at least 8 characters and a digit, at most 128 characters. */
 export const ZNewPassword = z
@@ -39,7 +35,6 @@ export const ZPasswordChangeForm = z.object({ newPassword: ZNewPassword, confirm
     }
   }),
 );
-export type TPasswordChangeForm = z.infer<typeof ZPasswordChangeForm>;
 
 export const ZLoginRequest = z.object({
   username: ZUsername,
@@ -88,7 +83,6 @@ export const ZPasswordChangeRequest = z.object({
 export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
 
 export const ZOneTimePasswordQuery = z.object({ username: ZUsername });
-export type TOneTimePasswordQuery = z.infer<typeof ZOneTimePasswordQuery>;
 
 export const ZIntrospectResponse = z.object({
   /** Milliseconds until the access token expires. */
@@ -99,7 +93,6 @@ export const ZIntrospectResponse = z.object({
 export type TIntrospectResponse = z.infer<typeof ZIntrospectResponse>;
 
 export const ZOriginResponse = z.object({ ip: z.string() });
-export type TOriginResponse = z.infer<typeof ZOriginResponse>;
 
 export const ZLocationResponse = z.object({
   ip: z.string(),
@@ -130,7 +123,7 @@ export const ZIdentityResponse = z.object({
 });
 export type TIdentityResponse = z.infer<typeof ZIdentityResponse>;
 
-export const ZOutboxEmail = z.object({
+const ZOutboxEmail = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),

@@ -27,7 +27,7 @@ export const ZCustomerPaymentInfo = z.object({
 export type TCustomerPaymentInfo = z.infer<typeof ZCustomerPaymentInfo>;
 
 /** A stored card: never the number or the CVC. */
-export const ZStoredPaymentMethod = z.object({
+const ZStoredPaymentMethod = z.object({
   id: z.string(),
   brand: z.string(),
   last4: z.string(),
@@ -41,7 +41,6 @@ export const ZRetailCustomer = z.object({ id: z.string(), paymentMethods: z.arra
 export type TRetailCustomer = z.infer<typeof ZRetailCustomer>;
 
 export const ZApiKeysResponse = z.object({ retailKey: z.string() });
-export type TApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
 
 /** POST /retail/attachpaymentmethod: the new card (its id is what the payment uses). */
 export const ZAttachCardResponse = ZStoredPaymentMethod;
@@ -54,7 +53,6 @@ export const ZProviderErrorBody = z.object({
   providerCode: z.string(),
   providerMessage: z.string(),
 });
-export type TProviderErrorBody = z.infer<typeof ZProviderErrorBody>;
 
 /**
  * Body the server reads for POST /retail/registerretailpayment: the shared request, with the amount

@@ -5,4 +5,3 @@ export const ZHealthResponse = z.object({
   database: z.object({ kind: z.enum(['embedded', 'postgres']), reachable: z.boolean() }),
   version: z.string(),
 });
-export type THealthResponse = z.infer<typeof ZHealthResponse>;

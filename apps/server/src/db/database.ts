@@ -6,16 +6,16 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** The query API every module uses. */
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle, usable wherever a Database is. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
 /** `embedded`: the PostgreSQL server the app runs itself in DATA_DIR; `postgres`: one at DATABASE_URL. */
-export type DatabaseKind = 'embedded' | 'postgres';
+type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {
   db: Database;

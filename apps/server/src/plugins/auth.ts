@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 /** The non-revoked, non-expired session of a tenant a token names, with its user. */
-export async function findActiveSession(db: Database, tenantId: string, token: string, now: Date) {
+async function findActiveSession(db: Database, tenantId: string, token: string, now: Date) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, type ErrorCode, errorMessage, type SupportedLocale } from '@puente/shared';
+import { type ApiErrorBody, errorMessage, type SupportedLocale } from '@puente/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -20,7 +20,7 @@ function toFieldErrors(error: FastifyError): FieldError[] {
 }
 
 /** Turns any thrown error into an AppError: validation, body parsing, rate limits, the rest. */
-export function normalizeError(error: unknown): AppError {
+function normalizeError(error: unknown): AppError {
   if (isAppError(error)) return error;
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
@@ -70,5 +70,3 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return sendError(request, reply, error);
   });
 });
-
-export const notFoundError = (code: ErrorCode = 'system.not-found') => new AppError(code);

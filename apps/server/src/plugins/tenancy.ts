@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** The tenant that owns a host name, else the default tenant, else null. */
-export async function resolveTenant(db: Database, host: string): Promise<Tenant | null> {
+async function resolveTenant(db: Database, host: string): Promise<Tenant | null> {
   const [byHost] = await db.select().from(tenants).where(sql`${host} = any(${tenants.hosts})`).limit(1);
   if (byHost) return byHost;
   const [fallback] = await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1);

@@ -10,14 +10,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { chapters, exercises } from '../db/schema/index.ts';
+import type { Actor } from '../lib/actor.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
-import { checkAnswer } from '../modules/learning/check-answer.ts';
-import { checkExercise } from '../modules/learning/check-exercise.ts';
-import { completeChapter } from '../modules/learning/complete-chapter.ts';
-import { enrollStudent } from '../modules/learning/enroll-student.ts';
-import { importContent } from '../modules/learning/import-content.ts';
-import type { Viewer } from '../modules/learning/learning-context.ts';
-import { recordChapterView } from '../modules/learning/record-chapter-view.ts';
+import { completeChapter, enrollStudent, recordChapterView } from '../modules/catalog/index.ts';
+import { importContent } from '../modules/content/index.ts';
+import { checkAnswer, checkExercise } from '../modules/exercises/index.ts';
 
 export const starterContentFile = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -69,7 +66,15 @@ export async function seedLearning(
   if (late) await enrollStudent(db, { tenantId, userId: late.id, courseId: a1.id, now });
   if (!student) return imported;
   const at = (daysAgo: number) => ({ now: () => new Date(now.getTime() - daysAgo * DAY) });
-  const viewer: Viewer = { tenantId, userId: student.id, isStaff: false };
+  const actor: Actor = {
+    tenantId,
+    userId: student.id,
+    accountId: null,
+    role: 'Student',
+    scopes: ['user', 'student'],
+    isStaff: false,
+    impersonatorId: null,
+  };
   for (const course of [a1, a2])
     await enrollStudent(db, { tenantId, userId: student.id, courseId: course.id, now: at(6).now() });
 
@@ -80,9 +85,9 @@ export async function seedLearning(
     .orderBy(chapters.position);
   const [first, second, third] = lessons;
   if (!first || !second || !third) return imported;
-  await completeChapter({ db, clock: at(5) }, viewer, first.id);
-  await completeChapter({ db, clock: at(3) }, viewer, second.id);
-  await recordChapterView({ db, clock: at(1) }, viewer, third.id);
+  await completeChapter({ db, clock: at(5) }, actor, first.id);
+  await completeChapter({ db, clock: at(3) }, actor, second.id);
+  await recordChapterView({ db, clock: at(1) }, actor, third.id);
 
   const firstExercises = await db
     .select()
@@ -91,11 +96,11 @@ export async function seedLearning(
     .orderBy(exercises.position);
   for (const exercise of firstExercises.slice(0, 3)) {
     const answer = fullMarksAnswer(checkAnswer(exercise, null).correctAnswer);
-    await checkExercise({ db, clock: at(5) }, viewer, exercise.id, answer);
+    await checkExercise({ db, clock: at(5) }, actor, exercise.id, answer);
   }
   const subject = firstExercises.find((exercise) => exercise.key === 'g-subject');
   if (subject) {
-    await checkExercise({ db, clock: at(5) }, viewer, subject.id, { type: 'fill-in-blank', blanks: ['am'] });
+    await checkExercise({ db, clock: at(5) }, actor, subject.id, { type: 'fill-in-blank', blanks: ['am'] });
   }
   return imported;
 }

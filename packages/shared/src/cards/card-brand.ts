@@ -1,4 +1,4 @@
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
+const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** Removes the spaces a card-number input shows between groups. */

@@ -1,5 +1,5 @@
 /** Expiry text of the payment form: MMYY digits (first two the month, next two the year). */
-export const EXPIRY_PATTERN = /^(\d{2})(\d{2})$/;
+const EXPIRY_PATTERN = /^(\d{2})(\d{2})$/;
 
 /**
  * Client rule of spec section 5: 4 digits, month 1..12, two-digit year at least the current one,

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateRules } from '../rules/rule-result.ts';
+import { paymentAmountError } from './payment-amount.ts';
 import {
-  amountError,
-  amountTextError,
   cardNumberError,
   cvcError,
   expiryError,
@@ -39,17 +38,20 @@ describe('field checks', () => {
     expect(zipCodeError('12345678901')).toEqual({ code: 'length', params: { max: 10 } });
   });
   it('amount: not null, above 0, at most 2 decimals, not above the balance', () => {
-    expect(amountError(null, 100)).toEqual({ code: 'notnull', params: {} });
-    expect(amountError(0, 100)).toEqual({ code: 'greaterthan', params: { value: 0 } });
-    expect(amountError(100.01, 100)).toEqual({ code: 'amount-above-balance', params: { balance: 100 } });
-    expect(amountError(1.005, 100)?.code).toBe('amount-invalid');
-    expect(amountError(100, 100)).toBeNull();
-    expect(amountError(0.3, 0.1 + 0.2)).toBeNull();
+    expect(paymentAmountError(null, 100)).toEqual({ code: 'notnull', params: {} });
+    expect(paymentAmountError(0, 100)).toEqual({ code: 'greaterthan', params: { value: 0 } });
+    expect(paymentAmountError(100.01, 100)).toEqual({
+      code: 'amount-above-balance',
+      params: { balance: 100 },
+    });
+    expect(paymentAmountError(1.005, 100)?.code).toBe('amount-invalid');
+    expect(paymentAmountError(100, 100)).toBeNull();
+    expect(paymentAmountError(0.3, 0.1 + 0.2)).toBeNull();
   });
   it('amount never above the balance passes, above it fails (property, in cents)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (a, b) => {
-        const error = amountError(a / 100, b / 100);
+        const error = paymentAmountError(a / 100, b / 100);
         return a <= b ? error === null : error?.code === 'amount-above-balance';
       }),
     );
@@ -57,7 +59,7 @@ describe('field checks', () => {
   it('amount text: optional sign, digits and one decimal point', () => {
     for (const ok of ['', '12', '-12', '+1.5', '.5', '12.']) expect(isAmountText(ok)).toBe(true);
     for (const bad of ['1.2.3', '1,5', '$5', '5e2', ' 5'])
-      expect(amountTextError(bad)).toEqual({ code: 'invalid', params: {} });
+      expect(paymentAmountError(bad)).toEqual({ code: 'invalid', params: {} });
   });
 });
 

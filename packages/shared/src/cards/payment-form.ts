@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isDecimalInput, parseDecimalInput } from '../rules/number-inputs.ts';
+import { isDecimalInput } from '../rules/number-inputs.ts';
 import { normalizeCardNumber } from './card-brand.ts';
 import { isValidExpiry } from './card-expiry.ts';
 import { cardNumberLength, cvcLength } from './card-format.ts';
 import { isValidCardNumber } from './card-number.ts';
-import { isWellFormedAmount, MAX_PAYMENT_AMOUNT, toCents } from './payment-amount.ts';
+import { type AmountError, paymentAmountError } from './payment-amount.ts';
 
 /** Texts the spec gives for the payment form (es). The amount text is built by the client. */
 export const PAYMENT_FORM_MESSAGES = {
@@ -13,7 +13,7 @@ export const PAYMENT_FORM_MESSAGES = {
 } as const;
 
 /** The result of one form-field check: null when it passes. */
-export type FieldError = { code: string; params: Record<string, unknown> } | null;
+export type FieldError = AmountError;
 
 /** Card number field (spaces allowed): `card-number-invalid` with params `{ length }`. */
 export const cardNumberError = (number: string): FieldError =>
@@ -42,24 +42,6 @@ export function zipCodeError(zipCode: string): FieldError {
 /** True when the amount text has only an optional sign, digits and at most one decimal point. */
 export const isAmountText = (text: string): boolean => isDecimalInput(text);
 
-/** Amount text field: `invalid` unless an optional sign, digits and one decimal point. */
-export const amountTextError = (text: string): FieldError =>
-  isAmountText(text) ? null : { code: 'invalid', params: {} };
-
-/**
- * Amount against the balance: `notnull`; `amount-invalid` (more than 2 decimals or too large);
- * `greaterthan` `{ value: 0 }`; `amount-above-balance` `{ balance }` (the client shows
- * 'Debe ser menor o igual que $' + balance). Compared in cents.
- */
-export function amountError(amount: number | null | undefined, balance: number): FieldError {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return { code: 'notnull', params: {} };
-  if (!isWellFormedAmount(amount))
-    return { code: 'amount-invalid', params: { decimals: 2, max: MAX_PAYMENT_AMOUNT } };
-  if (amount <= 0) return { code: 'greaterthan', params: { value: 0 } };
-  if (toCents(amount) > toCents(balance)) return { code: 'amount-above-balance', params: { balance } };
-  return null;
-}
-
 export type PaymentFormOptions = {
   /** The current balance: the amount may not exceed it. */
   balance: number;
@@ -68,15 +50,6 @@ export type PaymentFormOptions = {
   /** 'Adicionar Tarjeta': validate only card number, expiry, CVC and postal code. */
   cardOnly?: boolean;
   now?: Date;
-};
-
-/** The form model fields this schema reads (others pass through untouched). */
-export type PaymentFormValues = {
-  cardNumber: string;
-  expDate: string;
-  cvv: string;
-  zipCode: string;
-  amount: number | string | null;
 };
 
 /**
@@ -106,12 +79,7 @@ export function paymentFormSchema(options: PaymentFormOptions) {
           add('zipCode', zipCodeError(form.zipCode));
         }
         if (cardOnly) return;
-        const { amount } = form;
-        if (typeof amount === 'string') {
-          const textError = amountTextError(amount);
-          if (textError) return add('amount', textError);
-          add('amount', amountError(amount.trim() === '' ? null : parseDecimalInput(amount), balance));
-        } else add('amount', amountError(amount, balance));
+        add('amount', paymentAmountError(form.amount, balance));
       }),
     );
 }

@@ -7,23 +7,13 @@ import { normalizeCardNumber } from './card-brand.ts';
 import { isExpiryCurrentOrFuture } from './card-expiry.ts';
 import { cardNumberLength, cvcLength } from './card-format.ts';
 import { isValidCardNumber } from './card-number.ts';
-import { isWellFormedAmount, MAX_PAYMENT_AMOUNT } from './payment-amount.ts';
-
-/** Codes the payment schemas and form helpers add to the rule kit. */
-export const PAYMENT_RULE_CODES = [
-  'card-number-invalid',
-  'expiry-invalid',
-  'cvc-invalid',
-  'amount-invalid',
-  'amount-above-balance',
-] as const;
-export type PaymentRuleCode = (typeof PAYMENT_RULE_CODES)[number];
+import { paymentAmountError } from './payment-amount.ts';
 
 /** A payment-provider id (customer, payment method): non-empty, at most 255 characters. */
-export const ZProviderId = z.string().check(notEmpty(), length({ max: 255 }));
+const ZProviderId = z.string().check(notEmpty(), length({ max: 255 }));
 
 /** Card number: spaces removed, then digits only, 15 (Amex) or 16 digits, Luhn-valid. */
-export const ZCardNumber = z
+const ZCardNumber = z
   .string()
   .overwrite(normalizeCardNumber)
   .check(
@@ -33,12 +23,14 @@ export const ZCardNumber = z
   );
 
 /** Postal code: non-blank, at most 10 characters. */
-export const ZZipCode = z.string().check(notEmpty(), length({ max: 10 }));
+const ZZipCode = z.string().check(notEmpty(), length({ max: 10 }));
 
-/** Payment amount: above 0, at most 2 decimals, at most MAX_PAYMENT_AMOUNT. */
-export const ZPaymentAmount = z.number().check(
-  ruleCheck<number>('greaterthan', (amount) => amount > 0, { value: 0 }),
-  ruleCheck<number>('amount-invalid', isWellFormedAmount, { decimals: 2, max: MAX_PAYMENT_AMOUNT }),
+/** Payment amount: the payment-amount rule without the balance (the server checks that one). */
+const ZPaymentAmount = z.number().check(
+  z.superRefine((amount, ctx) => {
+    const error = paymentAmountError(amount);
+    if (error) ctx.addIssue({ code: 'custom', message: error.code, params: error.params });
+  }),
 );
 
 const noIssueOn =

@@ -15,7 +15,7 @@ export const errorCatalog = {
 
 export type ErrorCode = keyof typeof errorCatalog;
 
-export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalog, code);
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalog, code);
 
 export type Locale = 'es' | 'en';
 

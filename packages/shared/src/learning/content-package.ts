@@ -3,7 +3,7 @@ import { ZExerciseDefinition } from './exercise-definition.ts';
 import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText, ZViewMode } from './localized-text.ts';
 
 /** An exercise (or exam question) in a content file: its stable key plus its definition. */
-export const ZExerciseContent = z.intersection(z.object({ key: ZContentKey }), ZExerciseDefinition);
+const ZExerciseContent = z.intersection(z.object({ key: ZContentKey }), ZExerciseDefinition);
 export type TExerciseContent = z.infer<typeof ZExerciseContent>;
 
 /** A word pair of a lesson, with an English example (and its Spanish meaning). */
@@ -15,7 +15,7 @@ export const ZVocabularyItem = z.object({
 });
 export type TVocabularyItem = z.infer<typeof ZVocabularyItem>;
 
-export const ZChapterContent = z
+const ZChapterContent = z
   .object({
     key: ZContentKey,
     title: localizedTitle('chapter.empty-name'),
@@ -39,7 +39,7 @@ export const ZChapterContent = z
   });
 export type TChapterContent = z.infer<typeof ZChapterContent>;
 
-export const ZExamContent = z.object({
+const ZExamContent = z.object({
   key: ZContentKey,
   title: localizedTitle('invalid'),
   description: ZLocalizedText,
@@ -50,7 +50,7 @@ export const ZExamContent = z.object({
 });
 export type TExamContent = z.infer<typeof ZExamContent>;
 
-export const ZCourseContent = z.object({
+const ZCourseContent = z.object({
   key: ZContentKey,
   title: localizedTitle('course.empty-name'),
   description: ZLocalizedText,

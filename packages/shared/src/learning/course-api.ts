@@ -4,7 +4,6 @@ import { ZExerciseType } from './exercise-definition.ts';
 import { ZCefrLevel, ZInstant, ZLocalizedText, ZViewMode } from './localized-text.ts';
 
 export const ZIdParams = z.object({ id: z.uuid() });
-export type TIdParams = z.infer<typeof ZIdParams>;
 
 export const ZCourseSummary = z.object({
   id: z.uuid(),
@@ -28,7 +27,7 @@ export const ZCourseSummary = z.object({
 });
 export type TCourseSummary = z.infer<typeof ZCourseSummary>;
 
-export const ZLessonSummary = z.object({
+const ZLessonSummary = z.object({
   id: z.uuid(),
   position: z.number().int(),
   title: ZLocalizedText,
@@ -39,7 +38,7 @@ export const ZLessonSummary = z.object({
 });
 export type TLessonSummary = z.infer<typeof ZLessonSummary>;
 
-export const ZCourseExamSummary = z.object({
+const ZCourseExamSummary = z.object({
   id: z.uuid(),
   title: ZLocalizedText,
   passMark: z.number().int(),
@@ -53,7 +52,7 @@ export const ZCourseDetail = ZCourseSummary.extend({
 });
 export type TCourseDetail = z.infer<typeof ZCourseDetail>;
 
-export const ZExerciseStatus = z.enum(['not-started', 'attempted', 'correct']);
+const ZExerciseStatus = z.enum(['not-started', 'attempted', 'correct']);
 export type TExerciseStatus = z.infer<typeof ZExerciseStatus>;
 
 export const ZExerciseSummary = z.object({

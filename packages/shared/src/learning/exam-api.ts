@@ -4,8 +4,8 @@ import { ZCheckResult } from './exercise-check-result.ts';
 import { ZPresentedExercise } from './exercise-presented.ts';
 import { ZInstant, ZLocalizedText } from './localized-text.ts';
 
-export const EXAM_STATES = ['not-started', 'in-progress', 'passed', 'failed'] as const;
-export const ZExamState = z.enum(EXAM_STATES);
+const EXAM_STATES = ['not-started', 'in-progress', 'passed', 'failed'] as const;
+const ZExamState = z.enum(EXAM_STATES);
 export type TExamState = z.infer<typeof ZExamState>;
 
 export const ZExamSummary = z.object({
@@ -30,11 +30,11 @@ export type TExamSummary = z.infer<typeof ZExamSummary>;
 export const ZAttemptParams = z.object({ attemptId: z.uuid() });
 export const ZAttemptQuestionParams = z.object({ attemptId: z.uuid(), questionId: z.uuid() });
 
-export const ZSavedAnswer = z.object({ questionId: z.uuid(), answer: ZExerciseAnswer, answeredAt: ZInstant });
+const ZSavedAnswer = z.object({ questionId: z.uuid(), answer: ZExerciseAnswer, answeredAt: ZInstant });
 
-export const ZQuestionResult = ZCheckResult.extend({ questionId: z.uuid(), answered: z.boolean() });
+const ZQuestionResult = ZCheckResult.extend({ questionId: z.uuid(), answered: z.boolean() });
 
-export const ZExamResult = z.object({
+const ZExamResult = z.object({
   score: z.number().int().min(0).max(100),
   passed: z.boolean(),
   submittedAt: ZInstant,
@@ -44,7 +44,6 @@ export const ZExamResult = z.object({
   /** The course certificate, when this attempt completed the course (or it was issued before). */
   certificate: z.object({ id: z.uuid(), code: z.string() }).nullable(),
 });
-export type TExamResult = z.infer<typeof ZExamResult>;
 
 /** An attempt: open (questions, saved answers, time left) or submitted (with its result). */
 export const ZExamAttemptView = z.object({

@@ -25,4 +25,3 @@ export const ZExerciseAnswer = z.discriminatedUnion('type', [
 export type TExerciseAnswer = z.infer<typeof ZExerciseAnswer>;
 
 export const ZAnswerRequest = z.object({ answer: ZExerciseAnswer });
-export type TAnswerRequest = z.infer<typeof ZAnswerRequest>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const ZIndex = z.number().int();
 
 /** The right answer, by type, in the ids of the presented exercise. */
-export const ZCorrectAnswer = z.discriminatedUnion('type', [
+const ZCorrectAnswer = z.discriminatedUnion('type', [
   z.object({ type: z.literal('single-choice'), choice: ZIndex }),
   z.object({ type: z.literal('multiple-choice'), choices: z.array(ZIndex) }),
   /** Every accepted form per blank; the first is the usual one. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkExerciseDefinition } from './exercise-definition-rules.ts';
+import { normalizeAnswerText } from './answer-text.ts';
 
 export const EXERCISE_TYPES = [
   'single-choice',
@@ -19,13 +19,13 @@ const ZShortText = z.string().trim().min(1).max(500);
 const ZFeedback = z.string().trim().min(1).max(1000);
 
 /** A choice; `feedback` (Spanish) names the mistake when a student picks it wrongly. */
-export const ZChoiceOption = z.object({
+const ZChoiceOption = z.object({
   text: ZShortText,
   correct: z.boolean(),
   feedback: ZFeedback.optional(),
 });
 /** A known wrong typed answer and the Spanish feedback that names the mistake. */
-export const ZKnownMistake = z.object({ answer: ZShortText, feedback: ZFeedback });
+const ZKnownMistake = z.object({ answer: ZShortText, feedback: ZFeedback });
 
 const base = {
   /** The instruction, in Spanish. */
@@ -36,20 +36,20 @@ const base = {
   explanation: z.string().trim().min(1).max(4000),
 };
 
-export const ZSingleChoiceDefinition = z.object({
+const ZSingleChoiceDefinition = z.object({
   type: z.literal('single-choice'),
   ...base,
   options: z.array(ZChoiceOption).min(2).max(8),
 });
 
-export const ZMultipleChoiceDefinition = z.object({
+const ZMultipleChoiceDefinition = z.object({
   type: z.literal('multiple-choice'),
   ...base,
   options: z.array(ZChoiceOption).min(2).max(10),
 });
 
 /** `text` holds one `___` per blank; each blank lists every accepted form ("don't", "do not"). */
-export const ZFillInBlankDefinition = z.object({
+const ZFillInBlankDefinition = z.object({
   type: z.literal('fill-in-blank'),
   ...base,
   text: z.string().trim().min(1).max(1000),
@@ -65,7 +65,7 @@ export const ZFillInBlankDefinition = z.object({
 });
 
 /** `words` in the correct order; `alternatives` are other accepted sentences with the same words. */
-export const ZWordOrderDefinition = z.object({
+const ZWordOrderDefinition = z.object({
   type: z.literal('word-order'),
   ...base,
   words: z.array(z.string().trim().min(1).max(60)).min(2).max(20),
@@ -75,7 +75,7 @@ export const ZWordOrderDefinition = z.object({
 });
 
 /** English on the left, Spanish (or an English match) on the right. */
-export const ZMatchingDefinition = z.object({
+const ZMatchingDefinition = z.object({
   type: z.literal('matching'),
   ...base,
   pairs: z
@@ -85,7 +85,7 @@ export const ZMatchingDefinition = z.object({
 });
 
 /** `speak` is read aloud by the browser (en-US); the student types (`accepted`) or picks (`options`). */
-export const ZListeningDefinition = z.object({
+const ZListeningDefinition = z.object({
   type: z.literal('listening'),
   ...base,
   speak: z.string().trim().min(1).max(1000),
@@ -108,3 +108,51 @@ export const ZExerciseDefinition = z
 export type TExerciseDefinition = z.infer<typeof ZExerciseDefinition>;
 export type TChoiceOption = z.infer<typeof ZChoiceOption>;
 export type TKnownMistake = z.infer<typeof ZKnownMistake>;
+
+// Rules a schema alone cannot say (kept in this file: the schema and its rules need each other).
+
+type Ctx = z.core.$RefinementCtx<TExerciseDefinition>;
+
+const issue = (ctx: Ctx, path: PropertyKey[], message: string) =>
+  ctx.addIssue({ code: 'custom', path, message });
+
+function checkChoices(ctx: Ctx, options: TChoiceOption[] | undefined, single: boolean, path = 'options') {
+  const correct = options?.filter((option) => option.correct).length ?? 0;
+  if (correct === 0) issue(ctx, [path], 'exercise.one-correct-answer-required');
+  else if (single && correct > 1) issue(ctx, [path], 'exercise.single-correct-answer-required');
+  const texts = (options ?? []).map((option) => normalizeAnswerText(option.text));
+  if (new Set(texts).size !== texts.length) issue(ctx, [path], 'exercise.duplicate-option');
+}
+
+export const countBlanks = (text: string) => text.split('___').length - 1;
+
+/** Rules a schema alone cannot say: how many answers are correct, blanks per text, unique pairs. */
+function checkExerciseDefinition(definition: TExerciseDefinition, ctx: Ctx) {
+  switch (definition.type) {
+    case 'single-choice':
+      return checkChoices(ctx, definition.options, true);
+    case 'multiple-choice':
+      return checkChoices(ctx, definition.options, false);
+    case 'fill-in-blank':
+      if (countBlanks(definition.text) !== definition.blanks.length) {
+        issue(ctx, ['blanks'], 'exercise.blank-count-mismatch');
+      }
+      return;
+    case 'word-order':
+      return;
+    case 'matching': {
+      const lefts = new Set(definition.pairs.map((pair) => normalizeAnswerText(pair.left)));
+      const rights = new Set(definition.pairs.map((pair) => normalizeAnswerText(pair.right)));
+      if (lefts.size !== definition.pairs.length || rights.size !== definition.pairs.length) {
+        issue(ctx, ['pairs'], 'exercise.duplicate-option');
+      }
+      return;
+    }
+    case 'listening':
+      if (definition.answerMode === 'type' && !definition.accepted?.length) {
+        issue(ctx, ['accepted'], 'exercise.one-correct-answer-required');
+      }
+      if (definition.answerMode === 'choice') checkChoices(ctx, definition.options, true);
+      return;
+  }
+}

@@ -1,3 +1,4 @@
+export * from './answer-completeness.ts';
 export * from './answer-text.ts';
 export * from './certificate-api.ts';
 export * from './content-api.ts';
@@ -8,6 +9,5 @@ export * from './exercise-answer.ts';
 export * from './exercise-api.ts';
 export * from './exercise-check-result.ts';
 export * from './exercise-definition.ts';
-export { countBlanks } from './exercise-definition-rules.ts';
 export * from './exercise-presented.ts';
 export * from './localized-text.ts';

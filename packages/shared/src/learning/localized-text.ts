@@ -14,11 +14,11 @@ export const localizedTitle = (emptyCode: string) =>
     en: z.string().trim().min(1, emptyCode).max(200),
   });
 
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export const ZCefrLevel = z.enum(CEFR_LEVELS);
 export type TCefrLevel = z.infer<typeof ZCefrLevel>;
 
-export const VIEW_MODES = ['video', 'audio', 'reading'] as const;
+const VIEW_MODES = ['video', 'audio', 'reading'] as const;
 export const ZViewMode = z.enum(VIEW_MODES, { error: 'chapter.empty-view-mode' });
 export type TViewMode = z.infer<typeof ZViewMode>;
 

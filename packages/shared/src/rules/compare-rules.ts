@@ -22,12 +22,7 @@ export const equal = <T>(expected: T, options: RuleOptions = {}) =>
 export const notEqual = <T>(unexpected: T, options: RuleOptions = {}) =>
   ruleCheck<T>('notequal', (value) => !sameValue(value, unexpected), { value: unexpected }, options);
 
-export type PropertyComparison =
-  | 'value'
-  | 'lessthan'
-  | 'lessthanorequal'
-  | 'greaterthan'
-  | 'greaterthanorequal';
+type PropertyComparison = 'value' | 'lessthan' | 'lessthanorequal' | 'greaterthan' | 'greaterthanorequal';
 
 const holds = (op: PropertyComparison, a: number | bigint | string, b: number | bigint | string) => {
   switch (op) {
@@ -57,7 +52,7 @@ const sameKind = (a: unknown, b: unknown) =>
  * Passes when either side is null/undefined or the kinds differ (other rules report those).
  * Runs even when other properties of the object failed.
  */
-export function compareProperties<T extends Record<string, unknown>>(
+function compareProperties<T extends Record<string, unknown>>(
   property: keyof T & string,
   op: PropertyComparison,
   other: keyof T & string,

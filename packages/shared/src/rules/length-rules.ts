@@ -9,7 +9,7 @@ const boundsParams = ({ min, max }: LengthBounds): RuleParams => ({
 });
 
 /** True when the length of a text or list is within the present bounds (inclusive). */
-export function withinLength(length: number, { min, max }: LengthBounds): boolean {
+function withinLength(length: number, { min, max }: LengthBounds): boolean {
   return (min === undefined || length >= min) && (max === undefined || length <= max);
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** What an integer input accepts while typing: optional sign, then digits. */
-export const INTEGER_INPUT_PATTERN = /^[+-]?\d*$/;
+const INTEGER_INPUT_PATTERN = /^[+-]?\d*$/;
 /** What a decimal input accepts while typing: optional sign, digits and at most one decimal point. */
-export const DECIMAL_INPUT_PATTERN = /^[+-]?\d*\.?\d*$/;
+const DECIMAL_INPUT_PATTERN = /^[+-]?\d*\.?\d*$/;
 
 export const isIntegerInput = (text: string): boolean => INTEGER_INPUT_PATTERN.test(text);
 export const isDecimalInput = (text: string): boolean => DECIMAL_INPUT_PATTERN.test(text);

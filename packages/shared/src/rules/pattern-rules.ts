@@ -4,21 +4,21 @@ const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 
 /** Dot-atom local part, host name of at least two labels, alphabetic top-level label. */
-export const EMAIL_PATTERN = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
+const EMAIL_PATTERN = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
 /** Dotted IPv4: four octets of 1 to 3 digits, each 0-255 (checked in `isIPv4`). */
-export const IPV4_PATTERN = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+const IPV4_PATTERN = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 /** Six hex pairs separated all by ':' or all by '-'. */
-export const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
+const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
 /** 1 to 250 letters, digits, colons or hyphens. */
-export const IMEI_PATTERN = /^[A-Za-z0-9:-]{1,250}$/;
+const IMEI_PATTERN = /^[A-Za-z0-9:-]{1,250}$/;
 
 const HOST = `(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9A-Fa-f:.]+\\])`;
 const urlPattern = (schemes: string) =>
   new RegExp(`^(?:${schemes})://(?:[^\\s/?#@]*@)?(${HOST})(?::(\\d{1,5}))?(?:[/?#]\\S*)?$`, 'i');
 /** ftp:// or ftps:// followed by a host (optional user info, port, path, query, fragment). */
-export const FTP_URL_PATTERN = urlPattern('ftps?');
+const FTP_URL_PATTERN = urlPattern('ftps?');
 /** http:// or https:// followed by a host (optional user info, port, path, query, fragment). */
-export const HTTP_URL_PATTERN = urlPattern('https?');
+const HTTP_URL_PATTERN = urlPattern('https?');
 
 export const isEmail = (text: string): boolean => text.length <= 254 && EMAIL_PATTERN.test(text);
 

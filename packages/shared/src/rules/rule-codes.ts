@@ -1,32 +1,6 @@
 import { z } from 'zod';
 
-/** Codes of the generic rule kit (spec section 5). A failing rule puts its code in `issue.message`. */
-export const RULE_CODES = [
-  'notnull',
-  'null',
-  'notempty',
-  'empty',
-  'must',
-  'equal',
-  'notequal',
-  'invalid',
-  'id-conflict',
-  'range',
-  'value',
-  'lessthan',
-  'lessthanorequal',
-  'greaterthan',
-  'greaterthanorequal',
-  'length',
-  'email',
-  'ip',
-  'mac',
-  'imei',
-  'ftp',
-  'http',
-] as const;
-export type RuleCode = (typeof RULE_CODES)[number];
-
+/** Params of a failing rule of the generic rule kit (spec section 5); its code goes in `issue.message`. */
 export type RuleParams = Record<string, unknown>;
 
 /** Options shared by the rule factories. */

@@ -16,5 +16,3 @@ export const updatedAt = () =>
     .$onUpdateFn(() => new Date());
 /** Soft delete marker: rows with a value are hidden and can be recovered. */
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
-
-export const newId = () => uuidv7();

@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
-import { isoDate } from '../billing/billing-dates.ts';
-import { loadBillingFigures } from '../billing/load-billing-figures.ts';
+import { isoDate, loadBillingFigures } from '../billing/index.ts';
 
 export type AccountSummary = {
   balanceCents: number;
@@ -13,7 +12,7 @@ export type AccountSummary = {
 };
 
 /** The figures of a user without an account (staff). */
-export const emptyAccountSummary: AccountSummary = {
+const emptyAccountSummary: AccountSummary = {
   balanceCents: 0,
   delinquentCents: 0,
   installmentCents: 0,
@@ -27,7 +26,7 @@ export const emptyAccountSummary: AccountSummary = {
  * The billing figures of an account (ARCHITECTURE "Billing definitions"), shown in the login response
  * and the identity. Dates are ISO dates (YYYY-MM-DD). `now` is the day they are computed for.
  */
-export async function getAccountSummary(
+async function getAccountSummary(
   db: DbOrTx,
   tenantId: string,
   accountId: string,

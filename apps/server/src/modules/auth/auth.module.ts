@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { authRoutes } from './auth.routes.ts';
 import { userRoutes } from './user.routes.ts';
 
@@ -7,13 +8,7 @@ import { userRoutes } from './user.routes.ts';
  * logoff have none, and clients often still send the JSON content type.
  */
 export const authModule: FastifyPluginAsync = async (app) => {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  await app.register(emptyJsonBody);
   await app.register(authRoutes);
   await app.register(userRoutes);
 };

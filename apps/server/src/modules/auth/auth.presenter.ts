@@ -5,7 +5,7 @@ import type { Scope } from '../../plugins/auth-contract.ts';
 import type { AccountSummary } from './account-summary.ts';
 
 /** Cents to a number with 2 decimals (money is formatted only at the edge). */
-export const money = (cents: number): number => Math.round(cents) / 100;
+const money = (cents: number): number => Math.round(cents) / 100;
 
 const figures = (summary: AccountSummary) => ({
   isActive: summary.isActive,

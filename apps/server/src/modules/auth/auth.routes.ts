@@ -9,10 +9,11 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localeFromAcceptLanguage, resolveLocale } from '../../lib/locale.ts';
 import { bearerToken } from '../../lib/session-token.ts';
-import { identityOf, requireAuth, requireScopes } from '../../plugins/auth.ts';
+import { requireAuth, requireScopes } from '../../plugins/auth.ts';
 import { SCOPES } from '../../plugins/auth-contract.ts';
 import { loginRateLimit } from './auth-rate-limits.ts';
 import { clientInfo } from './client-info.ts';
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      impersonate(app.deps, request.tenant, identityOf(request), request.params.userId, clientInfo(request)),
+      impersonate(app.deps, request.tenant, actorOf(request), request.params.userId, clientInfo(request)),
   );
 
   app.get(

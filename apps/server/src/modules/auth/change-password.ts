@@ -2,10 +2,10 @@ import type { TLoginResponse, TPasswordChangeRequest } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { type Tenant, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
-import type { Identity } from '../../plugins/auth-contract.ts';
 import { findUserById, issueSession, revokeUserSessions } from './auth.repository.ts';
 import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';
@@ -19,14 +19,14 @@ import { invalidateOneTimeCodes } from './one-time-passwords.repository.ts';
 export async function changePassword(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   tenant: Tenant,
-  identity: Identity,
+  actor: Actor,
   current: AuthSession,
   input: TPasswordChangeRequest,
   client: ClientInfo,
 ): Promise<TLoginResponse> {
   // Only the user themself, never an administrator acting as them.
-  if (input.userId !== identity.userId || identity.impersonatorId) throw new AppError('system.forbidden');
-  const user = await findUserById(deps.db, tenant.id, identity.userId);
+  if (input.userId !== actor.userId || actor.impersonatorId) throw new AppError('system.forbidden');
+  const user = await findUserById(deps.db, tenant.id, actor.userId);
   if (!user) throw new AppError('system.unauthorized');
   if (!user.termsAcceptedAt && !input.termsAccepted) throw new AppError('user.must-accept-terms');
   const passwordHash = await hashPassword(input.newPassword);

@@ -1,8 +1,8 @@
 import type { TIdentityResponse } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tenant } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Identity } from '../../plugins/auth-contract.ts';
 import { summaryFor } from './account-summary.ts';
 import { presentIdentity } from './auth.presenter.ts';
 import { findUserById } from './auth.repository.ts';
@@ -11,10 +11,10 @@ import { findUserById } from './auth.repository.ts';
 export async function getMyIdentity(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   tenant: Tenant,
-  identity: Identity,
+  actor: Actor,
 ): Promise<TIdentityResponse> {
-  const user = await findUserById(deps.db, tenant.id, identity.userId);
+  const user = await findUserById(deps.db, tenant.id, actor.userId);
   if (!user) throw new AppError('system.unauthorized');
   const summary = await summaryFor(deps.db, tenant.id, user.accountId, deps.clock.now());
-  return presentIdentity(user, summary, identity.scopes, identity.impersonatorId);
+  return presentIdentity(user, summary, actor.scopes, actor.impersonatorId);
 }

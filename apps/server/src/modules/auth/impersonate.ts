@@ -1,8 +1,8 @@
 import type { TLoginResponse } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tenant } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Identity } from '../../plugins/auth-contract.ts';
 import { findUserById, issueSession } from './auth.repository.ts';
 import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';
@@ -11,7 +11,7 @@ import { loginResponse } from './login-response.ts';
 export async function impersonate(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   tenant: Tenant,
-  admin: Identity,
+  admin: Actor,
   targetUserId: string,
   client: ClientInfo,
 ): Promise<TLoginResponse> {

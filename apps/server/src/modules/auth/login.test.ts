@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { TestClock } from '../../../test/test-clock.ts';
 import { sessions, type Tenant, users } from '../../db/schema/index.ts';
 import { hashSessionToken } from '../../lib/session-token.ts';
-import { bearer, manualClock, postLogin } from './auth.test-support.ts';
+import { bearer, postLogin } from './auth.test-support.ts';
 
 describe('POST /api/authentication/login', () => {
   let t: TestApp;
   let tenant: Tenant;
   let host: string;
-  const clock = manualClock();
+  const clock = new TestClock('2026-03-02T15:00:00.000Z');
   beforeAll(async () => {
     t = await buildTestApp({ clock });
     tenant = await buildTenant(t.deps.db, { tutoringEnabled: true });

@@ -8,7 +8,7 @@ import { loginResponse } from './login-response.ts';
 import { consumeOneTimeCode } from './one-time-passwords.repository.ts';
 
 /** Lifetime of the temporary token of a login that still needs its extra steps. */
-export const TEMPORARY_TOKEN_TTL_MINUTES = 15;
+const TEMPORARY_TOKEN_TTL_MINUTES = 15;
 
 export type ClientInfo = { ip: string; userAgent: string | null };
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { oneTimePasswords } from '../../db/schema/index.ts';
 
 export const ONE_TIME_PASSWORD_TTL_MINUTES = 15;
-export const ONE_TIME_PASSWORD_LENGTH = 8;
+const ONE_TIME_PASSWORD_LENGTH = 8;
 /** Upper-case letters and digits without look-alikes (0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

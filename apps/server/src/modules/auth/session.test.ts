@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import type { Tenant } from '../../db/schema/index.ts';
-import { bearer, MINUTE, manualClock } from './auth.test-support.ts';
+import { bearer } from './auth.test-support.ts';
 
 describe('sessions: introspect, refresh, logoff, expiry', () => {
   let t: TestApp;
   let tenant: Tenant;
   let host: string;
-  const clock = manualClock();
+  const clock = new TestClock('2026-03-02T15:00:00.000Z');
   beforeAll(async () => {
     t = await buildTestApp({ clock, config: { ACCESS_TOKEN_TTL_MINUTES: 30 } });
     tenant = await buildTenant(t.deps.db, { paymentEnabled: false, tutoringEnabled: true });

@@ -6,7 +6,8 @@ import {
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { identityOf, requireAuth } from '../../plugins/auth.ts';
+import { actorOf } from '../../lib/actor.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import { oneTimePasswordRateLimit } from './auth-rate-limits.ts';
 import { changePassword } from './change-password.ts';
 import { clientInfo } from './client-info.ts';
@@ -37,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       changePassword(
         app.deps,
         request.tenant,
-        identityOf(request),
+        actorOf(request),
         request.authSession!,
         request.body,
         clientInfo(request),
@@ -76,6 +77,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZIdentityResponse },
       },
     },
-    async (request) => getMyIdentity(app.deps, request.tenant, identityOf(request)),
+    async (request) => getMyIdentity(app.deps, request.tenant, actorOf(request)),
   );
 };

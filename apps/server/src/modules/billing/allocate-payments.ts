@@ -1,7 +1,7 @@
 import type { IsoDate } from './billing-dates.ts';
 import type { ScheduledInstallment } from './billing-schedule.ts';
 
-export type LedgerFactKind = 'installment' | 'late_charge' | 'payment' | 'refund' | 'adjustment';
+type LedgerFactKind = 'installment' | 'late_charge' | 'payment' | 'refund' | 'adjustment';
 
 /**
  * A ledger entry as the figures see it. `date` is the day it takes effect: the due date of installments
@@ -14,8 +14,8 @@ export type LedgerFact = {
   date: IsoDate;
 };
 
-export type CoveredLateCharge = { installmentNo: number | null; amountCents: number; unpaidCents: number };
-export type CoveredInstallment = ScheduledInstallment & { unpaidCents: number };
+type CoveredLateCharge = { installmentNo: number | null; amountCents: number; unpaidCents: number };
+type CoveredInstallment = ScheduledInstallment & { unpaidCents: number };
 
 export type Allocation = {
   lateCharges: CoveredLateCharge[];

@@ -1,9 +1,9 @@
 import type { TAttachCardRequest } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PaymentMethodRow } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCustomer, findPaymentMethod, insertPaymentMethod } from './billing.repository.ts';
-import type { Payer } from './billing-guard.ts';
 import { ProviderCardError } from './provider/payment-provider.ts';
 
 /**
@@ -12,7 +12,7 @@ import { ProviderCardError } from './provider/payment-provider.ts';
  */
 export async function attachPaymentMethod(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider'>,
-  payer: Payer,
+  payer: Actor<string>,
   card: TAttachCardRequest,
 ): Promise<PaymentMethodRow> {
   const customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);

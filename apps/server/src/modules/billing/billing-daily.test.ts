@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { TestClock } from '../../../test/test-clock.ts';
 import { outboxEmails, remindersSent, type Tenant, type User } from '../../db/schema/index.ts';
 import { runBillingDay } from '../../jobs/billing-daily.ts';
 import {
@@ -12,7 +13,6 @@ import {
   myAccount,
   paymentsOf,
   providerCharges,
-  settableClock,
   storedCard,
 } from './billing.test-support.ts';
 import { addDays } from './billing-dates.ts';
@@ -22,7 +22,7 @@ describe('the daily billing job', () => {
   let t: TestApp;
   let second: TestApp;
   let tenant: Tenant;
-  const clock = settableClock('2026-01-01');
+  const clock = new TestClock('2026-01-01');
   beforeAll(async () => {
     t = await buildTestApp({ clock });
     second = await buildTestApp({ clock, database: t.deps.database });

@@ -1,10 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { type Actor, actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { identityOf } from '../../plugins/auth.ts';
 import { SCOPES } from '../../plugins/auth-contract.ts';
-
-/** Who pays: a signed-in student of the request's tenant, for their account. */
-export type Payer = { tenantId: string; accountId: string; userId: string };
 
 /**
  * preHandler of every payment call: 401 without a session, 403 `system.forbidden` for staff,
@@ -14,10 +11,12 @@ export async function requirePayingStudent(request: FastifyRequest): Promise<voi
   payerOf(request);
 }
 
-export function payerOf(request: FastifyRequest): Payer {
-  const identity = identityOf(request);
-  if (!identity.scopes.includes(SCOPES.student)) throw new AppError('system.forbidden');
+/** Who pays: a signed-in student of the request's tenant, for their account. */
+export function payerOf(request: FastifyRequest): Actor<string> {
+  const actor = actorOf(request);
+  if (!actor.scopes.includes(SCOPES.student)) throw new AppError('system.forbidden');
   if (!request.tenant.paymentEnabled) throw new AppError('payment.disabled');
-  if (!identity.accountId) throw new AppError('system.account-not-found');
-  return { tenantId: request.tenant.id, accountId: identity.accountId, userId: identity.userId };
+  const { accountId } = actor;
+  if (!accountId) throw new AppError('system.account-not-found');
+  return { ...actor, accountId };
 }

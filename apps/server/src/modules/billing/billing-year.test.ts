@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { TestClock } from '../../../test/test-clock.ts';
 import { remindersSent, type User } from '../../db/schema/index.ts';
 import { runBillingDay } from '../../jobs/billing-daily.ts';
 import {
@@ -12,7 +13,6 @@ import {
   myAccount,
   paymentsOf,
   providerCharges,
-  settableClock,
   storedCard,
 } from './billing.test-support.ts';
 import { addDays } from './billing-dates.ts';
@@ -36,7 +36,7 @@ describe('a simulated year of due dates', () => {
   let customer: string;
   let goodCard: string;
   let failingCard: string;
-  const clock = settableClock('2026-01-01');
+  const clock = new TestClock('2026-01-01');
   beforeAll(async () => {
     t = await buildTestApp({ clock });
     const tenant = await buildTenant(t.deps.db, { lateFeeCents: 1_500, lateFeeGraceDays: 5 });

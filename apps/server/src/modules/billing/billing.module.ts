@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { billingRoutes } from './billing.routes.ts';
 
 /** The payment calls (under /api). Body-less POSTs may still send the JSON content type. */
 export const billingModule: FastifyPluginAsync = async (app) => {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  await app.register(emptyJsonBody);
   await app.register(billingRoutes);
 };

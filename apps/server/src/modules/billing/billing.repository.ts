@@ -23,16 +23,6 @@ export async function findPlan(db: DbOrTx, tenantId: string, accountId: string):
   return plan ?? null;
 }
 
-/** The plan row locked for the transaction: serializes payment intents of one account (all instances). */
-export async function lockPlan(tx: DbOrTx, tenantId: string, accountId: string): Promise<BillingPlan | null> {
-  const [plan] = await tx
-    .select()
-    .from(billingPlans)
-    .where(and(eq(billingPlans.tenantId, tenantId), eq(billingPlans.accountId, accountId)))
-    .for('update');
-  return plan ?? null;
-}
-
 export async function listLedger(db: DbOrTx, tenantId: string, accountId: string): Promise<LedgerEntry[]> {
   return db
     .select()

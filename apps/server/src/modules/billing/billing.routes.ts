@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ZApiKeysResponse,
   ZAttachCardRequest,
@@ -12,8 +13,8 @@ import {
   ZSetAutoPaymentRequest,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { v4 as uuidv4 } from 'uuid';
 import { z } from 'zod';
+import type { Actor } from '../../lib/actor.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { attachPaymentMethod } from './attach-payment-method.ts';
@@ -42,7 +43,7 @@ const access =
 
 /** The retail payment calls of spec section 7 (paths kept exactly). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const paymentInfo = async (payer: ReturnType<typeof payerOf>) => {
+  const paymentInfo = async (payer: Actor<string>) => {
     const { figures, payMethodId } = await getMyAccount(app.deps, payer);
     return presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
   };
@@ -158,7 +159,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payer = payerOf(request);
-      const key = request.headers['idempotency-key'] ?? uuidv4();
+      const key = request.headers['idempotency-key'] ?? randomUUID();
       const payment = await registerRetailPayment(app.deps, payer, request.body, key);
       return presentPaymentResult(payment, await paymentInfo(payer));
     },

@@ -11,23 +11,8 @@ import {
   type Tenant,
   type User,
 } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { loggerOptions } from '../../lib/logger-options.ts';
 import { regularInstallmentCents } from './billing-schedule.ts';
-
-/** A clock tests set by hand (noon UTC of a day by default). */
-export function settableClock(start: string) {
-  let current = new Date(start.length === 10 ? `${start}T12:00:00.000Z` : start).getTime();
-  return {
-    now: () => new Date(current),
-    setDay(day: string) {
-      current = new Date(`${day}T12:00:00.000Z`).getTime();
-    },
-    advanceDays(days: number) {
-      current += days * 86_400_000;
-    },
-  } satisfies Clock & { setDay(day: string): void; advanceDays(days: number): void };
-}
 
 /** A plan for the user's account: by default 12 x 50.00 due on the 10th from January 2026. */
 export async function buildPlan(
@@ -152,7 +137,7 @@ export const containsToken = (text: string, value: string) =>
   new RegExp(`(?<![0-9A-Za-z.])${value}(?![0-9A-Za-z])`).test(text);
 
 /** Stripe test numbers the suites send, and the CVCs they use (distinctive, to search for). */
-export const TEST_CARD_NUMBERS = [
+const TEST_CARD_NUMBERS = [
   '4242424242424242',
   '378282246310005',
   '4000000000000002',
@@ -161,7 +146,7 @@ export const TEST_CARD_NUMBERS = [
   '4000000000000127',
   '4000000000000341',
 ];
-export const TEST_CVCS = ['731', '8642'];
+const TEST_CVCS = ['731', '8642'];
 
 /** A logger writing every line (trace level, with the app's redaction) to memory. */
 export function memoryLogger() {

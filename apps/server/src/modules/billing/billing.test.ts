@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { TestClock } from '../../../test/test-clock.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import {
   attach,
@@ -12,14 +13,13 @@ import {
   findCardData,
   memoryLogger,
   myAccount,
-  settableClock,
   storedCard,
 } from './billing.test-support.ts';
 
 describe('retail payment calls: account, customer, cards, auto-payment', () => {
   let t: TestApp;
   let tenant: Tenant;
-  const clock = settableClock('2026-03-02');
+  const clock = new TestClock('2026-03-02');
   const logger = memoryLogger();
   beforeAll(async () => {
     t = await buildTestApp({ clock, logger: logger.options });

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { PaymentCustomer, PaymentMethodRow } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { findCustomer, listPaymentMethods, saveCustomer } from './billing.repository.ts';
-import type { Payer } from './billing-guard.ts';
 
 /**
  * The account's customer at the provider with its stored cards, created at the provider on first use
@@ -9,7 +9,7 @@ import type { Payer } from './billing-guard.ts';
  */
 export async function ensureCustomer(
   deps: Pick<AppDeps, 'db' | 'paymentProvider'>,
-  payer: Payer,
+  payer: Actor<string>,
 ): Promise<{ customer: PaymentCustomer; methods: PaymentMethodRow[] }> {
   let customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);
   if (!customer) {

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertPaymentAmount } from './assert-payment-amount.ts';
+import { toAmount } from './billing.presenter.ts';
 import { isoDate } from './billing-dates.ts';
 import { loadBillingFigures } from './load-billing-figures.ts';
 import {
@@ -27,7 +29,11 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
 export const providerKeyFor = (accountId: string, idempotencyKey: string) =>
   `puente-${accountId}-${idempotencyKey}`;
 
-/** Payments running in this app instance, by account and key: a double submit joins the first. */
+/**
+ * Payments running in this app instance, by account and key: a double submit joins the first. Keyed by
+ * the deps object (one per built app) in a WeakMap, so each app (tests build many) has its own map and
+ * it goes away with the app; the database's unique key still guards across processes.
+ */
 const inFlight = new WeakMap<object, Map<string, Promise<Payment>>>();
 
 /**
@@ -70,11 +76,7 @@ function reservePayment(deps: Deps, intent: PaymentIntent): Promise<{ payment: P
     const now = deps.clock.now();
     const figures = await loadBillingFigures(tx, tenantId, accountId, isoDate(now));
     const available = figures.balanceCents - (await pendingPaymentsCents(tx, tenantId, accountId));
-    if (intent.amountCents <= 0 || intent.amountCents > available) {
-      throw new AppError('payment.incorrect-amount', {
-        fields: [{ path: 'amount', code: 'amount-above-balance', params: { balance: available / 100 } }],
-      });
-    }
+    assertPaymentAmount(toAmount(intent.amountCents), toAmount(available));
     const payment = await insertPendingPayment(tx, {
       ...intent,
       providerIdempotencyKey: providerKeyFor(accountId, intent.idempotencyKey),

@@ -22,7 +22,7 @@ export async function findPaymentByKey(
   return payment ?? null;
 }
 
-export async function findPaymentById(db: DbOrTx, id: string): Promise<Payment | null> {
+async function findPaymentById(db: DbOrTx, id: string): Promise<Payment | null> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, id));
   return payment ?? null;
 }

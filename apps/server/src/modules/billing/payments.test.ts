@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { TestClock } from '../../../test/test-clock.ts';
 import { outboxEmails, payments, type Tenant, type User } from '../../db/schema/index.ts';
 import {
   buildPlan,
@@ -15,7 +16,6 @@ import {
   pay,
   paymentsOf,
   providerCharges,
-  settableClock,
   storedCard,
 } from './billing.test-support.ts';
 import { providerKeyFor } from './make-payment.ts';
@@ -26,7 +26,7 @@ describe('POST /api/retail/registerretailpayment', () => {
   let t: TestApp;
   let second: TestApp;
   let tenant: Tenant;
-  const clock = settableClock('2026-01-05');
+  const clock = new TestClock('2026-01-05');
   const logger = memoryLogger();
   beforeAll(async () => {
     t = await buildTestApp({ clock, logger: logger.options });

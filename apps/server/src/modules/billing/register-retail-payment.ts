@@ -1,13 +1,11 @@
-import { hasAmountDecimals, MAX_PAYMENT_AMOUNT, type TRegisterPaymentRequest, toCents } from '@puente/shared';
+import { type TRegisterPaymentRequest, toCents } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertPaymentAmount } from './assert-payment-amount.ts';
 import { findCustomer, findPaymentMethod } from './billing.repository.ts';
-import type { Payer } from './billing-guard.ts';
 import { makePayment } from './make-payment.ts';
-
-const incorrectAmount = (code: string, params: Record<string, unknown> = {}) =>
-  new AppError('payment.incorrect-amount', { fields: [{ path: 'amount', code, params }] });
 
 /**
  * A payment from the retail page with one of the payer's stored cards: above 0, at most the balance,
@@ -15,7 +13,7 @@ const incorrectAmount = (code: string, params: Record<string, unknown> = {}) =>
  */
 export async function registerRetailPayment(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>,
-  payer: Payer,
+  payer: Actor<string>,
   request: TRegisterPaymentRequest,
   idempotencyKey: string,
 ): Promise<Payment> {
@@ -26,11 +24,7 @@ export async function registerRetailPayment(
   if (!method || method.providerCustomerId !== customer.providerCustomerId) {
     throw new AppError('payment.method-not-found');
   }
-  if (!Number.isFinite(request.amount) || request.amount <= 0)
-    throw incorrectAmount('greaterthan', { value: 0 });
-  if (!hasAmountDecimals(request.amount) || request.amount > MAX_PAYMENT_AMOUNT) {
-    throw incorrectAmount('amount-invalid', { decimals: 2, max: MAX_PAYMENT_AMOUNT });
-  }
+  assertPaymentAmount(request.amount);
   return makePayment(deps, {
     tenantId: payer.tenantId,
     accountId: payer.accountId,

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { TestClock } from '../../../test/test-clock.ts';
 import type { User } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { seedBilling } from '../../seed/seed-billing.ts';
 import { seedDemo } from '../../seed/seed-demo.ts';
-import { ledgerOf, myAccount, settableClock } from './billing.test-support.ts';
+import { ledgerOf, myAccount } from './billing.test-support.ts';
 import { addDays } from './billing-dates.ts';
 import { loadBillingFigures } from './load-billing-figures.ts';
 
 describe('the demo billing data (ARCHITECTURE "Demo data")', () => {
   let t: TestApp;
-  const clock = settableClock('2026-03-02');
+  const clock = new TestClock('2026-03-02');
   beforeAll(async () => {
     t = await buildTestApp({ clock });
   });

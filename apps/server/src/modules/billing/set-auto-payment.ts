@@ -1,13 +1,13 @@
 import type { TSetAutoPaymentRequest } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCustomer, findPaymentMethod, setAutoPayMethod } from './billing.repository.ts';
-import type { Payer } from './billing-guard.ts';
 
 /** Makes one of the payer's stored cards the auto-pay card; the daily job charges it when installments fall due. */
 export async function setAutoPayment(
   deps: Pick<AppDeps, 'db'>,
-  payer: Payer,
+  payer: Actor<string>,
   request: TSetAutoPaymentRequest,
 ): Promise<string> {
   const customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { presentOutboxEmail } from './outbox.presenter.ts';
 import { latestOutboxEmails } from './outbox.repository.ts';
 
-export const OUTBOX_PAGE_SIZE = 50;
+const OUTBOX_PAGE_SIZE = 50;
 
 /** The latest 50 mails of a tenant, newest first. */
 export async function listOutbox(db: DbOrTx, tenantId: string): Promise<TOutboxEmail[]> {

@@ -2,8 +2,8 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine
 import { COPYRIGHT_YEAR } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTenant } from '../../api/tenant-query';
 import { useIsStaff } from '../../lib/session';
-import { usePublicTenant } from './public-tenant-query';
 import classes from './shell.module.css';
 
 const footerLinks = [
@@ -17,7 +17,7 @@ const footerLinks = [
 export function AppFooter() {
   const { t } = useTranslation();
   const staff = useIsStaff();
-  const tenant = usePublicTenant();
+  const tenant = useTenant();
   return (
     <Box component="footer" className={classes.footer} py="lg" px="md" mt="xl" data-testid="app-footer">
       <Container size="lg">

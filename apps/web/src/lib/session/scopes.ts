@@ -1,6 +1,6 @@
 import type { Role, ScopeMode } from '@puente/shared';
 
-export { hasScopes, type Role, SCOPES, type Scope, type ScopeMode, scopesFor } from '@puente/shared';
+export { hasScopes, type Role, type Scope, scopesFor } from '@puente/shared';
 
 /** Route `handle` metadata read by the route guard. */
 export type GuardHandle = { scopes?: readonly string[]; scopeMode?: ScopeMode };

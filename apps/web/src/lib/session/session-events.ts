@@ -3,7 +3,7 @@ import type { Identity } from './stored-session';
 type Listener<T> = (payload: T) => void;
 
 /** A tiny typed event emitter: `on` answers the function that unsubscribes. */
-export function createEmitter<Events extends Record<string, unknown>>() {
+function createEmitter<Events extends Record<string, unknown>>() {
   const listeners = new Map<keyof Events, Set<Listener<never>>>();
   return {
     on<K extends keyof Events>(type: K, listener: Listener<Events[K]>): () => void {

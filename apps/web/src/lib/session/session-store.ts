@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { hasScopes, isStaffRole, type Role, type Scope, type ScopeMode, scopesFor } from './scopes';
+import { isStaffRole, type Role, type Scope, scopesFor } from './scopes';
 import { anonymousIdentity, type Identity, identityFrom, type StoredSession } from './stored-session';
 
 /** The session state of spec section 3. */
@@ -58,10 +58,6 @@ export const useSession = create<SessionState>()(() => anonymousState);
 
 export const isAuthenticated = (state: SessionState): boolean => state.identity.id !== null;
 export const isStaff = (state: SessionState): boolean => isStaffRole(state.role);
-export const isStudent = (state: SessionState): boolean => isAuthenticated(state) && !isStaff(state);
 
 export const useIsAuthenticated = () => useSession(isAuthenticated);
 export const useIsStaff = () => useSession(isStaff);
-export const useIdentity = () => useSession((state) => state.identity);
-export const useHasScopes = (required: readonly string[] | undefined, mode: ScopeMode = 'all') =>
-  useSession((state) => isAuthenticated(state) && hasScopes(state.scopes, required, mode));

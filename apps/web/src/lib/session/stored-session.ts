@@ -1,6 +1,5 @@
 import type { TLoginResponse } from '@puente/shared';
 import { z } from 'zod';
-import type { Role } from './scopes';
 
 /** The stored session of spec section 3, kept in the session cookie. `scopes` holds the role. */
 export const ZStoredSession = z.object({
@@ -88,5 +87,3 @@ export function identityFrom(stored: StoredSession): Identity {
     impersonator: null,
   };
 }
-
-export const roleOf = (stored: StoredSession): Role => stored.scopes;

@@ -1,17 +1,3 @@
 export { MessageHost } from './message-host';
-export {
-  currentDialog,
-  type Message,
-  MessageLevel,
-  type MessageType,
-  useMessageQueue,
-} from './message-store';
-export {
-  defaultErrorKey,
-  showDialog,
-  showErrorDialog,
-  showFailureToast,
-  showInvalidToast,
-  showSuccessToast,
-  showToast,
-} from './show-message';
+export { useMessageQueue } from './message-store';
+export { showToast } from './show-message';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Message levels of spec section 4: Success=1, Info=2, Warning=3, Error=4. */
-export const MessageLevel = { success: 1, info: 2, warning: 3, error: 4 } as const;
+const MessageLevel = { success: 1, info: 2, warning: 3, error: 4 } as const;
 export type MessageType = keyof typeof MessageLevel;
 
 export type Message = {

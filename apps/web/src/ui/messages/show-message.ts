@@ -1,5 +1,4 @@
 import { ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
 import { type MessageType, type NewMessage, useMessageQueue } from './message-store';
 
 /** A toast: bottom-end, closes itself after 3500 ms, no confirm button. */
@@ -19,16 +18,3 @@ export function defaultErrorKey(error: unknown): string {
   }
   return 'messages.default.error';
 }
-
-/** The default error handler: a dialog with the default text for the error. */
-export const showErrorDialog = (error: unknown) =>
-  showDialog({ type: 'error', description: i18n.t(defaultErrorKey(error), { ns: 'common' }) });
-
-/** The generic failure toast: 'Oops, something went wrong'. */
-export const showFailureToast = () => showToast('error', i18n.t('messages.default.oops', { ns: 'common' }));
-
-/** The default toasts of transactions: 'operation successful' and 'invalid operation'. */
-export const showSuccessToast = (text?: string) =>
-  showToast('success', text ?? i18n.t('messages.default.success', { ns: 'common' }));
-export const showInvalidToast = (text?: string) =>
-  showToast('warning', text ?? i18n.t('messages.default.invalid', { ns: 'common' }));

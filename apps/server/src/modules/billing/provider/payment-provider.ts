@@ -8,7 +8,7 @@ export type CardInput = {
 };
 
 /** A card as the provider keeps it for us: id, brand, last 4 and expiry. */
-export type ProviderPaymentMethod = {
+type ProviderPaymentMethod = {
   id: string;
   brand: string;
   last4: string;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { settableClock } from '../billing.test-support.ts';
+import { TestClock } from '../../../../test/test-clock.ts';
+
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 describe('the sandbox provider', () => {
   let t: TestApp;
-  const clock = settableClock('2026-03-02');
+  const clock = new TestClock('2026-03-02');
   beforeAll(async () => {
     t = await buildTestApp({ clock });
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
 /** A pin item (spec section 3): id, icon, title, badge; `render` draws its panel. */
-export type PinItem = {
+type PinItem = {
   id: string;
   icon: ReactNode;
   title: string;

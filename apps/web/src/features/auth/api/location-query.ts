@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/authentication/location: the client IP (sent as origin) and the preferred locale. */
-export const fetchLocation = () => apiFetch<TLocationResponse>('/authentication/location', { token: null });
+const fetchLocation = () => apiFetch<TLocationResponse>('/authentication/location', { token: null });
 
-export const locationQuery = queryOptions({
+const locationQuery = queryOptions({
   queryKey: ['authentication', 'location'],
   queryFn: fetchLocation,
   staleTime: Number.POSITIVE_INFINITY,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canSubmitLogin } from '../model/login-flow';
 import { rememberedUsername } from '../model/remembered-username';
 
-export type LoginFormValues = { username: string; password: string; rememberMe: boolean };
+type LoginFormValues = { username: string; password: string; rememberMe: boolean };
 
 type Props = {
   busy: boolean;

@@ -6,7 +6,7 @@ export type LoginStep = 'change-password' | 'terms';
 export type LoginView = 'login' | 'forgot-password' | LoginStep;
 
 export const SYSTEM_ERROR_KEY = 'auth:messages.app.page.login.error.systemError';
-export const RETAIL_PAYMENT_PATH = '/retail-payment?required=1';
+const RETAIL_PAYMENT_PATH = '/retail-payment?required=1';
 
 /** The steps a login response asks for: change password, then terms. */
 export function stepsFor(response: Pick<TLoginResponse, 'forceChangePassword' | 'agreeTerms'>): LoginStep[] {
@@ -45,7 +45,7 @@ export function postLoginPath(response: TLoginResponse, returnTo?: string | null
  * The i18n key for a failed login or password call: the first code of a list answer (401 and 429 for
  * login, 400 and 429 for the password calls), else the system error.
  */
-export function failureKey(error: unknown, listStatuses: readonly number[]): string {
+function failureKey(error: unknown, listStatuses: readonly number[]): string {
   if (error instanceof ApiError && listStatuses.includes(error.status)) {
     const first = Array.isArray(error.body) ? error.body[0] : undefined;
     if (typeof first === 'string' && first !== '') return `errors:${first}`;

@@ -1,6 +1,6 @@
 import { readLocal, writeLocal } from '../../../lib/local-storage';
 
-export const REMEMBERED_USERNAME_KEY = 'puente.rememberedUsername';
+const REMEMBERED_USERNAME_KEY = 'puente.rememberedUsername';
 
 /** The username kept by 'remember me', or ''. */
 export const rememberedUsername = (): string => readLocal(REMEMBERED_USERNAME_KEY) ?? '';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/certificates — the signed-in student's certificates. */
-export const certificatesQuery = () =>
+const certificatesQuery = () =>
   queryOptions({
     queryKey: ['learning', 'certificates'],
     queryFn: ({ signal }) => apiFetch<TCertificate[]>('/certificates', { signal }),

@@ -1,7 +1,7 @@
 import { Container, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCourses } from '../../../api/courses-query';
 import { QueryState } from '../../../ui/query-state';
-import { useCourses } from '../api/courses-query';
 import { CourseCard } from '../components/course-card';
 
 /** /courses — the tenant's published courses with level, progress and "continue". */

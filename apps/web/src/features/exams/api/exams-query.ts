@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/exams — the exams the student owns, with their state and the time left of an open attempt. */
-export const examsQuery = () =>
+const examsQuery = () =>
   queryOptions({
     queryKey: ['learning', 'exams'],
     queryFn: ({ signal }) => apiFetch<TExamSummary[]>('/exams', { signal }),

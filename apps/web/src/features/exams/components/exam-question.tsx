@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TExerciseAnswer, TPresentedExercise } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { ExercisePrompt } from '../../../ui/exercise/exercise-prompt';
-import { ExerciseAnswerInput } from '../../../ui/exercise/inputs/exercise-answer-input';
+import { ExerciseAnswerInput, ExercisePrompt } from '../../exercise-player';
 import type { SaveState } from '../model/use-autosave';
 
 type Props = {

@@ -15,8 +15,8 @@ import type { TExamAttemptView } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/use-localized';
-import { ExerciseFeedback } from '../../../ui/exercise/exercise-feedback';
 import { StatusBadge } from '../../../ui/status-badge';
+import { ExerciseFeedback } from '../../exercise-player';
 
 /** The result of a submitted attempt: score, pass or fail, each question reviewed, and the certificate. */
 export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetake?: () => void }) {

@@ -4,8 +4,8 @@ import type { TExamAttemptView, TExerciseAnswer, TPresentedExercise } from '@pue
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/use-localized';
-import { isAnswerEmpty, restoreAnswer } from '../../../ui/exercise/answer-draft';
 import { useErrorText } from '../../../ui/query-state';
+import { isAnswerEmpty, restoreAnswer } from '../../exercise-player';
 import { submitAttempt } from '../api/attempt-api';
 import { syncFromServer } from '../model/countdown';
 import { useAutosave } from '../model/use-autosave';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/exercises?courseId&chapterId — exercises with the student's status and best score. */
-export const exercisesQuery = (filter: TExerciseListQuery = {}) =>
+const exercisesQuery = (filter: TExerciseListQuery = {}) =>
   queryOptions({
     queryKey: ['learning', 'exercises', filter.courseId ?? null, filter.chapterId ?? null],
     queryFn: ({ signal }) => apiFetch<TExerciseSummary[]>('/exercises', { query: filter, signal }),

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ExerciseRunner } from '../../../ui/exercise/exercise-runner';
+import { ExerciseRunner } from '../../exercise-player';
 import { useExercises } from '../api/exercises-query';
 import { ExerciseStatusBadge } from '../components/exercise-status-badge';
 

@@ -1,8 +1,8 @@
 import { Container, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCourse, useCourses } from '../../../api/courses-query';
 import { QueryState } from '../../../ui/query-state';
-import { useCourse, useCourses } from '../api/courses-query';
 import { useExercises } from '../api/exercises-query';
 import { ExerciseFilters } from '../components/exercise-filters';
 import { ExerciseGroups } from '../components/exercise-groups';

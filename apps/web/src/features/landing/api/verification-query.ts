@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
 /** GET /api/public/certificates/:code — public verification (no sign-in); null for an unknown code. */
-export const verificationQuery = (code: string) =>
+const verificationQuery = (code: string) =>
   queryOptions({
     queryKey: ['learning', 'verification', code],
     queryFn: async ({ signal }) => {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/chapters/:id — a lesson: explanation, transcript, vocabulary, exercises and neighbours. */
-export const chapterQuery = (chapterId: string) =>
+const chapterQuery = (chapterId: string) =>
   queryOptions({
     queryKey: ['learning', 'chapter', chapterId],
     queryFn: ({ signal }) => apiFetch<TChapterView>(`/chapters/${chapterId}`, { signal }),

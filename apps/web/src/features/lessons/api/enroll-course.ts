@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/courses/:id/enroll — joins the course and receives its exams. */
-export const enrollCourse = (courseId: string) =>
+const enrollCourse = (courseId: string) =>
   apiFetch<TEnrollment>(`/courses/${courseId}/enroll`, { method: 'POST' });
 
 export function useEnrollCourse() {

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/chapters/:id/view — the student opened the lesson (it becomes the one to continue). */
-export const recordChapterView = (chapterId: string) =>
+const recordChapterView = (chapterId: string) =>
   apiFetch<TChapterProgress>(`/chapters/${chapterId}/view`, { method: 'POST' });
 
 /** POST /api/chapters/:id/complete — the student finished the lesson. */
-export const completeChapter = (chapterId: string) =>
+const completeChapter = (chapterId: string) =>
   apiFetch<TChapterProgress>(`/chapters/${chapterId}/complete`, { method: 'POST' });
 
 const refreshProgress = (queryClient: ReturnType<typeof useQueryClient>) => {

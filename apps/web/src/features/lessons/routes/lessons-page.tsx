@@ -2,10 +2,10 @@ import { Alert, Button, Container, Group, List, Progress, Stack, Text, Title } f
 import type { TCourseDetail } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCourse } from '../../../api/courses-query';
 import { useLocalized } from '../../../lib/use-localized';
 import { CefrBadge } from '../../../ui/cefr-badge';
 import { QueryState, useErrorText } from '../../../ui/query-state';
-import { useCourse } from '../api/course-query';
 import { useEnrollCourse } from '../api/enroll-course';
 import { LessonRow } from '../components/lesson-row';
 

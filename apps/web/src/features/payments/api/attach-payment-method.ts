@@ -1,5 +1,4 @@
 import type { TAttachCardRequest, TAttachCardResponse } from '@puente/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -9,5 +8,3 @@ import { apiFetch } from '../../../lib/api-client';
  */
 export const attachPaymentMethod = (card: TAttachCardRequest) =>
   apiFetch<TAttachCardResponse>('/retail/attachpaymentmethod', { method: 'POST', body: card });
-
-export const useAttachPaymentMethod = () => useMutation({ mutationFn: attachPaymentMethod });

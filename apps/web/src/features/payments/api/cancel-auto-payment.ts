@@ -1,9 +1,6 @@
 import type { TAutoPaymentResponse } from '@puente/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /retail/cancelautopayment: no card is charged automatically any more. */
 export const cancelAutoPayment = () =>
   apiFetch<TAutoPaymentResponse>('/retail/cancelautopayment', { method: 'POST' });
-
-export const useCancelAutoPayment = () => useMutation({ mutationFn: cancelAutoPayment });

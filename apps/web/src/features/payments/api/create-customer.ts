@@ -1,8 +1,5 @@
 import type { TRetailCustomer } from '@puente/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /retail/createcustomer: creates (or returns) the account's customer at the provider. */
 export const createCustomer = () => apiFetch<TRetailCustomer>('/retail/createcustomer', { method: 'POST' });
-
-export const useCreateCustomer = () => useMutation({ mutationFn: createCustomer });

@@ -4,10 +4,10 @@ import { apiFetch } from '../../../lib/api-client';
 import { paymentQueryKeys } from './payment-query-keys';
 
 /** GET /account/getmyaccount: the account figures (paymentInfo) and the auto-pay card. */
-export const fetchMyAccount = (signal?: AbortSignal) =>
+const fetchMyAccount = (signal?: AbortSignal) =>
   apiFetch<TCustomerPaymentInfo>('/account/getmyaccount', { signal });
 
-export const myAccountQueryOptions = () =>
+const myAccountQueryOptions = () =>
   queryOptions({ queryKey: paymentQueryKeys.account(), queryFn: ({ signal }) => fetchMyAccount(signal) });
 
 export const useMyAccount = () => useQuery(myAccountQueryOptions());

@@ -7,7 +7,7 @@ import { paymentQueryKeys } from './payment-query-keys';
  * GET /retail/getstripecustomer: the account's customer at the provider with its stored cards, or
  * null while the account has none yet (the payment flow then creates it).
  */
-export async function fetchRetailCustomer(signal?: AbortSignal): Promise<TRetailCustomer | null> {
+async function fetchRetailCustomer(signal?: AbortSignal): Promise<TRetailCustomer | null> {
   try {
     return await apiFetch<TRetailCustomer | null>('/retail/getstripecustomer', { signal });
   } catch (error) {
@@ -18,7 +18,7 @@ export async function fetchRetailCustomer(signal?: AbortSignal): Promise<TRetail
   }
 }
 
-export const retailCustomerQueryOptions = () =>
+const retailCustomerQueryOptions = () =>
   queryOptions({
     queryKey: paymentQueryKeys.customer(),
     queryFn: ({ signal }) => fetchRetailCustomer(signal),

@@ -3,5 +3,4 @@ export const paymentQueryKeys = {
   all: ['payments'] as const,
   account: () => [...paymentQueryKeys.all, 'account'] as const,
   customer: () => [...paymentQueryKeys.all, 'customer'] as const,
-  tenant: () => [...paymentQueryKeys.all, 'tenant'] as const,
 };

@@ -1,5 +1,4 @@
 import type { TPaymentResult, TRegisterPaymentRequest } from '@puente/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export type RegisterPaymentInput = { payment: TRegisterPaymentRequest; idempotencyKey: string };
@@ -14,5 +13,3 @@ export const registerRetailPayment = ({ payment, idempotencyKey }: RegisterPayme
     body: payment,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-
-export const useRegisterRetailPayment = () => useMutation({ mutationFn: registerRetailPayment });

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../api/get-tenant';
+import { useTenant } from '../../../api/tenant-query';
 
 /** The words for the student and the support phone line. */
 export function PaymentIntro({ required }: { required: boolean }) {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
  */
 export type PaymentAttempt = { key: string; fingerprint: string; settled: boolean };
 
-export const paymentFingerprint = (payment: TRegisterPaymentRequest): string =>
+const paymentFingerprint = (payment: TRegisterPaymentRequest): string =>
   JSON.stringify([payment.amount, payment.customer, payment.paymentMethodId]);
 
 /** The attempt for this submission: the previous one when it is a retry of it, else a new key. */

@@ -36,7 +36,7 @@ export type FlowOutcome =
     };
 
 /** What a failed call shows: the provider's message (402) or the error's code. */
-export function failureText(error: unknown): FailureText {
+function failureText(error: unknown): FailureText {
   if (error instanceof ApiError) {
     const providerMessage = (error.body as { providerMessage?: unknown } | null)?.providerMessage;
     if (typeof providerMessage === 'string' && providerMessage !== '') return { providerMessage };

@@ -23,7 +23,7 @@ export type PaymentSummary =
       resend: boolean;
     };
 
-export type SubmitKind = 'pay' | 'add-card';
+type SubmitKind = 'pay' | 'add-card';
 
 type PaymentState = {
   form: PaymentFormModel;

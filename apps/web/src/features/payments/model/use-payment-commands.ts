@@ -57,9 +57,11 @@ export function usePaymentCommands({ account, customer, onPaid }: Context) {
     store.getState().commit();
     const outcome = await runPayment(calls, form, amount, store.getState().attempt);
     if (outcome.kind === 'paid') {
-      // The session refresh may rotate the token: the figures are fetched again after it.
       await onPaid?.();
-      await Promise.all([refreshCustomer(), refreshAccount()]);
+      // The payment's answer carries the account's figures after it: no call back for them.
+      const { paymentInfo } = outcome.result;
+      if (paymentInfo) queryClient.setQueryData(paymentQueryKeys.account(), paymentInfo);
+      await Promise.all([refreshCustomer(), paymentInfo ? undefined : refreshAccount()]);
     } else if (outcome.kind === 'not-paid' && outcome.paymentId && !form.paymentId) {
       await refreshCustomer();
     }

@@ -33,7 +33,7 @@ function polyfillBrowser() {
   Element.prototype.scrollIntoView ??= () => undefined;
 }
 
-export const accountSample: TCustomerPaymentInfo = {
+const accountSample: TCustomerPaymentInfo = {
   balance: 120.5,
   installment: 40,
   lateCharges: 0,
@@ -47,9 +47,9 @@ export const accountSample: TCustomerPaymentInfo = {
   retailKey: 'pk_test',
 };
 
-export type ApiCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
+type ApiCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
 /** What the stubbed server holds; a handler may change it. */
-export type FakeServer = { account: TCustomerPaymentInfo; customer: TRetailCustomer };
+type FakeServer = { account: TCustomerPaymentInfo; customer: TRetailCustomer };
 type Handler = (call: ApiCall, server: FakeServer) => { status?: number; body: unknown } | undefined;
 
 /**

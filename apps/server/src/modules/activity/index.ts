@@ -1,0 +1,2 @@
+/** Public entry of the activity module: the learning events other modules record. */
+export { recordActivity } from './record-activity.ts';

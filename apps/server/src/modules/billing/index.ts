@@ -1,0 +1,3 @@
+/** Public entry of the billing module: what other modules may use. */
+export { isoDate } from './billing-dates.ts';
+export { loadBillingFigures } from './load-billing-figures.ts';

@@ -1,0 +1,128 @@
+import {
+  ZChapterProgress,
+  ZChapterView,
+  ZCourseDetail,
+  ZCourseSummary,
+  ZEnrollment,
+  ZIdParams,
+} from '@puente/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { completeChapter } from './complete-chapter.ts';
+import { enrollStudent } from './enroll-student.ts';
+import { getChapter } from './get-chapter.ts';
+import { getCourse } from './get-course.ts';
+import { listCourses } from './list-courses.ts';
+import { recordChapterView } from './record-chapter-view.ts';
+
+const security = [{ bearer: [] }];
+
+/** Courses and lessons, the student's side (staff also see unpublished courses). */
+export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(emptyJsonBody);
+  app.get(
+    '/courses',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['courses'],
+        summary: "Published courses of the tenant with the student's progress and the lesson to resume",
+        security,
+        response: { 200: z.array(ZCourseSummary) },
+      },
+    },
+    async (request) => listCourses(app.deps, actorOf(request)),
+  );
+
+  app.get(
+    '/courses/:id',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['courses'],
+        summary: 'A course with its lessons (viewed/completed marks) and exams; 404 course.not-found',
+        description: 'Staff also get unpublished and soft-deleted courses (deletedAt set).',
+        security,
+        params: ZIdParams,
+        response: { 200: ZCourseDetail },
+      },
+    },
+    async (request) => getCourse(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/courses/:id/enroll',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['courses'],
+        summary:
+          "Enrolls the signed-in user in a published course and gives them the course's exams (idempotent)",
+        security,
+        params: ZIdParams,
+        response: { 200: ZEnrollment },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return app.deps.db.transaction((tx) =>
+        enrollStudent(tx, {
+          tenantId: actor.tenantId,
+          userId: actor.userId,
+          courseId: request.params.id,
+          now: app.deps.clock.now(),
+          allowUnpublished: actor.isStaff,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/chapters/:id',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['courses'],
+        summary:
+          'A lesson: explanation, transcript, vocabulary, exercises with status; 404 chapter.not-found',
+        security,
+        params: ZIdParams,
+        response: { 200: ZChapterView },
+      },
+    },
+    async (request) => getChapter(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/chapters/:id/view',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['courses'],
+        summary: 'Records that the student opened the lesson (activity lesson.viewed)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZChapterProgress },
+      },
+    },
+    async (request) => recordChapterView(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/chapters/:id/complete',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['courses'],
+        summary: 'Marks the lesson completed (the first completion time is kept; activity lesson.completed)',
+        security,
+        params: ZIdParams,
+        response: { 200: ZChapterProgress },
+      },
+    },
+    async (request) => completeChapter(app.deps, actorOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,197 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { activityEvents } from '../../db/schema/index.ts';
+
+describe('courses and lessons (student side)', () => {
+  let t: TestApp;
+  let a: SchoolFixture;
+  let b: SchoolFixture;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    a = await buildSchool(t, 'Escuela A');
+    b = await buildSchool(t, 'Escuela B');
+  });
+  afterAll(() => t.close());
+
+  const lessonsOf = async (headers: Record<string, string>, courseId: string) =>
+    (await t.app.inject({ url: `/api/courses/${courseId}`, headers })).json().lessons as { id: string }[];
+
+  it('requires sign-in', async () => {
+    const res = await t.app.inject({ url: '/api/courses', headers: { host: a.student$.host! } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('system.unauthorized');
+  });
+
+  it("lists the tenant's published courses with level, lesson count and progress", async () => {
+    const res = await t.app.inject({ url: '/api/courses', headers: a.student$ });
+    expect(res.statusCode).toBe(200);
+    const courses = res.json();
+    expect(courses).toHaveLength(1);
+    expect(courses[0]).toMatchObject({
+      id: a.courseId,
+      title: { es: 'Curso de prueba', en: 'Sample course' },
+      level: 'A1',
+      lessonCount: 2,
+      completedLessons: 0,
+      progress: 0,
+      lastLessonId: null,
+      enrolled: false,
+      deletedAt: null,
+    });
+    const staff = await t.app.inject({ url: '/api/courses', headers: a.staff$ });
+    expect(staff.json().map((c: { key: string }) => c.key)).toEqual(['sample-course', 'draft-course']);
+  });
+
+  it('shows a course with its lessons and exams; unpublished courses only to staff', async () => {
+    const res = await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ });
+    expect(res.statusCode).toBe(200);
+    const course = res.json();
+    expect(course.lessons.map((l: { title: { en: string } }) => l.title.en)).toEqual([
+      'Lesson one',
+      'Lesson two',
+    ]);
+    expect(course.lessons[0]).toMatchObject({
+      position: 1,
+      viewMode: 'reading',
+      exerciseCount: 6,
+      viewed: false,
+    });
+    expect(course.exams).toHaveLength(2);
+    expect(course.exams[1]).toMatchObject({ passMark: 50, timeLimitMinutes: 10, questionCount: 2 });
+
+    const draftId = (await t.app.inject({ url: '/api/courses', headers: a.staff$ })).json()[1].id;
+    expect((await t.app.inject({ url: `/api/courses/${draftId}`, headers: a.staff$ })).statusCode).toBe(200);
+    const hidden = await t.app.inject({ url: `/api/courses/${draftId}`, headers: a.student$ });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe('course.not-found');
+  });
+
+  it("answers 404 for another tenant's course and lesson, 400 for a malformed id", async () => {
+    const other = await t.app.inject({ url: `/api/courses/${b.courseId}`, headers: a.student$ });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('course.not-found');
+    const [otherLesson] = await lessonsOf(b.student$, b.courseId);
+    for (const url of [`/api/chapters/${otherLesson!.id}`]) {
+      const res = await t.app.inject({ url, headers: a.student$ });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('chapter.not-found');
+    }
+    for (const action of ['view', 'complete']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/chapters/${otherLesson!.id}/${action}`,
+        headers: a.student$,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const bad = await t.app.inject({ url: '/api/courses/not-a-uuid', headers: a.student$ });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid');
+  });
+
+  it('shows a lesson with body, transcript, vocabulary, exercises and neighbours', async () => {
+    const [first, second] = await lessonsOf(a.student$, a.courseId);
+    const res = await t.app.inject({ url: `/api/chapters/${first!.id}`, headers: a.student$ });
+    expect(res.statusCode).toBe(200);
+    const lesson = res.json();
+    expect(lesson).toMatchObject({
+      courseId: a.courseId,
+      title: { es: 'Lección uno' },
+      transcript: 'Hello! I am a student.',
+      vocabulary: [{ en: 'student', es: 'estudiante', example: 'I am a student.' }],
+      previousLessonId: null,
+      nextLessonId: second!.id,
+      viewed: false,
+      completed: false,
+    });
+    expect(lesson.body).toContain('Explicación');
+    expect(lesson.exercises).toHaveLength(6);
+    expect(lesson.exercises[0]).toMatchObject({
+      type: 'single-choice',
+      status: 'not-started',
+      bestScore: null,
+    });
+  });
+
+  it('records views and completions, updates progress and the lesson to resume, writes activity', async () => {
+    const [first, second] = await lessonsOf(a.student$, a.courseId);
+    const viewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/chapters/${first!.id}/view`,
+      headers: { ...a.student$, 'content-type': 'application/json' },
+    });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json()).toMatchObject({ chapterId: first!.id, completedAt: null, courseProgress: 0 });
+
+    clock.advance(5 * MINUTE);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/chapters/${first!.id}/complete`,
+      headers: a.student$,
+    });
+    expect(done.json()).toMatchObject({ completedAt: clock.now().toISOString(), courseProgress: 50 });
+    clock.advance(MINUTE);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/chapters/${first!.id}/complete`,
+      headers: a.student$,
+    });
+    expect(again.json().completedAt).toBe(done.json().completedAt);
+    clock.advance(MINUTE);
+    await t.app.inject({ method: 'POST', url: `/api/chapters/${second!.id}/view`, headers: a.student$ });
+
+    const [course] = (await t.app.inject({ url: '/api/courses', headers: a.student$ })).json();
+    expect(course).toMatchObject({ completedLessons: 1, progress: 50, lastLessonId: second!.id });
+    const detail = (await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ })).json();
+    expect(
+      detail.lessons.map((l: { viewed: boolean; completed: boolean }) => [l.viewed, l.completed]),
+    ).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    const events = await t.deps.db
+      .select({ kind: activityEvents.kind, resourceType: activityEvents.resourceType })
+      .from(activityEvents)
+      .where(and(eq(activityEvents.userId, a.student.id), eq(activityEvents.tenantId, a.tenant.id)));
+    expect(events.map((e) => e.kind).sort()).toEqual([
+      'lesson.completed',
+      'lesson.completed',
+      'lesson.viewed',
+      'lesson.viewed',
+    ]);
+    expect(new Set(events.map((e) => e.resourceType))).toEqual(new Set(['chapter']));
+
+    const otherStudent = (await t.app.inject({ url: '/api/courses', headers: b.student$ })).json()[0];
+    expect(otherStudent.progress).toBe(0);
+  });
+
+  it('enrolls a student in a published course and gives them its exams, once', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${a.courseId}/enroll`,
+      headers: a.student$,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().examIds).toHaveLength(2);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${a.courseId}/enroll`,
+      headers: a.student$,
+    });
+    expect(again.json().enrolledAt).toBe(res.json().enrolledAt);
+    const exams = (await t.app.inject({ url: '/api/exams', headers: a.student$ })).json();
+    expect(exams).toHaveLength(2);
+    const [course] = (await t.app.inject({ url: '/api/courses', headers: a.student$ })).json();
+    expect(course.enrolled).toBe(true);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${b.courseId}/enroll`,
+      headers: a.student$,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import type { TChapterProgress } from '@puente/shared';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { LearningDeps } from '../../lib/learning-deps.ts';
+import { recordActivity } from '../activity/index.ts';
+import { findVisibleChapter, upsertChapterProgress } from './chapters.repository.ts';
+import { courseProgress } from './course.presenter.ts';
+import { lessonsOf, progressOf } from './courses.repository.ts';
+
+/** Stores a view or a completion of a lesson, writes the activity event, answers the course progress. */
+export async function trackChapter(
+  deps: LearningDeps,
+  actor: Actor,
+  chapterId: string,
+  complete: boolean,
+): Promise<TChapterProgress> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const found = await findVisibleChapter(tx, actor.tenantId, chapterId, actor.isStaff);
+    if (!found) throw new AppError('chapter.not-found');
+    const { chapter, course } = found;
+    const row = await upsertChapterProgress(tx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      courseId: course.id,
+      chapterId: chapter.id,
+      now,
+      complete,
+    });
+    await recordActivity(tx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      kind: complete ? 'lesson.completed' : 'lesson.viewed',
+      resourceType: 'chapter',
+      resourceId: chapter.id,
+      at: now,
+    });
+    const lessons = await lessonsOf(tx, actor.tenantId, [course.id]);
+    const progress = await progressOf(tx, actor.tenantId, actor.userId, [course.id]);
+    return {
+      chapterId: chapter.id,
+      courseId: course.id,
+      viewedAt: row.lastViewedAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      courseProgress: courseProgress(lessons, progress).progress,
+    };
+  });
+}

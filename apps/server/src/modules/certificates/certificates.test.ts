@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { certificates } from '../../db/schema/index.ts';
+
+type Question = { id: string; tokens?: { id: number; text: string }[] };
+
+/** Enrolls the school's student and passes both sample exams through the API. */
+async function passCourse(t: TestApp, school: SchoolFixture) {
+  const headers = school.student$;
+  await t.app.inject({ method: 'POST', url: `/api/courses/${school.courseId}/enroll`, headers });
+  const [examA, examB] = (await t.app.inject({ url: '/api/exams', headers })).json();
+  const answer = async (examId: string, answers: (questions: Question[]) => unknown[]) => {
+    const view = (
+      await t.app.inject({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers })
+    ).json();
+    const given = answers(view.questions);
+    for (const [index, question] of view.questions.entries()) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/exam-attempts/${view.attemptId}/answers/${question.id}`,
+        headers,
+        payload: { answer: given[index] },
+      });
+    }
+    return (
+      await t.app.inject({ method: 'POST', url: `/api/exam-attempts/${view.attemptId}/submit`, headers })
+    ).json();
+  };
+  await answer(examA.id, () => [
+    { type: 'single-choice', choice: 1 },
+    { type: 'multiple-choice', choices: [0, 2] },
+  ]);
+  const last = await answer(examB.id, (questions) => [
+    { type: 'fill-in-blank', blanks: ["don't", 'is'] },
+    {
+      type: 'word-order',
+      order: ['I', 'am', 'a', 'student'].map((w) => questions[1]!.tokens!.find((x) => x.text === w)!.id),
+    },
+  ]);
+  return last.result.certificate as { id: string; code: string };
+}
+
+describe('certificates', () => {
+  let t: TestApp;
+  let a: SchoolFixture;
+  let b: SchoolFixture;
+  let issued: { id: string; code: string };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    a = await buildSchool(t, 'Escuela Puente Sur');
+    b = await buildSchool(t, 'Escuela B');
+    issued = await passCourse(t, a);
+  });
+  afterAll(() => t.close());
+
+  it('lists my certificates with the verification URL', async () => {
+    expect(
+      (await t.app.inject({ url: '/api/certificates', headers: { host: a.student$.host! } })).statusCode,
+    ).toBe(401);
+    const res = await t.app.inject({ url: '/api/certificates', headers: a.student$ });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: issued.id,
+        code: issued.code,
+        courseId: a.courseId,
+        courseTitle: { es: 'Curso de prueba', en: 'Sample course' },
+        level: 'A1',
+        holderName: 'José Pérez Núñez',
+        issuedAt: expect.any(String),
+        verificationUrl: `http://${a.student$.host}/landing/certificate/${issued.code}`,
+        pdfUrl: `/api/certificates/${issued.id}/pdf`,
+      },
+    ]);
+    expect((await t.app.inject({ url: '/api/certificates', headers: b.student$ })).json()).toEqual([]);
+  });
+
+  it('renders the bilingual PDF with the accented full name, the course and the code', async () => {
+    const res = await t.app.inject({ url: `/api/certificates/${issued.id}/pdf`, headers: a.student$ });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`certificate-${issued.code}.pdf`);
+    const parser = new PDFParse({ data: res.rawPayload });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain('José Pérez Núñez');
+    expect(text).toContain(issued.code);
+    expect(text).toContain('Curso de prueba');
+    expect(text).toContain('Certificate of Completion');
+    expect(text).toContain('Certificado de finalización');
+    expect(text).toContain('Escuela Puente Sur');
+    expect(text).toContain(`/landing/certificate/${issued.code}`);
+  });
+
+  it("answers 404 for someone else's certificate", async () => {
+    const foreign = await t.app.inject({ url: `/api/certificates/${issued.id}/pdf`, headers: b.student$ });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('certificate.not-found');
+    const classmate = await signIn(t, await buildUser(t.deps.db, a.tenant));
+    expect(
+      (await t.app.inject({ url: `/api/certificates/${issued.id}/pdf`, headers: classmate.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('verifies a code publicly, without sign-in', async () => {
+    const res = await t.app.inject({
+      url: `/api/public/certificates/${issued.code}`,
+      headers: { host: a.student$.host! },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: issued.code,
+      holderName: 'José Pérez Núñez',
+      courseTitle: { es: 'Curso de prueba', en: 'Sample course' },
+      level: 'A1',
+      issuedAt: expect.any(String),
+      valid: true,
+    });
+    const typed = await t.app.inject({
+      url: `/api/public/certificates/${issued.code.toLowerCase()}`,
+      headers: { host: a.student$.host! },
+    });
+    expect(typed.json().code).toBe(issued.code);
+  });
+
+  it('answers 404 for unknown codes and for codes of another school', async () => {
+    for (const code of ['PUE-0000-0000-0000', 'nope', 'x'.repeat(40)]) {
+      const res = await t.app.inject({
+        url: `/api/public/certificates/${code}`,
+        headers: { host: a.student$.host! },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('certificate.not-found');
+    }
+    const elsewhere = await t.app.inject({
+      url: `/api/public/certificates/${issued.code}`,
+      headers: { host: b.student$.host! },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('reports a revoked certificate as not valid', async () => {
+    await t.deps.db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.id, issued.id));
+    const res = await t.app.inject({
+      url: `/api/public/certificates/${issued.code}`,
+      headers: { host: a.student$.host! },
+    });
+    expect(res.json()).toMatchObject({ valid: false });
+  });
+});

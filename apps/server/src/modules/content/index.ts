@@ -1,0 +1,2 @@
+/** Public entry of the content module (import and export of content packages). */
+export { importContent } from './import-content.ts';

@@ -1,0 +1,113 @@
+import {
+  ZAnswerRequest,
+  ZAttemptParams,
+  ZAttemptQuestionParams,
+  ZExamAttemptView,
+  ZExamSummary,
+  ZIdParams,
+  ZSaveAnswerResponse,
+} from '@puente/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { getCurrentAttempt } from './get-current-attempt.ts';
+import { listExams } from './list-exams.ts';
+import { saveExamAnswer } from './save-exam-answer.ts';
+import { startExamAttempt } from './start-exam-attempt.ts';
+import { submitExamAttempt } from './submit-exam-attempt.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['exams'];
+
+/** Exams the student owns and their attempts; the timer runs on the server. */
+export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(emptyJsonBody);
+  app.get(
+    '/exams',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary:
+          'Owned exams: not-started, in-progress (secondsLeft by the server), passed or failed; best score',
+        security,
+        response: { 200: z.array(ZExamSummary) },
+      },
+    },
+    async (request) => listExams(app.deps, actorOf(request)),
+  );
+
+  app.post(
+    '/exams/:id/attempts',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'Starts an attempt (201); 409 exam.already-partially-completed while one is open',
+        description: '404 exam.not-found when the student does not own the exam.',
+        security,
+        params: ZIdParams,
+        response: { 201: ZExamAttemptView },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await startExamAttempt(app.deps, actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/exams/:id/attempts/current',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'The open attempt to resume: questions without answers, saved answers, secondsLeft',
+        description:
+          'Read after the deadline, the attempt is submitted with its saved answers and answered with ' +
+          "status 'submitted' and its result. 404 exam.no-open-attempt when none is open.",
+        security,
+        params: ZIdParams,
+        response: { 200: ZExamAttemptView },
+      },
+    },
+    async (request) => getCurrentAttempt(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/exam-attempts/:attemptId/answers/:questionId',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'Autosaves one answer (partial answers allowed); 409 exam.time-expired after the deadline',
+        description:
+          '409 exam.attempt-closed once submitted; 404 exam.question-not-found; 400 invalid for a malformed ' +
+          'answer. After the deadline the attempt is submitted with the answers saved before.',
+        security,
+        params: ZAttemptQuestionParams,
+        body: ZAnswerRequest,
+        response: { 200: ZSaveAnswerResponse },
+      },
+    },
+    async (request) =>
+      saveExamAnswer(app.deps, actorOf(request), { ...request.params, answer: request.body.answer }),
+  );
+
+  app.post(
+    '/exam-attempts/:attemptId/submit',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary:
+          'Submits the attempt: score, passed, per-question results, certificate when the course is done',
+        description: 'Idempotent: an attempt already submitted (by the timer too) answers its result.',
+        security,
+        params: ZAttemptParams,
+        response: { 200: ZExamAttemptView },
+      },
+    },
+    async (request) => submitExamAttempt(app.deps, actorOf(request), request.params.attemptId),
+  );
+};

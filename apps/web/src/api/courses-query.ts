@@ -1,0 +1,23 @@
+import type { TCourseDetail, TCourseSummary } from '@puente/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../lib/api-client';
+
+/** GET /api/courses — the tenant's published courses with the student's progress in each. */
+const coursesQuery = () =>
+  queryOptions({
+    queryKey: ['learning', 'courses'],
+    queryFn: ({ signal }) => apiFetch<TCourseSummary[]>('/courses', { signal }),
+  });
+
+/** GET /api/courses/:id — a course with its lessons (and the student's marks) and its exams. */
+const courseQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: ['learning', 'course', courseId],
+    queryFn: ({ signal }) => apiFetch<TCourseDetail>(`/courses/${courseId}`, { signal }),
+  });
+
+export const useCourses = () => useQuery(coursesQuery());
+
+/** The course, or nothing while no course is chosen (`null`). */
+export const useCourse = (courseId: string | null) =>
+  useQuery({ ...courseQuery(courseId ?? ''), enabled: Boolean(courseId) });

@@ -1,0 +1,27 @@
+import { Paper } from '@mantine/core';
+import type { TExerciseAnswer } from '@puente/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryState } from '../../../ui/query-state';
+import { checkExercise } from '../api/check-exercise';
+import { exerciseQuery } from '../api/exercise-query';
+import { ExercisePlayer } from './exercise-player';
+
+/** Loads an exercise and plays it; a check refreshes the lists that show its status and best score. */
+export function ExerciseRunner({ exerciseId, number }: { exerciseId: string; number?: number }) {
+  const query = useQuery(exerciseQuery(exerciseId));
+  const queryClient = useQueryClient();
+  const check = async (answer: TExerciseAnswer) => {
+    const result = await checkExercise(exerciseId, answer);
+    for (const key of ['exercises', 'chapter', 'courses', 'course']) {
+      void queryClient.invalidateQueries({ queryKey: ['learning', key] });
+    }
+    return result;
+  };
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <QueryState query={query}>
+        {(exercise) => <ExercisePlayer key={exercise.id} exercise={exercise} check={check} number={number} />}
+      </QueryState>
+    </Paper>
+  );
+}
