@@ -1,8 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: false, chunkSizeWarningLimit: 600 },
+  plugins: [
+    react(),
+    // A brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels: the server sends
+    // them as they are (apps/server/src/plugins/web-app.ts).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|css|svg|json|txt|webmanifest)$/,
+      exclude: /[\\/]\.vite[\\/]/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: false,
+    // .vite/manifest.json: the bundle budget test follows the chunks each screen loads.
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk per language's texts (lib/i18n.ts loads the one in use).
+          groups: [
+            { name: 'texts-es', test: /[\\/]src[\\/]locales[\\/]es[\\/]/ },
+            { name: 'texts-en', test: /[\\/]src[\\/]locales[\\/]en[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

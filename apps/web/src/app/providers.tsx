@@ -1,12 +1,10 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_AUTO_CLOSE_MS } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { MessageHost } from '../ui/messages';
+
+const Overlays = lazy(() => import('./overlays'));
 
 const theme = createTheme({
   primaryColor: 'teal',
@@ -40,11 +38,10 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
-            <MessageHost />
-            {children}
-          </ModalsProvider>
+          {children}
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,12 +1,12 @@
-import { Anchor, Burger, Button, Group, Image } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Image } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useIsAuthenticated } from '../../lib/session';
+import { SettingsIcon } from './icons';
 import { useLayout } from './layout-store';
-import { ProfileMenu } from './profile-menu';
-import { SettingsMenu } from './settings-menu';
-import { TopMenu } from './top-menu';
+import { ProfileMenu, SettingsMenu, TopMenu } from './lazy-chrome';
 
 /** The top bar: menu toggle, home link, top menu, settings menu and the user menu (or sign in). */
 export function TopBar({ compact }: { compact: boolean }) {
@@ -37,9 +37,18 @@ export function TopBar({ compact }: { compact: boolean }) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {signedIn && !compact ? <TopMenu /> : null}
-        <SettingsMenu />
-        {signedIn ? <ProfileMenu /> : null}
+        <Suspense fallback={null}>{signedIn && !compact ? <TopMenu /> : null}</Suspense>
+        {/* The same button stands in while the settings popover loads: nothing moves. */}
+        <Suspense
+          fallback={
+            <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('shell:settings.label')}>
+              <SettingsIcon />
+            </ActionIcon>
+          }
+        >
+          <SettingsMenu />
+        </Suspense>
+        <Suspense fallback={null}>{signedIn ? <ProfileMenu /> : null}</Suspense>
         {signedIn || onLogin ? null : (
           <Button component={Link} to="/login" size="xs">
             {t('shell:signIn')}
