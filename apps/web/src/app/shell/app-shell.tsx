@@ -72,7 +72,9 @@ export function AppShell() {
       ) : null}
       <MantineShell.Main>
         <Flex mih="calc(100dvh - 104px)" direction="column">
-          <Flex flex={1} align="stretch">
+          {/* At least a screen high, so the footer starts below the fold and a screen whose content
+              arrives later does not push it (no layout shift). */}
+          <Flex flex={1} align="stretch" mih="calc(100dvh - 104px)">
             {fullScreen ? null : <PinBoardSlot side="left" />}
             <Box flex={1} miw={0} p="md">
               {navigation.state === 'loading' ? <DelayedLoader /> : null}
