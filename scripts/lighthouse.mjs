@@ -160,7 +160,14 @@ try {
   const results = [];
   for (const page of pages) {
     for (let run = 0; run < Number(args.runs); run += 1) {
-      results.push(await measure(`${app.base}${page.path}`, page.signedIn ? cookie : null));
+      const url = `${app.base}${page.path}`;
+      // A trace that Lighthouse fails to record (NO_NAVSTART, NO_FCP…) is measured once more.
+      results.push(
+        await measure(url, page.signedIn ? cookie : null).catch((error) => {
+          console.warn(`retrying: ${error.message}`);
+          return measure(url, page.signedIn ? cookie : null);
+        }),
+      );
     }
   }
   console.log('page        score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)');

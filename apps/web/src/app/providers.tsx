@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 const Overlays = lazy(() => import('./overlays'));
 
@@ -34,14 +35,17 @@ export const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           {children}
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
+          {afterFirstPaint ? (
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          ) : null}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
