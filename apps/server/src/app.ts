@@ -14,6 +14,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
+  await app.register(compressPlugin);
   await app.register(localePlugin);
   await app.register(securityPlugin);
   await app.register(apiDocsPlugin);

@@ -1,22 +1,24 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { initI18n } from './lib/i18n';
-import { initSession } from './lib/session';
+import { preloadSignedInChrome } from './app/shell/lazy-chrome';
+import { startI18n } from './lib/i18n';
+import { initSession, isAuthenticated, useSession } from './lib/session';
 
-initI18n();
 initSession();
+if (isAuthenticated(useSession.getState())) preloadSignedInChrome();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The router starts loading the first screen's code while the language's texts load.
+void startI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

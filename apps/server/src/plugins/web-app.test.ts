@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -45,5 +46,62 @@ describe('the web app files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('v1');
+  });
+
+  describe('precompressed files', () => {
+    const script = `export const greeting = ${JSON.stringify('hola '.repeat(400))};`;
+    const page = `<!doctype html><html lang="es"><body>v1 ${'<p>hola</p>'.repeat(200)}</body></html>`;
+    beforeAll(async () => {
+      const asset = path.join(dist, 'assets', 'main-Ab12Cd.js');
+      await writeFile(asset, script);
+      await writeFile(`${asset}.br`, brotliCompressSync(script));
+      await writeFile(`${asset}.gz`, gzipSync(script));
+      const index = path.join(dist, 'index.html');
+      await writeFile(index, page);
+      await writeFile(`${index}.br`, brotliCompressSync(page));
+      await writeFile(`${index}.gz`, gzipSync(page));
+    });
+
+    it('sends the brotli copy of a hashed asset, cached for a year', async () => {
+      const res = await t.app.inject({
+        url: '/assets/main-Ab12Cd.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    });
+
+    it('sends the gzip copy to a client without brotli and the plain file to one without either', async () => {
+      const gzip = await t.app.inject({
+        url: '/assets/main-Ab12Cd.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+      const plain = await t.app.inject({
+        url: '/assets/main-Ab12Cd.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      expect(plain.body).toBe(script);
+    });
+
+    it('sends the compressed app page, uncached, at the root and for deep links', async () => {
+      for (const url of ['/', '/lessons/abc']) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe('br');
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+      }
+    });
   });
 });

@@ -6,8 +6,10 @@ import { AppError } from '../lib/app-error.ts';
 import { sendError } from './errors.ts';
 
 /**
- * Serves the built single-page app: /assets/* with long cache headers, index.html for every other
- * unknown GET (the client shows its not-found page); unknown /api/* paths answer a JSON 404.
+ * Serves the built single-page app: /assets/* (content-hashed names) cached for a year as immutable,
+ * index.html uncached and answered for every other unknown GET (the client shows its not-found page);
+ * unknown /api/* paths answer a JSON 404. The build writes a brotli (.br) and a gzip (.gz) copy next to
+ * each text file; they are sent as they are, with Content-Encoding and Vary: Accept-Encoding.
  */
 export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
   const indexFile = path.join(options.webDist, 'index.html');
@@ -20,6 +22,8 @@ export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
       // A folder (the root "/") answers its index.html; a folder without one falls through to not-found.
       index: ['index.html'],
       list: false,
+      // Sends file.br / file.gz when the client accepts it and the build wrote one.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,12 +1,11 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_AUTO_CLOSE_MS } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { MessageHost } from '../ui/messages';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+
+const Overlays = lazy(() => import('./overlays'));
 
 const theme = createTheme({
   primaryColor: 'teal',
@@ -36,15 +35,17 @@ const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
-            <MessageHost />
-            {children}
-          </ModalsProvider>
+          {children}
+          {afterFirstPaint ? (
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          ) : null}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

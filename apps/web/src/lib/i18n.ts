@@ -1,37 +1,47 @@
-import { errorCatalog, isSupportedLocale, type SupportedLocale } from '@puente/shared';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import i18next, { type Resource } from 'i18next';
+import { isSupportedLocale, type SupportedLocale } from '@puente/shared';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLocale, storeLocale } from './locale-store';
 
-/** Every `locales/{lng}/{namespace}.json` becomes a namespace; features add files, not code. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+/**
+ * Every `locales/{lng}/{namespace}.json` becomes a namespace; features add files, not code. Each
+ * language is its own chunk (see vite.config.ts), loaded when it is first used, so a visitor downloads
+ * the texts of one language only.
+ */
+const catalogueFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-function buildResources(): Resource {
-  const resources: Resource = { es: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, lng, ns] = match as unknown as [string, string, string];
-    resources[lng] ??= {};
-    resources[lng]![ns] = module.default;
-  }
+/** The texts loaded so far, by language and namespace. */
+const loaded: Partial<Record<SupportedLocale, ResourceLanguage>> = {};
+
+/** Loads a language's namespaces and the server error texts, once. */
+export async function loadLanguage(lng: SupportedLocale): Promise<void> {
+  if (loaded[lng]) return;
+  const prefix = `../locales/${lng}/`;
+  const files = Object.entries(catalogueFiles).filter(([file]) => file.startsWith(prefix));
+  const [namespaces, { errorCatalog }] = await Promise.all([
+    Promise.all(
+      files.map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), (await load()).default]),
+    ),
+    import('@puente/shared/errors/error-catalog'),
+  ]);
+  const resources: ResourceLanguage = Object.fromEntries(namespaces);
   // Server error codes translate on the client too: t('errors:course.not-found').
-  for (const lng of ['es', 'en'] as const) {
-    resources[lng]!.errors = Object.fromEntries(
-      Object.entries(errorCatalog).map(([code, entry]) => [code, entry[lng]]),
-    );
+  resources.errors = Object.fromEntries(
+    Object.entries(errorCatalog).map(([code, entry]) => [code, entry[lng]]),
+  );
+  loaded[lng] = resources;
+  if (i18n.isInitialized) {
+    for (const [ns, texts] of Object.entries(resources)) i18n.addResourceBundle(lng, ns, texts, true, true);
   }
-  return resources;
 }
 
 export const i18n = i18next.createInstance();
 
+/** Starts i18next with the languages loaded so far (see loadLanguage / startI18n). */
 export function initI18n(locale: SupportedLocale = storedLocale()) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: buildResources(),
+      resources: { ...loaded },
       lng: locale,
       fallbackLng: 'es',
       supportedLngs: ['es', 'en'],
@@ -46,17 +56,30 @@ export function initI18n(locale: SupportedLocale = storedLocale()) {
   return i18n;
 }
 
+/** Loads the stored (or default) language, then starts i18next: the app renders after this. */
+export async function startI18n(locale: SupportedLocale = storedLocale()) {
+  await loadLanguage(locale);
+  return initI18n(locale);
+}
+
 function applyDocumentLocale(locale: SupportedLocale) {
-  dayjs.locale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** Changes the interface language; refuses (false) a locale the product does not support. */
+/**
+ * Changes the interface language; refuses (false) a locale the product does not support. A language
+ * not loaded yet switches as soon as its texts arrive.
+ */
 export function setLocale(locale: string): boolean {
   if (!isSupportedLocale(locale)) return false;
   storeLocale(locale);
-  applyDocumentLocale(locale);
-  void i18n.changeLanguage(locale);
+  const apply = () => {
+    applyDocumentLocale(locale);
+    void i18n.changeLanguage(locale);
+  };
+  if (loaded[locale]) apply();
+  // A later choice made while this language loads wins.
+  else void loadLanguage(locale).then(() => storedLocale() === locale && apply());
   return true;
 }
 

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../lib/i18n';
+
+// Both languages' texts, so tests start i18next (initI18n) and switch language synchronously.
+await Promise.all([loadLanguage('es'), loadLanguage('en')]);
 
 // jsdom lacks the browser APIs Mantine reads at render time.
 if (!window.matchMedia) {

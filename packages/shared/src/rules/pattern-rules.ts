@@ -41,20 +41,22 @@ export const isFtpUrl = (text: string): boolean => matchesUrl(FTP_URL_PATTERN, t
 export const isHttpUrl = (text: string): boolean => matchesUrl(HTTP_URL_PATTERN, text);
 
 type Text = string | null | undefined;
+// The checks below are marked pure so that a bundle importing only a predicate (isEmail) leaves out
+// zod.
 const patternCheck =
   (code: string, test: (text: string) => boolean) =>
   <T extends Text = string>(options: RuleOptions = {}) =>
     ruleCheck<T>(code, (value) => isNullish(value) || test(value), {}, options);
 
 /** Check (code `email`); null/undefined pass, use notEmpty/notNull to require a value. */
-export const email = patternCheck('email', isEmail);
+export const email = /* @__PURE__ */ patternCheck('email', isEmail);
 /** Check (code `ip`): dotted IPv4. */
-export const ip = patternCheck('ip', isIPv4);
+export const ip = /* @__PURE__ */ patternCheck('ip', isIPv4);
 /** Check (code `mac`). */
-export const mac = patternCheck('mac', isMac);
+export const mac = /* @__PURE__ */ patternCheck('mac', isMac);
 /** Check (code `imei`). */
-export const imei = patternCheck('imei', isImei);
+export const imei = /* @__PURE__ */ patternCheck('imei', isImei);
 /** Check (code `ftp`). */
-export const ftp = patternCheck('ftp', isFtpUrl);
+export const ftp = /* @__PURE__ */ patternCheck('ftp', isFtpUrl);
 /** Check (code `http`). */
-export const http = patternCheck('http', isHttpUrl);
+export const http = /* @__PURE__ */ patternCheck('http', isHttpUrl);

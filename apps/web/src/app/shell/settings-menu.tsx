@@ -5,12 +5,12 @@ import { LanguageMenu } from './language-menu';
 import { useLayout } from './layout-store';
 
 /** Settings: interface language (es/en) and full screen, both kept in local storage. */
-export function SettingsMenu() {
+export function SettingsMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
   const fullScreen = useLayout((state) => state.fullScreen);
   const setFullScreen = useLayout((state) => state.setFullScreen);
   return (
-    <Popover position="bottom-end" shadow="md" withArrow trapFocus>
+    <Popover position="bottom-end" shadow="md" withArrow trapFocus defaultOpened={defaultOpened}>
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('shell:settings.label')}>
           <SettingsIcon />

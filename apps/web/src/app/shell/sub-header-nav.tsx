@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Image, ScrollArea } from '@mantine/core';
+import { Anchor, Box, Center, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
@@ -32,7 +32,7 @@ export function SubHeaderNav() {
     );
   }
   return (
-    <ScrollArea type="never" className={classes.subnav}>
+    <Box className={`${classes.subnav} ${classes.subnavScroller}`}>
       <Box component="nav" aria-label={t('shell:subnav.label')} className={classes.subnavLinks}>
         {studentLinks.map((link) => (
           <Anchor
@@ -46,6 +46,6 @@ export function SubHeaderNav() {
           </Anchor>
         ))}
       </Box>
-    </ScrollArea>
+    </Box>
   );
 }

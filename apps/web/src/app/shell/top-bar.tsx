@@ -1,12 +1,13 @@
-import { Anchor, Burger, Button, Group, Image } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Image } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useIsAuthenticated } from '../../lib/session';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { SettingsIcon } from './icons';
 import { useLayout } from './layout-store';
-import { ProfileMenu } from './profile-menu';
-import { SettingsMenu } from './settings-menu';
-import { TopMenu } from './top-menu';
+import { ProfileMenu, SettingsMenu, TopMenu } from './lazy-chrome';
 
 /** The top bar: menu toggle, home link, top menu, settings menu and the user menu (or sign in). */
 export function TopBar({ compact }: { compact: boolean }) {
@@ -14,8 +15,22 @@ export function TopBar({ compact }: { compact: boolean }) {
   const signedIn = useIsAuthenticated();
   const layout = useLayout();
   const onLogin = useLocation().pathname === '/login';
+  const afterFirstPaint = useAfterFirstPaint();
+  // A click on the stand-in button loads the popover at once and opens it.
+  const [settingsWanted, setSettingsWanted] = useState(false);
   const menuOpen = compact ? layout.drawerOpen : layout.leftMenuOpen;
   const toggleMenu = compact ? () => layout.setDrawerOpen(!layout.drawerOpen) : layout.toggleLeftMenu;
+  const settingsButton = (
+    <ActionIcon
+      variant="subtle"
+      color="gray.8"
+      size="lg"
+      aria-label={t('shell:settings.label')}
+      onClick={() => setSettingsWanted(true)}
+    >
+      <SettingsIcon />
+    </ActionIcon>
+  );
   return (
     <Group h={60} px="md" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
@@ -37,9 +52,16 @@ export function TopBar({ compact }: { compact: boolean }) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {signedIn && !compact ? <TopMenu /> : null}
-        <SettingsMenu />
-        {signedIn ? <ProfileMenu /> : null}
+        <Suspense fallback={null}>{signedIn && !compact ? <TopMenu /> : null}</Suspense>
+        {/* The same button stands in until the settings popover has loaded: nothing moves. */}
+        {afterFirstPaint || settingsWanted ? (
+          <Suspense fallback={settingsButton}>
+            <SettingsMenu defaultOpened={settingsWanted} />
+          </Suspense>
+        ) : (
+          settingsButton
+        )}
+        <Suspense fallback={null}>{signedIn ? <ProfileMenu /> : null}</Suspense>
         {signedIn || onLogin ? null : (
           <Button component={Link} to="/login" size="xs">
             {t('shell:signIn')}

@@ -30,4 +30,13 @@ describe('session cookie', () => {
     expect(readSessionCookie(`${SESSION_COOKIE}=${encodeURIComponent('{"sid":"x"}')}`)).toBeNull();
     expect(readSessionCookie('other=1')).toBeNull();
   });
+
+  it('refuses a stored session with a wrong field and drops fields it does not know', () => {
+    const cookie = (value: unknown) => `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
+    expect(readSessionCookie(cookie({ ...storedSample, scopes: 'Root' }))).toBeNull();
+    expect(readSessionCookie(cookie({ ...storedSample, access_token: '' }))).toBeNull();
+    expect(readSessionCookie(cookie({ ...storedSample, balance: '10' }))).toBeNull();
+    expect(readSessionCookie(cookie({ ...storedSample, lastPaymentDate: 3 }))).toBeNull();
+    expect(readSessionCookie(cookie({ ...storedSample, extra: 'x' }))).toEqual(storedSample);
+  });
 });

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE_LIFETIME_MINUTES } from '@puente/shared';
-import { type StoredSession, ZStoredSession } from './stored-session';
+import { parseStoredSession, type StoredSession } from './stored-session';
 
 export const SESSION_COOKIE = 'puente_session';
 
@@ -11,10 +11,7 @@ export function readSessionCookie(cookies: string = document.cookie): StoredSess
     .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
   if (!entry) return null;
   try {
-    const parsed = ZStoredSession.safeParse(
-      JSON.parse(decodeURIComponent(entry.slice(SESSION_COOKIE.length + 1))),
-    );
-    return parsed.success ? parsed.data : null;
+    return parseStoredSession(JSON.parse(decodeURIComponent(entry.slice(SESSION_COOKIE.length + 1))));
   } catch {
     return null;
   }

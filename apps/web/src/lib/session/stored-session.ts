@@ -1,25 +1,70 @@
 import type { TLoginResponse } from '@puente/shared';
-import { z } from 'zod';
+import type { Role } from './scopes';
 
 /** The stored session of spec section 3, kept in the session cookie. `scopes` holds the role. */
-export const ZStoredSession = z.object({
-  sid: z.string().min(1),
-  preferred_name: z.string(),
-  access_token: z.string().min(1),
-  scopes: z.enum(['Administrator', 'Professor', 'Student']),
-  master: z.boolean(),
-  tutor: z.boolean(),
-  locale: z.enum(['es', 'en']),
-  remember_me: z.boolean(),
-  active: z.boolean(),
-  balance: z.number(),
-  delinquentAmount: z.number(),
-  installment: z.number(),
-  lateCharges: z.number(),
-  lastPaymentDate: z.string().nullable(),
-  nextPaymentDate: z.string().nullable(),
-});
-export type StoredSession = z.infer<typeof ZStoredSession>;
+export type StoredSession = {
+  sid: string;
+  preferred_name: string;
+  access_token: string;
+  scopes: Role;
+  master: boolean;
+  tutor: boolean;
+  locale: 'es' | 'en';
+  remember_me: boolean;
+  active: boolean;
+  balance: number;
+  delinquentAmount: number;
+  installment: number;
+  lateCharges: number;
+  lastPaymentDate: string | null;
+  nextPaymentDate: string | null;
+};
+
+type FieldCheck = (value: unknown) => boolean;
+const text: FieldCheck = (value) => typeof value === 'string';
+const filled: FieldCheck = (value) => typeof value === 'string' && value.length > 0;
+const flag: FieldCheck = (value) => typeof value === 'boolean';
+const amount: FieldCheck = (value) => typeof value === 'number' && Number.isFinite(value);
+const date: FieldCheck = (value) => value === null || typeof value === 'string';
+const oneOf =
+  (...allowed: string[]): FieldCheck =>
+  (value) =>
+    typeof value === 'string' && allowed.includes(value);
+
+/**
+ * The shape of a stored session, field by field. The cookie is read before the first screen is drawn,
+ * so this check is written out here rather than loading the validation library (zod) with the first
+ * screen's code; the API contracts keep zod.
+ */
+const storedSessionShape: Record<keyof StoredSession, FieldCheck> = {
+  sid: filled,
+  preferred_name: text,
+  access_token: filled,
+  scopes: oneOf('Administrator', 'Professor', 'Student'),
+  master: flag,
+  tutor: flag,
+  locale: oneOf('es', 'en'),
+  remember_me: flag,
+  active: flag,
+  balance: amount,
+  delinquentAmount: amount,
+  installment: amount,
+  lateCharges: amount,
+  lastPaymentDate: date,
+  nextPaymentDate: date,
+};
+
+/** The stored session in `value` (unknown fields dropped), or null when it is not one. */
+export function parseStoredSession(value: unknown): StoredSession | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const source = value as Record<string, unknown>;
+  const session: Record<string, unknown> = {};
+  for (const [field, check] of Object.entries(storedSessionShape)) {
+    if (!check(source[field])) return null;
+    session[field] = source[field];
+  }
+  return session as StoredSession;
+}
 
 /** The identity of spec section 3. The anonymous identity has no id. */
 export type Identity = {

@@ -1,3 +1,2 @@
-export { MessageHost } from './message-host';
 export { useMessageQueue } from './message-store';
 export { showToast } from './show-message';

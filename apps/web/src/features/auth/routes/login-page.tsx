@@ -1,16 +1,24 @@
 import { Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isAuthenticated, useSession } from '../../../lib/session';
 import { useLocationInfo } from '../api/location-query';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
 import { MessageArea } from '../components/message-area';
-import { TermsForm } from '../components/terms-form';
 import { type LoginView, safeReturnTo } from '../model/login-flow';
 import { useLoginFlow } from '../model/use-login-flow';
+
+// The other views load when they are shown: the login form alone is the first screen.
+const ForgotPasswordForm = lazy(() =>
+  import('../components/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('../components/change-password-form').then((module) => ({ default: module.ChangePasswordForm })),
+);
+const TermsForm = lazy(() =>
+  import('../components/terms-form').then((module) => ({ default: module.TermsForm })),
+);
 
 const titles: Record<LoginView, string> = {
   login: 'login.title',
@@ -47,23 +55,25 @@ export default function LoginPage() {
               onForgotPassword={() => flow.show('forgot-password')}
             />
           ) : null}
-          {view === 'forgot-password' ? (
-            <ForgotPasswordForm
-              busy={busy}
-              onSubmit={(username) => void flow.forgotPassword(username)}
-              onBack={flow.backToLogin}
-            />
-          ) : null}
-          {view === 'change-password' ? (
-            <ChangePasswordForm
-              busy={busy}
-              lastStep={flow.remainingSteps <= 1}
-              onSubmit={(newPassword) => void flow.completeStep('change-password', newPassword)}
-            />
-          ) : null}
-          {view === 'terms' ? (
-            <TermsForm busy={busy} onSubmit={() => void flow.completeStep('terms')} />
-          ) : null}
+          <Suspense fallback={null}>
+            {view === 'forgot-password' ? (
+              <ForgotPasswordForm
+                busy={busy}
+                onSubmit={(username) => void flow.forgotPassword(username)}
+                onBack={flow.backToLogin}
+              />
+            ) : null}
+            {view === 'change-password' ? (
+              <ChangePasswordForm
+                busy={busy}
+                lastStep={flow.remainingSteps <= 1}
+                onSubmit={(newPassword) => void flow.completeStep('change-password', newPassword)}
+              />
+            ) : null}
+            {view === 'terms' ? (
+              <TermsForm busy={busy} onSubmit={() => void flow.completeStep('terms')} />
+            ) : null}
+          </Suspense>
           {view === 'change-password' || view === 'terms' ? (
             <Group justify="center">
               <Anchor component="button" type="button" size="sm" onClick={flow.backToLogin}>

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { entryKey, gzipSizes, readManifest, screenKey, staticClosure } from './first-screen-scripts';
+
+/**
+ * JavaScript a first visit downloads before the page can draw, gzip. The goal is 150 KB for each; the
+ * ceilings are today's sizes, so that any growth fails here (docs/decisions/0017-first-screen-budget.md
+ * says what the rest of the way takes). Lower them as code leaves the first screen.
+ */
+const TARGET_KB = 150;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/** The public first screens: the page at / and the login page, by their route modules. */
+const screens = [
+  { page: 'landing (/)', module: 'home-page', ceilingKb: 165 },
+  { page: 'login (/login)', module: 'login-page', ceilingKb: 176 },
+];
+
+describe('the built web app (run after `npm run build`)', () => {
+  it('has been built with its manifest', () => {
+    expect(existsSync(path.join(dist, '.vite', 'manifest.json')), 'run npm run build first').toBe(true);
+  });
+
+  for (const screen of screens) {
+    it(`loads at most ${screen.ceilingKb} KB of gzip JavaScript for the ${screen.page} (goal ${TARGET_KB} KB)`, () => {
+      const manifest = readManifest(dist);
+      const files = staticClosure(manifest, [entryKey(manifest), screenKey(manifest, screen.module)]);
+      const { sizes, total } = gzipSizes(dist, files);
+      const report = sizes.map((size) => `${(size.bytes / 1024).toFixed(1).padStart(6)} KB  ${size.file}`);
+      expect(
+        total,
+        `${screen.page}: ${(total / 1024).toFixed(1)} KB gzip\n${report.join('\n')}`,
+      ).toBeLessThanOrEqual(screen.ceilingKb * 1024);
+    });
+  }
+
+  it('follows static imports only: a screen loaded later is not counted', () => {
+    const manifest = readManifest(dist);
+    const landing = staticClosure(manifest, [entryKey(manifest), screenKey(manifest, 'home-page')]);
+    expect(landing).toContain(manifest[entryKey(manifest)]!.file);
+    expect(landing).not.toContain(manifest[screenKey(manifest, 'retail-payment-page')]!.file);
+  });
+});

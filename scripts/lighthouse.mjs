@@ -1,0 +1,185 @@
+// Lighthouse (mobile, simulated throttling) on /, /login and /courses (signed in as the demo student).
+//
+//   npm run lighthouse                          builds nothing: starts the built app on a fresh data folder
+//   npm run lighthouse -- --url http://localhost:3000   measures an app that is already running
+//
+// Prints the performance score, LCP, TBT, CLS and the JavaScript transferred per page, and writes the
+// full figures to .tmp/lighthouse.json. Chromium: CHROME_PATH, else /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    port: { type: 'string', default: process.env.LIGHTHOUSE_PORT ?? '3199' },
+    user: { type: 'string', default: 'estudiante@demo.puente.test' },
+    password: { type: 'string', default: 'Puente2026!' },
+    runs: { type: 'string', default: '1' },
+  },
+});
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const pages = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/courses', signedIn: true },
+];
+
+async function waitForHealth(base, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /api/health within 120 s');
+}
+
+/** Starts the built app (apps/web/dist) on a fresh data folder; returns its address and a stop(). */
+async function startApp() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'puente-lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: args.port, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${args.port}`;
+  await waitForHealth(base, server);
+  return {
+    base,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie the web app reads at start-up, for a login through the API. */
+async function sessionCookie(base) {
+  const response = await fetch(`${base}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: args.user, password: args.password }),
+  });
+  if (!response.ok) throw new Error(`login as ${args.user} answered ${response.status}`);
+  const login = await response.json();
+  const stored = {
+    sid: login.userId,
+    preferred_name: `${login.firstName} ${login.lastName}`.trim(),
+    access_token: login.tokenId,
+    scopes: login.roleName,
+    master: login.isMasterUser,
+    tutor: login.isTutor,
+    locale: login.preferredLocale,
+    remember_me: false,
+    active: login.isActive,
+    balance: login.balance,
+    delinquentAmount: login.delinquentAmount,
+    installment: login.installment,
+    lateCharges: login.lateCharges,
+    lastPaymentDate: login.lastPaymentDate,
+    nextPaymentDate: login.nextPaymentDate,
+  };
+  return { name: 'puente_session', value: encodeURIComponent(JSON.stringify(stored)), sameSite: 'Strict' };
+}
+
+/** One Lighthouse run in a fresh browser (empty cache); a signed-in page gets the session cookie first. */
+async function measure(url, cookie) {
+  const browser = await puppeteer.launch({ executablePath: chromePath, args: chromeArgs });
+  try {
+    const page = await browser.newPage();
+    if (cookie) await browser.setCookie({ ...cookie, url });
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keeps the session cookie; the browser is new, so its cache is empty anyway.
+        disableStorageReset: Boolean(cookie),
+      },
+      undefined,
+      page,
+    );
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
+    return {
+      url,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(value('first-contentful-paint')),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: Number(value('cumulative-layout-shift').toFixed(3)),
+      jsTransferKb: Number(
+        (scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1),
+      ),
+      jsFiles: scripts.length,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+        score: item.score,
+        element: item.node?.snippet,
+      })),
+      runWarnings: lhr.runWarnings,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const app = args.url ? { base: args.url.replace(/\/$/, ''), stop: async () => undefined } : await startApp();
+try {
+  const cookie = pages.some((page) => page.signedIn) ? await sessionCookie(app.base) : null;
+  const results = [];
+  for (const page of pages) {
+    for (let run = 0; run < Number(args.runs); run += 1) {
+      const url = `${app.base}${page.path}`;
+      // A trace that Lighthouse fails to record (NO_NAVSTART, NO_FCP…) is measured once more.
+      results.push(
+        await measure(url, page.signedIn ? cookie : null).catch((error) => {
+          console.warn(`retrying: ${error.message}`);
+          return measure(url, page.signedIn ? cookie : null);
+        }),
+      );
+    }
+  }
+  console.log('page        score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)');
+  for (const r of results) {
+    const pagePath = new URL(r.url).pathname;
+    console.log(
+      `${pagePath.padEnd(10)} ${String(r.score).padStart(6)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(7)}   ${r.jsTransferKb} (${r.jsFiles})`,
+    );
+    for (const warning of r.runWarnings) console.log(`  warning: ${warning}`);
+  }
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  writeFileSync(path.join(root, '.tmp', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  await app.stop();
+}
