@@ -10,6 +10,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(localePlugin);
   await app.register(securityPlugin);
   await app.register(apiDocsPlugin);
+  await app.register(cacheInvalidationPlugin);
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
