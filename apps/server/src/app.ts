@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -27,12 +28,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     logger: options.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(localePlugin);
   await app.register(securityPlugin);
