@@ -1,5 +1,5 @@
 import type { TExerciseAnswer } from '@puente/shared';
-import { and, asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
 
@@ -32,6 +32,35 @@ export async function listVisibleExercises(
       ),
     )
     .orderBy(asc(courses.presentationOrder), asc(chapters.position), asc(exercises.position));
+}
+
+/** The live exercises of a visible lesson, in order, each with the user's best score and attempts: one query. */
+export async function listLessonExercisesWithStats(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  asStaff: boolean,
+  chapterId: string,
+) {
+  const rows = await db
+    .select({
+      exercise: exercises,
+      best: sql<number | null>`(select max(a.score) from exercise_attempts a
+        where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = "exercises"."id")`,
+      attempts: sql<number>`(select count(*)::int from exercise_attempts a
+        where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = "exercises"."id")`,
+    })
+    .from(exercises)
+    .innerJoin(chapters, eq(chapters.id, exercises.chapterId))
+    .innerJoin(courses, eq(courses.id, exercises.courseId))
+    .where(and(liveAndVisible(tenantId, asStaff), eq(exercises.chapterId, chapterId)))
+    .orderBy(asc(exercises.position));
+  const stats: AttemptStats = new Map(
+    rows
+      .filter((row) => row.attempts > 0)
+      .map((row) => [row.exercise.id, { bestScore: row.best ?? 0, attempts: row.attempts }]),
+  );
+  return { exercises: rows.map((row) => row.exercise), stats };
 }
 
 export async function findVisibleExercise(db: DbOrTx, tenantId: string, id: string, asStaff: boolean) {

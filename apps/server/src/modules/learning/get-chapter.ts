@@ -1,8 +1,8 @@
 import type { TChapterView } from '@puente/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { findChapterProgress, findVisibleChapter, lessonIdsOf } from './chapters.repository.ts';
+import { findVisibleChapterView } from './chapters.repository.ts';
 import { presentExerciseSummary } from './exercise.presenter.ts';
-import { exerciseAttemptStats, listVisibleExercises } from './exercises.repository.ts';
+import { listLessonExercisesWithStats } from './exercises.repository.ts';
 import type { LearningDeps, Viewer } from './learning-context.ts';
 
 /** A lesson: explanation, transcript, vocabulary, its exercises with the student's status, and neighbours. */
@@ -12,20 +12,13 @@ export async function getChapter(
   chapterId: string,
 ): Promise<TChapterView> {
   const { db } = deps;
-  const found = await findVisibleChapter(db, viewer.tenantId, chapterId, viewer.isStaff);
-  if (!found) throw new AppError('chapter.not-found');
-  const { chapter, course } = found;
-  const [lessonIds, progress, rows] = await Promise.all([
-    lessonIdsOf(db, viewer.tenantId, course.id),
-    findChapterProgress(db, viewer.userId, chapter.id),
-    listVisibleExercises(db, viewer.tenantId, viewer.isStaff, { chapterId: chapter.id }),
+  // Both in flight at once: the exercises query checks the same visibility.
+  const [found, listed] = await Promise.all([
+    findVisibleChapterView(db, viewer.tenantId, viewer.userId, chapterId, viewer.isStaff),
+    listLessonExercisesWithStats(db, viewer.tenantId, viewer.userId, viewer.isStaff, chapterId),
   ]);
-  const stats = await exerciseAttemptStats(
-    db,
-    viewer.tenantId,
-    viewer.userId,
-    rows.map((row) => row.exercise.id),
-  );
+  if (!found) throw new AppError('chapter.not-found');
+  const { chapter, course, lessonIds } = found;
   const index = lessonIds.indexOf(chapter.id);
   return {
     id: chapter.id,
@@ -38,10 +31,10 @@ export async function getChapter(
     body: chapter.body,
     transcript: chapter.transcript,
     vocabulary: chapter.vocabulary,
-    exercises: rows.map((row) => presentExerciseSummary(row.exercise, stats)),
+    exercises: listed.exercises.map((exercise) => presentExerciseSummary(exercise, listed.stats)),
     previousLessonId: lessonIds[index - 1] ?? null,
     nextLessonId: lessonIds[index + 1] ?? null,
-    viewed: Boolean(progress),
-    completed: Boolean(progress?.completedAt),
+    viewed: found.viewed,
+    completed: found.completed,
   };
 }
