@@ -1,6 +1,7 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { newId } from '../../db/schema/columns.ts';
 import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
 
 const liveAndVisible = (tenantId: string, asStaff: boolean) =>
@@ -117,4 +118,40 @@ export async function insertExerciseAttempt(
     .values({ ...values, createdAt: at })
     .returning({ id: exerciseAttempts.id });
   return row!.id;
+}
+
+/**
+ * Stores a checked answer and its activity event (as insertExerciseAttempt and recordActivity do) in
+ * one statement, so one round trip and no transaction; answers the attempt id and the user's best
+ * score on the exercise before this attempt.
+ */
+export async function recordExerciseCheck(
+  db: DbOrTx,
+  input: {
+    tenantId: string;
+    userId: string;
+    courseId: string;
+    exerciseId: string;
+    answer: TExerciseAnswer;
+    score: number;
+    correct: boolean;
+    at: Date;
+  },
+): Promise<{ attemptId: string; previousBest: number | null }> {
+  const { tenantId, userId, exerciseId } = input;
+  const attemptId = newId();
+  const at = input.at.toISOString();
+  const result = await db.execute(sql`
+    with attempt as (
+      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
+      values (${attemptId}, ${tenantId}, ${userId}, ${input.courseId}, ${exerciseId},
+        ${JSON.stringify(input.answer)}::jsonb, ${input.score}, ${input.correct}, ${at}::timestamptz)
+    ), activity as (
+      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at)
+      values (${newId()}, ${tenantId}, ${userId}, 'exercise.checked', 'exercise', ${exerciseId}, ${at}::timestamptz)
+    )
+    select max(a.score)::int as best from exercise_attempts a
+    where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = ${exerciseId}`);
+  const [row] = result.rows as { best: number | null }[];
+  return { attemptId, previousBest: row?.best ?? null };
 }
