@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -28,7 +28,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     logger: options.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: true,
+    // One line per request, written by requestLogPlugin.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

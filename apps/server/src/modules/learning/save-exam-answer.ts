@@ -17,32 +17,34 @@ export async function saveExamAnswer(
   input: { attemptId: string; questionId: string; answer: TExerciseAnswer },
 ): Promise<TSaveAnswerResponse> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    const attempt = await findAttempt(tx, viewer.tenantId, viewer.userId, input.attemptId);
-    const owned = attempt && (await findOwnedExam(tx, viewer.tenantId, viewer.userId, attempt.examId));
-    if (!attempt || !owned) throw new AppError('exam.attempt-not-found');
-    if (attempt.submittedAt) throw new AppError('exam.attempt-closed');
-    if (isExpired(attempt, now)) {
-      await closeExamAttempt(tx, owned.exam, attempt, now, true);
-      return 'expired' as const;
-    }
-    const question = (await liveQuestions(tx, owned.exam.id)).find((q) => q.id === input.questionId);
-    if (!question) throw new AppError('exam.question-not-found');
-    assertAnswerFits(question, input.answer);
-    await upsertExamAnswer(tx, {
-      tenantId: viewer.tenantId,
-      attemptId: attempt.id,
-      questionId: question.id,
-      answer: input.answer,
-      answeredAt: now,
-    });
-    return {
-      attemptId: attempt.id,
-      questionId: question.id,
-      savedAt: now.toISOString(),
-      secondsLeft: secondsLeft(attempt, now),
-    };
+  const { db } = deps;
+  // Reads outside a transaction (the attempt row is not locked either way); the answer is one upsert.
+  const attempt = await findAttempt(db, viewer.tenantId, viewer.userId, input.attemptId);
+  if (!attempt) throw new AppError('exam.attempt-not-found');
+  const [owned, questions] = await Promise.all([
+    findOwnedExam(db, viewer.tenantId, viewer.userId, attempt.examId),
+    liveQuestions(db, attempt.examId),
+  ]);
+  if (!owned) throw new AppError('exam.attempt-not-found');
+  if (attempt.submittedAt) throw new AppError('exam.attempt-closed');
+  if (isExpired(attempt, now)) {
+    await db.transaction((tx) => closeExamAttempt(tx, owned.exam, attempt, now, true));
+    throw new AppError('exam.time-expired');
+  }
+  const question = questions.find((q) => q.id === input.questionId);
+  if (!question) throw new AppError('exam.question-not-found');
+  assertAnswerFits(question, input.answer);
+  await upsertExamAnswer(db, {
+    tenantId: viewer.tenantId,
+    attemptId: attempt.id,
+    questionId: question.id,
+    answer: input.answer,
+    answeredAt: now,
   });
-  if (outcome === 'expired') throw new AppError('exam.time-expired');
-  return outcome;
+  return {
+    attemptId: attempt.id,
+    questionId: question.id,
+    savedAt: now.toISOString(),
+    secondsLeft: secondsLeft(attempt, now),
+  };
 }
