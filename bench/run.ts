@@ -252,7 +252,7 @@ function pad(cells: string[][]): string {
   return cells
     .map((row) =>
       row
-        .map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .map((cell, i) => (i === 0 || i >= 5 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
         .join('  '),
     )
     .join('\n');
@@ -280,7 +280,10 @@ async function main() {
     },
     ...puente.map(({ scenario, result }) => {
       const ratio = result.rps / bareRps;
-      const failures = result.non2xx + result.errors;
+      const failures = [
+        result.non2xx > 0 ? `${result.non2xx} non-2xx` : '',
+        result.errors > 0 ? `${result.errors} errors or timeouts` : '',
+      ].filter(Boolean);
       return {
         scenario: scenario.name,
         rps: result.rps,
@@ -289,7 +292,7 @@ async function main() {
         p99: result.p99,
         target: describe(scenario.target),
         pass: meets(scenario.target, result, ratio),
-        ...(failures > 0 ? { note: `${failures} of ${result.requests} answers failed` } : {}),
+        ...(failures.length > 0 ? { note: failures.join(', ') } : {}),
       };
     }),
   ];
