@@ -54,14 +54,14 @@ type Listener = { stop(): Promise<void> };
 type ListenerHooks = { onPayload(payload: string): void; onLive(): void; onLost(error?: Error): void };
 
 /** LISTEN on a dedicated connection; reconnects after a loss (the caller drops its caches meanwhile). */
-function listenOnPostgres(connectionString: string, hooks: ListenerHooks): Listener {
+function listenOnPostgres(connection: pg.ClientConfig, hooks: ListenerHooks): Listener {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let delayMs = 250;
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client(connection);
     client = next;
     let lost = false;
     const onLost = (error?: Error) => {
@@ -134,7 +134,8 @@ export function createCacheInvalidation(
 
   let listener: Listener;
   if (database.pool) {
-    listener = listenOnPostgres(database.pool.options.connectionString as string, hooks);
+    // The pool's own settings (URL or host/port/user), for one more connection of its own.
+    listener = listenOnPostgres(database.pool.options, hooks);
   } else if (database.pglite) {
     const pglite = database.pglite;
     const onPayload = (payload: string) => hooks.onPayload(payload);
