@@ -12,10 +12,13 @@ export const INVALIDATION_CHANNEL = 'puente_invalidate';
  * A change that may revoke access: a session revoked or deleted, a user changed, a tenant changed.
  * `all` means "drop everything": the listener was lost, so changes may have been missed.
  */
-export type Invalidation =
-  | { kind: 'session' | 'user' | 'tenant'; id: string }
-  | { kind: 'all' }
-  | { kind: 'sync'; id: string };
+export type Invalidation = { kind: 'session' | 'user' | 'tenant'; id: string } | { kind: 'all' };
+
+/**
+ * Messages between instances on the same channel: `hello`/`here`/`bye` keep each instance's list of
+ * the others, `sync` asks every instance to acknowledge (`ack`) once it has handled what came before.
+ */
+type Control = { kind: 'hello' | 'here' | 'bye' | 'sync' | 'ack'; id: string };
 
 export interface CacheInvalidation {
   /** True while changes are being received: only then may a cache answer from memory. */
@@ -23,8 +26,10 @@ export interface CacheInvalidation {
   /** Calls the handler for every change this instance hears of. */
   subscribe(handler: (change: Invalidation) => void): void;
   /**
-   * Resolves once every change committed before the call has reached this instance. A route that
-   * revokes access awaits it before answering, so the next request, on any instance, sees the change.
+   * Resolves once every change committed before the call has been handled by this instance and by
+   * every other live instance (each acknowledges a sync notification sent after the change). A route
+   * that revokes access awaits it before answering, so the next request, on any instance, sees the
+   * change. An instance that does not acknowledge within 2 s is no longer waited for.
    */
   barrier(): Promise<void>;
   /** Resolves once the listener first hears changes (or after timeoutMs: caches stay off until then). */
@@ -42,12 +47,23 @@ declare module 'fastify' {
   }
 }
 
-export function parseInvalidation(payload: string): Invalidation | null {
+export function parseInvalidation(payload: string): Invalidation | Control | null {
   const at = payload.indexOf(':');
   const kind = payload.slice(0, at);
   const id = payload.slice(at + 1);
-  if (kind === 'session' || kind === 'user' || kind === 'tenant' || kind === 'sync') return { kind, id };
-  return null;
+  switch (kind) {
+    case 'session':
+    case 'user':
+    case 'tenant':
+    case 'hello':
+    case 'here':
+    case 'bye':
+    case 'sync':
+    case 'ack':
+      return { kind, id };
+    default:
+      return null;
+  }
 }
 
 type Listener = { stop(): Promise<void> };
@@ -104,7 +120,11 @@ export function createCacheInvalidation(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): CacheInvalidation {
   const handlers: ((change: Invalidation) => void)[] = [];
-  const waiters = new Map<string, () => void>();
+  const self = randomUUID();
+  /** The other live instances this one knows of. */
+  const peers = new Set<string>();
+  /** Open barriers by nonce: who acknowledged, and what to call once everyone did. */
+  const barriers = new Map<string, { acked: Set<string>; expected: Set<string> | null; done: () => void }>();
   let live = false;
   let becameLive: () => void = () => undefined;
   const firstLive = new Promise<void>((resolve) => {
@@ -113,21 +133,63 @@ export function createCacheInvalidation(
   const emit = (change: Invalidation) => {
     for (const handler of handlers) handler(change);
   };
+  const send = (kind: Control['kind'], id: string) =>
+    database.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${`${kind}:${id}`})`);
+  const settle = (nonce: string) => {
+    const barrier = barriers.get(nonce);
+    if (!barrier?.expected) return;
+    for (const peer of barrier.expected) if (!barrier.acked.has(peer)) return;
+    barrier.done();
+  };
   const hooks: ListenerHooks = {
     onPayload(payload) {
       const change = parseInvalidation(payload);
       if (!change) return;
-      if (change.kind === 'sync') waiters.get(change.id)?.();
-      else emit(change);
+      switch (change.kind) {
+        case 'hello':
+          if (change.id === self) return;
+          peers.add(change.id);
+          void send('here', self).catch(() => undefined);
+          return;
+        case 'here':
+          if (change.id !== self) peers.add(change.id);
+          return;
+        case 'bye':
+          peers.delete(change.id);
+          for (const nonce of barriers.keys()) settle(nonce);
+          return;
+        case 'sync': {
+          // Everything announced before this sync has been handled here: say so.
+          const [nonce, origin] = change.id.split(':');
+          if (origin !== self) {
+            void send('ack', `${nonce}:${self}`).catch(() => undefined);
+            return;
+          }
+          const barrier = barriers.get(nonce!);
+          if (barrier) barrier.expected = new Set(peers);
+          settle(nonce!);
+          return;
+        }
+        case 'ack': {
+          const [nonce, peer] = change.id.split(':');
+          peers.add(peer!);
+          barriers.get(nonce!)?.acked.add(peer!);
+          settle(nonce!);
+          return;
+        }
+        default:
+          emit(change);
+      }
     },
     onLive() {
       live = true;
       becameLive();
+      void send('hello', self).catch(() => undefined);
     },
     onLost(error) {
       live = false;
       emit({ kind: 'all' });
-      for (const release of waiters.values()) release();
+      for (const barrier of barriers.values()) barrier.done();
       log?.warn({ err: error }, 'cache invalidation listener lost: caches off until it reconnects');
     },
   };
@@ -166,24 +228,30 @@ export function createCacheInvalidation(
     async barrier() {
       if (!live) return;
       const nonce = randomUUID();
+      const acked = new Set<string>();
       const arrived = new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
-          // Not heard back in time: whatever is cached may be stale.
-          emit({ kind: 'all' });
+          // An instance that does not answer in time is gone (or stuck): stop waiting for it.
+          const barrier = barriers.get(nonce);
+          for (const peer of barrier?.expected ?? peers) if (!acked.has(peer)) peers.delete(peer);
           resolve();
         }, 2000);
-        waiters.set(nonce, () => {
-          clearTimeout(timer);
-          resolve();
+        barriers.set(nonce, {
+          acked,
+          expected: null,
+          done: () => {
+            clearTimeout(timer);
+            resolve();
+          },
         });
       });
       try {
-        await database.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${`sync:${nonce}`})`);
+        await send('sync', `${nonce}:${self}`);
         await arrived;
       } catch {
         emit({ kind: 'all' });
       } finally {
-        waiters.delete(nonce);
+        barriers.delete(nonce);
       }
     },
     async ready(timeoutMs) {
@@ -192,6 +260,7 @@ export function createCacheInvalidation(
       clearTimeout(timer);
     },
     async close() {
+      if (live) await send('bye', self).catch(() => undefined);
       live = false;
       await listener.stop();
     },
