@@ -1,82 +1,154 @@
 /**
- * Starts Puente on the embedded database and on PostgreSQL, loads each scenario with autocannon and
- * prints requests/s and p99 latency beside a bare Fastify hello-world measured in the same run.
- * The ratio is what matters: absolute numbers depend on the machine.
- *   npm run bench                      (BENCH_SECONDS=5, BENCH_CONNECTIONS=10, BENCH_POSTGRES_URL=…)
+ * The bench: a bare Fastify hello world (bench/bare-server.ts), Puente (its server entry, as `npm start`
+ * runs it, on a fresh database) and the load generator (bench/load.ts, autocannon) each run in their own
+ * process. Every scenario gets a warm-up, then a measured run; the table compares each with the bare
+ * server measured in the same run (before and after the scenarios), because absolute numbers depend
+ * on the machine. Prints one table and writes it to bench/results/latest.json; exits 1 when a target fails.
+ *
+ *   npm run bench
+ *   npm run bench -- --only getmyaccount,lesson --seconds 3 --warmup 1
+ *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres   (a throwaway database there)
+ *   npm run bench -- --profile        (Puente writes a CPU profile to bench/results/profiles/ on exit)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { type BenchApi, type Scenario, scenarios } from './scenarios.ts';
+import type { LoadRequest, LoadResult } from './load.ts';
+import { type BenchApi, type Scenario, scenarios, type Target } from './scenarios.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '10' },
+    warmup: { type: 'string', default: process.env.BENCH_WARMUP ?? '3' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '50' },
+    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(args.seconds);
+const warmupSeconds = Number(args.warmup);
+const connections = Number(args.connections);
 const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench/results');
+const only = args.only?.split(',').map((name) => name.trim());
+const selected = only ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
+if (only && selected.length !== only.length) {
+  console.error(`unknown scenario; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
 
-type Result = { target: string; scenario: string; rps: number; p99: number };
+type Row = {
+  scenario: string;
+  rps: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  target: string;
+  pass: boolean;
+  note?: string;
+};
 
-async function load(
-  url: string,
-  scenario: Pick<Scenario, 'method' | 'body' | 'uniqueIdempotencyKey'>,
-  headers: Record<string, string> = {},
-) {
-  const allHeaders = { 'content-type': 'application/json', ...headers };
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    method: scenario.method ?? 'GET',
-    headers: allHeaders,
-    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
-    ...(scenario.uniqueIdempotencyKey
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => ({
-                ...request,
-                headers: { ...allHeaders, 'idempotency-key': randomUUID() },
-              }),
-            },
-          ],
-        }
-      : {}),
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
-  if (result.non2xx > 0) console.warn(`  ! ${url}: ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function helloWorld(): Promise<Result> {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { rps, p99 } = await load(address, {});
-  await app.close();
-  return { target: 'bare fastify', scenario: 'hello world', rps, p99 };
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  // Node itself (not npx), so killing the child stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+/** Spawns `node [flags] entry` and waits until `readyPath` answers 2xx. */
+async function startProcess(
+  entry: string,
+  cwd: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  nodeFlags: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
+    cwd,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 360; i++) {
+  children.add(child);
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+      if ((await fetch(readyUrl)).ok) return child;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill();
-  throw new Error(`server on :${port} did not start`);
+  throw new Error(`${entry} did not answer ${readyUrl}`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  children.delete(child);
+}
+
+/** Runs bench/load.ts in its own process. */
+function load(request: Omit<LoadRequest, 'connections' | 'warmupSeconds' | 'seconds'>): Promise<LoadResult> {
+  const full: LoadRequest = { ...request, connections, warmupSeconds, seconds };
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'bench/load.ts'), JSON.stringify(full)],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve(JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult);
+      else reject(new Error(`load generator exited with ${code}`));
+    });
+  });
+}
+
+async function measureBare(): Promise<LoadResult> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const child = await startProcess('bench/bare-server.ts', root, { PORT: String(port) }, url);
+  try {
+    return await load({ url, method: 'GET', headers: {} });
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+function apiFor(base: string, headers: Record<string, string>): BenchApi {
+  return async <T>(method: 'GET' | 'POST' | 'PUT', urlPath: string, body?: unknown) => {
+    const res = await fetch(`${base}${urlPath}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
 }
 
 async function signIn(base: string, username: string): Promise<string> {
@@ -90,76 +162,181 @@ async function signIn(base: string, username: string): Promise<string> {
   return body.tokenId;
 }
 
-function apiFor(base: string, headers: Record<string, string>): BenchApi {
-  return async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`);
-    return (await res.json()) as T;
+function describe(target: Target): string {
+  const parts: string[] = [];
+  if (target.minRatio !== undefined) parts.push(`≥ ${target.minRatio}×`);
+  if (target.minRps !== undefined) parts.push(`≥ ${target.minRps}/s`);
+  if (target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${target.maxP99Ms} ms`);
+  return parts.join(', ');
+}
+
+function meets(target: Target, result: LoadResult, ratio: number): boolean {
+  if (result.non2xx > 0 || result.errors > 0) return false;
+  if (target.minRatio !== undefined && ratio < target.minRatio) return false;
+  if (target.minRps !== undefined && result.rps < target.minRps) return false;
+  if (target.maxP99Ms !== undefined && result.p99 > target.maxP99Ms) return false;
+  return true;
+}
+
+/** A throwaway database on the given server, or the embedded one in a temporary DATA_DIR. */
+async function databaseEnv(): Promise<{
+  env: Record<string, string>;
+  label: string;
+  dispose: () => Promise<void>;
+}> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'puente-bench-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (!args.postgres) return { env: { DATA_DIR: dataDir }, label: 'embedded (DATA_DIR)', dispose: removeDir };
+  const admin = new pg.Client({ connectionString: args.postgres });
+  await admin.connect();
+  const database = `puente_bench_${process.pid}`;
+  await admin.query(`create database ${database}`);
+  const url = new URL(args.postgres);
+  url.pathname = `/${database}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    label: `PostgreSQL at ${url.host}`,
+    async dispose() {
+      await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
+      await admin.end().catch(() => undefined);
+      await removeDir();
+    },
   };
 }
 
-async function benchTarget(target: string, port: number, env: Record<string, string>): Promise<Result[]> {
-  const server = await startServer(port, env);
-  children.add(server);
+async function measurePuente(): Promise<{ scenario: Scenario; result: LoadResult }[]> {
+  const database = await databaseEnv();
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const results: Result[] = [];
+  const profileDir = path.join(resultsDir, 'profiles');
+  if (args.profile) mkdirSync(profileDir, { recursive: true });
+  const server = await startProcess(
+    'src/server.ts',
+    path.join(root, 'apps/server'),
+    { ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    `${base}/api/health`,
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const tokens = new Map<string, string>();
+  const results: { scenario: Scenario; result: LoadResult }[] = [];
   try {
-    for (const listed of scenarios) {
-      const headers: Record<string, string> = listed.as
-        ? { authorization: `Bearer ${await signIn(base, listed.as)}` }
-        : {};
+    for (const listed of selected) {
+      let headers: Record<string, string> = {};
+      if (listed.as) {
+        if (!tokens.has(listed.as)) tokens.set(listed.as, await signIn(base, listed.as));
+        headers = { authorization: `Bearer ${tokens.get(listed.as)}` };
+      }
       const scenario = { ...listed, ...(await listed.prepare?.(apiFor(base, headers))) };
-      const { rps, p99 } = await load(`${base}${scenario.path}`, scenario, headers);
-      results.push({ target, scenario: scenario.name, rps, p99 });
+      process.stderr.write(`  ${scenario.name} …\n`);
+      const result = await load({
+        url: `${base}${scenario.path}`,
+        method: scenario.method ?? 'GET',
+        headers: {
+          ...headers,
+          ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+        uniqueIdempotencyKey: scenario.uniqueIdempotencyKey,
+      });
+      results.push({ scenario, result });
     }
   } finally {
-    server.kill('SIGTERM');
+    await stopProcess(server);
+    await database.dispose();
   }
   return results;
 }
 
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
+function pad(cells: string[][]): string {
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 || i >= 5 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join('  '),
+    )
+    .join('\n');
+}
 
 async function main() {
-  const results: Result[] = [await helloWorld()];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'puente-bench-'));
-  try {
-    results.push(...(await benchTarget('embedded (PGlite)', 3411, { DATA_DIR: dataDir })));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  const database = `puente_bench_${process.pid}`;
-  try {
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(postgresAdminUrl);
-    url.pathname = `/${database}`;
-    results.push(...(await benchTarget('PostgreSQL', 3412, { DATABASE_URL: url.toString() })));
-  } catch (error) {
-    console.warn(`PostgreSQL skipped: ${(error as Error).message}`);
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
-    await admin.end().catch(() => undefined);
-  }
-  const baseline = results[0]!.rps;
-  console.log(`\n${seconds}s per scenario, ${connections} connections\n`);
-  console.table(
-    results.map((r) => ({
-      target: r.target,
-      scenario: r.scenario,
-      'req/s': Math.round(r.rps),
-      'p99 ms': r.p99,
-      'vs hello world': `${((r.rps / baseline) * 100).toFixed(1)}%`,
-    })),
+  process.stderr.write(
+    `bench: ${connections} connections, ${warmupSeconds}s warm-up + ${seconds}s per scenario\n  bare fastify …\n`,
   );
+  const bareBefore = await measureBare();
+  const puente = await measurePuente();
+  process.stderr.write('  bare fastify (again) …\n');
+  const bareAfter = await measureBare();
+  const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+
+  const rows: Row[] = [
+    {
+      scenario: 'bare fastify',
+      rps: bareRps,
+      ratio: 1,
+      p50: bareBefore.p50,
+      p99: Math.max(bareBefore.p99, bareAfter.p99),
+      target: 'yardstick',
+      pass: true,
+    },
+    ...puente.map(({ scenario, result }) => {
+      const ratio = result.rps / bareRps;
+      const failures = [
+        result.non2xx > 0 ? `${result.non2xx} non-2xx` : '',
+        result.errors > 0 ? `${result.errors} errors or timeouts` : '',
+      ].filter(Boolean);
+      return {
+        scenario: scenario.name,
+        rps: result.rps,
+        ratio,
+        p50: result.p50,
+        p99: result.p99,
+        target: describe(scenario.target),
+        pass: meets(scenario.target, result, ratio),
+        ...(failures.length > 0 ? { note: failures.join(', ') } : {}),
+      };
+    }),
+  ];
+  const table = [
+    ['scenario', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'target', 'result'],
+    ...rows.map((r) => [
+      r.scenario,
+      String(Math.round(r.rps)),
+      `${r.ratio.toFixed(3)}×`,
+      String(r.p50),
+      String(r.p99),
+      r.target,
+      r.pass ? 'pass' : `FAIL${r.note ? ` (${r.note})` : ''}`,
+    ]),
+  ];
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  console.log(
+    `\n${pad(table)}\n\nbare before/after: ${Math.round(bareBefore.rps)}/${Math.round(bareAfter.rps)} req/s; load average ${load}; ${os.cpus().length} cores`,
+  );
+
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, 'latest.json'),
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        node: process.version,
+        cores: os.cpus().length,
+        loadAverage: os.loadavg(),
+        database: args.postgres ? 'postgres' : 'embedded',
+        connections,
+        warmupSeconds,
+        seconds,
+        bare: { before: bareBefore, after: bareAfter },
+        rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  if (rows.some((r) => !r.pass)) process.exitCode = 1;
 }
 
 await main();

@@ -1,7 +1,17 @@
-/** The endpoints the benchmark loads. Later features add their hot endpoints here. */
+/** The endpoints the bench loads, with their targets. Later features add their hot endpoints here. */
+export type Target = {
+  /** Minimum requests/s as a fraction of the bare Fastify yardstick measured in the same run. */
+  minRatio?: number;
+  /** Minimum requests/s, absolute. */
+  minRps?: number;
+  /** Maximum 99th percentile latency in milliseconds. */
+  maxP99Ms?: number;
+};
+
 export type Scenario = {
+  /** Short name, also the value of `--only`. */
   name: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: unknown;
   /** Demo user to sign in as (its token goes in the Authorization header). */
@@ -10,9 +20,12 @@ export type Scenario = {
   uniqueIdempotencyKey?: boolean;
   /** Runs once before the load (signed in as `as`) and may fill in the path or the body. */
   prepare?: (api: BenchApi) => Promise<Partial<Pick<Scenario, 'path' | 'body'>>>;
+  target: Target;
 };
 
-export type BenchApi = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
+export type BenchApi = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
+
+const student = 'estudiante@demo.puente.test';
 
 /** A customer with a stored test card, so each measured request is one charge of one cent. */
 async function preparePayment(api: BenchApi) {
@@ -28,36 +41,92 @@ async function preparePayment(api: BenchApi) {
   return { body: { amount: 0.01, customer: customer.id, paymentMethodId: card.id } };
 }
 
-export const scenarios: Scenario[] = [
-  { name: 'health (select 1)', path: '/api/health' },
-  { name: 'tenant (database read)', path: '/api/tenant' },
-  { name: 'getmyaccount', path: '/api/account/getmyaccount', as: 'estudiante@demo.puente.test' },
-  {
-    name: 'registerretailpayment',
-    method: 'POST',
-    path: '/api/retail/registerretailpayment',
-    as: 'estudiante@demo.puente.test',
-    uniqueIdempotencyKey: true,
-    prepare: preparePayment,
-  },
-  { name: 'course list', path: '/api/courses', as: 'estudiante@demo.puente.test' },
-  {
-    name: 'exercise submission',
-    method: 'POST',
-    path: '/api/exercises/:id/check',
-    as: 'estudiante@demo.puente.test',
-    prepare: prepareExerciseCheck,
-  },
-];
+/** The first lesson of the first course the student sees. */
+async function prepareLesson(api: BenchApi) {
+  const [course] = await api<{ id: string }[]>('GET', '/api/courses');
+  if (!course) throw new Error('no course in the demo content');
+  const detail = await api<{ lessons: { id: string }[] }>('GET', `/api/courses/${course.id}`);
+  const lesson = detail.lessons[0];
+  if (!lesson) throw new Error('the first demo course has no lesson');
+  return { path: `/api/chapters/${lesson.id}` };
+}
+
+type Presented = { id: string; type: string; options?: { id: string }[] };
 
 /** A single-choice exercise of the starter course, answered with its first option on every request. */
 async function prepareExerciseCheck(api: BenchApi) {
   const list = await api<{ id: string; type: string }[]>('GET', '/api/exercises');
   const single = list.find((exercise) => exercise.type === 'single-choice');
   if (!single) throw new Error('no single-choice exercise in the demo content');
-  const exercise = await api<{ options: { id: string }[] }>('GET', `/api/exercises/${single.id}`);
+  const exercise = await api<Presented>('GET', `/api/exercises/${single.id}`);
   return {
     path: `/api/exercises/${single.id}/check`,
-    body: { answer: { type: 'single-choice', choice: exercise.options[0]!.id } },
+    body: { answer: { type: 'single-choice', choice: exercise.options![0]!.id } },
   };
 }
+
+/** An open attempt of an exam the student owns (started here), saving one single-choice answer. */
+async function prepareExamAnswer(api: BenchApi) {
+  const exams = await api<{ id: string; state: string; timeLimitMinutes: number | null }[]>(
+    'GET',
+    '/api/exams',
+  );
+  const exam = exams.find((e) => e.state === 'not-started' && e.timeLimitMinutes === null) ?? exams[0];
+  if (!exam) throw new Error('the demo student owns no exam');
+  type Attempt = { attemptId: string; questions: Presented[] };
+  const attempt =
+    exam.state === 'in-progress'
+      ? await api<Attempt>('GET', `/api/exams/${exam.id}/attempts/current`)
+      : await api<Attempt>('POST', `/api/exams/${exam.id}/attempts`);
+  const question = attempt.questions.find((q) => q.type === 'single-choice');
+  if (!question) throw new Error('the demo exam has no single-choice question');
+  return {
+    path: `/api/exam-attempts/${attempt.attemptId}/answers/${question.id}`,
+    body: { answer: { type: 'single-choice', choice: question.options![0]!.id } },
+  };
+}
+
+export const scenarios: Scenario[] = [
+  { name: 'health', path: '/api/health', target: { minRatio: 0.2 } },
+  { name: 'tenant', path: '/api/tenant', target: { minRatio: 0.3 } },
+  { name: 'introspect', path: '/api/authentication/introspect', as: student, target: { minRatio: 0.3 } },
+  {
+    name: 'getmyaccount',
+    path: '/api/account/getmyaccount',
+    as: student,
+    target: { minRatio: 0.15, maxP99Ms: 50 },
+  },
+  { name: 'course-list', path: '/api/courses', as: student, target: { minRatio: 0.15, maxP99Ms: 50 } },
+  {
+    name: 'lesson',
+    path: '/api/chapters/:id',
+    as: student,
+    prepare: prepareLesson,
+    target: { minRatio: 0.15, maxP99Ms: 50 },
+  },
+  {
+    name: 'exercise-submission',
+    method: 'POST',
+    path: '/api/exercises/:id/check',
+    as: student,
+    prepare: prepareExerciseCheck,
+    target: { minRatio: 0.15, maxP99Ms: 50 },
+  },
+  {
+    name: 'exam-answer-save',
+    method: 'PUT',
+    path: '/api/exam-attempts/:attemptId/answers/:questionId',
+    as: student,
+    prepare: prepareExamAnswer,
+    target: { minRatio: 0.15, maxP99Ms: 50 },
+  },
+  {
+    name: 'registerretailpayment',
+    method: 'POST',
+    path: '/api/retail/registerretailpayment',
+    as: student,
+    uniqueIdempotencyKey: true,
+    prepare: preparePayment,
+    target: { minRps: 500, maxP99Ms: 100 },
+  },
+];

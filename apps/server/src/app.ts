@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -14,11 +14,13 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -31,17 +33,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     logger: options.logger ?? loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // One line per request, written by requestLogPlugin.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(compressPlugin);
   await app.register(localePlugin);
   await app.register(securityPlugin);
   await app.register(apiDocsPlugin);
+  await app.register(cacheInvalidationPlugin);
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);

@@ -51,8 +51,13 @@ const ZConfig = z.object({
   STRIPE_API_HOST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
-  /** How long a host's tenant is remembered (0 turns the cache off). */
-  TENANT_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How long a host's tenant, and a token's session, are remembered at most (0 turns the cache off).
+   * Changes reach every instance at once through the database (plugins/cache-invalidation.ts); the
+   * lifetime only bounds how long an entry can live if that ever failed unnoticed.
+   */
+  TENANT_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -74,6 +79,12 @@ export class ConfigError extends Error {
 
 /** Configuration for tests and tools: defaults with overrides, no environment. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...ZConfig.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', TENANT_CACHE_MS: '0' }),
+  ...ZConfig.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    TENANT_CACHE_MS: '0',
+    AUTH_CACHE_MS: '0',
+  }),
   ...overrides,
 });

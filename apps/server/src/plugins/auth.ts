@@ -1,13 +1,15 @@
 import { hasScopes, type ScopeMode } from '@puente/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.ts';
 import { type SessionKind, sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { resolveLocale } from '../lib/locale.ts';
 import { bearerToken, hashSessionToken } from '../lib/session-token.ts';
 import { type Identity, type Scope, scopesFor } from './auth-contract.ts';
+import type { CacheInvalidation } from './cache-invalidation.ts';
 
 /** The session behind the request's token (null without a valid one). */
 export type AuthSession = {
@@ -30,59 +32,129 @@ declare module 'fastify' {
   }
 }
 
-/** The non-revoked, non-expired session of a tenant a token names, with its user. */
-async function findActiveSession(db: Database, tenantId: string, token: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** What a token resolves to, as kept in memory: the session and the identity of its user. */
+type ResolvedToken = { tenantId: string; session: AuthSession; identity: Identity };
+
+/**
+ * Resolves a token's session and user in one prepared query, and remembers the answer (an LRU keyed
+ * by the token's hash) while the invalidation listener is live: a revoked session or any change to
+ * its user drops the entry on every instance before the revoking request answers.
+ */
+function createSessionResolver(
+  db: Database,
+  options: { ttlMs: number; max?: number; invalidation: Pick<CacheInvalidation, 'live' | 'subscribe'> },
+) {
+  const byHash = db
+    .select({
+      sessionId: sessions.id,
+      tenantId: sessions.tenantId,
+      kind: sessions.kind,
+      expiresAt: sessions.expiresAt,
+      rememberMe: sessions.rememberMe,
+      impersonatorId: sessions.impersonatorId,
+      userId: users.id,
+      accountId: users.accountId,
+      role: users.role,
+      isMaster: users.isMaster,
+      isTutor: users.isTutor,
+      preferredLocale: users.preferredLocale,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        eq(sessions.tenantId, tenantId),
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        eq(sessions.tenantId, sql.placeholder('tenantId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare('auth_session_by_token_hash');
+
+  const read = async (hash: string, tenantId: string): Promise<ResolvedToken | undefined> => {
+    const [row] = await byHash.execute({ hash, tenantId });
+    if (!row) return undefined;
+    const session: AuthSession = {
+      id: row.sessionId,
+      kind: row.kind,
+      userId: row.userId,
+      expiresAt: row.expiresAt,
+      rememberMe: row.rememberMe,
+      impersonatorId: row.impersonatorId,
+    };
+    const identity: Identity = {
+      userId: row.userId,
+      tenantId: row.tenantId,
+      accountId: row.accountId,
+      role: row.role,
+      isMaster: row.isMaster,
+      isTutor: row.isTutor,
+      locale: resolveLocale(row.preferredLocale),
+      scopes: scopesFor(row),
+      sessionId: row.sessionId,
+      impersonatorId: row.impersonatorId,
+    };
+    return { tenantId: row.tenantId, session, identity };
+  };
+
+  const { invalidation, ttlMs } = options;
+  if (ttlMs <= 0) return read;
+  let generation = 0;
+  const cache = new LRUCache<string, ResolvedToken, string>({
+    max: options.max ?? 10_000,
+    ttl: ttlMs,
+    fetchMethod: async (hash, _stale, { context: tenantId }) => {
+      const started = generation;
+      const found = await read(hash, tenantId);
+      // A revocation arrived while reading: answer from the database again, keep nothing.
+      return started === generation ? found : undefined;
+    },
+  });
+  invalidation.subscribe((change) => {
+    if (change.kind === 'all') {
+      generation++;
+      cache.clear();
+      return;
+    }
+    if (change.kind !== 'session' && change.kind !== 'user') return;
+    generation++;
+    const stale: string[] = [];
+    for (const [hash, entry] of cache.entries()) {
+      if (change.kind === 'session' ? entry.session.id === change.id : entry.session.userId === change.id) {
+        stale.push(hash);
+      }
+    }
+    for (const hash of stale) cache.delete(hash);
+  });
+  return async (hash: string, tenantId: string): Promise<ResolvedToken | undefined> => {
+    if (!invalidation.live) return read(hash, tenantId);
+    const cached = await cache.fetch(hash, { context: tenantId });
+    if (cached) return cached.tenantId === tenantId ? cached : undefined;
+    return read(hash, tenantId);
+  };
 }
 
 /** Reads `Authorization: Bearer <token>` and sets request.identity (and request.locale to the user's). */
 export const authPlugin = fp(async (app) => {
+  const resolve = createSessionResolver(app.deps.db, {
+    ttlMs: app.deps.config.AUTH_CACHE_MS,
+    invalidation: app.cacheInvalidation,
+  });
   app.decorateRequest('identity', null);
   app.decorateRequest('authSession', null);
   app.addHook('onRequest', async (request) => {
     if (!request.tenant) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) return;
-    const found = await findActiveSession(app.deps.db, request.tenant.id, token, app.deps.clock.now());
+    const found = await resolve(hashSessionToken(token), request.tenant.id);
     if (!found) return;
-    const { session, user } = found;
+    const { session, identity } = found;
+    if (session.expiresAt <= app.deps.clock.now()) return;
     if (session.kind === 'temporary' && !request.routeOptions.config?.acceptTemporaryToken) return;
-    request.authSession = {
-      id: session.id,
-      kind: session.kind,
-      userId: user.id,
-      expiresAt: session.expiresAt,
-      rememberMe: session.rememberMe,
-      impersonatorId: session.impersonatorId,
-    };
-    const locale = resolveLocale(user.preferredLocale);
-    request.identity = {
-      userId: user.id,
-      tenantId: user.tenantId,
-      accountId: user.accountId,
-      role: user.role,
-      isMaster: user.isMaster,
-      isTutor: user.isTutor,
-      locale,
-      scopes: scopesFor(user),
-      sessionId: session.id,
-      impersonatorId: session.impersonatorId,
-    } satisfies Identity;
-    request.locale = locale;
+    request.authSession = session;
+    request.identity = identity;
+    request.locale = identity.locale;
   });
 });
 

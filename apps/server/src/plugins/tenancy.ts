@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.ts';
 import { type Tenant, tenants } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { CacheInvalidation } from './cache-invalidation.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,31 +17,60 @@ declare module 'fastify' {
   }
 }
 
-/** The tenant that owns a host name, else the default tenant, else null. */
+/** The tenant that owns a host name, else the default tenant, else null: one query. */
 async function resolveTenant(db: Database, host: string): Promise<Tenant | null> {
-  const [byHost] = await db.select().from(tenants).where(sql`${host} = any(${tenants.hosts})`).limit(1);
-  if (byHost) return byHost;
-  const [fallback] = await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1);
-  return fallback ?? null;
+  const [tenant] = await db
+    .select()
+    .from(tenants)
+    .where(sql`${host} = any(${tenants.hosts}) or ${eq(tenants.isDefault, true)}`)
+    .orderBy(sql`${tenants.isDefault} asc`)
+    .limit(1);
+  return tenant ?? null;
 }
 
-/** Remembers each host's tenant for a few seconds, so most requests skip the lookup. */
-export function createTenantCache(db: Database, ttlMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, { tenant: Tenant; expires: number }>();
+export type TenantCacheOptions = {
+  /** At most this long per entry (0: no cache). */
+  ttlMs: number;
+  /** Host names remembered; the least recently used goes first, so random Host headers evict only each other. */
+  max?: number;
+  invalidation: Pick<CacheInvalidation, 'live' | 'subscribe'>;
+};
+
+/**
+ * Each host's tenant, in memory while the invalidation listener is live: any change to a tenant
+ * (flags, hosts, a new tenant claiming a host) drops the whole cache on every instance. Concurrent
+ * misses of one host share one query.
+ */
+export function createTenantCache(db: Database, options: TenantCacheOptions) {
+  const { ttlMs, invalidation } = options;
+  if (ttlMs <= 0) return (host: string) => resolveTenant(db, host);
+  let generation = 0;
+  const cache = new LRUCache<string, Tenant>({
+    max: options.max ?? 1000,
+    ttl: ttlMs,
+    fetchMethod: async (host) => {
+      const started = generation;
+      const tenant = await resolveTenant(db, host);
+      // A change arrived while reading: answer it, but do not keep it.
+      return tenant && started === generation ? tenant : undefined;
+    },
+  });
+  invalidation.subscribe((change) => {
+    if (change.kind !== 'tenant' && change.kind !== 'all') return;
+    generation++;
+    cache.clear();
+  });
   return async (host: string): Promise<Tenant | null> => {
-    const cached = entries.get(host);
-    if (cached && cached.expires > now()) return cached.tenant;
-    const tenant = await resolveTenant(db, host);
-    if (tenant && ttlMs > 0) {
-      if (entries.size > 1000) entries.clear();
-      entries.set(host, { tenant, expires: now() + ttlMs });
-    }
-    return tenant;
+    if (!invalidation.live) return resolveTenant(db, host);
+    return (await cache.fetch(host)) ?? resolveTenant(db, host);
   };
 }
 
 export const tenancyPlugin = fp(async (app) => {
-  const lookup = createTenantCache(app.deps.db, app.deps.config.TENANT_CACHE_MS);
+  const lookup = createTenantCache(app.deps.db, {
+    ttlMs: app.deps.config.TENANT_CACHE_MS,
+    invalidation: app.cacheInvalidation,
+  });
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.skipTenant || !request.url.startsWith('/api/')) return;

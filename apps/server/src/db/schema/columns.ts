@@ -16,3 +16,6 @@ export const updatedAt = () =>
     .$onUpdateFn(() => new Date());
 /** Soft delete marker: rows with a value are hidden and can be recovered. */
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+
+/** A new UUID v7, for rows written with raw SQL (the column default is only applied through Drizzle). */
+export const newId = () => uuidv7();

@@ -65,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/authentication/logoff',
     {
+      config: { revokesAccess: true },
       schema: {
         tags,
         summary: 'Sign out: revokes the session of the Bearer token (204 with or without one)',
@@ -94,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/refresh',
     {
+      config: { revokesAccess: true },
       schema: {
         tags,
         summary: 'Rotates the access token: the current one is revoked, a new one is returned',

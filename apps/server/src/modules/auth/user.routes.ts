@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/putpassword',
     {
-      config: { errorFormat: 'list', acceptTemporaryToken: true },
+      config: { errorFormat: 'list', acceptTemporaryToken: true, revokesAccess: true },
       preHandler: requireAuth(),
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { chapterProgress, chapters, courses } from '../../db/schema/index.ts';
 
@@ -21,21 +21,41 @@ export async function findVisibleChapter(db: DbOrTx, tenantId: string, chapterId
   return row ?? null;
 }
 
-/** Ids of a course's live lessons in order (for previous / next). */
-export async function lessonIdsOf(db: DbOrTx, tenantId: string, courseId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: chapters.id })
-    .from(chapters)
-    .where(and(eq(chapters.tenantId, tenantId), eq(chapters.courseId, courseId), isNull(chapters.deletedAt)))
-    .orderBy(asc(chapters.position));
-  return rows.map((row) => row.id);
-}
-
-export async function findChapterProgress(db: DbOrTx, userId: string, chapterId: string) {
+/**
+ * findVisibleChapter with the ids of its course's live lessons in order and the user's progress in
+ * it: one round trip.
+ */
+export async function findVisibleChapterView(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  chapterId: string,
+  asStaff: boolean,
+) {
   const [row] = await db
-    .select()
-    .from(chapterProgress)
-    .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.chapterId, chapterId)))
+    .select({
+      chapter: chapters,
+      course: courses,
+      lessonIds: sql<string[]>`array(
+        select l.id from chapters l
+        where l.tenant_id = ${tenantId} and l.course_id = "courses"."id" and l.deleted_at is null
+        order by l.position)`,
+      viewed: sql<boolean>`exists(select 1 from chapter_progress p where p.user_id = ${userId} and p.chapter_id = ${chapterId})`,
+      completed: sql<boolean>`exists(
+        select 1 from chapter_progress p
+        where p.user_id = ${userId} and p.chapter_id = ${chapterId} and p.completed_at is not null)`,
+    })
+    .from(chapters)
+    .innerJoin(courses, eq(courses.id, chapters.courseId))
+    .where(
+      and(
+        eq(chapters.tenantId, tenantId),
+        eq(chapters.id, chapterId),
+        isNull(chapters.deletedAt),
+        isNull(courses.deletedAt),
+        asStaff ? undefined : eq(courses.published, true),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

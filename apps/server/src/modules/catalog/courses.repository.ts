@@ -9,6 +9,7 @@ import {
   exams,
 } from '../../db/schema/index.ts';
 import { examQuestionCount } from '../exams/index.ts';
+import type { LessonRow, ProgressRow } from './course.presenter.ts';
 
 const visible = (tenantId: string, includeUnpublished: boolean): SQL =>
   and(
@@ -16,14 +17,6 @@ const visible = (tenantId: string, includeUnpublished: boolean): SQL =>
     isNull(courses.deletedAt),
     includeUnpublished ? undefined : eq(courses.published, true),
   )!;
-
-export async function listVisibleCourses(db: DbOrTx, tenantId: string, includeUnpublished: boolean) {
-  return db
-    .select()
-    .from(courses)
-    .where(visible(tenantId, includeUnpublished))
-    .orderBy(asc(courses.presentationOrder), asc(courses.titleEs));
-}
 
 /** A course of the tenant; students only see published, live ones, staff also deleted ones. */
 export async function findCourse(
@@ -117,4 +110,51 @@ export async function setCourseDeletedAt(db: DbOrTx, tenantId: string, id: strin
     .where(and(eq(courses.tenantId, tenantId), eq(courses.id, id)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The visible courses (as listVisibleCourses) each with its live lessons (as lessonsOf), the user's
+ * progress rows in it (as progressOf) and whether the user is enrolled: one round trip.
+ */
+export async function listVisibleCoursesWithProgress(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  includeUnpublished: boolean,
+) {
+  const rows = await db
+    .select({
+      course: courses,
+      lessons: sql<LessonRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', ch.id, 'courseId', ch.course_id, 'position', ch.position, 'titleEs', ch.title_es,
+          'titleEn', ch.title_en, 'viewMode', ch.view_mode,
+          'exerciseCount', (select count(*)::int from exercises x where x.chapter_id = ch.id and x.deleted_at is null)
+        ) order by ch.position)
+        from chapters ch
+        where ch.tenant_id = ${tenantId} and ch.course_id = "courses"."id" and ch.deleted_at is null), '[]'::json)`,
+      progress: sql<{ chapterId: string; lastViewedAt: string; completedAt: string | null }[]>`coalesce((
+        select json_agg(json_build_object(
+          'chapterId', p.chapter_id, 'lastViewedAt', p.last_viewed_at, 'completedAt', p.completed_at))
+        from chapter_progress p
+        where p.tenant_id = ${tenantId} and p.user_id = ${userId} and p.course_id = "courses"."id"), '[]'::json)`,
+      enrolled: sql<boolean>`exists(
+        select 1 from enrollments e
+        where e.tenant_id = ${tenantId} and e.user_id = ${userId} and e.course_id = "courses"."id")`,
+    })
+    .from(courses)
+    .where(visible(tenantId, includeUnpublished))
+    .orderBy(asc(courses.presentationOrder), asc(courses.titleEs));
+  return rows.map((row) => ({
+    course: row.course,
+    lessons: row.lessons,
+    progress: row.progress.map(
+      (p): ProgressRow => ({
+        chapterId: p.chapterId,
+        lastViewedAt: new Date(p.lastViewedAt),
+        completedAt: p.completedAt ? new Date(p.completedAt) : null,
+      }),
+    ),
+    enrolled: row.enrolled,
+  }));
 }

@@ -194,4 +194,31 @@ describe('courses and lessons (student side)', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it("shows the student's own marks on a lesson: viewed, completed, exercise attempts", async () => {
+    const [first] = await lessonsOf(a.student$, a.courseId);
+    const url = `/api/chapters/${first!.id}`;
+    const json = { ...a.student$, 'content-type': 'application/json' };
+    for (const action of ['view', 'complete']) {
+      const res = await t.app.inject({ method: 'POST', url: `${url}/${action}`, headers: json });
+      expect(res.statusCode).toBe(200);
+    }
+    const before = (await t.app.inject({ url, headers: a.student$ })).json();
+    const single = before.exercises.find((e: { type: string }) => e.type === 'single-choice');
+    const presented = (
+      await t.app.inject({ url: `/api/exercises/${single.id}`, headers: a.student$ })
+    ).json();
+    const check = await t.app.inject({
+      method: 'POST',
+      url: `/api/exercises/${single.id}/check`,
+      headers: json,
+      payload: { answer: { type: 'single-choice', choice: presented.options[0].id } },
+    });
+    expect(check.statusCode).toBe(200);
+    const lesson = (await t.app.inject({ url, headers: a.student$ })).json();
+    expect(lesson).toMatchObject({ viewed: true, completed: true });
+    const mine = lesson.exercises.find((e: { id: string }) => e.id === single.id);
+    expect(mine.attempts).toBe(single.attempts + 1);
+    expect(mine.bestScore).toBe(Math.max(single.bestScore ?? 0, check.json().score));
+  });
 });

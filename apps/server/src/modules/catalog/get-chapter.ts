@@ -2,26 +2,19 @@ import type { TChapterView } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
-import { exerciseAttemptStats, listVisibleExercises, presentExerciseSummary } from '../exercises/index.ts';
-import { findChapterProgress, findVisibleChapter, lessonIdsOf } from './chapters.repository.ts';
+import { listLessonExercisesWithStats, presentExerciseSummary } from '../exercises/index.ts';
+import { findVisibleChapterView } from './chapters.repository.ts';
 
 /** A lesson: explanation, transcript, vocabulary, its exercises with the student's status, and neighbours. */
 export async function getChapter(deps: LearningDeps, actor: Actor, chapterId: string): Promise<TChapterView> {
   const { db } = deps;
-  const found = await findVisibleChapter(db, actor.tenantId, chapterId, actor.isStaff);
-  if (!found) throw new AppError('chapter.not-found');
-  const { chapter, course } = found;
-  const [lessonIds, progress, rows] = await Promise.all([
-    lessonIdsOf(db, actor.tenantId, course.id),
-    findChapterProgress(db, actor.userId, chapter.id),
-    listVisibleExercises(db, actor.tenantId, actor.isStaff, { chapterId: chapter.id }),
+  // Both in flight at once: the exercises query checks the same visibility.
+  const [found, listed] = await Promise.all([
+    findVisibleChapterView(db, actor.tenantId, actor.userId, chapterId, actor.isStaff),
+    listLessonExercisesWithStats(db, actor.tenantId, actor.userId, actor.isStaff, chapterId),
   ]);
-  const stats = await exerciseAttemptStats(
-    db,
-    actor.tenantId,
-    actor.userId,
-    rows.map((row) => row.exercise.id),
-  );
+  if (!found) throw new AppError('chapter.not-found');
+  const { chapter, course, lessonIds } = found;
   const index = lessonIds.indexOf(chapter.id);
   return {
     id: chapter.id,
@@ -34,10 +27,10 @@ export async function getChapter(deps: LearningDeps, actor: Actor, chapterId: st
     body: chapter.body,
     transcript: chapter.transcript,
     vocabulary: chapter.vocabulary,
-    exercises: rows.map((row) => presentExerciseSummary(row.exercise, stats)),
+    exercises: listed.exercises.map((exercise) => presentExerciseSummary(exercise, listed.stats)),
     previousLessonId: lessonIds[index - 1] ?? null,
     nextLessonId: lessonIds[index + 1] ?? null,
-    viewed: Boolean(progress),
-    completed: Boolean(progress?.completedAt),
+    viewed: found.viewed,
+    completed: found.completed,
   };
 }

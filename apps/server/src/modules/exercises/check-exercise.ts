@@ -2,14 +2,13 @@ import { isAnswerComplete, type TExerciseAnswer, type TExerciseCheckResponse } f
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
-import { recordActivity } from '../activity/index.ts';
 import { assertAnswerFits } from './answer-rules.ts';
 import { checkAnswer } from './check-answer.ts';
-import { exerciseAttemptStats, findVisibleExercise, insertExerciseAttempt } from './exercises.repository.ts';
+import { findVisibleExercise, recordExerciseCheck } from './exercises.repository.ts';
 import { presentExercise } from './present-exercise.ts';
 
 /**
- * Checks a complete answer, stores the attempt and its activity event, and answers the correctness of
+ * Checks a complete answer, stores the attempt and its activity event (one statement), and answers the correctness of
  * each part, the score, the correct answers and the explanation.
  */
 export async function checkExercise(
@@ -19,37 +18,26 @@ export async function checkExercise(
   answer: TExerciseAnswer,
 ): Promise<TExerciseCheckResponse> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const exercise = await findVisibleExercise(tx, actor.tenantId, exerciseId, actor.isStaff);
-    if (!exercise) throw new AppError('exercise.not-found');
-    assertAnswerFits(exercise, answer);
-    if (!isAnswerComplete(presentExercise(exercise), answer))
-      throw new AppError('exercise.provide-all-answers');
-    const result = checkAnswer(exercise, answer);
-    const attemptId = await insertExerciseAttempt(tx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      courseId: exercise.courseId,
-      exerciseId: exercise.id,
-      answer,
-      score: result.score,
-      correct: result.correct,
-      at: now,
-    });
-    await recordActivity(tx, {
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      kind: 'exercise.checked',
-      resourceType: 'exercise',
-      resourceId: exercise.id,
-      at: now,
-    });
-    const stats = await exerciseAttemptStats(tx, actor.tenantId, actor.userId, [exercise.id]);
-    return {
-      ...result,
-      exerciseId: exercise.id,
-      attemptId,
-      bestScore: stats.get(exercise.id)?.bestScore ?? result.score,
-    };
+  const exercise = await findVisibleExercise(deps.db, actor.tenantId, exerciseId, actor.isStaff);
+  if (!exercise) throw new AppError('exercise.not-found');
+  assertAnswerFits(exercise, answer);
+  if (!isAnswerComplete(presentExercise(exercise), answer))
+    throw new AppError('exercise.provide-all-answers');
+  const result = checkAnswer(exercise, answer);
+  const { attemptId, previousBest } = await recordExerciseCheck(deps.db, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    courseId: exercise.courseId,
+    exerciseId: exercise.id,
+    answer,
+    score: result.score,
+    correct: result.correct,
+    at: now,
   });
+  return {
+    ...result,
+    exerciseId: exercise.id,
+    attemptId,
+    bestScore: Math.max(previousBest ?? 0, result.score),
+  };
 }

@@ -1,6 +1,7 @@
 import type { TExerciseAnswer } from '@puente/shared';
-import { and, asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { newId } from '../../db/schema/columns.ts';
 import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
 
 const liveAndVisible = (tenantId: string, asStaff: boolean) =>
@@ -32,6 +33,35 @@ export async function listVisibleExercises(
       ),
     )
     .orderBy(asc(courses.presentationOrder), asc(chapters.position), asc(exercises.position));
+}
+
+/** The live exercises of a visible lesson, in order, each with the user's best score and attempts: one query. */
+export async function listLessonExercisesWithStats(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  asStaff: boolean,
+  chapterId: string,
+) {
+  const rows = await db
+    .select({
+      exercise: exercises,
+      best: sql<number | null>`(select max(a.score) from exercise_attempts a
+        where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = "exercises"."id")`,
+      attempts: sql<number>`(select count(*)::int from exercise_attempts a
+        where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = "exercises"."id")`,
+    })
+    .from(exercises)
+    .innerJoin(chapters, eq(chapters.id, exercises.chapterId))
+    .innerJoin(courses, eq(courses.id, exercises.courseId))
+    .where(and(liveAndVisible(tenantId, asStaff), eq(exercises.chapterId, chapterId)))
+    .orderBy(asc(exercises.position));
+  const stats: AttemptStats = new Map(
+    rows
+      .filter((row) => row.attempts > 0)
+      .map((row) => [row.exercise.id, { bestScore: row.best ?? 0, attempts: row.attempts }]),
+  );
+  return { exercises: rows.map((row) => row.exercise), stats };
 }
 
 export async function findVisibleExercise(db: DbOrTx, tenantId: string, id: string, asStaff: boolean) {
@@ -69,7 +99,12 @@ export async function exerciseAttemptStats(
   return new Map(rows.map((row) => [row.exerciseId, { bestScore: row.best ?? 0, attempts: row.n }]));
 }
 
-export async function insertExerciseAttempt(
+/**
+ * Stores a checked answer and its activity event (as insertExerciseAttempt and recordActivity do) in
+ * one statement, so one round trip and no transaction; answers the attempt id and the user's best
+ * score on the exercise before this attempt.
+ */
+export async function recordExerciseCheck(
   db: DbOrTx,
   input: {
     tenantId: string;
@@ -81,11 +116,21 @@ export async function insertExerciseAttempt(
     correct: boolean;
     at: Date;
   },
-) {
-  const { at, ...values } = input;
-  const [row] = await db
-    .insert(exerciseAttempts)
-    .values({ ...values, createdAt: at })
-    .returning({ id: exerciseAttempts.id });
-  return row!.id;
+): Promise<{ attemptId: string; previousBest: number | null }> {
+  const { tenantId, userId, exerciseId } = input;
+  const attemptId = newId();
+  const at = input.at.toISOString();
+  const result = await db.execute(sql`
+    with attempt as (
+      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
+      values (${attemptId}, ${tenantId}, ${userId}, ${input.courseId}, ${exerciseId},
+        ${JSON.stringify(input.answer)}::jsonb, ${input.score}, ${input.correct}, ${at}::timestamptz)
+    ), activity as (
+      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at)
+      values (${newId()}, ${tenantId}, ${userId}, 'exercise.checked', 'exercise', ${exerciseId}, ${at}::timestamptz)
+    )
+    select max(a.score)::int as best from exercise_attempts a
+    where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = ${exerciseId}`);
+  const [row] = result.rows as { best: number | null }[];
+  return { attemptId, previousBest: row?.best ?? null };
 }

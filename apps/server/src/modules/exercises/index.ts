@@ -3,5 +3,5 @@ export { assertAnswerFits } from './answer-rules.ts';
 export { checkAnswer } from './check-answer.ts';
 export { checkExercise } from './check-exercise.ts';
 export { presentExerciseSummary } from './exercise.presenter.ts';
-export { exerciseAttemptStats, listVisibleExercises } from './exercises.repository.ts';
+export { listLessonExercisesWithStats } from './exercises.repository.ts';
 export { presentExercise } from './present-exercise.ts';
