@@ -11,7 +11,7 @@
  *   npm run bench -- --profile        (Puente writes a CPU profile to bench/results/profiles/ on exit)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,8 +54,9 @@ type Row = {
 };
 
 const children = new Set<ChildProcess>();
+// SIGTERM, not SIGKILL: Puente then stops its embedded PostgreSQL too.
 process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) child.kill('SIGTERM');
 });
 
 function freePort(): Promise<number> {
@@ -185,6 +186,8 @@ async function databaseEnv(): Promise<{
   dispose: () => Promise<void>;
 }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'puente-bench-'));
+  // Run as root, the embedded PostgreSQL runs as the system user postgres, which must reach DATA_DIR.
+  chmodSync(dataDir, 0o755);
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (!args.postgres) return { env: { DATA_DIR: dataDir }, label: 'embedded (DATA_DIR)', dispose: removeDir };
   const admin = new pg.Client({ connectionString: args.postgres });
