@@ -12,10 +12,9 @@ export async function attemptView(
   attempt: ExamAttempt,
   now: Date,
 ): Promise<TExamAttemptView> {
-  const [questions, answers, certificate] = await Promise.all([
-    liveQuestions(db, exam.id),
-    answersOf(db, attempt.id),
-    attempt.passed ? findUserCertificate(db, attempt.userId, exam.courseId) : Promise.resolve(null),
-  ]);
+  // One after the other: `db` is usually a transaction, whose one connection takes one query at a time.
+  const questions = await liveQuestions(db, exam.id);
+  const answers = await answersOf(db, attempt.id);
+  const certificate = attempt.passed ? await findUserCertificate(db, attempt.userId, exam.courseId) : null;
   return presentAttemptView(exam, attempt, questions, answers, now, certificate);
 }

@@ -17,7 +17,9 @@ export async function closeExamAttempt(
   now: Date,
   submission: { submittedAt: Date; auto: boolean },
 ): Promise<ExamAttempt> {
-  const [questions, answers] = await Promise.all([liveQuestions(db, exam.id), answersOf(db, attempt.id)]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const questions = await liveQuestions(db, exam.id);
+  const answers = await answersOf(db, attempt.id);
   const graded = gradeAttempt(questions, answers, exam.passMark);
   const closed = await closeAttempt(db, attempt.id, {
     submittedAt: submission.submittedAt,
