@@ -37,15 +37,24 @@ describe('pattern checks yield their code', () => {
 });
 
 const byte = fc.integer({ min: 0, max: 255 });
-const octetText = (n: number, pad: number) => String(n).padStart(Math.min(3, String(n).length + pad), '0');
-const ipv4 = fc
-  .tuple(fc.array(byte, { minLength: 4, maxLength: 4 }), fc.array(fc.nat(2), { minLength: 4, maxLength: 4 }))
-  .map(([bytes, pads]) => bytes.map((b, i) => octetText(b, pads[i] ?? 0)).join('.'));
 
 describe('ip (property)', () => {
-  it('accepts any dotted IPv4 (with or without leading zeros)', () => {
-    fc.assert(fc.property(ipv4, (text) => isIPv4(text)));
+  it('accepts any dotted IPv4 written without leading zeros', () => {
     fc.assert(fc.property(fc.ipV4(), (text) => isIPv4(text)));
+    fc.assert(fc.property(fc.array(byte, { minLength: 4, maxLength: 4 }), (b) => isIPv4(b.join('.'))));
+  });
+  it('rejects an octet written with a leading zero (zod 4 ipv4 format)', () => {
+    const padded = fc
+      .tuple(fc.ipV4(), fc.nat(3), fc.integer({ min: 1, max: 2 }))
+      .filter(([text, at, zeros]) => (text.split('.')[at] ?? '').length + zeros <= 3)
+      .map(([text, at, zeros]) =>
+        text
+          .split('.')
+          .map((o, i) => (i === at ? '0'.repeat(zeros) + o : o))
+          .join('.'),
+      );
+    fc.assert(fc.property(padded, (text) => !isIPv4(text)));
+    expect(isIPv4('192.168.000.001')).toBe(false);
   });
   it('rejects an octet above 255', () => {
     const mutated = fc
@@ -87,6 +96,10 @@ const separator = fc.constantFrom(':', '-');
 describe('mac (property)', () => {
   it('accepts six hex pairs with one kind of separator', () => {
     fc.assert(fc.property(pairs(6), separator, (p, sep) => isMac(p.join(sep))));
+  });
+  it('accepts mixed letter cases (lower-cased before zod checks)', () => {
+    expect(isMac('00:1A:2b:3C:4d:5E')).toBe(true);
+    expect(isMac('AA-bb-CC-dd-EE-ff')).toBe(true);
   });
   it('rejects 5 or 7 pairs', () => {
     fc.assert(fc.property(pairs(5), separator, (p, sep) => !isMac(p.join(sep))));
@@ -162,6 +175,21 @@ describe('ftp and http (property)', () => {
     };
     fc.assert(fc.property(urlOf(['ftp', 'ftps']), (url) => check(url, isFtpUrl)));
     fc.assert(fc.property(urlOf(['http', 'https']), (url) => check(url, isHttpUrl)));
+  });
+  it('accept one-label, IPv4 and IPv6 hosts; refuse what the URL parser would forgive', () => {
+    expect(isHttpUrl('http://localhost:3000/')).toBe(true);
+    expect(isHttpUrl('http://192.168.0.1/a')).toBe(true);
+    expect(isFtpUrl('ftps://[2001:db8::1]:21/pub')).toBe(true);
+    for (const text of [
+      'http:///puente.test',
+      'http:/puente.test',
+      ' http://puente.test',
+      'http://puente.test/a b',
+    ]) {
+      expect(isHttpUrl(text)).toBe(false);
+    }
+    expect(isFtpUrl('ftps://')).toBe(false);
+    expect(isFtpUrl('ftp:\\\\files.puente.test')).toBe(false);
   });
   it('reject other schemes and a port above 65535', () => {
     fc.assert(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isNullish, type RuleOptions, ruleCheck } from './rule-codes.ts';
 
 const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
@@ -5,40 +6,56 @@ const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 
 /** Dot-atom local part, host name of at least two labels, alphabetic top-level label. */
 const EMAIL_PATTERN = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
-/** Dotted IPv4: four octets of 1 to 3 digits, each 0-255 (checked in `isIPv4`). */
-const IPV4_PATTERN = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-/** Six hex pairs separated all by ':' or all by '-'. */
-const MAC_PATTERN = /^[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}$/;
 /** 1 to 250 letters, digits, colons or hyphens. */
 const IMEI_PATTERN = /^[A-Za-z0-9:-]{1,250}$/;
 
-const HOST = `(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9A-Fa-f:.]+\\])`;
-const urlPattern = (schemes: string) =>
-  new RegExp(`^(?:${schemes})://(?:[^\\s/?#@]*@)?(${HOST})(?::(\\d{1,5}))?(?:[/?#]\\S*)?$`, 'i');
-/** ftp:// or ftps:// followed by a host (optional user info, port, path, query, fragment). */
-const FTP_URL_PATTERN = urlPattern('ftps?');
-/** http:// or https:// followed by a host (optional user info, port, path, query, fragment). */
-const HTTP_URL_PATTERN = urlPattern('https?');
+/**
+ * zod's URL format for some schemes, with a host: a host name (one or more labels, IPv4 included) or
+ * a bracketed IPv6 address, as the URL parser writes them.
+ */
+function urlFormat(protocol: RegExp) {
+  const host = new RegExp(`${z.regexes.hostname.source}|^\\[(?:${z.regexes.ipv6.source.slice(1, -1)})\\]$`);
+  return z.url({ protocol, hostname: host });
+}
+
+// IPv4, MAC and URLs use zod's formats (decision 0019). Marked pure so that a bundle importing only
+// isEmail or isImei leaves them out.
+const IPV4 = /* @__PURE__ */ z.ipv4();
+const MAC_COLON = /* @__PURE__ */ z.mac({ delimiter: ':' });
+const MAC_HYPHEN = /* @__PURE__ */ z.mac({ delimiter: '-' });
+const FTP_URL = /* @__PURE__ */ urlFormat(/^ftps?$/);
+const HTTP_URL = /* @__PURE__ */ urlFormat(/^https?$/);
+
+const passes = (schema: z.ZodType, text: string): boolean => schema.safeParse(text).success;
 
 export const isEmail = (text: string): boolean => text.length <= 254 && EMAIL_PATTERN.test(text);
 
-export function isIPv4(text: string): boolean {
-  const match = IPV4_PATTERN.exec(text);
-  if (match === null) return false;
-  return match.slice(1).every((octet) => Number(octet) <= 255);
+/** Dotted IPv4, four octets 0-255 without leading zeros (zod's `z.ipv4()`). */
+export const isIPv4 = (text: string): boolean => passes(IPV4, text);
+
+/**
+ * Six hex pairs separated all by ':' or all by '-' (zod's `z.mac()`); any mix of letter cases, as
+ * zod's format wants one case the text is lower-cased first.
+ */
+export function isMac(text: string): boolean {
+  const lower = text.toLowerCase();
+  return passes(MAC_COLON, lower) || passes(MAC_HYPHEN, lower);
 }
 
-export const isMac = (text: string): boolean => MAC_PATTERN.test(text);
 export const isImei = (text: string): boolean => IMEI_PATTERN.test(text);
 
-const matchesUrl = (pattern: RegExp, text: string): boolean => {
-  const match = pattern.exec(text);
-  if (match === null) return false;
-  const port = match[2];
-  return port === undefined || Number(port) <= 65_535;
-};
-export const isFtpUrl = (text: string): boolean => matchesUrl(FTP_URL_PATTERN, text);
-export const isHttpUrl = (text: string): boolean => matchesUrl(HTTP_URL_PATTERN, text);
+/**
+ * zod's `z.url()` with a scheme and a host. The URL parser forgives what the rule refuses, so the text
+ * is first required to be written `scheme://host` (the parser reads `http:/host` and `http:///host` as
+ * `http://host`) and to hold no white space (zod trims, the parser drops tabs and new lines).
+ */
+function isUrl(schema: z.ZodType, text: string): boolean {
+  const afterScheme = text.indexOf(':') + 1;
+  const hostFirst = text.startsWith('//', afterScheme) && !text.startsWith('///', afterScheme);
+  return hostFirst && !/\s/.test(text) && passes(schema, text);
+}
+export const isFtpUrl = (text: string): boolean => isUrl(FTP_URL, text);
+export const isHttpUrl = (text: string): boolean => isUrl(HTTP_URL, text);
 
 type Text = string | null | undefined;
 // The checks below are marked pure so that a bundle importing only a predicate (isEmail) leaves out

@@ -14,7 +14,6 @@ import {
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../../lib/actor.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { attachPaymentMethod } from './attach-payment-method.ts';
@@ -28,7 +27,7 @@ import {
 import { payerOf, requirePayingStudent } from './billing-guard.ts';
 import { cancelAutoPayment } from './cancel-auto-payment.ts';
 import { ensureCustomer } from './ensure-customer.ts';
-import { getMyAccount } from './get-my-account.ts';
+import { getMyAccount, type MyAccount } from './get-my-account.ts';
 import { registerRetailPayment } from './register-retail-payment.ts';
 import { setAutoPayment } from './set-auto-payment.ts';
 
@@ -43,10 +42,8 @@ const access =
 
 /** The retail payment calls of spec section 7 (paths kept exactly). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const paymentInfo = async (payer: Actor<string>) => {
-    const { figures, payMethodId } = await getMyAccount(app.deps, payer);
-    return presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
-  };
+  const paymentInfo = ({ figures, payMethodId }: MyAccount) =>
+    presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
 
   app.get(
     '/account/getmyaccount',
@@ -60,7 +57,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomerPaymentInfo },
       },
     },
-    async (request) => paymentInfo(payerOf(request)),
+    async (request) => paymentInfo(await getMyAccount(app.deps, payerOf(request))),
   );
 
   app.get(
@@ -158,10 +155,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const payer = payerOf(request);
       const key = request.headers['idempotency-key'] ?? randomUUID();
-      const payment = await registerRetailPayment(app.deps, payer, request.body, key);
-      return presentPaymentResult(payment, await paymentInfo(payer));
+      const { payment, account } = await registerRetailPayment(app.deps, payerOf(request), request.body, key);
+      return presentPaymentResult(payment, paymentInfo(account));
     },
   );
 

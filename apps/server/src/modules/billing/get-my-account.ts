@@ -1,20 +1,11 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isoDate } from './billing-dates.ts';
-import { type BillingFigures, computeAccountSummary } from './compute-account-summary.ts';
-import { loadAccountSnapshot } from './load-account-snapshot.ts';
+import type { BillingFigures } from './compute-account-summary.ts';
+import { loadAccountFigures } from './load-account-figures.ts';
+
+export type MyAccount = { figures: BillingFigures; payMethodId: string | null };
 
 /** The payer's account figures today and its auto-pay card (one database round trip). */
-export async function getMyAccount(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  payer: Actor<string>,
-): Promise<{ figures: BillingFigures; payMethodId: string | null }> {
-  const snapshot = await loadAccountSnapshot(deps.db, payer.tenantId, payer.accountId);
-  const figures = computeAccountSummary({
-    plan: snapshot.plan,
-    entries: snapshot.entries,
-    today: isoDate(deps.clock.now()),
-    graceDays: snapshot.graceDays,
-  });
-  return { figures, payMethodId: snapshot.payMethodId };
-}
+export const getMyAccount = (deps: Pick<AppDeps, 'db' | 'clock'>, payer: Actor<string>): Promise<MyAccount> =>
+  loadAccountFigures(deps.db, payer.tenantId, payer.accountId, isoDate(deps.clock.now()));

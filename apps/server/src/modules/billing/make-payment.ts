@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
 import { toAmount } from './billing.presenter.ts';
 import { isoDate } from './billing-dates.ts';
-import { loadBillingFigures } from './load-billing-figures.ts';
+import { loadAccountFigures } from './load-account-figures.ts';
 import {
   findPaymentByKey,
   insertPendingPayment,
@@ -74,7 +74,8 @@ function reservePayment(deps: Deps, intent: PaymentIntent): Promise<{ payment: P
     const existing = await findPaymentByKey(tx, tenantId, accountId, intent.idempotencyKey);
     if (existing) return { payment: existing, created: false };
     const now = deps.clock.now();
-    const figures = await loadBillingFigures(tx, tenantId, accountId, isoDate(now));
+    // The figures before this payment, read once under the lock (the answer's come after the charge).
+    const { figures } = await loadAccountFigures(tx, tenantId, accountId, isoDate(now));
     const available = figures.balanceCents - (await pendingPaymentsCents(tx, tenantId, accountId));
     assertPaymentAmount(toAmount(intent.amountCents), toAmount(available));
     const payment = await insertPendingPayment(tx, {

@@ -5,18 +5,21 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
 import { findCustomer, findPaymentMethod } from './billing.repository.ts';
+import { getMyAccount, type MyAccount } from './get-my-account.ts';
 import { makePayment } from './make-payment.ts';
 
 /**
  * A payment from the retail page with one of the payer's stored cards: above 0, at most the balance,
- * 2 decimals (else 400 `payment.incorrect-amount`), charged once per Idempotency-Key.
+ * 2 decimals (else 400 `payment.incorrect-amount`), charged once per Idempotency-Key. Answers the
+ * payment with the account as it stands after it, so the page need not ask again: the figures are
+ * computed once before the charge (the balance check, skipped on a retry) and once after.
  */
 export async function registerRetailPayment(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>,
   payer: Actor<string>,
   request: TRegisterPaymentRequest,
   idempotencyKey: string,
-): Promise<Payment> {
+): Promise<{ payment: Payment; account: MyAccount }> {
   const customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);
   if (!customer || customer.providerCustomerId !== request.customer)
     throw new AppError('payment.customer-not-found');
@@ -25,7 +28,7 @@ export async function registerRetailPayment(
     throw new AppError('payment.method-not-found');
   }
   assertPaymentAmount(request.amount);
-  return makePayment(deps, {
+  const payment = await makePayment(deps, {
     tenantId: payer.tenantId,
     accountId: payer.accountId,
     customerId: customer.providerCustomerId,
@@ -34,4 +37,5 @@ export async function registerRetailPayment(
     idempotencyKey,
     source: 'retail',
   });
+  return { payment, account: await getMyAccount(deps, payer) };
 }
