@@ -23,6 +23,23 @@ test.describe('the walking skeleton', () => {
     await expectAccessible(page);
   });
 
+  test('at 375 px the home heading keeps clear of the screen edge and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1, name: 'Inglés para hispanohablantes' });
+    await expect(heading).toBeVisible();
+    // The heading's text, not only its box, ends inside the page's side margin (16 px at least).
+    const textRight = await heading.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+    });
+    expect(textRight).toBeLessThanOrEqual(375 - 16);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('a missing path shows the under-construction page', async ({ page }, testInfo) => {
     await page.goto('/no/such/page');
     await expect(page.getByTestId('under-construction')).toBeVisible();

@@ -16,7 +16,16 @@ export default function HomePage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="xs">
-          <Title order={1}>{t('home.hero.title')}</Title>
+          {/* A long word (hispanohablantes) must fit a 375 px screen: the size follows the width on phones. */}
+          <Title
+            order={1}
+            style={{
+              fontSize: 'clamp(1.75rem, 8vw, var(--mantine-h1-font-size))',
+              overflowWrap: 'break-word',
+            }}
+          >
+            {t('home.hero.title')}
+          </Title>
           <Text size="lg" c="dimmed">
             {t('home.hero.text')}
           </Text>
