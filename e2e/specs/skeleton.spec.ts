@@ -34,7 +34,7 @@ test.describe('the walking skeleton', () => {
     const textRight = await heading.evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      return Math.max(...Array.from(range.getClientRects()).map((rect) => rect.right));
     });
     expect(textRight).toBeLessThanOrEqual(375 - 16);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

