@@ -2,21 +2,23 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { chapterProgress, chapters, courses } from '../../db/schema/index.ts';
 
+/** A live lesson of the tenant in a live course; students only reach lessons of published courses. */
+const visibleChapter = (tenantId: string, chapterId: string, asStaff: boolean) =>
+  and(
+    eq(chapters.tenantId, tenantId),
+    eq(chapters.id, chapterId),
+    isNull(chapters.deletedAt),
+    isNull(courses.deletedAt),
+    asStaff ? undefined : eq(courses.published, true),
+  );
+
 /** A live lesson of the tenant with its course; students only reach lessons of published courses. */
 export async function findVisibleChapter(db: DbOrTx, tenantId: string, chapterId: string, asStaff: boolean) {
   const [row] = await db
     .select({ chapter: chapters, course: courses })
     .from(chapters)
     .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .where(
-      and(
-        eq(chapters.tenantId, tenantId),
-        eq(chapters.id, chapterId),
-        isNull(chapters.deletedAt),
-        isNull(courses.deletedAt),
-        asStaff ? undefined : eq(courses.published, true),
-      ),
-    )
+    .where(visibleChapter(tenantId, chapterId, asStaff))
     .limit(1);
   return row ?? null;
 }
@@ -47,15 +49,7 @@ export async function findVisibleChapterView(
     })
     .from(chapters)
     .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .where(
-      and(
-        eq(chapters.tenantId, tenantId),
-        eq(chapters.id, chapterId),
-        isNull(chapters.deletedAt),
-        isNull(courses.deletedAt),
-        asStaff ? undefined : eq(courses.published, true),
-      ),
-    )
+    .where(visibleChapter(tenantId, chapterId, asStaff))
     .limit(1);
   return row ?? null;
 }
