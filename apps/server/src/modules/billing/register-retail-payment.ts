@@ -4,7 +4,7 @@ import type { Payment } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
-import { findCustomer, findPaymentMethod } from './billing.repository.ts';
+import { findPayerCard } from './billing.repository.ts';
 import { getMyAccount, type MyAccount } from './get-my-account.ts';
 import { makePayment } from './make-payment.ts';
 
@@ -20,10 +20,10 @@ export async function registerRetailPayment(
   request: TRegisterPaymentRequest,
   idempotencyKey: string,
 ): Promise<{ payment: Payment; account: MyAccount }> {
-  const customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);
+  const customer = await findPayerCard(deps.db, payer.tenantId, payer.accountId, request.paymentMethodId);
   if (!customer || customer.providerCustomerId !== request.customer)
     throw new AppError('payment.customer-not-found');
-  const method = await findPaymentMethod(deps.db, payer.tenantId, payer.accountId, request.paymentMethodId);
+  const method = customer.card;
   if (!method || method.providerCustomerId !== customer.providerCustomerId) {
     throw new AppError('payment.method-not-found');
   }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockCustomer, recordPaymentOutcome } from './payments.repository.ts';
+import { recordPaymentOutcome } from './payments.repository.ts';
 import { ProviderCardError, type ProviderCharge } from './provider/payment-provider.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
 
@@ -18,12 +18,8 @@ export async function settlePayment(
   options: { askProviderFirst: boolean },
 ): Promise<Payment> {
   const charge = await chargeOnce(deps, payment, options.askProviderFirst);
-  // Under the account's lock, like the reservation: a reservation never sees the payment neither
-  // pending nor posted (its balance check reads both).
-  const outcome = await deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, payment.tenantId, payment.accountId);
-    return recordPaymentOutcome(tx, payment, charge, deps.clock.now());
-  });
+  // One statement: a reservation's balance check sees the payment either pending or posted.
+  const outcome = await recordPaymentOutcome(deps.db, payment, charge, deps.clock.now());
   if (outcome.recorded && outcome.payment.status === 'succeeded') {
     await sendPaymentReceipt(deps, outcome.payment).catch(() => undefined);
   }
