@@ -165,7 +165,14 @@ export async function insertPaymentMethod(
 }
 
 /** Where the account's mail goes: its master user (the holder). */
-export async function findAccountHolder(db: DbOrTx, tenantId: string, accountId: string) {
+/** Who receives an account's mail: its holder (the master user). */
+export type AccountHolder = { email: string; firstName: string; locale: string };
+
+export async function findAccountHolder(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+): Promise<AccountHolder | null> {
   const [holder] = await db
     .select({ email: users.email, firstName: users.firstName, locale: users.preferredLocale })
     .from(users)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { type Payment, payments } from '../../db/schema/index.ts';
+import type { AccountHolder } from './billing.repository.ts';
 import type { ProviderCharge } from './provider/payment-provider.ts';
 
 async function findPaymentById(db: DbOrTx, id: string): Promise<Payment | null> {
@@ -100,15 +101,16 @@ export async function reservePaymentIntents(
 /**
  * Phase two: the provider's answer, once, in one statement: a succeeded payment posts its ledger entry
  * in the same statement (so a reservation's balance check sees the payment either pending or posted).
- * Returns the payment and whether this call recorded it (false: another request did).
+ * Returns the payment and whether this call recorded it (false: another request did), and with a
+ * succeeded payment the account holder a receipt goes to (read in the same statement).
  */
 export async function recordPaymentOutcome(
   db: DbOrTx,
   payment: Payment,
   charge: ProviderCharge,
   now: Date,
-): Promise<{ payment: Payment; recorded: boolean }> {
-  const result = await db.execute<PaymentRow>(sql`
+): Promise<{ payment: Payment; recorded: boolean; holder: AccountHolder | null }> {
+  const result = await db.execute<PaymentRow & { holder: AccountHolder | null }>(sql`
     with updated as (
       update payments set status = ${charge.status}, provider_payment_id = ${charge.id || null},
         provider_error_code = ${charge.errorCode}, provider_error_message = ${charge.errorMessage},
@@ -122,10 +124,15 @@ export async function recordPaymentOutcome(
       from updated u where u.status = 'succeeded'
       on conflict do nothing
     )
-    select * from updated`);
+    select u.*, case when u.status = 'succeeded' then (
+        select json_build_object('email', h.email, 'firstName', h.first_name, 'locale', h.preferred_locale)
+        from users h
+        where h.tenant_id = u.tenant_id and h.account_id = u.account_id and h.is_master and h.deleted_at is null
+        limit 1) end as holder
+    from updated u`);
   const [updated] = result.rows;
-  if (!updated) return { payment: (await findPaymentById(db, payment.id))!, recorded: false };
-  return { payment: fromPaymentRow(updated), recorded: true };
+  if (!updated) return { payment: (await findPaymentById(db, payment.id))!, recorded: false, holder: null };
+  return { payment: fromPaymentRow(updated), recorded: true, holder: updated.holder };
 }
 
 /** Pending payments not touched since `before` (a request that died between the two phases). */

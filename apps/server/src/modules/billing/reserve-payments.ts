@@ -56,7 +56,7 @@ async function drain(
         batch.map((waiting) => waiting.intent),
         deps.clock.now(),
       );
-      batch.forEach((waiting, i) => waiting.resolve(reservations[i]!));
+      for (const [i, waiting] of batch.entries()) waiting.resolve(reservations[i]!);
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }

@@ -21,7 +21,7 @@ export async function settlePayment(
   // One statement: a reservation's balance check sees the payment either pending or posted.
   const outcome = await recordPaymentOutcome(deps.db, payment, charge, deps.clock.now());
   if (outcome.recorded && outcome.payment.status === 'succeeded') {
-    await sendPaymentReceipt(deps, outcome.payment).catch(() => undefined);
+    await sendPaymentReceipt(deps, outcome.payment, outcome.holder).catch(() => undefined);
   }
   return outcome.payment;
 }
