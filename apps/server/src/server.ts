@@ -15,13 +15,14 @@ async function main() {
   );
 
   // From here on a signal closes the HTTP server first, then the database (and the embedded server).
-  let stopBillingDay: (() => void) | undefined;
+  let stopBillingDay: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    stopBillingDay?.();
     app?.log.info({ signal }, 'shutting down');
+    // The billing day finishes the account it is at before the database closes.
+    await stopBillingDay?.();
     await app?.close();
     await database.close();
     process.exit(0);
@@ -48,7 +49,7 @@ async function main() {
     await database.close().catch(() => undefined);
     throw error;
   }
-  stopBillingDay = scheduleBillingDay(app.deps, app.log);
+  if (!closing) stopBillingDay = scheduleBillingDay(app.deps, app.log);
   app.log.info(`Puente on http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 
