@@ -264,8 +264,13 @@ export const cacheInvalidationPlugin = fp(async (app) => {
       };
   app.decorate('cacheInvalidation', invalidation);
   await invalidation.ready(2000);
-  app.addHook('onSend', async (request) => {
-    if (request.routeOptions.config?.revokesAccess) await invalidation.barrier();
+  // A callback hook: only the routes that revoke access wait; the others pay no promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.routeOptions.config?.revokesAccess) return done(null, payload);
+    invalidation.barrier().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   app.addHook('onClose', async () => invalidation.close());
 });
