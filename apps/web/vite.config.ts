@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPages } from './build-tools/prerender-plugin.ts';
 
 /** Chunks the first screen waits for that only a dynamic import asks for: Spanish texts, error texts. */
 const firstScreenLazyChunks = ['texts-es', 'error-catalog'];
@@ -32,13 +33,20 @@ function preloadDefaultTexts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     preloadDefaultTexts(),
+    // / and /login as HTML, rendered at build time (the server answers them from dist/prerendered).
+    prerenderPages([
+      { path: '/', file: 'index.html' },
+      { path: '/login', file: 'login.html' },
+    ]),
     // A brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels: the server sends
     // them as they are (apps/server/src/plugins/web-app.ts).
-    compression({
+    isSsrBuild
+      ? null
+      : compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(html|js|css|svg|json|txt|webmanifest)$/,
       exclude: /[\\/]\.vite[\\/]/,
@@ -68,5 +76,7 @@ export default defineConfig({
       },
     },
   },
+  // The prerender build (build-tools/prerender-plugin.ts) bundles everything into one file for Node.
+  ssr: { noExternal: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));
