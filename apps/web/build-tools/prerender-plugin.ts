@@ -10,8 +10,12 @@ export type PrerenderedPage = { path: string; file: string };
 /** Folder of the prerendered pages inside the build; the server answers `/` and `/login` from it. */
 export const PRERENDERED_DIR = 'prerendered';
 
-/** Hides a page the guard script marked as not this visitor's (see public/prerender-guard.js). */
-const staleStyle = '<style>html[data-prerender="stale"] #root{visibility:hidden}</style>';
+/**
+ * Hides a page the guard script marked as not this visitor's (see public/prerender-guard.js), and holds
+ * clicks until the app has hydrated the page (src/lib/prerender.ts, markAppLive).
+ */
+const prerenderStyle =
+  '<style>html[data-prerender="stale"] #root{visibility:hidden}#root[data-prerendered]{pointer-events:none}</style>';
 const guardScript = '<script src="/prerender-guard.js"></script>';
 
 /**
@@ -48,7 +52,7 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
       for (const page of pages) {
         const body = await render(page.path);
         const html = template
-          .replace('</head>', `    ${staleStyle}\n    ${guardScript}\n  </head>`)
+          .replace('</head>', `    ${prerenderStyle}\n    ${guardScript}\n  </head>`)
           .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${lang}">${body}</div>`);
         const file = path.join(outDir, PRERENDERED_DIR, page.file);
         writeFileSync(file, html);

@@ -8,9 +8,9 @@ import { preloadSignedInChrome } from './app/shell/lazy-chrome';
 import { startI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-store';
 import { canHydrate, dropPrerendered } from './lib/prerender';
-import { initSession, isAuthenticated, useSession } from './lib/session';
+import { isAuthenticated, startSession, useSession } from './lib/session';
 
-initSession();
+startSession();
 const signedIn = isAuthenticated(useSession.getState());
 if (signedIn) preloadSignedInChrome();
 const router = createAppRouter();

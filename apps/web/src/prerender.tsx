@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { appRoutes } from './app/router';
-import { PRERENDER_LOCALE } from './lib/prerender';
 import { startI18n } from './lib/i18n';
+import { PRERENDER_LOCALE } from './lib/prerender';
 
 /**
  * The HTML of a public page (/, /login) as a signed-out visitor in the default language sees it on
@@ -17,11 +17,16 @@ export async function render(url: string): Promise<string> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answers a redirect; it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // Waits for the parts that load on their own (the footer): their HTML is in the page too, and the
+  // client hydrates each when its code arrives.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  return html;
 }

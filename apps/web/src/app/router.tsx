@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DelayedLoader } from '../ui/delayed-loader';
+import { LazyDelayedLoader } from '../ui/lazy-delayed-loader';
 import { RouteErrorPage } from '../ui/lazy-route-error-page';
 import { routeTable } from './route-table';
 import { AppShell } from './shell/app-shell';
 
-const AppLoading = () => <DelayedLoader fullHeight />;
+const AppLoading = () => <LazyDelayedLoader fullHeight />;
 
 /** The app's routes: the shell around every screen. Also rendered at build time (prerender/render.tsx). */
 export const appRoutes: RouteObject[] = [

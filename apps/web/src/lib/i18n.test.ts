@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentLocale, i18n, initI18n, setLocale } from './i18n';
+import { currentLocale, i18n, initI18n } from './i18n';
+import { setLocale } from './set-locale';
 import { LOCALE_STORAGE_KEY } from './locale-store';
 
 describe('i18n', () => {

@@ -20,6 +20,16 @@ export function canHydrate(container: HTMLElement, locale: SupportedLocale, sign
   );
 }
 
+/**
+ * Called once the app has drawn (or hydrated) the page: a prerendered page takes clicks from now on.
+ * Until then the style the build adds (`#root[data-prerendered] { pointer-events: none }`) holds them, so
+ * that a click does not land on a button that does nothing yet.
+ */
+export function markAppLive() {
+  const container = document.getElementById('root');
+  if (container) delete container.dataset.prerendered;
+}
+
 /** Empties a container that holds a prerendered page this visitor does not see, and shows it again. */
 export function dropPrerendered(container: HTMLElement) {
   if (container.dataset.prerendered === undefined) return;
