@@ -90,7 +90,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  // The prerender build (build-tools/prerender-plugin.ts) bundles everything into one file for Node.
-  ssr: { noExternal: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 }));

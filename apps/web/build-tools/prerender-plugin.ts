@@ -40,6 +40,8 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        // Bundles the libraries too: Node then runs the very code the browser gets.
+        ssr: { noExternal: true },
       });
       const entry = path.join(serverDir, 'prerender.js');
       const { render } = (await import(pathToFileURL(entry).href)) as {

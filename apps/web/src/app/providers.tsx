@@ -1,5 +1,7 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
 import { markAppLive } from '../lib/prerender';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
@@ -33,13 +35,15 @@ export function Providers({ children }: { children: ReactNode }) {
   // After the first commit (the hydration of a prerendered page): the page responds to clicks.
   useEffect(markAppLive, []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {children}
-      {afterFirstPaint ? (
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
-      ) : null}
-    </MantineProvider>
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {children}
+        {afterFirstPaint ? (
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        ) : null}
+      </MantineProvider>
+    </I18nextProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocale, i18n, initI18n } from './i18n';
-import { setLocale } from './set-locale';
 import { LOCALE_STORAGE_KEY } from './locale-store';
+import { setLocale } from './set-locale';
 
 describe('i18n', () => {
   beforeEach(() => {
