@@ -1,9 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FormMessage } from './message-area';
 
 /** The message itself (MessageArea loads it when there is one: the login page starts without it). */
-export default function MessageAlert({ message }: { message: NonNullable<FormMessage> }) {
+export default function MessageAlert({ message }: { message: { kind: 'error' | 'success'; key: string } }) {
   const { t } = useTranslation();
   return (
     <Alert
