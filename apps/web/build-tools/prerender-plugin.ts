@@ -8,7 +8,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 export type PrerenderedPage = { path: string; file: string };
 
 /** Folder of the prerendered pages inside the build; the server answers `/` and `/login` from it. */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 
 /**
  * Hides a page the guard script marked as not this visitor's (see public/prerender-guard.js), and holds

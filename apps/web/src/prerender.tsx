@@ -10,6 +10,8 @@ import { PRERENDER_LOCALE } from './lib/prerender';
  * The HTML of a public page (/, /login) as a signed-out visitor in the default language sees it on
  * arrival, rendered at build time (see vite.config.ts): the browser draws it before any script runs, and
  * main.tsx hydrates it. The tree is main.tsx's, with the static router in place of the browser's.
+ *
+ * @public (called by the build, from the bundle of this file)
  */
 export async function render(url: string): Promise<string> {
   await startI18n(PRERENDER_LOCALE);

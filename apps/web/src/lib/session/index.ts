@@ -5,7 +5,7 @@ export {
   hasScopes,
 } from './scopes';
 
-export { establishSession, logout, renewSession } from './session-service';
+export { logout, renewSession } from './session-service';
 export { startSession } from './session-start';
 export {
   isAuthenticated,
