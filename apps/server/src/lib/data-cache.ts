@@ -73,9 +73,9 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     entries.set(key, entry);
     if (entries.peek(key) !== entry) return;
     for (const tag of tags) {
-      let keys = byTag.get(tag);
-      if (!keys) byTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      const keys = byTag.get(tag);
+      if (keys) keys.add(key);
+      else byTag.set(tag, new Set([key]));
     }
   };
 

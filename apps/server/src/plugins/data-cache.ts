@@ -29,7 +29,10 @@ export const dataCachePlugin = fp(async (app) => {
 });
 
 /** The serializer Fastify compiles for a route's 200 schema, for JSON that is computed once and kept. */
-export function jsonOf<Schema extends z.ZodType>(schema: Schema, url: string): (data: z.output<Schema>) => string {
+export function jsonOf<Schema extends z.ZodType>(
+  schema: Schema,
+  url: string,
+): (data: z.output<Schema>) => string {
   return serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (data: unknown) => string;
 }
 
