@@ -16,15 +16,18 @@ const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const dataCachePlugin = fp(async (app) => {
   const { dataCache } = app.deps;
   dataCache.connect(app.cacheInvalidation);
-  app.addHook('onSend', async (request) => {
+  // A callback hook: no promise per request.
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const { identity } = request;
-    if (!identity || READ_ONLY.has(request.method)) return;
-    if (identity.scopes.includes(SCOPES.staff)) {
-      dataCache.invalidate({ kind: 'tenant', id: identity.tenantId });
-      return;
+    if (identity && !READ_ONLY.has(request.method)) {
+      if (identity.scopes.includes(SCOPES.staff)) {
+        dataCache.invalidate({ kind: 'tenant', id: identity.tenantId });
+      } else {
+        dataCache.invalidate({ kind: 'learner', id: identity.userId });
+        if (identity.accountId) dataCache.invalidate({ kind: 'account', id: identity.accountId });
+      }
     }
-    dataCache.invalidate({ kind: 'learner', id: identity.userId });
-    if (identity.accountId) dataCache.invalidate({ kind: 'account', id: identity.accountId });
+    done(null, payload);
   });
 });
 
