@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { scheduleBillingDay } from './jobs/billing-daily.ts';
 import { systemClock } from './lib/clock.ts';
+import { createDataCache } from './lib/data-cache.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -40,7 +41,16 @@ async function main() {
       onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
     });
     const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
-    app = await buildApp({ config, database, db: database.db, clock: systemClock, mailer, paymentProvider });
+    const dataCache = createDataCache({ ttlMs: config.DATA_CACHE_MS });
+    app = await buildApp({
+      config,
+      database,
+      db: database.db,
+      clock: systemClock,
+      mailer,
+      paymentProvider,
+      dataCache,
+    });
     for (const note of database.notes ?? []) app.log.info(note);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
