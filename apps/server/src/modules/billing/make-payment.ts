@@ -16,7 +16,7 @@ export type PaymentIntent = {
   source: 'retail' | 'autopay';
 };
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
 
 /** The key the provider sees: namespaced by account, so one account's key never meets another's. */
 export const providerKeyFor = (accountId: string, idempotencyKey: string) =>

@@ -5,7 +5,7 @@ import { recordPaymentOutcome } from './payments.repository.ts';
 import { ProviderCardError, type ProviderCharge } from './provider/payment-provider.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
 
 /**
  * Phase two: asks the provider (with the intent's key) and records the answer. When the intent may
@@ -20,6 +20,9 @@ export async function settlePayment(
   const charge = await chargeOnce(deps, payment, options.askProviderFirst);
   // One statement: a reservation's balance check sees the payment either pending or posted.
   const outcome = await recordPaymentOutcome(deps.db, payment, charge, deps.clock.now());
+  // This instance's cached figures go now (also outside a request: auto-pay, a pending one settled);
+  // the other instances hear of it from the database.
+  if (outcome.recorded) deps.dataCache.invalidate({ kind: 'account', id: payment.accountId });
   if (outcome.recorded && outcome.payment.status === 'succeeded') {
     await sendPaymentReceipt(deps, outcome.payment, outcome.holder).catch(() => undefined);
   }
