@@ -7,6 +7,11 @@ import { expect, type Page } from '@playwright/test';
  * out `exclude`.
  */
 export async function expectAccessible(page: Page, scope: { include?: string; exclude?: string } = {}) {
+  // Colours are judged as shown at rest: a menu or dialog still fading in has text at part opacity,
+  // which axe reports as too little contrast (seen on a loaded machine).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   let builder = new AxeBuilder({ page });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
