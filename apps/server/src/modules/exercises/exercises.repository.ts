@@ -1,6 +1,7 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
 
@@ -133,4 +134,63 @@ export async function recordExerciseCheck(
     where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = ${exerciseId}`);
   const [row] = result.rows as { best: number | null }[];
   return { attemptId, previousBest: row?.best ?? null };
+}
+
+/**
+ * recordExerciseCheck guarded by what the answer was graded with: the attempt and its activity event
+ * are stored only if the exercise is still live and visible to the user (lesson and course live, the
+ * course published unless staff) and its definition is still the given JSON — all in one statement,
+ * one round trip. Null when it is not (nothing stored): the caller reads the exercise again.
+ */
+const recordCheckIfUnchanged: RawStatement = {
+  name: 'exercises.record-check-if-unchanged',
+  text: `
+    with exercise as (
+      select e.course_id from exercises e
+      join chapters ch on ch.id = e.chapter_id
+      join courses c on c.id = e.course_id
+      where e.tenant_id = $1 and e.id = $3 and e.deleted_at is null and ch.deleted_at is null
+        and c.deleted_at is null and ($4::boolean or c.published) and e.definition = $5::jsonb
+    ), attempt as (
+      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
+      select $6, $1, $2, exercise.course_id, $3, $7::jsonb, $8, $9, $10::timestamptz from exercise
+    ), activity as (
+      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at)
+      select $11, $1, $2, 'exercise.checked', 'exercise', $3, $10::timestamptz from exercise
+    )
+    select (select max(a.score)::int from exercise_attempts a
+      where a.tenant_id = $1 and a.user_id = $2 and a.exercise_id = $3) as best
+    from exercise`,
+};
+
+export async function recordExerciseCheckIfUnchanged(
+  db: DbOrTx,
+  input: {
+    tenantId: string;
+    userId: string;
+    exerciseId: string;
+    asStaff: boolean;
+    definitionJson: string;
+    answer: TExerciseAnswer;
+    score: number;
+    correct: boolean;
+    at: Date;
+  },
+): Promise<{ attemptId: string; previousBest: number | null } | null> {
+  const attemptId = newId();
+  const rows = await rawRows<{ best: number | null }>(db, recordCheckIfUnchanged, [
+    input.tenantId,
+    input.userId,
+    input.exerciseId,
+    input.asStaff,
+    input.definitionJson,
+    attemptId,
+    JSON.stringify(input.answer),
+    input.score,
+    input.correct,
+    input.at.toISOString(),
+    newId(),
+  ]);
+  const [row] = rows;
+  return row ? { attemptId, previousBest: row.best } : null;
 }
