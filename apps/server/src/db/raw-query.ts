@@ -19,14 +19,17 @@ function boundSql(statement: RawStatement, values: readonly unknown[]): SQL {
   let last = 0;
   for (const match of statement.text.matchAll(placeholder)) {
     chunks.push(sql.raw(statement.text.slice(last, match.index)));
-    chunks.push(sql`${values[Number(match[1]) - 1]}`);
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(statement.text.slice(last)));
   return sql.join(chunks);
 }
 
-/** Runs a raw statement and answers its rows. Values: text, numbers, booleans, null (JSON as text). */
+/** The app's pool (as opposed to a transaction's connection). */
+export const isPool = (db: DbOrTx) => (db as { $client?: pg.Pool }).$client !== undefined;
+
+/** Runs a raw statement and answers its rows. Values: text, numbers, booleans, null, arrays of those (JSON as text). */
 export async function rawRows<Row>(db: DbOrTx, statement: RawStatement, values: unknown[]): Promise<Row[]> {
   const client = (db as { $client?: pg.Pool }).$client;
   if (client) {
