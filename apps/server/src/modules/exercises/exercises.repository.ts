@@ -201,9 +201,14 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
   return recorded;
 }
 
-/** Checks made at the same moment on the app's pool share one statement (and one commit). */
+/**
+ * Checks made at the same moment on the app's pool share one statement (and one commit). One statement
+ * at a time: checks arriving while it runs make the next one. Measured against unlimited statements in
+ * flight, this used less CPU per check and had a lower p99 (bigger batches, fewer commits, and no
+ * concurrent transactions locking the same user and tenant rows for the foreign-key checks).
+ */
 const batchedRecordChecks = perDatabase<(check: GuardedCheck) => Promise<RecordedCheck>>((db) =>
-  batchCalls((checks: GuardedCheck[]) => recordChecks(db, checks), 64),
+  batchCalls((checks: GuardedCheck[]) => recordChecks(db, checks), { maxSize: 64, maxInFlight: 1 }),
 );
 
 /**
