@@ -10,6 +10,9 @@ const serverProject = (db: 'embedded' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db, ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}) },
     globalSetup: ['./test/global-setup.ts'],
+    // Test files share one module graph per worker: importing the app once instead of once per file
+    // took the suite from 168 s to 59 s. Each file still gets its own database; no file mocks modules.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -27,6 +30,7 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       serverProject('embedded'),
@@ -39,6 +43,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // One jsdom and module graph per worker, not per file (50 s -> 12 s); no file mocks modules,
+          // and the suite passes in shuffled order.
+          isolate: false,
         },
       },
     ],

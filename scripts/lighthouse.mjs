@@ -6,7 +6,7 @@
 // Prints the performance score, LCP, TBT, CLS and the JavaScript transferred per page, and writes the
 // full figures to .tmp/lighthouse.json. Chromium: CHROME_PATH, else /usr/bin/chromium.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,8 @@ async function waitForHealth(base, server) {
 /** Starts the built app (apps/web/dist) on a fresh data folder; returns its address and a stop(). */
 async function startApp() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'puente-lighthouse-'));
+  // As root the embedded PostgreSQL runs as the user "postgres", which must reach the folder.
+  chmodSync(dataDir, 0o755);
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: args.port, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },

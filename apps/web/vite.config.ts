@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPages } from './build-tools/prerender-plugin.ts';
 
 /** Chunks the first screen waits for that only a dynamic import asks for: Spanish texts, error texts. */
 const firstScreenLazyChunks = ['texts-es', 'error-catalog'];
@@ -32,19 +33,26 @@ function preloadDefaultTexts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     preloadDefaultTexts(),
+    // / and /login as HTML, rendered at build time (the server answers them from dist/prerendered).
+    prerenderPages([
+      { path: '/', file: 'index.html' },
+      { path: '/login', file: 'login.html' },
+    ]),
     // A brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels: the server sends
     // them as they are (apps/server/src/plugins/web-app.ts).
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(html|js|css|svg|json|txt|webmanifest)$/,
-      exclude: /[\\/]\.vite[\\/]/,
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    isSsrBuild
+      ? null
+      : compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          include: /\.(html|js|css|svg|json|txt|webmanifest)$/,
+          exclude: /[\\/]\.vite[\\/]/,
+          threshold: 1024,
+          logLevel: 'silent',
+        }),
   ],
   build: {
     outDir: 'dist',
@@ -52,6 +60,8 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: the bundle budget test follows the chunks each screen loads.
     manifest: true,
+    // Every browser the app supports preloads modules: no polyfill for it in the first script.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -60,7 +70,19 @@ export default defineConfig({
           groups: [
             // What the first screen needs (main.tsx and its static imports) in one file instead of
             // some twenty small ones: each request costs a round trip on a slow phone network.
-            { name: 'app', test: /[\\/]src[\\/]main\.tsx$/, priority: 1 },
+            // Paper and Stack: both public pages draw them.
+            {
+              name: 'app',
+              test: /[\\/]src[\\/]main\.tsx$|[\\/]src[\\/]lib[\\/]shared-request\.ts$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|Stack)[\\/]/,
+              priority: 3,
+            },
+            // The form controls of the login page (Mantine's inputs and checkbox, with their helpers) in
+            // one file, which the other forms use too.
+            {
+              name: 'form-controls',
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|InlineInput|CheckIcon|CloseButton)[\\/]/,
+              priority: 2,
+            },
             { name: 'texts-es', test: /[\\/]src[\\/]locales[\\/]es[\\/]/ },
             { name: 'texts-en', test: /[\\/]src[\\/]locales[\\/]en[\\/]/ },
           ],
@@ -69,4 +91,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
+import type { DataCache } from './lib/data-cache.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PaymentProvider } from './modules/billing/provider/payment-provider.ts';
 
@@ -14,6 +15,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** Sandbox (default, persisted) or Stripe, by PAYMENT_PROVIDER. */
   paymentProvider: PaymentProvider;
+  /**
+   * Signed-in reads kept in memory (decision 0020). A writer whose change must show on this instance's
+   * very next request, whoever makes it, calls `dataCache.invalidate(…)` after its commit.
+   */
+  dataCache: DataCache;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { compressPlugin } from './plugins/compress.ts';
+import { dataCachePlugin } from './plugins/data-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(cacheInvalidationPlugin);
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
+  await app.register(dataCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
 

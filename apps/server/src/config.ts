@@ -58,6 +58,11 @@ const ZConfig = z.object({
    */
   TENANT_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   AUTH_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * How long a signed-in read (account figures, course list, lesson) is remembered at most (0: no
+   * cache). Changes reach every instance through the database (migration 0006); see decision 0020.
+   */
+  DATA_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -85,6 +90,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     SEED_DEMO: 'false',
     TENANT_CACHE_MS: '0',
     AUTH_CACHE_MS: '0',
+    DATA_CACHE_MS: '0',
   }),
   ...overrides,
 });

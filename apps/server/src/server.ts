@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { scheduleBillingDay } from './jobs/billing-daily.ts';
 import { systemClock } from './lib/clock.ts';
+import { createDataCache } from './lib/data-cache.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -15,13 +16,14 @@ async function main() {
   );
 
   // From here on a signal closes the HTTP server first, then the database (and the embedded server).
-  let stopBillingDay: (() => void) | undefined;
+  let stopBillingDay: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    stopBillingDay?.();
     app?.log.info({ signal }, 'shutting down');
+    // The billing day finishes the account it is at before the database closes.
+    await stopBillingDay?.();
     await app?.close();
     await database.close();
     process.exit(0);
@@ -39,7 +41,16 @@ async function main() {
       onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
     });
     const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
-    app = await buildApp({ config, database, db: database.db, clock: systemClock, mailer, paymentProvider });
+    const dataCache = createDataCache({ ttlMs: config.DATA_CACHE_MS });
+    app = await buildApp({
+      config,
+      database,
+      db: database.db,
+      clock: systemClock,
+      mailer,
+      paymentProvider,
+      dataCache,
+    });
     for (const note of database.notes ?? []) app.log.info(note);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
@@ -48,7 +59,7 @@ async function main() {
     await database.close().catch(() => undefined);
     throw error;
   }
-  stopBillingDay = scheduleBillingDay(app.deps, app.log);
+  if (!closing) stopBillingDay = scheduleBillingDay(app.deps, app.log);
   app.log.info(`Puente on http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../src/app-deps.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { type Clock, systemClock } from '../src/lib/clock.ts';
+import { createDataCache } from '../src/lib/data-cache.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createPaymentProvider } from '../src/modules/billing/provider/create-payment-provider.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -45,6 +46,7 @@ export async function buildTestApp(
     clock,
     mailer: createMailer({ db: database.db, clock, config }),
     paymentProvider: createPaymentProvider(config, { db: database.db, clock }),
+    dataCache: createDataCache({ ttlMs: config.DATA_CACHE_MS }),
     ...options.deps,
   };
   const app = await buildApp(deps, { logger: options.logger });

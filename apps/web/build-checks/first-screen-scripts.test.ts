@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, type Manifest, screenKey, staticClosure } from './first-screen-scripts';
+import { entryKeys, type Manifest, screenKey, staticClosure } from './first-screen-scripts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
@@ -17,12 +17,22 @@ const manifest: Manifest = {
 
 describe('first screen scripts', () => {
   it('follows static imports transitively and once', () => {
-    expect(staticClosure(manifest, [entryKey(manifest), screenKey(manifest, 'login-page')])).toEqual([
+    const entry = entryKeys(manifest, '<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(staticClosure(manifest, [...entry, screenKey(manifest, 'login-page')])).toEqual([
       'assets/form.js',
       'assets/index.js',
       'assets/login.js',
       'assets/react.js',
     ]);
+  });
+
+  it('finds the entry by the scripts index.html runs, and refuses a page that runs none', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/react.js"></script><link rel="modulepreload" href="/assets/zod.js">';
+    expect(entryKeys(manifest, html)).toEqual(['_react.js']);
+    expect(() => entryKeys(manifest, '<link rel="modulepreload" href="/assets/index.js">')).toThrow(
+      /no module script/,
+    );
   });
 
   it('refuses a screen it cannot find, rather than measuring nothing', () => {

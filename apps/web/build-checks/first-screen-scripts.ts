@@ -15,11 +15,23 @@ export type Manifest = Record<string, ManifestChunk>;
 export const readManifest = (dist: string): Manifest =>
   JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-/** The manifest key of the app's entry (index.html's script). */
-export function entryKey(manifest: Manifest): string {
-  const keys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (keys.length !== 1) throw new Error(`expected one entry chunk, found ${keys.length}`);
-  return keys[0]!;
+export const readIndexHtml = (dist: string): string => readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+/**
+ * The manifest keys of the scripts the built index.html runs (`<script type="module" src>`): the app's
+ * entry. (The build's manifest does not always mark it: an entry whose code all went to the `app`
+ * chunk is that chunk.)
+ */
+export function entryKeys(manifest: Manifest, indexHtml: string): string[] {
+  const files = [...indexHtml.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  if (files.length === 0) throw new Error('index.html runs no module script');
+  return files.map((file) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === file);
+    if (!key) throw new Error(`the manifest has no chunk for ${file}`);
+    return key;
+  });
 }
 
 /** The manifest key of a lazily loaded screen, by its module name (e.g. 'login-page'). */

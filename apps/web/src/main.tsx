@@ -1,24 +1,38 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 import { preloadSignedInChrome } from './app/shell/lazy-chrome';
 import { startI18n } from './lib/i18n';
-import { initSession, isAuthenticated, useSession } from './lib/session';
+import { storedLocale } from './lib/locale-store';
+import { canHydrate, dropPrerendered } from './lib/prerender';
+import { isAuthenticated, startSession, useSession } from './lib/session';
 
-initSession();
-if (isAuthenticated(useSession.getState())) preloadSignedInChrome();
+startSession();
+const signedIn = isAuthenticated(useSession.getState());
+if (signedIn) preloadSignedInChrome();
 const router = createAppRouter();
+const container = document.getElementById('root')!;
+const locale = storedLocale();
+// / and /login arrive prerendered (vite.config.ts): drawn before this runs, then hydrated.
+const hydrate = canHydrate(container, locale, signedIn);
 
-// The router starts loading the first screen's code while the language's texts load.
-void startI18n().then(() =>
-  createRoot(document.getElementById('root')!).render(
+// The router starts loading the first screen's code while the language's texts load; a prerendered
+// page waits for that code too, so that the first render matches the HTML.
+void Promise.all([startI18n(locale), hydrate ? routerReady(router) : null]).then(() => {
+  const app = (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(container, app);
+    return;
+  }
+  dropPrerendered(container);
+  createRoot(container).render(app);
+});

@@ -61,7 +61,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         client.release();
       }
     },
-    ping: () => pingDatabase(db),
+    ping: () => pingDatabase(pool),
     close: () => pool.end(),
   };
 }
@@ -86,9 +86,10 @@ function transactionOnOwnClient(pool: pg.Pool): Database['transaction'] {
   };
 }
 
-async function pingDatabase(db: Database): Promise<boolean> {
+/** One simple-protocol round trip (no statement to parse and bind, no query builder). */
+async function pingDatabase(pool: pg.Pool): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    await pool.query('select 1');
     return true;
   } catch {
     return false;

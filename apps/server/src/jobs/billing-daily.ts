@@ -7,7 +7,7 @@ import { postDueEntries } from '../modules/billing/post-due-entries.ts';
 import { resolvePendingPayments } from '../modules/billing/resolve-pending-payments.ts';
 import { sendDueReminders } from '../modules/billing/send-due-reminders.ts';
 
-export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
+export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
 
 export type BillingDayReport = {
   day: string;
@@ -29,6 +29,8 @@ export type BillingDayReport = {
 export async function runBillingDay(
   deps: BillingDayDeps,
   today: Date = deps.clock.now(),
+  /** Checked between accounts: true stops the run there (the next run does the rest). */
+  stopping: () => boolean = () => false,
 ): Promise<BillingDayReport> {
   const day = isoDate(today);
   const report: BillingDayReport = {
@@ -53,6 +55,7 @@ export async function runBillingDay(
     .innerJoin(tenants, eq(tenants.id, billingPlans.tenantId))
     .orderBy(billingPlans.id);
   for (const { plan, tenant } of rows) {
+    if (stopping()) break;
     try {
       const posted = await postDueEntries(deps.db, plan, tenant, day, today);
       report.installments += posted.installments;
@@ -69,16 +72,20 @@ export async function runBillingDay(
   return report;
 }
 
-/** Runs the billing day now and then every hour (timer unref'd); returns a stop function. */
+/**
+ * Runs the billing day now and then every hour (timer unref'd). Returns a stop function that resolves
+ * once a run in progress has finished the account it was at, so the database can close after it.
+ */
 export function scheduleBillingDay(
   deps: BillingDayDeps,
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   everyMs = 60 * 60 * 1000,
-): () => void {
+): () => Promise<void> {
   let running: Promise<void> | null = null;
+  let stopped = false;
   const tick = () => {
-    if (running) return;
-    running = runBillingDay(deps)
+    if (running || stopped) return;
+    running = runBillingDay(deps, deps.clock.now(), () => stopped)
       .then((report) => {
         const { failures, ...counts } = report;
         log.info({ billingDay: counts, failedAccounts: failures.length }, 'billing day ran');
@@ -93,5 +100,9 @@ export function scheduleBillingDay(
   tick();
   const timer = setInterval(tick, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

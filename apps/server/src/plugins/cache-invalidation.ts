@@ -5,14 +5,18 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/database.ts';
 
-/** The channel the database triggers of migration 0004 announce changes on. */
+/** The channel the database triggers of migrations 0004 and 0006 announce changes on. */
 const INVALIDATION_CHANNEL = 'puente_invalidate';
 
 /**
- * A change that may revoke access: a session revoked or deleted, a user changed, a tenant changed.
+ * A change that may revoke access: a session revoked or deleted, a user changed, a tenant changed
+ * (migration 0004); or a change to data that cached reads answer (migration 0006): an account's
+ * billing rows (id: the account), a tenant's content (id: the tenant), a learner's progress (id: the user).
  * `all` means "drop everything": the listener was lost, so changes may have been missed.
  */
-export type Invalidation = { kind: 'session' | 'user' | 'tenant'; id: string } | { kind: 'all' };
+export type Invalidation =
+  | { kind: 'session' | 'user' | 'tenant' | 'account' | 'content' | 'learner'; id: string }
+  | { kind: 'all' };
 
 /**
  * Messages between instances on the same channel: `hello`/`here`/`bye` keep each instance's list of
@@ -55,6 +59,9 @@ function parseInvalidation(payload: string): Invalidation | Control | null {
     case 'session':
     case 'user':
     case 'tenant':
+    case 'account':
+    case 'content':
+    case 'learner':
     case 'hello':
     case 'here':
     case 'bye':
@@ -252,7 +259,7 @@ function createCacheInvalidation(
  */
 export const cacheInvalidationPlugin = fp(async (app) => {
   const { config, database } = app.deps;
-  const cachesOn = config.AUTH_CACHE_MS > 0 || config.TENANT_CACHE_MS > 0;
+  const cachesOn = config.AUTH_CACHE_MS > 0 || config.TENANT_CACHE_MS > 0 || config.DATA_CACHE_MS > 0;
   const invalidation: CacheInvalidation = cachesOn
     ? createCacheInvalidation(database, app.log)
     : {
@@ -264,8 +271,13 @@ export const cacheInvalidationPlugin = fp(async (app) => {
       };
   app.decorate('cacheInvalidation', invalidation);
   await invalidation.ready(2000);
-  app.addHook('onSend', async (request) => {
-    if (request.routeOptions.config?.revokesAccess) await invalidation.barrier();
+  // A callback hook: only the routes that revoke access wait; the others pay no promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.routeOptions.config?.revokesAccess) return done(null, payload);
+    invalidation.barrier().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   app.addHook('onClose', async () => invalidation.close());
 });

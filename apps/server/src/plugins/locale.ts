@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 export const localePlugin = fp(async (app) => {
   app.decorateRequest('locale', 'es');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: an async one costs a promise on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = resolveLocale(localeFromAcceptLanguage(request.headers['accept-language']));
+    done();
   });
 });

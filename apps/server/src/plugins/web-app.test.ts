@@ -104,4 +104,53 @@ describe('the web app files', () => {
       }
     });
   });
+
+  describe('prerendered pages', () => {
+    const home = `<!doctype html><html lang="es"><body><div id="root">inicio ${'<p>hola</p>'.repeat(200)}</div></body></html>`;
+    const login = '<!doctype html><html lang="es"><body><div id="root">entrar</div></body></html>';
+    beforeAll(async () => {
+      await mkdir(path.join(dist, 'prerendered'));
+      const homeFile = path.join(dist, 'prerendered', 'index.html');
+      await writeFile(homeFile, home);
+      await writeFile(`${homeFile}.br`, brotliCompressSync(home));
+      await writeFile(path.join(dist, 'prerendered', 'login.html'), login);
+    });
+    afterAll(async () => {
+      await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
+    });
+
+    it('answers / and /login (with or without a query) with their HTML, uncached', async () => {
+      for (const [url, body] of [
+        ['/', home],
+        ['/?lang=en', home],
+        ['/login', login],
+        ['/login?returnTo=%2Fcourses', login],
+      ] as const) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toBe(body);
+      }
+    });
+
+    it('sends the brotli copy of a prerendered page to a client that accepts it', async () => {
+      const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(home);
+    });
+
+    it('answers every other page with the app page, and / with it when the build has no prerendered page', async () => {
+      const deep = await t.app.inject({ url: '/courses', headers: { 'accept-encoding': 'identity' } });
+      expect(deep.body).not.toContain('inicio');
+      expect(deep.body).toContain('v1');
+      await rm(path.join(dist, 'prerendered', 'index.html'));
+      await rm(path.join(dist, 'prerendered', 'index.html.br'));
+      const root = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('v1');
+      expect(root.body).not.toContain('inicio');
+    });
+  });
 });

@@ -6,10 +6,20 @@ import { AppError } from '../lib/app-error.ts';
 import { sendError } from './errors.ts';
 
 /**
+ * Pages the build renders to HTML (apps/web/build-tools/prerender-plugin.ts), by path: the browser draws
+ * them before any script has run. A build without them answers index.html as for any other page.
+ */
+const prerenderedPages: Record<string, string> = {
+  '/': 'prerendered/index.html',
+  '/login': 'prerendered/login.html',
+};
+
+/**
  * Serves the built single-page app: /assets/* (content-hashed names) cached for a year as immutable,
- * index.html uncached and answered for every other unknown GET (the client shows its not-found page);
- * unknown /api/* paths answer a JSON 404. The build writes a brotli (.br) and a gzip (.gz) copy next to
- * each text file; they are sent as they are, with Content-Encoding and Vary: Accept-Encoding.
+ * `/` and `/login` from their prerendered HTML, index.html uncached and answered for every other unknown
+ * GET (the client shows its not-found page); unknown /api/* paths answer a JSON 404. The build writes a
+ * brotli (.br) and a gzip (.gz) copy next to each text file; they are sent as they are, with
+ * Content-Encoding and Vary: Accept-Encoding.
  */
 export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
   const indexFile = path.join(options.webDist, 'index.html');
@@ -29,6 +39,15 @@ export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+  if (hasWebApp) {
+    for (const [url, file] of Object.entries(prerenderedPages)) {
+      app.get(url, (_request, reply) => {
+        // Looked up per request, like the other files: a rebuilt app is served without a restart.
+        const page = existsSync(path.join(options.webDist, file)) ? file : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(page);
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

@@ -1,8 +1,8 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { markAppLive } from '../lib/prerender';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 const Overlays = lazy(() => import('./overlays'));
@@ -30,23 +30,19 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-});
-
 export function Providers({ children }: { children: ReactNode }) {
   const afterFirstPaint = useAfterFirstPaint();
+  // After the first commit (the hydration of a prerendered page): the page responds to clicks.
+  useEffect(markAppLive, []);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          {afterFirstPaint ? (
-            <Suspense fallback={null}>
-              <Overlays />
-            </Suspense>
-          ) : null}
-        </QueryClientProvider>
+        {children}
+        {afterFirstPaint ? (
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        ) : null}
       </MantineProvider>
     </I18nextProvider>
   );

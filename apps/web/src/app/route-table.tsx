@@ -10,16 +10,43 @@ const student = { scopes: ['student'] };
 const master = { scopes: ['student', 'master'] };
 const staff = { scopes: ['staff'] };
 
+/** Screens not built yet, by who may open them: they show the not-found page. */
+const notBuiltYet: [handle: { scopes: string[] } | undefined, paths: string[]][] = [
+  [
+    student,
+    ['my-profile', 'mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'dictionary', 'tutoring'],
+  ],
+  [undefined, ['contact-us']],
+  [master, ['add-user']],
+  [
+    staff,
+    [
+      'admin',
+      'user-activity',
+      'most-active-users',
+      'account-activity',
+      'wizards',
+      'course-wizard',
+      'carousel-wizard',
+      'review-wizard',
+      'exercise-wizard',
+      'video-wizard',
+      'audio-wizard',
+      'dictionary-word-wizard',
+      'dictionary-category-wizard',
+      'dictionary-phrases-wizard',
+      'admin-tutoring',
+    ],
+  ],
+];
+
 /**
- * Every route of the product, each loaded on demand. A screen not built yet shows the not-found page.
- * `handle.scopes` (with `handle.scopeMode` 'all' | 'any') marks routes that need a signed-in user.
+ * The screens after the landing and login pages, inside the layout that provides TanStack Query's client
+ * (query-layout.tsx): the library loads with them.
  */
-export const routeTable: RouteObject[] = [
-  { index: true, lazy: lazyScreen(() => import('../features/home/routes/home-page')) },
+const dataScreens: RouteObject[] = [
   { path: 'unauthorized', lazy: lazyScreen(() => import('../features/system/routes/unauthorized-page')) },
   { path: 'excercises', loader: () => redirect('/exercises') },
-  { path: 'login', lazy: lazyScreen(() => import('../features/auth/routes/login-page')) },
-  { path: 'my-profile', handle: student, lazy: notFound },
   {
     path: 'courses',
     handle: signedIn,
@@ -35,8 +62,6 @@ export const routeTable: RouteObject[] = [
     handle: signedIn,
     lazy: lazyScreen(() => import('../features/lessons/routes/lesson-page')),
   },
-  { path: 'mp3-course/:view', handle: student, lazy: notFound },
-  { path: 'contact-us', lazy: notFound },
   {
     path: 'exercises',
     handle: signedIn,
@@ -47,8 +72,6 @@ export const routeTable: RouteObject[] = [
     handle: signedIn,
     lazy: lazyScreen(() => import('../features/exercises/routes/exercise-page')),
   },
-  { path: 'reviews', handle: student, lazy: notFound },
-  { path: 'review-lessons/:courseId', handle: student, lazy: notFound },
   {
     path: 'exams',
     handle: signedIn,
@@ -59,7 +82,6 @@ export const routeTable: RouteObject[] = [
     handle: signedIn,
     lazy: lazyScreen(() => import('../features/exams/routes/exam-page')),
   },
-  { path: 'add-user', handle: master, lazy: notFound },
   {
     path: 'user-certificate',
     handle: signedIn,
@@ -69,27 +91,21 @@ export const routeTable: RouteObject[] = [
     path: 'landing/:resource/:resourceId',
     lazy: lazyScreen(() => import('../features/landing/routes/landing-page')),
   },
-  { path: 'admin', handle: staff, lazy: notFound },
-  { path: 'user-activity', handle: staff, lazy: notFound },
-  { path: 'most-active-users', handle: staff, lazy: notFound },
-  { path: 'account-activity', handle: staff, lazy: notFound },
-  { path: 'wizards', handle: staff, lazy: notFound },
-  { path: 'course-wizard', handle: staff, lazy: notFound },
-  { path: 'carousel-wizard', handle: staff, lazy: notFound },
-  { path: 'review-wizard', handle: staff, lazy: notFound },
-  { path: 'exercise-wizard', handle: staff, lazy: notFound },
-  { path: 'video-wizard', handle: staff, lazy: notFound },
-  { path: 'audio-wizard', handle: staff, lazy: notFound },
-  { path: 'dictionary', handle: student, lazy: notFound },
-  { path: 'dictionary-word-wizard', handle: staff, lazy: notFound },
-  { path: 'dictionary-category-wizard', handle: staff, lazy: notFound },
-  { path: 'dictionary-phrases-wizard', handle: staff, lazy: notFound },
   {
     path: 'retail-payment',
     handle: student,
     lazy: lazyScreen(() => import('../features/payments/routes/retail-payment-page')),
   },
-  { path: 'admin-tutoring', handle: staff, lazy: notFound },
-  { path: 'tutoring', handle: student, lazy: notFound },
+  ...notBuiltYet.flatMap(([handle, paths]) => paths.map((path) => ({ path, handle, lazy: notFound }))),
   { path: '*', lazy: notFound },
+];
+
+/**
+ * Every route of the product, each loaded on demand. A screen not built yet shows the not-found page.
+ * `handle.scopes` (with `handle.scopeMode` 'all' | 'any') marks routes that need a signed-in user.
+ */
+export const routeTable: RouteObject[] = [
+  { index: true, lazy: lazyScreen(() => import('../features/home/routes/home-page')) },
+  { path: 'login', lazy: lazyScreen(() => import('../features/auth/routes/login-page')) },
+  { lazy: () => import('./query-layout'), children: dataScreens },
 ];

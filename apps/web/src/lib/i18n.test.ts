@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentLocale, i18n, initI18n, setLocale } from './i18n';
+import { currentLocale, i18n, initI18n } from './i18n';
 import { LOCALE_STORAGE_KEY } from './locale-store';
+import { setLocale } from './set-locale';
 
 describe('i18n', () => {
   beforeEach(() => {

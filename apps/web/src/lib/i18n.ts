@@ -1,7 +1,7 @@
 import { isSupportedLocale, type SupportedLocale } from '@puente/shared';
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storedLocale, storeLocale } from './locale-store';
+import { storedLocale } from './locale-store';
 
 /**
  * Every `locales/{lng}/{namespace}.json` becomes a namespace; features add files, not code. Each
@@ -12,6 +12,9 @@ const catalogueFiles = import.meta.glob<{ default: Record<string, unknown> }>('.
 
 /** The texts loaded so far, by language and namespace. */
 const loaded: Partial<Record<SupportedLocale, ResourceLanguage>> = {};
+
+/** Whether a language's texts are in. */
+export const isLanguageLoaded = (lng: SupportedLocale) => Boolean(loaded[lng]);
 
 /** Loads a language's namespaces and the server error texts, once. */
 export async function loadLanguage(lng: SupportedLocale): Promise<void> {
@@ -62,25 +65,8 @@ export async function startI18n(locale: SupportedLocale = storedLocale()) {
   return initI18n(locale);
 }
 
-function applyDocumentLocale(locale: SupportedLocale) {
+export function applyDocumentLocale(locale: SupportedLocale) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-}
-
-/**
- * Changes the interface language; refuses (false) a locale the product does not support. A language
- * not loaded yet switches as soon as its texts arrive.
- */
-export function setLocale(locale: string): boolean {
-  if (!isSupportedLocale(locale)) return false;
-  storeLocale(locale);
-  const apply = () => {
-    applyDocumentLocale(locale);
-    void i18n.changeLanguage(locale);
-  };
-  if (loaded[locale]) apply();
-  // A later choice made while this language loads wins.
-  else void loadLanguage(locale).then(() => storedLocale() === locale && apply());
-  return true;
 }
 
 export const currentLocale = (): SupportedLocale => (isSupportedLocale(i18n.language) ? i18n.language : 'es');

@@ -5,7 +5,7 @@ import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import { outboxEmails, remindersSent, type Tenant, type User } from '../../db/schema/index.ts';
-import { runBillingDay } from '../../jobs/billing-daily.ts';
+import { runBillingDay, scheduleBillingDay } from '../../jobs/billing-daily.ts';
 import {
   buildPlan,
   customerOf,
@@ -52,6 +52,23 @@ describe('the daily billing job', () => {
       await Promise.all([runBillingDay(t.deps), runBillingDay(second.deps), runBillingDay(t.deps)]);
     }
   };
+
+  it('stopped (the server shutting down), finishes the account it is at before the database may close', async () => {
+    for (let i = 0; i < 3; i++) await student();
+    const logged: string[] = [];
+    const log = {
+      info: (_: object, msg: string) => logged.push(`info ${msg}`),
+      error: (_: object, msg: string) => logged.push(`error ${msg}`),
+    };
+    const stop = scheduleBillingDay(t.deps, log);
+    await stop();
+    // The run ended (and said so) before stop resolved, with no account failing.
+    expect(logged).toEqual(['info billing day ran']);
+    // Stopped: the timer does not start another run.
+    const again = logged.length;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logged).toHaveLength(again);
+  });
 
   it('catches up: posts due installments and one late charge each, however often it runs', async () => {
     const user = await student();

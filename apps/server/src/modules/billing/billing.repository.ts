@@ -119,6 +119,44 @@ export async function findPaymentMethod(
   return method ?? null;
 }
 
+/**
+ * The account's provider customer and, when it is one of the account's stored cards, the card with
+ * that provider id: what a payment is checked against, in one round trip.
+ */
+export async function findPayerCard(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  providerPaymentMethodId: string,
+): Promise<{
+  providerCustomerId: string;
+  card: { providerCustomerId: string; providerPaymentMethodId: string } | null;
+} | null> {
+  const [row] = await db
+    .select({
+      providerCustomerId: paymentCustomers.providerCustomerId,
+      cardCustomerId: paymentMethods.providerCustomerId,
+      cardId: paymentMethods.providerPaymentMethodId,
+    })
+    .from(paymentCustomers)
+    .leftJoin(
+      paymentMethods,
+      and(
+        eq(paymentMethods.tenantId, paymentCustomers.tenantId),
+        eq(paymentMethods.accountId, paymentCustomers.accountId),
+        eq(paymentMethods.providerPaymentMethodId, providerPaymentMethodId),
+      ),
+    )
+    .where(and(eq(paymentCustomers.tenantId, tenantId), eq(paymentCustomers.accountId, accountId)))
+    .limit(1);
+  if (!row) return null;
+  const card =
+    row.cardId && row.cardCustomerId
+      ? { providerCustomerId: row.cardCustomerId, providerPaymentMethodId: row.cardId }
+      : null;
+  return { providerCustomerId: row.providerCustomerId, card };
+}
+
 export async function insertPaymentMethod(
   db: DbOrTx,
   values: typeof paymentMethods.$inferInsert,
@@ -127,7 +165,14 @@ export async function insertPaymentMethod(
 }
 
 /** Where the account's mail goes: its master user (the holder). */
-export async function findAccountHolder(db: DbOrTx, tenantId: string, accountId: string) {
+/** Who receives an account's mail: its holder (the master user). */
+export type AccountHolder = { email: string; firstName: string; locale: string };
+
+export async function findAccountHolder(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+): Promise<AccountHolder | null> {
   const [holder] = await db
     .select({ email: users.email, firstName: users.firstName, locale: users.preferredLocale })
     .from(users)

@@ -15,6 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAppError } from '../../lib/app-error.ts';
+import { tagOf } from '../../lib/data-cache.ts';
+import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { attachPaymentMethod } from './attach-payment-method.ts';
 import {
@@ -24,6 +26,7 @@ import {
   presentPaymentMethod,
   presentPaymentResult,
 } from './billing.presenter.ts';
+import { isoDate } from './billing-dates.ts';
 import { payerOf, requirePayingStudent } from './billing-guard.ts';
 import { cancelAutoPayment } from './cancel-auto-payment.ts';
 import { ensureCustomer } from './ensure-customer.ts';
@@ -44,6 +47,7 @@ const access =
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const paymentInfo = ({ figures, payMethodId }: MyAccount) =>
     presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
+  const accountJson = jsonOf(ZCustomerPaymentInfo, '/api/account/getmyaccount');
 
   app.get(
     '/account/getmyaccount',
@@ -57,7 +61,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomerPaymentInfo },
       },
     },
-    async (request) => paymentInfo(await getMyAccount(app.deps, payerOf(request))),
+    async (request, reply) => {
+      // Kept per account and day (the figures depend on the date) until its billing rows change.
+      const payer = payerOf(request);
+      const { tenantId, accountId } = payer;
+      const json = await app.deps.dataCache.get(
+        `account:${tenantId}:${accountId}:${isoDate(app.deps.clock.now())}`,
+        [tagOf('tenant', tenantId), tagOf('account', accountId)],
+        async () => accountJson(paymentInfo(await getMyAccount(app.deps, payer))),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { makePayment } from './make-payment.ts';
  * installment due, so reruns, other instances and a later day never charge that installment again.
  */
 export async function chargeAutoPayment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>,
   plan: BillingPlan,
   today: IsoDate,
 ): Promise<'charged' | 'declined' | 'skipped'> {

@@ -3,14 +3,7 @@ import type { Payment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
 import { toAmount } from './billing.presenter.ts';
-import { isoDate } from './billing-dates.ts';
-import { loadAccountFigures } from './load-account-figures.ts';
-import {
-  findPaymentByKey,
-  insertPendingPayment,
-  lockCustomer,
-  pendingPaymentsCents,
-} from './payments.repository.ts';
+import { queueReservation } from './reserve-payments.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export type PaymentIntent = {
@@ -23,7 +16,7 @@ export type PaymentIntent = {
   source: 'retail' | 'autopay';
 };
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
 
 /** The key the provider sees: namespaced by account, so one account's key never meets another's. */
 export const providerKeyFor = (accountId: string, idempotencyKey: string) =>
@@ -66,31 +59,19 @@ async function runPayment(deps: Deps, intent: PaymentIntent): Promise<Payment> {
   return settlePayment(deps, payment, { askProviderFirst: !created });
 }
 
-/** Phase one, in one transaction with the account's customer row locked. */
-function reservePayment(deps: Deps, intent: PaymentIntent): Promise<{ payment: Payment; created: boolean }> {
-  const { tenantId, accountId } = intent;
-  return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, tenantId, accountId);
-    const existing = await findPaymentByKey(tx, tenantId, accountId, intent.idempotencyKey);
-    if (existing) return { payment: existing, created: false };
-    const now = deps.clock.now();
-    // The figures before this payment, read once under the lock (the answer's come after the charge).
-    const { figures } = await loadAccountFigures(tx, tenantId, accountId, isoDate(now));
-    const available = figures.balanceCents - (await pendingPaymentsCents(tx, tenantId, accountId));
-    assertPaymentAmount(toAmount(intent.amountCents), toAmount(available));
-    const payment = await insertPendingPayment(tx, {
-      ...intent,
-      providerIdempotencyKey: providerKeyFor(accountId, intent.idempotencyKey),
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (payment) return { payment, created: true };
-    return {
-      payment: (await findPaymentByKey(tx, tenantId, accountId, intent.idempotencyKey))!,
-      created: false,
-    };
+/** Phase one: one call to the database, shared with the account's concurrent intents (reserve-payments.ts); an amount above what is left is refused. */
+async function reservePayment(
+  deps: Deps,
+  intent: PaymentIntent,
+): Promise<{ payment: Payment; created: boolean }> {
+  const reservation = await queueReservation(deps, intent.tenantId, intent.accountId, {
+    ...intent,
+    providerIdempotencyKey: providerKeyFor(intent.accountId, intent.idempotencyKey),
   });
+  if (reservation.payment) return reservation;
+  assertPaymentAmount(toAmount(intent.amountCents), toAmount(reservation.availableCents));
+  // The database refused the amount, so the shared rule must refuse it too.
+  throw new AppError('payment.incorrect-amount');
 }
 
 /** A key names one payment: reusing it for another amount or card is refused, never charged. */

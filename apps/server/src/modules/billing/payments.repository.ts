@@ -1,53 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { ledgerEntries, type Payment, paymentCustomers, payments } from '../../db/schema/index.ts';
+import { type Payment, payments } from '../../db/schema/index.ts';
+import type { AccountHolder } from './billing.repository.ts';
 import type { ProviderCharge } from './provider/payment-provider.ts';
-
-export async function findPaymentByKey(
-  db: DbOrTx,
-  tenantId: string,
-  accountId: string,
-  idempotencyKey: string,
-): Promise<Payment | null> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.accountId, accountId),
-        eq(payments.idempotencyKey, idempotencyKey),
-      ),
-    );
-  return payment ?? null;
-}
 
 async function findPaymentById(db: DbOrTx, id: string): Promise<Payment | null> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, id));
   return payment ?? null;
 }
 
-/** Locks the account's customer row: payment intents of one account are recorded one at a time. */
-export async function lockCustomer(tx: DbOrTx, tenantId: string, accountId: string): Promise<void> {
-  await tx
-    .select({ id: paymentCustomers.id })
-    .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.tenantId, tenantId), eq(paymentCustomers.accountId, accountId)))
-    .for('update');
-}
-
-/** Cents of the account's payments still waiting for the provider's answer. */
-export async function pendingPaymentsCents(db: DbOrTx, tenantId: string, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .where(
-      and(eq(payments.tenantId, tenantId), eq(payments.accountId, accountId), eq(payments.status, 'pending')),
-    );
-  return Number(row?.total ?? 0);
-}
-
-/** Phase one: the intent with its key. Null when the key is already taken. */
+/** A pending intent written directly (tests: a request that died between the two phases). */
 export async function insertPendingPayment(
   db: DbOrTx,
   values: typeof payments.$inferInsert,
@@ -56,43 +19,120 @@ export async function insertPendingPayment(
   return payment ?? null;
 }
 
+type PaymentRow = {
+  id: string;
+  tenant_id: string;
+  account_id: string;
+  idempotency_key: string;
+  provider_idempotency_key: string;
+  customer_id: string;
+  payment_method_id: string;
+  amount_cents: number;
+  status: Payment['status'];
+  source: string;
+  provider_payment_id: string | null;
+  provider_error_code: string | null;
+  provider_error_message: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+const fromPaymentRow = (row: PaymentRow): Payment => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  accountId: row.account_id,
+  idempotencyKey: row.idempotency_key,
+  providerIdempotencyKey: row.provider_idempotency_key,
+  customerId: row.customer_id,
+  paymentMethodId: row.payment_method_id,
+  amountCents: row.amount_cents,
+  status: row.status,
+  source: row.source,
+  providerPaymentId: row.provider_payment_id,
+  providerErrorCode: row.provider_error_code,
+  providerErrorMessage: row.provider_error_message,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+export type Reservation =
+  | { payment: Payment; created: boolean }
+  | { payment: null; created: false; availableCents: number };
+
+export type ReservationRequest = Pick<
+  Payment,
+  'idempotencyKey' | 'providerIdempotencyKey' | 'customerId' | 'paymentMethodId' | 'amountCents' | 'source'
+>;
+
+type ReservationRow = { created: boolean; payment?: PaymentRow; availableCents?: number | string };
+
 /**
- * Phase two: the provider's answer, once. A succeeded payment posts its ledger entry in the same
- * transaction. Returns the payment and whether this call recorded it (false: another request did).
+ * Phase one, in one call (migration 0005's puente_reserve_payments) for a batch of one account's intents:
+ * with the account's customer row locked inside the database only, each intent gets the payment already
+ * recorded with its key, or a refusal when its amount is above the balance less the pending payments, or
+ * its new pending payment. Answers in the order asked.
+ */
+export async function reservePaymentIntents(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  intents: ReservationRequest[],
+  now: Date,
+): Promise<Reservation[]> {
+  const batch = intents.map((intent) => ({
+    id: randomUUID(),
+    key: intent.idempotencyKey,
+    providerKey: intent.providerIdempotencyKey,
+    customer: intent.customerId,
+    method: intent.paymentMethodId,
+    amountCents: intent.amountCents,
+    source: intent.source,
+  }));
+  const result = await db.execute<{ reservations: ReservationRow[] }>(
+    sql`select puente_reserve_payments(${tenantId}, ${accountId}, ${now.toISOString()}, ${JSON.stringify(batch)}) as reservations`,
+  );
+  return result.rows[0]!.reservations.map((row) =>
+    row.payment
+      ? { payment: fromPaymentRow(row.payment), created: row.created }
+      : { payment: null, created: false, availableCents: Number(row.availableCents) },
+  );
+}
+
+/**
+ * Phase two: the provider's answer, once, in one statement: a succeeded payment posts its ledger entry
+ * in the same statement (so a reservation's balance check sees the payment either pending or posted).
+ * Returns the payment and whether this call recorded it (false: another request did), and with a
+ * succeeded payment the account holder a receipt goes to (read in the same statement).
  */
 export async function recordPaymentOutcome(
   db: DbOrTx,
   payment: Payment,
   charge: ProviderCharge,
   now: Date,
-): Promise<{ payment: Payment; recorded: boolean }> {
-  const [updated] = await db
-    .update(payments)
-    .set({
-      status: charge.status,
-      providerPaymentId: charge.id || null,
-      providerErrorCode: charge.errorCode,
-      providerErrorMessage: charge.errorMessage,
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-    .returning();
-  if (!updated) return { payment: (await findPaymentById(db, payment.id))!, recorded: false };
-  if (updated.status === 'succeeded') {
-    await db
-      .insert(ledgerEntries)
-      .values({
-        tenantId: updated.tenantId,
-        accountId: updated.accountId,
-        kind: 'payment',
-        amountCents: updated.amountCents,
-        paymentId: updated.id,
-        reason: updated.source === 'autopay' ? 'Pago automático' : 'Pago con tarjeta',
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-  }
-  return { payment: updated, recorded: true };
+): Promise<{ payment: Payment; recorded: boolean; holder: AccountHolder | null }> {
+  const result = await db.execute<PaymentRow & { holder: AccountHolder | null }>(sql`
+    with updated as (
+      update payments set status = ${charge.status}, provider_payment_id = ${charge.id || null},
+        provider_error_code = ${charge.errorCode}, provider_error_message = ${charge.errorMessage},
+        updated_at = ${now.toISOString()}
+      where id = ${payment.id} and status = 'pending'
+      returning *
+    ), posted as (
+      insert into ledger_entries (id, tenant_id, account_id, kind, amount_cents, payment_id, reason, created_at)
+      select ${randomUUID()}, u.tenant_id, u.account_id, 'payment', u.amount_cents, u.id,
+        case when u.source = 'autopay' then 'Pago automático' else 'Pago con tarjeta' end, ${now.toISOString()}
+      from updated u where u.status = 'succeeded'
+      on conflict do nothing
+    )
+    select u.*, case when u.status = 'succeeded' then (
+        select json_build_object('email', h.email, 'firstName', h.first_name, 'locale', h.preferred_locale)
+        from users h
+        where h.tenant_id = u.tenant_id and h.account_id = u.account_id and h.is_master and h.deleted_at is null
+        limit 1) end as holder
+    from updated u`);
+  const [updated] = result.rows;
+  if (!updated) return { payment: (await findPaymentById(db, payment.id))!, recorded: false, holder: null };
+  return { payment: fromPaymentRow(updated), recorded: true, holder: updated.holder };
 }
 
 /** Pending payments not touched since `before` (a request that died between the two phases). */

@@ -3,27 +3,33 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createFreshReads } from '../../lib/fresh-read.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
-import { findCustomer, findPaymentMethod } from './billing.repository.ts';
+import { findPayerCard } from './billing.repository.ts';
 import { getMyAccount, type MyAccount } from './get-my-account.ts';
 import { makePayment } from './make-payment.ts';
+
+/** Per app (its deps object), as make-payment keys its in-flight payments. */
+const figuresAfterPayment = new WeakMap<object, ReturnType<typeof createFreshReads<MyAccount>>>();
 
 /**
  * A payment from the retail page with one of the payer's stored cards: above 0, at most the balance,
  * 2 decimals (else 400 `payment.incorrect-amount`), charged once per Idempotency-Key. Answers the
- * payment with the account as it stands after it, so the page need not ask again: the figures are
- * computed once before the charge (the balance check, skipped on a retry) and once after.
+ * payment with the account as it stands after it, so the page need not ask again. The balance check is
+ * done by the database with the reservation; the figures are computed once, after the payment, in a
+ * read shared with the account's other payments answered at the same time (a fresh read: it starts
+ * after this payment was recorded).
  */
 export async function registerRetailPayment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>,
   payer: Actor<string>,
   request: TRegisterPaymentRequest,
   idempotencyKey: string,
 ): Promise<{ payment: Payment; account: MyAccount }> {
-  const customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);
+  const customer = await findPayerCard(deps.db, payer.tenantId, payer.accountId, request.paymentMethodId);
   if (!customer || customer.providerCustomerId !== request.customer)
     throw new AppError('payment.customer-not-found');
-  const method = await findPaymentMethod(deps.db, payer.tenantId, payer.accountId, request.paymentMethodId);
+  const method = customer.card;
   if (!method || method.providerCustomerId !== customer.providerCustomerId) {
     throw new AppError('payment.method-not-found');
   }
@@ -37,5 +43,8 @@ export async function registerRetailPayment(
     idempotencyKey,
     source: 'retail',
   });
-  return { payment, account: await getMyAccount(deps, payer) };
+  const read = figuresAfterPayment.get(deps) ?? createFreshReads<MyAccount>();
+  figuresAfterPayment.set(deps, read);
+  const account = await read(`${payer.tenantId}:${payer.accountId}`, () => getMyAccount(deps, payer));
+  return { payment, account };
 }

@@ -1,14 +1,18 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
 import { formatAmount } from './billing.presenter.ts';
-import { findAccountHolder } from './billing.repository.ts';
+import { type AccountHolder, findAccountHolder } from './billing.repository.ts';
 
-/** E-mails the account holder a receipt of a succeeded payment (in their language). */
+/**
+ * E-mails the account holder a receipt of a succeeded payment (in their language). The holder is read
+ * unless the caller already has it (recording the payment reads it in the same statement).
+ */
 export async function sendPaymentReceipt(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
   payment: Payment,
+  knownHolder?: AccountHolder | null,
 ): Promise<void> {
-  const holder = await findAccountHolder(deps.db, payment.tenantId, payment.accountId);
+  const holder = knownHolder ?? (await findAccountHolder(deps.db, payment.tenantId, payment.accountId));
   if (!holder) return;
   const amount = formatAmount(payment.amountCents);
   const date = payment.updatedAt.toISOString().slice(0, 10);

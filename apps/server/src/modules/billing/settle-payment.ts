@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockCustomer, recordPaymentOutcome } from './payments.repository.ts';
+import { recordPaymentOutcome } from './payments.repository.ts';
 import { ProviderCardError, type ProviderCharge } from './provider/payment-provider.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
 
 /**
  * Phase two: asks the provider (with the intent's key) and records the answer. When the intent may
@@ -18,14 +18,13 @@ export async function settlePayment(
   options: { askProviderFirst: boolean },
 ): Promise<Payment> {
   const charge = await chargeOnce(deps, payment, options.askProviderFirst);
-  // Under the account's lock, like the reservation: a reservation never sees the payment neither
-  // pending nor posted (its balance check reads both).
-  const outcome = await deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, payment.tenantId, payment.accountId);
-    return recordPaymentOutcome(tx, payment, charge, deps.clock.now());
-  });
+  // One statement: a reservation's balance check sees the payment either pending or posted.
+  const outcome = await recordPaymentOutcome(deps.db, payment, charge, deps.clock.now());
+  // This instance's cached figures go now (also outside a request: auto-pay, a pending one settled);
+  // the other instances hear of it from the database.
+  if (outcome.recorded) deps.dataCache.invalidate({ kind: 'account', id: payment.accountId });
   if (outcome.recorded && outcome.payment.status === 'succeeded') {
-    await sendPaymentReceipt(deps, outcome.payment).catch(() => undefined);
+    await sendPaymentReceipt(deps, outcome.payment, outcome.holder).catch(() => undefined);
   }
   return outcome.payment;
 }

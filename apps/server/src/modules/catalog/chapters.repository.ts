@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { chapterProgress, chapters, courses } from '../../db/schema/index.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 
 /** A live lesson of the tenant in a live course; students only reach lessons of published courses. */
 const visibleChapter = (tenantId: string, chapterId: string, asStaff: boolean) =>
@@ -23,9 +24,43 @@ export async function findVisibleChapter(db: DbOrTx, tenantId: string, chapterId
   return row ?? null;
 }
 
+/** findVisibleChapterView's query, prepared per database and audience. */
+const chapterView = (asStaff: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({
+        chapter: chapters,
+        course: courses,
+        lessonIds: sql<string[]>`array(
+        select l.id from chapters l
+        where l.tenant_id = ${sql.placeholder('tenantId')} and l.course_id = "courses"."id" and l.deleted_at is null
+        order by l.position)`,
+        viewed: sql<boolean>`exists(select 1 from chapter_progress p
+          where p.user_id = ${sql.placeholder('userId')} and p.chapter_id = ${sql.placeholder('chapterId')})`,
+        completed: sql<boolean>`exists(
+        select 1 from chapter_progress p
+        where p.user_id = ${sql.placeholder('userId')} and p.chapter_id = ${sql.placeholder('chapterId')}
+          and p.completed_at is not null)`,
+      })
+      .from(chapters)
+      .innerJoin(courses, eq(courses.id, chapters.courseId))
+      .where(
+        and(
+          eq(chapters.tenantId, sql.placeholder('tenantId')),
+          eq(chapters.id, sql.placeholder('chapterId')),
+          isNull(chapters.deletedAt),
+          isNull(courses.deletedAt),
+          asStaff ? undefined : eq(courses.published, true),
+        ),
+      )
+      .limit(1)
+      .prepare(`catalog_chapter_view_${asStaff ? 'staff' : 'student'}`),
+  );
+const chapterViewFor = { staff: chapterView(true), student: chapterView(false) };
+
 /**
  * findVisibleChapter with the ids of its course's live lessons in order and the user's progress in
- * it: one round trip.
+ * it: one round trip, prepared.
  */
 export async function findVisibleChapterView(
   db: DbOrTx,
@@ -34,23 +69,11 @@ export async function findVisibleChapterView(
   chapterId: string,
   asStaff: boolean,
 ) {
-  const [row] = await db
-    .select({
-      chapter: chapters,
-      course: courses,
-      lessonIds: sql<string[]>`array(
-        select l.id from chapters l
-        where l.tenant_id = ${tenantId} and l.course_id = "courses"."id" and l.deleted_at is null
-        order by l.position)`,
-      viewed: sql<boolean>`exists(select 1 from chapter_progress p where p.user_id = ${userId} and p.chapter_id = ${chapterId})`,
-      completed: sql<boolean>`exists(
-        select 1 from chapter_progress p
-        where p.user_id = ${userId} and p.chapter_id = ${chapterId} and p.completed_at is not null)`,
-    })
-    .from(chapters)
-    .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .where(visibleChapter(tenantId, chapterId, asStaff))
-    .limit(1);
+  const [row] = await chapterViewFor[asStaff ? 'staff' : 'student'](db).execute({
+    tenantId,
+    userId,
+    chapterId,
+  });
   return row ?? null;
 }
 

@@ -8,8 +8,10 @@ import {
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/actor.ts';
+import { type Actor, actorOf } from '../../lib/actor.ts';
+import { tagOf } from '../../lib/data-cache.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { completeChapter } from './complete-chapter.ts';
 import { enrollStudent } from './enroll-student.ts';
@@ -20,9 +22,23 @@ import { recordChapterView } from './record-chapter-view.ts';
 
 const security = [{ bearer: [] }];
 
+/** What a learner's cached read is kept under: the tenant, its content and the learner's own progress. */
+const learnerTags = (actor: Actor) => [
+  tagOf('tenant', actor.tenantId),
+  tagOf('content', actor.tenantId),
+  tagOf('learner', actor.userId),
+];
+
+/** The cache key of a learner's read (staff see unpublished content too). */
+const learnerKey = (read: string, actor: Actor, id = '') =>
+  `${read}:${actor.tenantId}:${actor.userId}:${actor.isStaff ? 'staff' : 'student'}:${id}`;
+
 /** Courses and lessons, the student's side (staff also see unpublished courses). */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
+  const { dataCache } = app.deps;
+  const courseListJson = jsonOf(z.array(ZCourseSummary), '/api/courses');
+  const chapterJson = jsonOf(ZChapterView, '/api/chapters/:id');
   app.get(
     '/courses',
     {
@@ -34,7 +50,13 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZCourseSummary) },
       },
     },
-    async (request) => listCourses(app.deps, actorOf(request)),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const json = await dataCache.get(learnerKey('courses', actor), learnerTags(actor), async () =>
+        courseListJson(await listCourses(app.deps, actor)),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.get(
@@ -93,7 +115,14 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZChapterView },
       },
     },
-    async (request) => getChapter(app.deps, actorOf(request), request.params.id),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const json = await dataCache.get(learnerKey('chapter', actor, id), learnerTags(actor), async () =>
+        chapterJson(await getChapter(app.deps, actor, id)),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ExamQuestion } from '../../db/schema/index.ts';
-import { perDatabase } from '../../lib/per-database.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 
 /** An exam question as last read, and its definition as JSON text (the save statement compares it). */
 export type CachedQuestion = { question: ExamQuestion; definitionJson: string };
@@ -11,7 +11,7 @@ export type CachedQuestion = { question: ExamQuestion; definitionJson: string };
  * the question is still live in the attempt's exam with this very definition; otherwise the slow path
  * reads everything again. So an edited or deleted question needs no invalidation message.
  */
-export const questionCache = perDatabase(() => new LRUCache<string, CachedQuestion>({ max: 5000 }));
+export const questionCache = preparedPerDatabase(() => new LRUCache<string, CachedQuestion>({ max: 5000 }));
 
 export const questionCacheKey = (tenantId: string, questionId: string) => `${tenantId}:${questionId}`;
 

@@ -1,6 +1,6 @@
 import type { TPresentedExercise } from '@puente/shared';
 import { LRUCache } from 'lru-cache';
-import { perDatabase } from '../../lib/per-database.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import { presentExercise, type StoredExercise } from './present-exercise.ts';
 
 /** An exercise as last read from the database, with what a check derives from it. */
@@ -17,7 +17,7 @@ export type CachedExercise = {
  * visible to the user with this very definition; otherwise the exercise is read again. So an edited,
  * unpublished or deleted exercise needs no invalidation message.
  */
-export const exerciseCache = perDatabase(() => new LRUCache<string, CachedExercise>({ max: 5000 }));
+export const exerciseCache = preparedPerDatabase(() => new LRUCache<string, CachedExercise>({ max: 5000 }));
 
 export const exerciseCacheKey = (tenantId: string, exerciseId: string) => `${tenantId}:${exerciseId}`;
 

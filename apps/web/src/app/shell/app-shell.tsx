@@ -1,19 +1,22 @@
-import { Box, Flex, AppShell as MantineShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
 import { useIsAuthenticated } from '../../lib/session';
-import { DelayedLoader } from '../../ui/delayed-loader';
+import { LazyDelayedLoader } from '../../ui/lazy-delayed-loader';
 import { RouteGuard } from '../guard/route-guard';
-import { AppFooter } from './app-footer';
 import { useLayout } from './layout-store';
 import { MenuDrawer, PinBoard, SideMenu } from './lazy-chrome';
 import { type PinSide, pinBoards } from './pins/pin-board-store';
+import classes from './shell.module.css';
 import { SubHeaderNav } from './sub-header-nav';
 import { TopBar } from './top-bar';
 import { useScrollTopAfterMount } from './use-scroll-top-after-mount';
+
+// Below the fold (the content is at least a screen high): its code loads on its own. A prerendered page
+// has its HTML, which is hydrated once the code is in.
+const AppFooter = lazy(() => import('./app-footer').then((module) => ({ default: module.AppFooter })));
 
 /** A side's pin board, loaded only once something is pinned there. */
 function PinBoardSlot({ side }: { side: PinSide }) {
@@ -39,26 +42,20 @@ export function AppShell() {
     if (pathname) setDrawerOpen(false);
   }, [pathname, setDrawerOpen]);
 
+  // The layout is CSS (shell.module.css): a fixed header, the navbar on wide screens, the content
+  // beside and below them. It draws the same from the prerendered HTML, before any script.
   return (
-    <MantineShell
-      header={{ height: 104 }}
-      navbar={
-        withNavbar
-          ? { width: 240, breakpoint: 'sm', collapsed: { mobile: true, desktop: !leftMenuOpen } }
-          : undefined
-      }
-      padding={0}
-    >
-      <MantineShell.Header>
+    <div className={classes.shell} data-with-navbar={withNavbar && leftMenuOpen ? true : undefined}>
+      <header className={classes.header}>
         <TopBar compact={compact} />
         <SubHeaderNav />
-      </MantineShell.Header>
+      </header>
       {withNavbar && leftMenuOpen && !compact ? (
-        <MantineShell.Navbar p="xs">
+        <nav className={classes.navbar}>
           <Suspense fallback={null}>
             <SideMenu />
           </Suspense>
-        </MantineShell.Navbar>
+        </nav>
       ) : null}
       {signedIn && compact ? (
         <Suspense fallback={null}>
@@ -70,23 +67,25 @@ export function AppShell() {
           />
         </Suspense>
       ) : null}
-      <MantineShell.Main>
-        <Flex mih="calc(100dvh - 104px)" direction="column">
+      <main className={classes.main}>
+        <div className={classes.page}>
           {/* At least a screen high, so the footer starts below the fold and a screen whose content
               arrives later does not push it (no layout shift). */}
-          <Flex flex={1} align="stretch" mih="calc(100dvh - 104px)">
+          <div className={classes.body}>
             {fullScreen ? null : <PinBoardSlot side="left" />}
-            <Box flex={1} miw={0} p="md">
-              {navigation.state === 'loading' ? <DelayedLoader /> : null}
+            <div className={classes.content}>
+              {navigation.state === 'loading' ? <LazyDelayedLoader /> : null}
               <RouteGuard>
                 <Outlet />
               </RouteGuard>
-            </Box>
+            </div>
             {fullScreen ? null : <PinBoardSlot side="right" />}
-          </Flex>
-          <AppFooter />
-        </Flex>
-      </MantineShell.Main>
-    </MantineShell>
+          </div>
+          <Suspense fallback={null}>
+            <AppFooter />
+          </Suspense>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { SUPPORTED_LOCALES } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { setLocale } from '../../lib/i18n';
+import { setLocale } from '../../lib/set-locale';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();

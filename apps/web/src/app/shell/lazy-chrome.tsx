@@ -12,6 +12,7 @@ const loaders = {
   profileMenu: () => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })),
   settingsMenu: () => import('./settings-menu').then((module) => ({ default: module.SettingsMenu })),
   pinBoard: () => import('./pins/pin-board').then((module) => ({ default: module.PinBoard })),
+  burger: () => import('./menu-burger'),
 };
 
 export const SideMenu = lazy(loaders.sideMenu);
@@ -20,9 +21,11 @@ export const TopMenu = lazy(loaders.topMenu);
 export const ProfileMenu = lazy(loaders.profileMenu);
 export const SettingsMenu = lazy(loaders.settingsMenu);
 export const PinBoard = lazy(loaders.pinBoard);
+export const MenuBurger = lazy(loaders.burger);
 
 /** Starts loading what a signed-in screen draws, so it arrives with the screen's own code. */
 export function preloadSignedInChrome() {
+  void loaders.burger();
   void loaders.sideMenu();
   void loaders.topMenu();
   void loaders.profileMenu();

@@ -2,7 +2,8 @@ import { Group, Menu, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isMobileUserAgent } from '../../lib/device';
-import { confirmLogout, isPaymentDue, isStaff, useSession } from '../../lib/session';
+import { isPaymentDue, isStaff, useSession } from '../../lib/session';
+import { confirmLogout } from '../../lib/session/confirm-logout';
 import { ChevronIcon, LogoutIcon, UserIcon } from './icons';
 import { profileItems } from './profile-items';
 

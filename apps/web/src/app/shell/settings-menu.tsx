@@ -1,8 +1,8 @@
 import { ActionIcon, Popover, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SettingsIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { useLayout } from './layout-store';
+import { SettingsIcon } from './settings-icon';
 
 /** Settings: interface language (es/en) and full screen, both kept in local storage. */
 export function SettingsMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {

@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Image } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
@@ -24,11 +24,11 @@ export function SubHeaderNav() {
   const { pathname } = useLocation();
   if (staff) {
     return (
-      <Center className={classes.subnav} data-testid="staff-subnav">
+      <div className={`${classes.subnav} ${classes.subnavCentered}`} data-testid="staff-subnav">
         <Anchor component={Link} to="/" aria-label={t('nav.home')}>
-          <Image src={logo} alt="" w={28} h={28} />
+          <img src={logo} alt="" width={28} height={28} className={classes.logo} />
         </Anchor>
-      </Center>
+      </div>
     );
   }
   return (

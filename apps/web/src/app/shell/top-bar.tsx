@@ -1,13 +1,14 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Image } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useIsAuthenticated } from '../../lib/session';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
-import { SettingsIcon } from './icons';
 import { useLayout } from './layout-store';
-import { ProfileMenu, SettingsMenu, TopMenu } from './lazy-chrome';
+import { MenuBurger, ProfileMenu, SettingsMenu, TopMenu } from './lazy-chrome';
+import { SettingsIcon } from './settings-icon';
+import classes from './shell.module.css';
 
 /** The top bar: menu toggle, home link, top menu, settings menu and the user menu (or sign in). */
 export function TopBar({ compact }: { compact: boolean }) {
@@ -35,18 +36,21 @@ export function TopBar({ compact }: { compact: boolean }) {
     <Group h={60} px="md" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
         {signedIn && (compact || !layout.fullScreen) ? (
-          <Burger
-            opened={menuOpen}
-            onClick={toggleMenu}
-            size="sm"
-            aria-label={t('shell:menu.toggle')}
-            aria-expanded={menuOpen}
-            data-testid="menu-toggle"
-          />
+          <span className={classes.burgerSlot}>
+            <Suspense fallback={null}>
+              <MenuBurger
+                opened={menuOpen}
+                onClick={toggleMenu}
+                aria-label={t('shell:menu.toggle')}
+                aria-expanded={menuOpen}
+                data-testid="menu-toggle"
+              />
+            </Suspense>
+          </span>
         ) : null}
         <Anchor component={Link} to="/" title={t('nav.home')} c="teal.9" fw={700} underline="never">
           <Group gap="xs" wrap="nowrap">
-            <Image src={logo} alt="" w={32} h={32} />
+            <img src={logo} alt="" width={32} height={32} className={classes.logo} />
             <span>{t('app.name')}</span>
           </Group>
         </Anchor>

@@ -1,12 +1,12 @@
 /** The session: stored session cookie, zustand store, notifications, silent renewal, sign-out. */
-export { confirmLogout } from './confirm-logout';
 export { isPaymentDue } from './payment-due';
 export {
   type GuardHandle,
   hasScopes,
 } from './scopes';
 
-export { establishSession, initSession, logout, renewSession } from './session-service';
+export { logout, renewSession } from './session-service';
+export { startSession } from './session-start';
 export {
   isAuthenticated,
   isStaff,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
 import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -14,6 +15,7 @@ import { DECLINE_MESSAGES, inspectTestCard } from './sandbox-test-cards.ts';
 const newProviderId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
+type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
 const toCharge = (row: ChargeRow): ProviderCharge => ({
   id: row.id,
   idempotencyKey: row.idempotencyKey,
@@ -38,17 +40,23 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
     return row ? toCharge(row) : null;
   }
 
+  /**
+   * A stored test card never changes once attached (its behaviour is kept from the number), so the
+   * cards already seen are kept in memory: a charge is then one insert. Bounded: the oldest go first.
+   */
+  const knownMethods = new LRUCache<string, MethodRow>({ max: 10_000 });
+
+  async function findMethod(id: string): Promise<MethodRow | null> {
+    const known = knownMethods.get(id);
+    if (known) return known;
+    const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
+    if (method) knownMethods.set(id, method);
+    return method ?? null;
+  }
+
   async function decide(request: ChargeRequest): Promise<{ code: string | null }> {
-    const [method] = await db
-      .select()
-      .from(sandboxPaymentMethods)
-      .where(
-        and(
-          eq(sandboxPaymentMethods.id, request.paymentMethod),
-          eq(sandboxPaymentMethods.customerId, request.customer),
-        ),
-      );
-    if (!method)
+    const method = await findMethod(request.paymentMethod);
+    if (!method || method.customerId !== request.customer)
       throw new ProviderCardError('resource_missing', `No such PaymentMethod: '${request.paymentMethod}'`);
     const now = clock.now();
     const expired = method.expYear * 12 + method.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
@@ -85,8 +93,7 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
     },
 
     async charge(request) {
-      const first = await findCharge(request.idempotencyKey);
-      if (first) return sameRequest(first, request);
+      // A repeated key conflicts on insert and answers the first charge (below).
       const { code } = await decide(request);
       const [created] = await db
         .insert(sandboxCharges)

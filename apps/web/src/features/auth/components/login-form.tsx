@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isEmail } from '@puente/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSubmitLogin } from '../model/login-flow';
 import { rememberedUsername } from '../model/remembered-username';
@@ -21,6 +21,14 @@ export function LoginForm({ busy, locationPending, onSubmit, onForgotPassword }:
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(() => rememberedUsername() !== '');
   const [usernameTouched, setUsernameTouched] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // The page arrives prerendered: what was typed (or autofilled) before it was hydrated is kept. (Clicks
+  // wait for the hydration: see lib/prerender.ts.)
+  useEffect(() => {
+    if (usernameInput.current?.value) setUsername(usernameInput.current.value);
+    if (passwordInput.current?.value) setPassword(passwordInput.current.value);
+  }, []);
   const enabled = canSubmitLogin({ username, password }, locationPending);
   const usernameError =
     usernameTouched && username.trim() !== '' && !isEmail(username.trim().toLowerCase())
@@ -41,6 +49,7 @@ export function LoginForm({ busy, locationPending, onSubmit, onForgotPassword }:
           type="email"
           autoComplete="username"
           required
+          ref={usernameInput}
           value={username}
           error={usernameError}
           onChange={(event) => setUsername(event.currentTarget.value)}
@@ -50,6 +59,7 @@ export function LoginForm({ busy, locationPending, onSubmit, onForgotPassword }:
           label={t('login.password')}
           autoComplete="current-password"
           required
+          ref={passwordInput}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />

@@ -1,7 +1,7 @@
 import type { TLoginResponse } from '@puente/shared';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { establishSession, isAuthenticated, useSession } from '../../../lib/session';
+import { isAuthenticated, useSession } from '../../../lib/session';
 import { getOneTimePassword } from '../api/get-one-time-password';
 import { postLogin } from '../api/post-login';
 import { putPassword } from '../api/put-password';
@@ -16,6 +16,8 @@ import {
   stepsFor,
 } from './login-flow';
 import { rememberUsername } from './remembered-username';
+
+const sessionService = () => import('../../../lib/session/session-service');
 
 type Credentials = { username: string; password: string; rememberMe: boolean };
 /** A login that needs steps: held until the steps are done, then completed by one putpassword call. */
@@ -34,7 +36,9 @@ export function useLoginFlow(returnTo: string | null) {
     setMessage(nextMessage);
   };
 
-  const finish = (response: TLoginResponse, credentials: Credentials) => {
+  const finish = async (response: TLoginResponse, credentials: Credentials) => {
+    // The session service loads with the first sign-in (it started loading with the request).
+    const { establishSession } = await sessionService();
     held.current = null;
     rememberUsername(credentials.username, credentials.rememberMe);
     establishSession(response, credentials.rememberMe);
@@ -59,6 +63,7 @@ export function useLoginFlow(returnTo: string | null) {
   const login = (credentials: Credentials, origin: string | null) => {
     // Login is ignored when already authenticated.
     if (isAuthenticated(useSession.getState())) return Promise.resolve();
+    void sessionService();
     return run(async () => {
       const username = credentials.username.toLowerCase();
       const response = await postLogin({ ...credentials, username, origin });
@@ -89,7 +94,7 @@ export function useLoginFlow(returnTo: string | null) {
         },
         current.response.tokenId,
       );
-      finish(response, current);
+      await finish(response, current);
     }, passwordFailureKey);
   };
 

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { i18n, initI18n, setLocale } from '../../../lib/i18n';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { setLocale } from '../../../lib/set-locale';
 import { ExercisePlayer } from './exercise-player';
 
 beforeAll(() => {

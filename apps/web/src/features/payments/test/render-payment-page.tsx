@@ -7,7 +7,8 @@ import { configure, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { i18n, initI18n, setLocale } from '../../../lib/i18n';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { setLocale } from '../../../lib/set-locale';
 import RetailPaymentPage from '../routes/retail-payment-page';
 
 // Slow machines (and parallel test runs) need more than the default second.

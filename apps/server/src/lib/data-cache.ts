@@ -1,0 +1,133 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * What changed, as the database announces it (plugins/cache-invalidation.ts) or a writer says it:
+ * an account's billing rows (`account`, id: the account), a tenant's content or settings (`content`,
+ * `tenant`, id: the tenant), a learner's progress (`learner`, id: the user), a user (`user`: same as
+ * `learner`); `all`: anything may have changed.
+ */
+export type DataChange = { kind: string; id: string } | { kind: 'all' };
+
+/** Where changes come from: live while every change is being heard. */
+type ChangeSource = {
+  readonly live: boolean;
+  subscribe(handler: (change: DataChange) => void): void;
+};
+
+export interface DataCache {
+  /**
+   * The value remembered under `key`, else `load()`'s, remembered under `tags` (`kind:id`, as a
+   * DataChange names them) unless one of them changes while it loads. Concurrent misses of one key
+   * share one load. Answers from memory only while connected to a live source of changes.
+   */
+  get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T>;
+  /** Drops what the change affects on this instance, at once: a writer calls it after its commit. */
+  invalidate(change: DataChange): void;
+  /** Starts answering from memory while the source is live; every change it hears is applied. */
+  connect(source: ChangeSource): void;
+}
+
+/** The tag of what a change affects (a user change affects that user's learner data). */
+export const tagOf = (kind: string, id: string) => `${kind === 'user' ? 'learner' : kind}:${id}`;
+
+type Entry = { value: unknown; tags: readonly string[] };
+type Pending = { promise: Promise<unknown>; tags: readonly string[]; stale: boolean };
+
+export type DataCacheOptions = {
+  /** At most this long per entry (0: no cache). */
+  ttlMs: number;
+  /** Entries remembered; the least recently used goes first. */
+  max?: number;
+  /** Total size (string values count their length, others 1 KB); the least recently used goes first. */
+  maxSize?: number;
+};
+
+/**
+ * An in-process cache of presented reads, each under tags (`account:<id>`, `learner:<id>`,
+ * `content:<tenant>`, `tenant:<tenant>`), dropped by tag when a change is heard or a writer says so.
+ * A read that was loading while a change to one of its tags arrived is answered but not kept, and a
+ * request that comes after the change never joins it: it loads anew.
+ */
+export function createDataCache(options: DataCacheOptions): DataCache {
+  let source: ChangeSource | null = null;
+  /** The keys remembered under each tag. */
+  const byTag = new Map<string, Set<string>>();
+  const pending = new Map<string, Pending>();
+  const untag = (key: string, tags: readonly string[]) => {
+    for (const tag of tags) {
+      const keys = byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) byTag.delete(tag);
+    }
+  };
+  const entries = new LRUCache<string, Entry>({
+    max: options.max ?? 20_000,
+    maxSize: options.maxSize ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) => (typeof entry.value === 'string' ? Math.max(1, entry.value.length) : 1024),
+    ttl: Math.max(options.ttlMs, 1),
+    dispose: (entry, key) => untag(key, entry.tags),
+  });
+  const keep = (key: string, value: unknown, tags: readonly string[]) => {
+    const entry: Entry = { value, tags };
+    entries.set(key, entry);
+    if (entries.peek(key) !== entry) return;
+    for (const tag of tags) {
+      const keys = byTag.get(tag);
+      if (keys) keys.add(key);
+      else byTag.set(tag, new Set([key]));
+    }
+  };
+
+  const invalidate = (change: DataChange) => {
+    if (!('id' in change)) {
+      for (const loading of pending.values()) loading.stale = true;
+      pending.clear();
+      entries.clear();
+      byTag.clear();
+      return;
+    }
+    const tag = tagOf(change.kind, change.id);
+    for (const [key, loading] of pending) {
+      if (!loading.tags.includes(tag)) continue;
+      loading.stale = true;
+      pending.delete(key);
+    }
+    const keys = byTag.get(tag);
+    if (!keys) return;
+    for (const key of [...keys]) entries.delete(key);
+  };
+
+  return {
+    async get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+      if (options.ttlMs <= 0 || !source?.live) return load();
+      const hit = entries.get(key);
+      if (hit) return hit.value as T;
+      const joined = pending.get(key);
+      if (joined) return joined.promise as Promise<T>;
+      const loading: Pending = { promise: Promise.resolve(), tags, stale: false };
+      const done = () => {
+        if (pending.get(key) === loading) pending.delete(key);
+      };
+      const promise = load().then(
+        (value) => {
+          done();
+          if (!loading.stale && source?.live) keep(key, value, tags);
+          return value;
+        },
+        (error: unknown) => {
+          done();
+          throw error;
+        },
+      );
+      loading.promise = promise;
+      pending.set(key, loading);
+      return promise;
+    },
+    invalidate,
+    connect(next) {
+      source = next;
+      next.subscribe(invalidate);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_LOCALE, type SupportedLocale } from '@puente/shared';
+
+/** The language the public pages are prerendered in. */
+export const PRERENDER_LOCALE: SupportedLocale = DEFAULT_LOCALE;
+
+/** Marks `<html>` when the prerendered page is not what this visitor sees (public/prerender-guard.js). */
+const STALE_ATTRIBUTE = 'data-prerender';
+
+/**
+ * Whether the page in `container` was prerendered for this visitor and can be hydrated: it was rendered
+ * in their language, they are signed out, and the guard script found nothing else that differs (a
+ * session cookie, a remembered username on the login page). Otherwise the prerendered HTML (hidden by
+ * the guard) is dropped and the app renders from scratch.
+ */
+export function canHydrate(container: HTMLElement, locale: SupportedLocale, signedIn: boolean): boolean {
+  return (
+    container.dataset.prerendered === locale &&
+    !signedIn &&
+    document.documentElement.getAttribute(STALE_ATTRIBUTE) !== 'stale'
+  );
+}
+
+/**
+ * Called once the app has drawn (or hydrated) the page: a prerendered page takes clicks from now on.
+ * Until then the style the build adds (`#root[data-prerendered] { pointer-events: none }`) holds them, so
+ * that a click does not land on a button that does nothing yet.
+ */
+export function markAppLive() {
+  const container = document.getElementById('root');
+  if (container) delete container.dataset.prerendered;
+}
+
+/** Empties a container that holds a prerendered page this visitor does not see, and shows it again. */
+export function dropPrerendered(container: HTMLElement) {
+  if (container.dataset.prerendered === undefined) return;
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+}
