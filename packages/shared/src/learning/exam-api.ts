@@ -65,6 +65,10 @@ export type TExamAttemptView = z.infer<typeof ZExamAttemptView>;
 export const ZSaveAnswerResponse = z.object({
   attemptId: z.uuid(),
   questionId: z.uuid(),
+  /**
+   * When the server stored the answer as it now stands (its answeredAt). Resending the answer already
+   * saved changes nothing and answers the time it was first saved.
+   */
   savedAt: ZInstant,
   secondsLeft: z.number().int().nullable(),
 });

@@ -136,7 +136,9 @@ export const exerciseAttempts = pgTable(
     correct: boolean('correct').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('exercise_attempts_user_exercise_idx').on(t.userId, t.exerciseId)],
+  // With the score last, a user's best score on an exercise is read from the top of the index (a
+  // check answers it), not by visiting every attempt.
+  (t) => [index('exercise_attempts_user_exercise_score_idx').on(t.userId, t.exerciseId, t.score)],
 );
 
 /** Issued once per user and course; `code` is the public verification code. */

@@ -1,6 +1,8 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { type RawStatement, rawRows } from '../../db/raw-query.ts';
+import { newId } from '../../db/schema/columns.ts';
 import {
   courses,
   examAnswers,
@@ -104,23 +106,91 @@ export async function answersOf(db: DbOrTx, attemptId: string) {
   return db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));
 }
 
-export async function upsertExamAnswer(
-  db: DbOrTx,
-  values: {
-    tenantId: string;
-    attemptId: string;
-    questionId: string;
-    answer: TExerciseAnswer;
-    answeredAt: Date;
-  },
-) {
-  await db
-    .insert(examAnswers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [examAnswers.attemptId, examAnswers.questionId],
-      set: { answer: values.answer, answeredAt: values.answeredAt },
-    });
+/** An answer as saved: when it took its current value (epoch ms), and the attempt's deadline (epoch ms). */
+type SavedAnswerRow = { saved_at: number; deadline_at: number | null };
+
+// Both statements leave an answer that is already stored unchanged alone: no row written, locked or
+// committed, and the answer keeps the time it was first given (savedAt answers that time).
+const keepOrUpsert = (target: string) => `
+    kept as (
+      select a.answered_at from exam_answers a, ${target} t
+      where a.tenant_id = $1 and a.attempt_id = t.id and a.question_id = $4 and a.answer = $5::jsonb
+    ), saved as (
+      insert into exam_answers (id, tenant_id, attempt_id, question_id, answer, answered_at)
+      select $7, $1, t.id, $4, $5::jsonb, $6::timestamptz from ${target} t where not exists (select from kept)
+      on conflict (attempt_id, question_id)
+        do update set answer = excluded.answer, answered_at = excluded.answered_at
+      returning answered_at
+    )
+    select (extract(epoch from coalesce((select answered_at from saved), (select answered_at from kept))) * 1000)::float8 as saved_at,
+      (extract(epoch from t.deadline_at) * 1000)::float8 as deadline_at
+    from ${target} t`;
+
+const saveIfOpen: RawStatement = {
+  name: 'exams.save-answer-if-open',
+  text: `
+    with target as (
+      select t.id, t.deadline_at from exam_attempts t
+      join user_exams u on u.tenant_id = t.tenant_id and u.user_id = t.user_id and u.exam_id = t.exam_id
+      join exams e on e.id = t.exam_id and e.deleted_at is null
+      join courses c on c.id = e.course_id and c.deleted_at is null
+      join exam_questions q on q.exam_id = t.exam_id and q.id = $4 and q.deleted_at is null
+        and q.definition = $8::jsonb
+      where t.tenant_id = $1 and t.user_id = $2 and t.id = $3 and t.submitted_at is null
+        and (t.deadline_at is null or t.deadline_at > $6::timestamptz)
+    ), ${keepOrUpsert('target')}`,
+};
+
+const saveChecked: RawStatement = {
+  name: 'exams.save-answer',
+  text: `
+    with target as (
+      select t.id, t.deadline_at from exam_attempts t where t.tenant_id = $1 and t.user_id = $2 and t.id = $3
+    ), ${keepOrUpsert('target')}`,
+};
+
+type SaveInput = {
+  tenantId: string;
+  userId: string;
+  attemptId: string;
+  questionId: string;
+  answer: TExerciseAnswer;
+  answeredAt: Date;
+};
+
+const savedAnswer = (row: SavedAnswerRow | undefined) =>
+  row
+    ? {
+        savedAt: new Date(row.saved_at),
+        deadlineAt: row.deadline_at === null ? null : new Date(row.deadline_at),
+      }
+    : null;
+
+const saveValues = (input: SaveInput) => [
+  input.tenantId,
+  input.userId,
+  input.attemptId,
+  input.questionId,
+  JSON.stringify(input.answer),
+  input.answeredAt.toISOString(),
+  newId(),
+];
+
+/**
+ * Saves an answer in one statement when everything the slow path checks holds: the attempt is the
+ * user's in this tenant, still open and before its deadline, of an exam the user owns (exam and course
+ * live), and the question is live in that exam with the given definition (the one the answer's shape
+ * was checked against). Null when anything does not hold, and nothing is written.
+ */
+export async function storeExamAnswerIfOpen(db: DbOrTx, input: SaveInput & { definitionJson: string }) {
+  const [row] = await rawRows<SavedAnswerRow>(db, saveIfOpen, [...saveValues(input), input.definitionJson]);
+  return savedAnswer(row);
+}
+
+/** Saves an answer the caller has checked (attempt, deadline, question, shape); an unchanged one is left as it is. */
+export async function storeExamAnswer(db: DbOrTx, input: SaveInput) {
+  const [row] = await rawRows<SavedAnswerRow>(db, saveChecked, saveValues(input));
+  return savedAnswer(row);
 }
 
 /** Closes an open attempt with its grade; null when it was already closed (by a concurrent call). */

@@ -83,7 +83,8 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Autosaves one answer (partial answers allowed); 409 exam.time-expired after the deadline',
         description:
           '409 exam.attempt-closed once submitted; 404 exam.question-not-found; 400 invalid for a malformed ' +
-          'answer. After the deadline the attempt is submitted with the answers saved before.',
+          'answer. After the deadline the attempt is submitted with the answers saved before. savedAt is when ' +
+          'the answer as it stands was stored: resending an unchanged answer keeps its first savedAt.',
         security,
         params: ZAttemptQuestionParams,
         body: ZAnswerRequest,

@@ -37,6 +37,10 @@ function shapeErrors(exercise: StoredExercise, answer: TExerciseAnswer): FieldEr
   return bad('type');
 }
 
+/** True when the answer fits the exercise (what assertAnswerFits checks, without throwing). */
+export const answerFits = (exercise: StoredExercise, answer: TExerciseAnswer) =>
+  shapeErrors(exercise, answer).length === 0;
+
 /** Refuses an answer that does not fit the exercise (another type, unknown ids, repeated ids): 400 invalid. */
 export function assertAnswerFits(exercise: StoredExercise, answer: TExerciseAnswer): void {
   const fields = shapeErrors(exercise, answer);

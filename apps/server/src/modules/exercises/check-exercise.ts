@@ -2,14 +2,23 @@ import { isAnswerComplete, type TExerciseAnswer, type TExerciseCheckResponse } f
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
-import { assertAnswerFits } from './answer-rules.ts';
+import { answerFits, assertAnswerFits } from './answer-rules.ts';
 import { checkAnswer } from './check-answer.ts';
-import { findVisibleExercise, recordExerciseCheck } from './exercises.repository.ts';
-import { presentExercise } from './present-exercise.ts';
+import { exerciseCache, exerciseCacheKey, toCachedExercise } from './exercise-cache.ts';
+import {
+  findVisibleExercise,
+  recordExerciseCheck,
+  recordExerciseCheckIfUnchanged,
+} from './exercises.repository.ts';
 
 /**
- * Checks a complete answer, stores the attempt and its activity event (one statement), and answers the correctness of
+ * Checks a complete answer, stores the attempt and its activity event, and answers the correctness of
  * each part, the score, the correct answers and the explanation.
+ *
+ * Usually one round trip: the exercise comes from the cache, and the statement that stores the attempt
+ * also makes sure the exercise is still visible with the definition the answer was graded by. When it
+ * is not (or the exercise is not cached, or the answer does not pass the cached checks) the exercise is
+ * read again and the checks and errors are those of a fresh read.
  */
 export async function checkExercise(
   deps: LearningDeps,
@@ -18,11 +27,37 @@ export async function checkExercise(
   answer: TExerciseAnswer,
 ): Promise<TExerciseCheckResponse> {
   const now = deps.clock.now();
+  const cache = exerciseCache(deps.db);
+  const key = exerciseCacheKey(actor.tenantId, exerciseId);
+  const cached = cache.get(key);
+  if (cached && answerFits(cached.exercise, answer) && isAnswerComplete(cached.presented, answer)) {
+    const result = checkAnswer(cached.exercise, answer);
+    const recorded = await recordExerciseCheckIfUnchanged(deps.db, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      exerciseId,
+      asStaff: actor.isStaff,
+      definitionJson: cached.definitionJson,
+      answer,
+      score: result.score,
+      correct: result.correct,
+      at: now,
+    });
+    if (recorded) {
+      const { attemptId, previousBest } = recorded;
+      return { ...result, exerciseId, attemptId, bestScore: Math.max(previousBest ?? 0, result.score) };
+    }
+  }
+
   const exercise = await findVisibleExercise(deps.db, actor.tenantId, exerciseId, actor.isStaff);
-  if (!exercise) throw new AppError('exercise.not-found');
+  if (!exercise) {
+    cache.delete(key);
+    throw new AppError('exercise.not-found');
+  }
+  const fresh = toCachedExercise(exercise);
+  cache.set(key, fresh);
   assertAnswerFits(exercise, answer);
-  if (!isAnswerComplete(presentExercise(exercise), answer))
-    throw new AppError('exercise.provide-all-answers');
+  if (!isAnswerComplete(fresh.presented, answer)) throw new AppError('exercise.provide-all-answers');
   const result = checkAnswer(exercise, answer);
   const { attemptId, previousBest } = await recordExerciseCheck(deps.db, {
     tenantId: actor.tenantId,

@@ -1,8 +1,10 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
+import { batchCalls } from '../../lib/batch-calls.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 
 const liveAndVisible = (tenantId: string, asStaff: boolean) =>
@@ -160,4 +162,92 @@ export async function recordExerciseCheck(
     where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = ${exerciseId}`);
   const [row] = result.rows as { best: number | null }[];
   return { attemptId, previousBest: row?.best ?? null };
+}
+
+type GuardedCheck = {
+  tenantId: string;
+  userId: string;
+  exerciseId: string;
+  asStaff: boolean;
+  definitionJson: string;
+  answer: TExerciseAnswer;
+  score: number;
+  correct: boolean;
+  at: Date;
+};
+type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
+
+// One row per check (ordinality n). A check is stored only if its exercise is live and visible to the
+// user (lesson and course live, the course published unless staff) with the very definition it was
+// graded by; best is the user's best score before this statement.
+const recordChecksIfUnchanged: RawStatement = {
+  name: 'exercises.record-checks-if-unchanged',
+  text: `
+    with input as (
+      select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::boolean[], $5::jsonb[], $6::uuid[],
+        $7::jsonb[], $8::int[], $9::boolean[], $10::timestamptz[], $11::uuid[])
+        with ordinality as i(tenant_id, user_id, exercise_id, as_staff, definition, attempt_id, answer,
+          score, correct, at, activity_id, n)
+    ), checked as (
+      select i.*, e.course_id from input i
+      join exercises e on e.id = i.exercise_id and e.tenant_id = i.tenant_id
+      join chapters ch on ch.id = e.chapter_id
+      join courses c on c.id = e.course_id
+      where e.deleted_at is null and ch.deleted_at is null and c.deleted_at is null
+        and (i.as_staff or c.published) and e.definition = i.definition
+    ), attempt as (
+      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
+      select attempt_id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, at from checked
+    ), activity as (
+      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at)
+      select activity_id, tenant_id, user_id, 'exercise.checked', 'exercise', exercise_id, at from checked
+    )
+    select k.n::int as n, (select max(a.score)::int from exercise_attempts a
+      where a.tenant_id = k.tenant_id and a.user_id = k.user_id and a.exercise_id = k.exercise_id) as best
+    from checked k`,
+};
+
+async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<RecordedCheck[]> {
+  const attemptIds = checks.map(() => newId());
+  const rows = await rawRows<{ n: number; best: number | null }>(db, recordChecksIfUnchanged, [
+    checks.map((check) => check.tenantId),
+    checks.map((check) => check.userId),
+    checks.map((check) => check.exerciseId),
+    checks.map((check) => check.asStaff),
+    checks.map((check) => check.definitionJson),
+    attemptIds,
+    checks.map((check) => JSON.stringify(check.answer)),
+    checks.map((check) => check.score),
+    checks.map((check) => check.correct),
+    checks.map((check) => check.at.toISOString()),
+    checks.map(() => newId()),
+  ]);
+  const recorded: RecordedCheck[] = checks.map(() => null);
+  for (const row of rows) recorded[row.n - 1] = { attemptId: attemptIds[row.n - 1]!, previousBest: row.best };
+  return recorded;
+}
+
+/**
+ * Checks made at the same moment on the app's pool share one statement (and one commit). One statement
+ * at a time: checks arriving while it runs make the next one. Measured against unlimited statements in
+ * flight, this used less CPU per check and had a lower p99 (bigger batches, fewer commits, and no
+ * concurrent transactions locking the same user and tenant rows for the foreign-key checks).
+ */
+const batchedRecordChecks = preparedPerDatabase<(check: GuardedCheck) => Promise<RecordedCheck>>((db) =>
+  batchCalls((checks: GuardedCheck[]) => recordChecks(db, checks), { maxSize: 64, maxInFlight: 1 }),
+);
+
+/**
+ * recordExerciseCheck guarded by what the answer was graded with: the attempt and its activity event
+ * are stored only if the exercise is still live and visible to the user with the given definition (as
+ * JSON), checked in the same statement: one round trip, no transaction. Null when it is not (nothing
+ * stored): the caller reads the exercise again. On the app's pool, checks arriving together are stored
+ * by one statement; in a transaction, alone.
+ */
+export async function recordExerciseCheckIfUnchanged(
+  db: DbOrTx,
+  check: GuardedCheck,
+): Promise<RecordedCheck> {
+  if (!isPool(db)) return (await recordChecks(db, [check]))[0]!;
+  return batchedRecordChecks(db)(check);
 }

@@ -1,5 +1,5 @@
 /** Public entry of the exercises module: what other modules may use. */
-export { assertAnswerFits } from './answer-rules.ts';
+export { answerFits, assertAnswerFits } from './answer-rules.ts';
 export { checkAnswer } from './check-answer.ts';
 export { checkExercise } from './check-exercise.ts';
 export { presentExerciseSummary } from './exercise.presenter.ts';

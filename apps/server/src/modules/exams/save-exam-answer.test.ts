@@ -1,0 +1,196 @@
+import type { TExerciseDefinition } from '@puente/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildUser } from '../../../test/factories.ts';
+import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { statementsDuring } from '../../../test/statements-during.ts';
+import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { examAnswers, examQuestions, exams as examsTable } from '../../db/schema/index.ts';
+
+type Question = { id: string; type: string };
+type View = { attemptId: string; questions: Question[] };
+
+// The save's usual path is one conditional statement with the question from a cache; these tests make
+// each of its conditions fail with the question cached and expect the errors of the checks one by one.
+describe('exam answer save in one statement', () => {
+  let t: TestApp;
+  let a: SchoolFixture;
+  let b: SchoolFixture;
+  let classmate$: Record<string, string>;
+  let examA: string; // no time limit: single choice, multiple choice
+  let examB: string; // ten minutes: fill in the blank, word order
+  const clock = new TestClock();
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    a = await buildSchool(t, 'Escuela A');
+    b = await buildSchool(t, 'Escuela B');
+    const classmate = await buildUser(t.deps.db, a.tenant);
+    classmate$ = (await signIn(t, classmate)).headers;
+    for (const headers of [a.student$, classmate$])
+      await t.app.inject({ method: 'POST', url: `/api/courses/${a.courseId}/enroll`, headers });
+    await t.app.inject({ method: 'POST', url: `/api/courses/${b.courseId}/enroll`, headers: b.student$ });
+    const owned = (await t.app.inject({ url: '/api/exams', headers: a.student$ })).json();
+    [examA, examB] = owned.map((exam: { id: string }) => exam.id);
+  });
+  afterAll(() => t.close());
+
+  const start = async (examId: string): Promise<View> =>
+    (
+      await t.app.inject({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers: a.student$ })
+    ).json();
+  const save = (attemptId: string, questionId: string, answer: unknown, headers = a.student$) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/exam-attempts/${attemptId}/answers/${questionId}`,
+      headers,
+      payload: { answer },
+    });
+  const submit = (attemptId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/exam-attempts/${attemptId}/submit`, headers: a.student$ });
+  const storedAnswers = (attemptId: string) =>
+    t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));
+  const single = (choice: number) => ({ type: 'single-choice', choice });
+  const definitionOf = async (id: string) =>
+    (await t.deps.db.select().from(examQuestions).where(eq(examQuestions.id, id)))[0]!.definition;
+  const setDefinition = (id: string, definition: TExerciseDefinition) =>
+    t.deps.db.update(examQuestions).set({ definition }).where(eq(examQuestions.id, id));
+
+  it('saves a known question with one statement; an unchanged answer is not written again', async () => {
+    const view = await start(examA);
+    const [q] = view.questions;
+    expect((await save(view.attemptId, q!.id, single(0))).statusCode).toBe(200); // the question is read
+    clock.advance(MINUTE);
+    const changedAt = clock.now().toISOString();
+    const seen = await statementsDuring(t, async () => {
+      const res = await save(view.attemptId, q!.id, single(1));
+      expect(res.json()).toEqual({
+        attemptId: view.attemptId,
+        questionId: q!.id,
+        savedAt: changedAt,
+        secondsLeft: null,
+      });
+    });
+    expect(seen.filter((statement) => /exam/i.test(statement))).toEqual(['exams.save-answer-if-open']);
+
+    const version = async () =>
+      (
+        await t.deps.db.execute(
+          sql`select xmin::text as v from exam_answers where attempt_id = ${view.attemptId} and question_id = ${q!.id}`,
+        )
+      ).rows[0] as { v: string };
+    const before = await version();
+    clock.advance(MINUTE);
+    const again = await save(view.attemptId, q!.id, single(1));
+    expect(again.json()).toMatchObject({ savedAt: changedAt });
+    expect(await version()).toEqual(before); // the row was not rewritten
+    const resumed = await t.app.inject({ url: `/api/exams/${examA}/attempts/current`, headers: a.student$ });
+    expect(resumed.json().answers).toEqual([{ questionId: q!.id, answer: single(1), answeredAt: changedAt }]);
+
+    clock.advance(MINUTE);
+    expect((await save(view.attemptId, q!.id, single(0))).json().savedAt).toBe(clock.now().toISOString());
+    await submit(view.attemptId);
+  });
+
+  it('refuses a submitted attempt: 409 exam.attempt-closed', async () => {
+    const view = await start(examA);
+    const [q] = view.questions;
+    expect((await save(view.attemptId, q!.id, single(1))).statusCode).toBe(200);
+    await submit(view.attemptId);
+    const res = await save(view.attemptId, q!.id, single(0));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('exam.attempt-closed');
+    expect((await storedAnswers(view.attemptId)).map((row) => row.answer)).toEqual([single(1)]);
+  });
+
+  it("refuses another user's or another tenant's attempt: 404 exam.attempt-not-found", async () => {
+    const view = await start(examA);
+    const [q] = view.questions;
+    expect((await save(view.attemptId, q!.id, single(1))).statusCode).toBe(200);
+    for (const headers of [classmate$, b.student$]) {
+      const res = await save(view.attemptId, q!.id, single(0), headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('exam.attempt-not-found');
+    }
+    expect((await storedAnswers(view.attemptId)).map((row) => row.answer)).toEqual([single(1)]);
+    await submit(view.attemptId);
+  });
+
+  it('refuses a question of another exam, or one deleted: 404 exam.question-not-found', async () => {
+    const other = await start(examB);
+    const fill = other.questions[0]!;
+    expect((await save(other.attemptId, fill.id, { type: 'fill-in-blank', blanks: ['x'] })).statusCode).toBe(
+      200,
+    );
+    await submit(other.attemptId);
+
+    const view = await start(examA);
+    const [q] = view.questions;
+    const foreign = await save(view.attemptId, fill.id, { type: 'fill-in-blank', blanks: ['y'] });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('exam.question-not-found');
+
+    expect((await save(view.attemptId, q!.id, single(1))).statusCode).toBe(200);
+    await t.deps.db.update(examQuestions).set({ deletedAt: new Date() }).where(eq(examQuestions.id, q!.id));
+    try {
+      const deleted = await save(view.attemptId, q!.id, single(0));
+      expect(deleted.statusCode).toBe(404);
+      expect(deleted.json().code).toBe('exam.question-not-found');
+    } finally {
+      await t.deps.db.update(examQuestions).set({ deletedAt: null }).where(eq(examQuestions.id, q!.id));
+    }
+    expect((await storedAnswers(view.attemptId)).map((row) => row.answer)).toEqual([single(1)]);
+    await submit(view.attemptId);
+  });
+
+  it('checks the answer against the question as it is now (400 invalid once it no longer fits)', async () => {
+    const view = await start(examA);
+    const [q] = view.questions;
+    expect((await save(view.attemptId, q!.id, single(1))).statusCode).toBe(200);
+    const definition = await definitionOf(q!.id);
+    if (definition.type !== 'single-choice') throw new Error('expected a single choice');
+    await setDefinition(q!.id, { ...definition, options: definition.options.slice(0, 1) });
+    try {
+      const res = await save(view.attemptId, q!.id, single(1));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('invalid');
+    } finally {
+      await setDefinition(q!.id, definition);
+    }
+    await submit(view.attemptId);
+  });
+
+  it('refuses once the exam is deleted: 404 exam.attempt-not-found', async () => {
+    const view = await start(examA);
+    const [q] = view.questions;
+    expect((await save(view.attemptId, q!.id, single(1))).statusCode).toBe(200);
+    await t.deps.db.update(examsTable).set({ deletedAt: new Date() }).where(eq(examsTable.id, examA));
+    try {
+      const res = await save(view.attemptId, q!.id, single(0));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('exam.attempt-not-found');
+    } finally {
+      await t.deps.db.update(examsTable).set({ deletedAt: null }).where(eq(examsTable.id, examA));
+    }
+    await submit(view.attemptId);
+  });
+
+  it('refuses after the deadline (409 exam.time-expired) and submits the attempt with what was saved', async () => {
+    const view = await start(examB);
+    const [fill] = view.questions;
+    const first = { type: 'fill-in-blank', blanks: ["don't", 'is'] };
+    expect((await save(view.attemptId, fill!.id, first)).statusCode).toBe(200);
+    clock.advance(10 * MINUTE);
+    const late = await save(view.attemptId, fill!.id, { type: 'fill-in-blank', blanks: ['x', 'y'] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('exam.time-expired');
+    const stored = await t.deps.db
+      .select()
+      .from(examAnswers)
+      .where(and(eq(examAnswers.attemptId, view.attemptId), eq(examAnswers.questionId, fill!.id)));
+    expect(stored.map((row) => row.answer)).toEqual([first]);
+    const result = (await submit(view.attemptId)).json();
+    expect(result.result).toMatchObject({ autoSubmitted: true, score: 50 });
+  });
+});
