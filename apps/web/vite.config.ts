@@ -39,8 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadDefaultTexts(),
     // / and /login as HTML, rendered at build time (the server answers them from dist/prerendered).
     prerenderPages([
-      { path: '/', file: 'index.html' },
-      { path: '/login', file: 'login.html' },
+      { path: '/', file: 'index.html', module: 'src/features/home/routes/home-page.tsx' },
+      { path: '/login', file: 'login.html', module: 'src/features/auth/routes/login-page.tsx' },
     ]),
     // A brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels: the server sends
     // them as they are (apps/server/src/plugins/web-app.ts).

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter, routerReady } from './app/router';
 import { preloadSignedInChrome } from './app/shell/lazy-chrome';
+import { startEarlyRead } from './lib/early-read';
 import { startI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-store';
 import { canHydrate, dropPrerendered } from './lib/prerender';
@@ -12,10 +13,14 @@ import { isAuthenticated, startSession, useSession } from './lib/session';
 
 startSession();
 const signedIn = isAuthenticated(useSession.getState());
-if (signedIn) preloadSignedInChrome();
+const locale = storedLocale();
+if (signedIn) {
+  // The screen's data is asked for now, while its code loads, not after.
+  startEarlyRead(location.pathname, locale);
+  preloadSignedInChrome();
+}
 const router = createAppRouter();
 const container = document.getElementById('root')!;
-const locale = storedLocale();
 // / and /login arrive prerendered (vite.config.ts): drawn before this runs, then hydrated.
 const hydrate = canHydrate(container, locale, signedIn);
 

@@ -8,3 +8,4 @@ export * from './learning/index.ts';
 export * from './rules/index.ts';
 export * from './scopes.ts';
 export * from './tenant.ts';
+export * from './prerender-guard.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type SupportedLocale } from '@puente/shared';
 /** The language the public pages are prerendered in. */
 export const PRERENDER_LOCALE: SupportedLocale = DEFAULT_LOCALE;
 
-/** Marks `<html>` when the prerendered page is not what this visitor sees (public/prerender-guard.js). */
+/** Marks `<html>` when the prerendered page is not what this visitor sees (packages/shared/src/prerender-guard.ts). */
 const STALE_ATTRIBUTE = 'data-prerender';
 
 /**

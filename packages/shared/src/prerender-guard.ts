@@ -1,0 +1,27 @@
+/**
+ * The one inline script of the prerendered public pages (/ and /login), run in their head before they
+ * are drawn. The web build writes it into the pages (apps/web/build-tools/prerender-plugin.ts) and the
+ * server's CSP allows exactly this text by its hash (apps/server/src/plugins/security.ts): no other
+ * inline script runs. An inline script instead of a file saves a render-blocking request.
+ *
+ * - The pages were rendered for a signed-out visitor in the page's language. When this visitor chose
+ *   another language, has a session cookie, or has a remembered username on the login page, it marks
+ *   `<html data-prerender="stale">`: the page stays hidden until the app has drawn it for them.
+ * - The pages carry the styles their first paint needs inline; the whole stylesheet (`#app-css`) comes
+ *   with `media="print"`, so it does not hold the paint, and is switched on once loaded (at once for a
+ *   stale page, which the app redraws from scratch).
+ * - The app's scripts are named by `<meta name="module">` (run) and `<meta name="modulepreload">`
+ *   (fetched) and loaded once the page has been drawn (after the first frame), so that their evaluation
+ *   and the hydration do not hold the first paint; a stale or hidden page loads them at once.
+ */
+export const PRERENDER_GUARD_SCRIPT =
+  "(function(){var d=document,h=d.documentElement,s=!1;try{var l=localStorage.getItem('puente.locale');" +
+  "s=((l==='es'||l==='en')&&l!==h.lang)||/(?:^|;\\s*)puente_session=/.test(d.cookie)||" +
+  "(location.pathname==='/login'&&!!localStorage.getItem('puente.rememberedUsername'))}catch(e){}" +
+  "if(s)h.setAttribute('data-prerender','stale');var c=d.getElementById('app-css');" +
+  "var a=function(){c.media='all'};if(c){if(s||c.sheet)a();else c.addEventListener('load',a)}var g=!1;" +
+  "function m(){if(g)return;g=!0;d.querySelectorAll('meta[name=module],meta[name=modulepreload]')" +
+  ".forEach(function(n){var e;if(n.name==='module'){e=d.createElement('script');e.type='module';" +
+  "e.src=n.content}else{e=d.createElement('link');e.rel='modulepreload';e.href=n.content}" +
+  "e.crossOrigin='';d.head.appendChild(e)})}if(s)m();else d.addEventListener('DOMContentLoaded'," +
+  "function(){if(d.hidden)m();else{requestAnimationFrame(function(){setTimeout(m)});setTimeout(m,500)}})})()";
