@@ -73,6 +73,8 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
         render: (url: string) => Promise<string>;
       };
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script>`;
+      if (!template.includes(guard)) throw new Error('index.html lacks the guard script');
       const lang = /<html lang="([a-z]+)"/.exec(template)?.[1];
       const stylesheet = STYLESHEET_LINK.exec(template);
       if (!lang || !stylesheet || !template.includes('<div id="root"></div>'))
@@ -97,15 +99,17 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
         const routeFiles = staticFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
         const routePreloads = routeFiles.map((file) => `\n    <meta name="modulepreload" content="${file}">`);
         const html = template
+          .replace(guard, '')
           .replace(MODULE_SCRIPT, (_tag, src: string) => `<meta name="module" content="${src}">`)
           .replace(MODULE_PRELOAD, (_tag, href: string) => `<meta name="modulepreload" content="${href}">`)
           .replace(
             stylesheet[0],
             () =>
               `<style>${styles}${prerenderStyle}</style>\n` +
-              `    <link rel="stylesheet" crossorigin href="${stylesheet[1]}" media="print" id="app-css">`,
+              `    <link rel="stylesheet" crossorigin href="${stylesheet[1]}" media="print" id="app-css">\n` +
+              `    ${guard}`,
           )
-          .replace('</head>', () => `${routePreloads.join('')}\n    <script>${PRERENDER_GUARD_SCRIPT}</script>\n  </head>`)
+          .replace('</head>', () => `${routePreloads.join('')}\n  </head>`)
           .replace('<div id="root"></div>', () => root);
         const file = path.join(outDir, PRERENDERED_DIR, page.file);
         writeFileSync(file, html);

@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// With the app's styles, not as a file of its own that the signed-in chunks would wait for.
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

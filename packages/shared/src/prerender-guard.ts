@@ -1,9 +1,12 @@
 /**
- * The one inline script of the prerendered public pages (/ and /login), run in their head before they
- * are drawn. The web build writes it into the pages (apps/web/build-tools/prerender-plugin.ts) and the
+ * The one inline script of the app's pages (index.html and the prerendered / and /login), run in their
+ * head before they are drawn. The web build writes it into the pages (apps/web/vite.config.ts) and the
  * server's CSP allows exactly this text by its hash (apps/server/src/plugins/security.ts): no other
  * inline script runs. An inline script instead of a file saves a render-blocking request.
  *
+ * - A visitor with a session cookie starts fetching the signed-in chunks named by
+ *   `<meta name="signed-in-modulepreload">` at once, with the app's own code, not after it has run.
+
  * - The pages were rendered for a signed-out visitor in the page's language. When this visitor chose
  *   another language, has a session cookie, or has a remembered username on the login page, it marks
  *   `<html data-prerender="stale">`: the page stays hidden until the app has drawn it for them.
@@ -18,10 +21,12 @@ export const PRERENDER_GUARD_SCRIPT =
   "(function(){var d=document,h=d.documentElement,s=!1;try{var l=localStorage.getItem('puente.locale');" +
   "s=((l==='es'||l==='en')&&l!==h.lang)||/(?:^|;\\s*)puente_session=/.test(d.cookie)||" +
   "(location.pathname==='/login'&&!!localStorage.getItem('puente.rememberedUsername'))}catch(e){}" +
-  "if(s)h.setAttribute('data-prerender','stale');var c=d.getElementById('app-css');" +
+  "if(s)h.setAttribute('data-prerender','stale');function p(n){var e=d.createElement('link');" +
+  "e.rel='modulepreload';e.href=n.content;e.crossOrigin='';d.head.appendChild(e)}" +
+  "if(/(?:^|;\\s*)puente_session=/.test(d.cookie))d.querySelectorAll('meta[name=signed-in-modulepreload]').forEach(p);" +
+  "var c=d.getElementById('app-css');" +
   "var a=function(){c.media='all'};if(c){if(s||c.sheet)a();else c.addEventListener('load',a)}var g=!1;" +
   "function m(){if(g)return;g=!0;d.querySelectorAll('meta[name=module],meta[name=modulepreload]')" +
   ".forEach(function(n){var e;if(n.name==='module'){e=d.createElement('script');e.type='module';" +
-  "e.src=n.content}else{e=d.createElement('link');e.rel='modulepreload';e.href=n.content}" +
-  "e.crossOrigin='';d.head.appendChild(e)})}if(s)m();else d.addEventListener('DOMContentLoaded'," +
+  "e.src=n.content;e.crossOrigin='';d.head.appendChild(e)}else p(n)})}if(s)m();else d.addEventListener('DOMContentLoaded'," +
   "function(){if(d.hidden)m();else{requestAnimationFrame(function(){setTimeout(m)});setTimeout(m,500)}})})()";
