@@ -10,7 +10,7 @@ import { preloadSignedInChrome } from './app/shell/lazy-chrome';
 import { startEarlyRead } from './lib/early-read';
 import { startI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-store';
-import { canHydrate, dropPrerendered } from './lib/prerender';
+import { applyAllStyles, canHydrate, dropPrerendered } from './lib/prerender';
 import { isAuthenticated, startSession, useSession } from './lib/session';
 
 startSession();
@@ -38,6 +38,12 @@ void Promise.all([startI18n(locale), hydrate ? routerReady(router) : null]).then
   );
   if (hydrate) {
     hydrateRoot(container, app);
+    // The next screen needs the whole stylesheet, which the prerendered page has not switched on yet.
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.key === 'default') return;
+      applyAllStyles();
+      unsubscribe();
+    });
     return;
   }
   dropPrerendered(container);

@@ -10,9 +10,12 @@
  * - The pages were rendered for a signed-out visitor in the page's language. When this visitor chose
  *   another language, has a session cookie, or has a remembered username on the login page, it marks
  *   `<html data-prerender="stale">`: the page stays hidden until the app has drawn it for them.
- * - The pages carry the styles their first paint needs inline; the whole stylesheet (`#app-css`) comes
- *   with `media="print"`, so it does not hold the paint, and is switched on once loaded (at once for a
- *   stale page, which the app redraws from scratch).
+ * - The prerendered pages carry the styles their HTML uses inline; the whole stylesheet (`#app-css`)
+ *   comes with `media="print"`, so it neither holds the paint nor costs a style recalculation of the
+ *   whole page while it loads and hydrates. It is switched on when the page may show something else:
+ *   at once for a stale page (which the app redraws from scratch) or an address with a query (which
+ *   may show a message), else at the visitor's first touch, click or key, and when the app navigates
+ *   (main.tsx, `applyAllStyles`).
  * - The app's scripts are named by `<meta name="module">` (run) and `<meta name="modulepreload">`
  *   (fetched) and loaded once the page has been drawn (after the first frame), so that their evaluation
  *   and the hydration do not hold the first paint; a stale or hidden page loads them at once.
@@ -25,7 +28,8 @@ export const PRERENDER_GUARD_SCRIPT =
   "e.rel='modulepreload';e.href=n.content;e.crossOrigin='';d.head.appendChild(e)}" +
   "if(/(?:^|;\\s*)puente_session=/.test(d.cookie))d.querySelectorAll('meta[name=signed-in-modulepreload]').forEach(p);" +
   "var c=d.getElementById('app-css');" +
-  "var a=function(){c.media='all'};if(c){if(s||c.sheet)a();else c.addEventListener('load',a)}var g=!1;" +
+  "var a=function(){c.media='all'};if(c){if(s||location.search)a();else['pointerdown','touchstart','keydown']" +
+  ".forEach(function(t){d.addEventListener(t,a,{capture:!0,once:!0,passive:!0})})}var g=!1;" +
   "function m(){if(g)return;g=!0;d.querySelectorAll('meta[name=module],meta[name=modulepreload]')" +
   ".forEach(function(n){var e;if(n.name==='module'){e=d.createElement('script');e.type='module';" +
   "e.src=n.content;e.crossOrigin='';d.head.appendChild(e)}else p(n)})}if(s)m();else d.addEventListener('DOMContentLoaded'," +

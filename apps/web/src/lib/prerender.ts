@@ -37,3 +37,12 @@ export function dropPrerendered(container: HTMLElement) {
   delete container.dataset.prerendered;
   document.documentElement.removeAttribute(STALE_ATTRIBUTE);
 }
+
+/**
+ * Switches on the whole stylesheet of a prerendered page, which carries inline only the styles of its
+ * own HTML (the guard script does so on the first touch, click or key): called when the app navigates.
+ */
+export function applyAllStyles() {
+  const stylesheet = document.getElementById('app-css');
+  if (stylesheet instanceof HTMLLinkElement && stylesheet.media !== 'all') stylesheet.media = 'all';
+}
