@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { PRERENDER_GUARD_SCRIPT } from '@puente/shared';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { prerenderPages } from './build-tools/prerender-plugin.ts';
@@ -39,13 +39,13 @@ function headTags(): Plugin {
           (output): output is Rollup.OutputChunk => output.type === 'chunk',
         );
         const texts = chunks.filter((chunk) => firstScreenLazyChunks.includes(chunk.name));
-        if (texts.length !== firstScreenLazyChunks.length) throw new Error('a text chunk to preload is missing');
+        if (texts.length !== firstScreenLazyChunks.length)
+          throw new Error('a text chunk to preload is missing');
         const signedIn = chunks.find((chunk) => chunk.name === 'signed-in');
         if (!signedIn) throw new Error('the signed-in chunk is missing');
-        const app = chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [
-          chunk.fileName,
-          ...staticImports(bundle, chunk),
-        ]);
+        const app = chunks
+          .filter((chunk) => chunk.isEntry)
+          .flatMap((chunk) => [chunk.fileName, ...staticImports(bundle, chunk)]);
         const signedInFiles = [signedIn.fileName, ...staticImports(bundle, signedIn)].filter(
           (file) => !app.includes(file),
         );
@@ -126,7 +126,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // What the public pages load after their first paint (the settings popover, toasts and
             // dialogs) with Mantine's popover, portal and scroll code: one file, not some fifteen.
-            { name: 'chrome', test: /[\\/]src[\\/]app[\\/](overlays|shell[\\/]settings-menu)\.tsx$/, priority: 7 },
+            {
+              name: 'chrome',
+              test: /[\\/]src[\\/]app[\\/](overlays|shell[\\/]settings-menu)\.tsx$/,
+              priority: 7,
+            },
             // What a signed-in start loads next to its screen: the rest of the shell (menus, left menu,
             // burger), the session service, TanStack Query (the query layout) and the course list, the
             // first screen after signing in: one file.

@@ -24,7 +24,8 @@ export function criticalCss(css: string, html: string): string {
   const used = (selector: string) => {
     let found = matches.get(selector);
     if (found === undefined) {
-      const query = selector.replace(STATEFUL_PSEUDO, '')
+      const query = selector
+        .replace(STATEFUL_PSEUDO, '')
         .replace(/:not\(\s*\)/g, '')
         .replace(/(^|[\s>+~(,])(?=$|[\s>+~),])/g, '$1*');
       try {

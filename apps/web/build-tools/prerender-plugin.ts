@@ -93,7 +93,10 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
         const root = `<div id="root" data-prerendered="${lang}">${body}</div>`;
         // The styles this page's HTML uses, inline; the whole stylesheet loads without holding the
         // paint (media="print", switched on by the guard script once loaded).
-        const styles = criticalCss(css, template.replace('<div id="root"></div>', () => root));
+        const styles = criticalCss(
+          css,
+          template.replace('<div id="root"></div>', () => root),
+        );
         // The scripts are named, not run: the guard script loads them once the page is drawn, with the
         // route's own chunks, which the app would otherwise ask for only after it has started.
         const routeFiles = staticFiles(manifest, page.module).filter((file) => !entryFiles.has(file));

@@ -29,8 +29,8 @@ export const PRERENDER_GUARD_SCRIPT =
   "if(/(?:^|;\\s*)puente_session=/.test(d.cookie))d.querySelectorAll('meta[name=signed-in-modulepreload]').forEach(p);" +
   "var c=d.getElementById('app-css');" +
   "var a=function(){c.media='all'};if(c){if(s||location.search)a();else['pointerdown','touchstart','keydown']" +
-  ".forEach(function(t){d.addEventListener(t,a,{capture:!0,once:!0,passive:!0})})}var g=!1;" +
+  '.forEach(function(t){d.addEventListener(t,a,{capture:!0,once:!0,passive:!0})})}var g=!1;' +
   "function m(){if(g)return;g=!0;d.querySelectorAll('meta[name=module],meta[name=modulepreload]')" +
   ".forEach(function(n){var e;if(n.name==='module'){e=d.createElement('script');e.type='module';" +
   "e.src=n.content;e.crossOrigin='';d.head.appendChild(e)}else p(n)})}if(s)m();else d.addEventListener('DOMContentLoaded'," +
-  "function(){if(d.hidden)m();else{requestAnimationFrame(function(){setTimeout(m)});setTimeout(m,500)}})})()";
+  'function(){if(d.hidden)m();else{requestAnimationFrame(function(){setTimeout(m)});setTimeout(m,500)}})})()';

@@ -10,7 +10,10 @@ const helmetOptions: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       // Plus the one inline script of the prerendered pages, by its hash (packages/shared/src/prerender-guard.ts).
-      scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`],
+      scriptSrc: [
+        "'self'",
+        `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`,
+      ],
       scriptSrcAttr: ["'none'"],
       // Mantine sets CSS variables through style attributes and one style element.
       styleSrc: ["'self'", "'unsafe-inline'"],
