@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 // With the app's styles, not as a file of its own that the signed-in chunks would wait for.
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
@@ -37,7 +37,11 @@ void Promise.all([startI18n(locale), hydrate ? routerReady(router) : null]).then
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app);
+    // As a transition, the hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (clicks are held until it is done: markAppLive).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     // The next screen needs the whole stylesheet, which the prerendered page has not switched on yet.
     const unsubscribe = router.subscribe((state) => {
       if (state.navigation.state === 'idle' && state.location.key === 'default') return;
