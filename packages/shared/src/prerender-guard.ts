@@ -5,7 +5,8 @@
  * inline script runs. An inline script instead of a file saves a render-blocking request.
  *
  * - A visitor with a session cookie starts fetching the signed-in chunks named by
- *   `<meta name="signed-in-modulepreload">` at once, with the app's own code, not after it has run.
+ *   `<meta name="signed-in-modulepreload">` at once, with the app's own code, not after it has run,
+ *   and, on a screen of `FIRST_READS`, sends its API read (`window.__puenteFirstRead`).
 
  * - The pages were rendered for a signed-out visitor in the page's language. When this visitor chose
  *   another language, has a session cookie, or has a remembered username on the login page, it marks
@@ -20,6 +21,13 @@
  *   (fetched) and loaded once the page has been drawn (after the first frame), so that their evaluation
  *   and the hydration do not hold the first paint; a stale or hidden page loads them at once.
  */
+/**
+ * The API read a screen cannot draw its content without, by the screen's path. A visitor with a session
+ * who opens one of them has it sent by the start script below, before the app's code has arrived
+ * (apps/web/src/lib/early-read.ts hands the answer to the screen).
+ */
+export const FIRST_READS: Readonly<Record<string, string>> = { '/courses': '/courses' };
+
 export const PRERENDER_GUARD_SCRIPT =
   "(function(){var d=document,h=d.documentElement,s=!1;try{var l=localStorage.getItem('puente.locale');" +
   "s=((l==='es'||l==='en')&&l!==h.lang)||/(?:^|;\\s*)puente_session=/.test(d.cookie)||" +
@@ -27,6 +35,10 @@ export const PRERENDER_GUARD_SCRIPT =
   "if(s)h.setAttribute('data-prerender','stale');function p(n){var e=d.createElement('link');" +
   "e.rel='modulepreload';e.href=n.content;e.crossOrigin='';d.head.appendChild(e)}" +
   "if(/(?:^|;\\s*)puente_session=/.test(d.cookie))d.querySelectorAll('meta[name=signed-in-modulepreload]').forEach(p);" +
+  `var f=${JSON.stringify(FIRST_READS)}[location.pathname.replace(/\\/+$/,'')||'/'],` +
+  'k=/(?:^|;\\s*)puente_session=([^;]*)/.exec(d.cookie);if(f&&k)try{var t=JSON.parse(decodeURIComponent(k[1]))' +
+  ".access_token,L=localStorage.getItem('puente.locale');if(t)window.__puenteFirstRead={path:f,response:" +
+  "fetch('/api'+f,{headers:{authorization:'Bearer '+t,'accept-language':L==='en'?'en':'es'}})}}catch(e){}" +
   "var c=d.getElementById('app-css');" +
   "var a=function(){c.media='all'};if(c){if(s||location.search)a();else['pointerdown','touchstart','keydown']" +
   '.forEach(function(t){d.addEventListener(t,a,{capture:!0,once:!0,passive:!0})})}var g=!1;' +

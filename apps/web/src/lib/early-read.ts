@@ -1,20 +1,32 @@
-import type { SupportedLocale } from '@puente/shared';
+import { FIRST_READS, type SupportedLocale } from '@puente/shared';
 import { apiFetch } from './api-client';
 
-/**
- * The API read a screen needs before it can draw its content, by the screen's path. A signed-in start
- * on one of them sends the read at once (main.tsx), while the screen's code is still loading; the
- * screen's query takes the answer instead of asking again (see `takeEarlyRead`).
- */
-const firstReads: Record<string, string> = { '/courses': '/courses' };
+declare global {
+  interface Window {
+    /** The read the start script sent (packages/shared/src/prerender-guard.ts), if any. */
+    __puenteFirstRead?: { path: string; response: Promise<Response> };
+  }
+}
 
 const started = new Map<string, Promise<unknown>>();
 
-/** Sends the first read of the screen at `pathname`, if it has one (signed-in starts only). */
+/**
+ * On a signed-in start at a screen of `FIRST_READS`: takes the read the page's start script sent before
+ * this code arrived, or sends it now, while the screen's code is still loading; the screen's query takes
+ * the answer instead of asking again (see `takeEarlyRead`).
+ */
 export function startEarlyRead(pathname: string, locale: SupportedLocale) {
-  const apiPath = firstReads[pathname.replace(/\/+$/, '') || '/'];
+  const apiPath = FIRST_READS[pathname.replace(/\/+$/, '') || '/'];
+  const sent = window.__puenteFirstRead;
+  window.__puenteFirstRead = undefined;
   if (!apiPath) return;
-  const request = apiFetch(apiPath, { headers: { 'accept-language': locale } });
+  const request =
+    sent?.path === apiPath
+      ? sent.response.then((response) => {
+          if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+      : apiFetch(apiPath, { headers: { 'accept-language': locale } });
   // A failure is the taker's to handle (it asks again); never an unhandled rejection.
   request.catch(() => undefined);
   started.set(apiPath, request);
