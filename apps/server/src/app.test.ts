@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PRERENDER_GUARD_SCRIPT } from '@puente/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -141,6 +143,12 @@ describe('the app skeleton', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it("allows the pages' one inline script by its hash, and no other", async () => {
+    const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    const hash = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('publishes the OpenAPI document under /api/docs', async () => {

@@ -2,21 +2,46 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRERENDER_GUARD_SCRIPT } from '@puente/shared';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { criticalCss } from './critical-css.ts';
 
 /** A public page rendered at build time, and the file it is written to (under the build's folder). */
-export type PrerenderedPage = { path: string; file: string };
+export type PrerenderedPage = {
+  path: string;
+  file: string;
+  /** The route module the page draws (its chunk and their static imports are fetched with the app). */
+  module: string;
+};
 
 /** Folder of the prerendered pages inside the build; the server answers `/` and `/login` from it. */
 const PRERENDERED_DIR = 'prerendered';
 
 /**
- * Hides a page the guard script marked as not this visitor's (see public/prerender-guard.js), and holds
- * clicks until the app has hydrated the page (src/lib/prerender.ts, markAppLive).
+ * Hides a page the guard script marked as not this visitor's (packages/shared/src/prerender-guard.ts),
+ * and holds clicks until the app has hydrated the page (src/lib/prerender.ts, markAppLive).
  */
 const prerenderStyle =
-  '<style>html[data-prerender="stale"] #root{visibility:hidden}#root[data-prerendered]{pointer-events:none}</style>';
-const guardScript = '<script src="/prerender-guard.js"></script>';
+  'html[data-prerender="stale"] #root{visibility:hidden}#root[data-prerendered]{pointer-events:none}';
+
+/** The stylesheet link Vite writes into index.html (one: the app's styles). */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+/** The app's module scripts and module preloads in index.html. */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** The files of a module's chunk and of every chunk it imports statically. */
+function staticFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (!seen.has(key)) {
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) staticFiles(manifest, imported, seen);
+  }
+  return [...seen].map((seenKey) => `/${manifest[seenKey]!.file}`);
+}
 
 /**
  * After the client build, builds `src/prerender.tsx` for Node, renders each page with it and writes the
@@ -48,14 +73,47 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
         render: (url: string) => Promise<string>;
       };
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script>`;
+      if (!template.includes(guard)) throw new Error('index.html lacks the guard script');
       const lang = /<html lang="([a-z]+)"/.exec(template)?.[1];
-      if (!lang || !template.includes('<div id="root"></div>')) throw new Error('unexpected index.html');
+      const stylesheet = STYLESHEET_LINK.exec(template);
+      if (!lang || !stylesheet || !template.includes('<div id="root"></div>'))
+        throw new Error('unexpected index.html');
+      const css = readFileSync(path.join(outDir, stylesheet[1]!), 'utf8');
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const entryFiles = new Set(
+        [...template.matchAll(MODULE_SCRIPT), ...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+      );
       mkdirSync(path.join(outDir, PRERENDERED_DIR), { recursive: true });
       for (const page of pages) {
         const body = await render(page.path);
+        const root = `<div id="root" data-prerendered="${lang}">${body}</div>`;
+        // The styles this page's HTML uses, inline; the whole stylesheet loads without holding the
+        // paint (media="print", switched on by the guard script once loaded).
+        const styles = criticalCss(
+          css,
+          template.replace('<div id="root"></div>', () => root),
+        );
+        // The scripts are named, not run: the guard script loads them once the page is drawn, with the
+        // route's own chunks, which the app would otherwise ask for only after it has started.
+        const routeFiles = staticFiles(manifest, page.module).filter((file) => !entryFiles.has(file));
+        const routePreloads = routeFiles.map((file) => `\n    <meta name="modulepreload" content="${file}">`);
         const html = template
-          .replace('</head>', `    ${prerenderStyle}\n    ${guardScript}\n  </head>`)
-          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${lang}">${body}</div>`);
+          .replace(guard, '')
+          .replace(MODULE_SCRIPT, (_tag, src: string) => `<meta name="module" content="${src}">`)
+          .replace(MODULE_PRELOAD, (_tag, href: string) => `<meta name="modulepreload" content="${href}">`)
+          .replace(
+            stylesheet[0],
+            () =>
+              `<style>${styles}${prerenderStyle}</style>\n` +
+              `    <link rel="stylesheet" crossorigin href="${stylesheet[1]}" media="print" id="app-css">\n` +
+              `    ${guard}`,
+          )
+          .replace('</head>', () => `${routePreloads.join('')}\n  </head>`)
+          .replace('<div id="root"></div>', () => root);
         const file = path.join(outDir, PRERENDERED_DIR, page.file);
         writeFileSync(file, html);
         writeFileSync(

@@ -1,21 +1,28 @@
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+// With the app's styles, not as a file of its own that the signed-in chunks would wait for.
+import '@mantine/notifications/styles.css';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter, routerReady } from './app/router';
 import { preloadSignedInChrome } from './app/shell/lazy-chrome';
+import { startEarlyRead } from './lib/early-read';
 import { startI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-store';
-import { canHydrate, dropPrerendered } from './lib/prerender';
+import { applyAllStyles, canHydrate, dropPrerendered } from './lib/prerender';
 import { isAuthenticated, startSession, useSession } from './lib/session';
 
 startSession();
 const signedIn = isAuthenticated(useSession.getState());
-if (signedIn) preloadSignedInChrome();
+const locale = storedLocale();
+if (signedIn) {
+  // The screen's data is asked for now, while its code loads, not after.
+  startEarlyRead(location.pathname, locale);
+  preloadSignedInChrome();
+}
 const router = createAppRouter();
 const container = document.getElementById('root')!;
-const locale = storedLocale();
 // / and /login arrive prerendered (vite.config.ts): drawn before this runs, then hydrated.
 const hydrate = canHydrate(container, locale, signedIn);
 
@@ -30,7 +37,17 @@ void Promise.all([startI18n(locale), hydrate ? routerReady(router) : null]).then
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app);
+    // As a transition, the hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (clicks are held until it is done: markAppLive).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    // The next screen needs the whole stylesheet, which the prerendered page has not switched on yet.
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.key === 'default') return;
+      applyAllStyles();
+      unsubscribe();
+    });
     return;
   }
   dropPrerendered(container);

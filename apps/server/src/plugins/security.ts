@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRERENDER_GUARD_SCRIPT } from '@puente/shared';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -7,7 +9,11 @@ const helmetOptions: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Plus the one inline script of the prerendered pages, by its hash (packages/shared/src/prerender-guard.ts).
+      scriptSrc: [
+        "'self'",
+        `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`,
+      ],
       scriptSrcAttr: ["'none'"],
       // Mantine sets CSS variables through style attributes and one style element.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -44,7 +50,7 @@ function securityHeaders(options: HelmetOptions = helmetOptions): Record<string,
   return headers;
 }
 
-/** Strict security headers on every response: a CSP with no inline script. */
+/** Strict security headers on every response: a CSP with no inline script but the prerendered pages' guard. */
 export const securityPlugin = fp(async (app) => {
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {

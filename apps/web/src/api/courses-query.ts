@@ -1,12 +1,15 @@
 import type { TCourseDetail, TCourseSummary } from '@puente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
+import { takeEarlyRead } from '../lib/early-read';
 
 /** GET /api/courses — the tenant's published courses with the student's progress in each. */
 const coursesQuery = () =>
   queryOptions({
     queryKey: ['learning', 'courses'],
-    queryFn: ({ signal }) => apiFetch<TCourseSummary[]>('/courses', { signal }),
+    // The first time, the read main.tsx sent on a signed-in start at /courses (lib/early-read.ts).
+    queryFn: ({ signal }) =>
+      takeEarlyRead('/courses', () => apiFetch<TCourseSummary[]>('/courses', { signal })),
   });
 
 /** GET /api/courses/:id — a course with its lessons (and the student's marks) and its exams. */

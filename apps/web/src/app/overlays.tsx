@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '@puente/shared';

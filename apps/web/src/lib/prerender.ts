@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type SupportedLocale } from '@puente/shared';
 /** The language the public pages are prerendered in. */
 export const PRERENDER_LOCALE: SupportedLocale = DEFAULT_LOCALE;
 
-/** Marks `<html>` when the prerendered page is not what this visitor sees (public/prerender-guard.js). */
+/** Marks `<html>` when the prerendered page is not what this visitor sees (packages/shared/src/prerender-guard.ts). */
 const STALE_ATTRIBUTE = 'data-prerender';
 
 /**
@@ -36,4 +36,13 @@ export function dropPrerendered(container: HTMLElement) {
   container.replaceChildren();
   delete container.dataset.prerendered;
   document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+}
+
+/**
+ * Switches on the whole stylesheet of a prerendered page, which carries inline only the styles of its
+ * own HTML (the guard script does so on the first touch, click or key): called when the app navigates.
+ */
+export function applyAllStyles() {
+  const stylesheet = document.getElementById('app-css');
+  if (stylesheet instanceof HTMLLinkElement && stylesheet.media !== 'all') stylesheet.media = 'all';
 }

@@ -1,0 +1,48 @@
+import { FIRST_READS, type SupportedLocale } from '@puente/shared';
+import { apiFetch } from './api-client';
+
+declare global {
+  interface Window {
+    /** The read the start script sent (packages/shared/src/prerender-guard.ts), if any. */
+    __puenteFirstRead?: { path: string; response: Promise<Response> };
+  }
+}
+
+const started = new Map<string, Promise<unknown>>();
+
+/**
+ * On a signed-in start at a screen of `FIRST_READS`: takes the read the page's start script sent before
+ * this code arrived, or sends it now, while the screen's code is still loading; the screen's query takes
+ * the answer instead of asking again (see `takeEarlyRead`).
+ */
+export function startEarlyRead(pathname: string, locale: SupportedLocale) {
+  const apiPath = FIRST_READS[pathname.replace(/\/+$/, '') || '/'];
+  const sent = window.__puenteFirstRead;
+  window.__puenteFirstRead = undefined;
+  if (!apiPath) return;
+  const request =
+    sent?.path === apiPath
+      ? sent.response.then((response) => {
+          if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+      : apiFetch(apiPath, { headers: { 'accept-language': locale } });
+  // A failure is the taker's to handle (it asks again); never an unhandled rejection.
+  request.catch(() => undefined);
+  started.set(apiPath, request);
+}
+
+/**
+ * Reads `apiPath` through `read`, unless a start-up read of it is under way or done: then its answer,
+ * once. A start-up read that failed (an expired token, say) is asked again through `read`.
+ */
+export async function takeEarlyRead<T>(apiPath: string, read: () => Promise<T>): Promise<T> {
+  const early = started.get(apiPath) as Promise<T> | undefined;
+  if (!early) return read();
+  started.delete(apiPath);
+  try {
+    return await early;
+  } catch {
+    return read();
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The one inline script of the app's pages (index.html and the prerendered / and /login), run in their
+ * head before they are drawn. The web build writes it into the pages (apps/web/vite.config.ts) and the
+ * server's CSP allows exactly this text by its hash (apps/server/src/plugins/security.ts): no other
+ * inline script runs. An inline script instead of a file saves a render-blocking request.
+ *
+ * - A visitor with a session cookie starts fetching the signed-in chunks named by
+ *   `<meta name="signed-in-modulepreload">` at once, with the app's own code, not after it has run,
+ *   and, on a screen of `FIRST_READS`, sends its API read (`window.__puenteFirstRead`).
+
+ * - The pages were rendered for a signed-out visitor in the page's language. When this visitor chose
+ *   another language, has a session cookie, or has a remembered username on the login page, it marks
+ *   `<html data-prerender="stale">`: the page stays hidden until the app has drawn it for them.
+ * - The prerendered pages carry the styles their HTML uses inline; the whole stylesheet (`#app-css`)
+ *   comes with `media="print"`, so it neither holds the paint nor costs a style recalculation of the
+ *   whole page while it loads and hydrates. It is switched on when the page may show something else:
+ *   at once for a stale page (which the app redraws from scratch) or an address with a query (which
+ *   may show a message), else at the visitor's first touch, click or key, and when the app navigates
+ *   (main.tsx, `applyAllStyles`).
+ * - The app's scripts are named by `<meta name="module">` (run) and `<meta name="modulepreload">`
+ *   (fetched) and loaded once the page has been drawn (after the first frame), so that their evaluation
+ *   and the hydration do not hold the first paint; a stale or hidden page loads them at once.
+ */
+/**
+ * The API read a screen cannot draw its content without, by the screen's path. A visitor with a session
+ * who opens one of them has it sent by the start script below, before the app's code has arrived
+ * (apps/web/src/lib/early-read.ts hands the answer to the screen).
+ */
+export const FIRST_READS: Readonly<Record<string, string>> = { '/courses': '/courses' };
+
+export const PRERENDER_GUARD_SCRIPT =
+  "(function(){var d=document,h=d.documentElement,s=!1;try{var l=localStorage.getItem('puente.locale');" +
+  "s=((l==='es'||l==='en')&&l!==h.lang)||/(?:^|;\\s*)puente_session=/.test(d.cookie)||" +
+  "(location.pathname==='/login'&&!!localStorage.getItem('puente.rememberedUsername'))}catch(e){}" +
+  "if(s)h.setAttribute('data-prerender','stale');function p(n){var e=d.createElement('link');" +
+  "e.rel='modulepreload';e.href=n.content;e.crossOrigin='';d.head.appendChild(e)}" +
+  "if(/(?:^|;\\s*)puente_session=/.test(d.cookie))d.querySelectorAll('meta[name=signed-in-modulepreload]').forEach(p);" +
+  `var f=${JSON.stringify(FIRST_READS)}[location.pathname.replace(/\\/+$/,'')||'/'],` +
+  'k=/(?:^|;\\s*)puente_session=([^;]*)/.exec(d.cookie);if(f&&k)try{var t=JSON.parse(decodeURIComponent(k[1]))' +
+  ".access_token,L=localStorage.getItem('puente.locale');if(t)window.__puenteFirstRead={path:f,response:" +
+  "fetch('/api'+f,{headers:{authorization:'Bearer '+t,'accept-language':L==='en'?'en':'es'}})}}catch(e){}" +
+  "var c=d.getElementById('app-css');" +
+  "var a=function(){c.media='all'};if(c){if(s||location.search)a();else['pointerdown','touchstart','keydown']" +
+  '.forEach(function(t){d.addEventListener(t,a,{capture:!0,once:!0,passive:!0})})}var g=!1;' +
+  "function m(){if(g)return;g=!0;d.querySelectorAll('meta[name=module],meta[name=modulepreload]')" +
+  ".forEach(function(n){var e;if(n.name==='module'){e=d.createElement('script');e.type='module';" +
+  "e.src=n.content;e.crossOrigin='';d.head.appendChild(e)}else p(n)})}if(s)m();else d.addEventListener('DOMContentLoaded'," +
+  'function(){if(d.hidden)m();else{requestAnimationFrame(function(){setTimeout(m)});setTimeout(m,500)}})})()';
