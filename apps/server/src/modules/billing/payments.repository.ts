@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { type Payment, payments } from '../../db/schema/index.ts';
+import { batchCalls } from '../../lib/batch-calls.ts';
 import type { AccountHolder } from './billing.repository.ts';
 import type { ProviderCharge } from './provider/payment-provider.ts';
 
@@ -98,29 +99,42 @@ export async function reservePaymentIntents(
   );
 }
 
+export type PaymentOutcome = { payment: Payment; recorded: boolean; holder: AccountHolder | null };
+
+type OutcomeItem = { payment: Payment; charge: ProviderCharge; now: Date };
+
 /**
- * Phase two: the provider's answer, once, in one statement: a succeeded payment posts its ledger entry
- * in the same statement (so a reservation's balance check sees the payment either pending or posted).
- * Returns the payment and whether this call recorded it (false: another request did), and with a
- * succeeded payment the account holder a receipt goes to (read in the same statement).
+ * Phase two for many payments in one statement (one commit): each payment still pending gets the
+ * provider's answer, and a succeeded one its ledger entry, in that statement (so a reservation's balance
+ * check sees a payment either pending or posted). Answers, in order, each payment and whether this call
+ * recorded it (false: another request did), and with a succeeded payment the account holder a receipt
+ * goes to (read in the same statement).
  */
-export async function recordPaymentOutcome(
-  db: DbOrTx,
-  payment: Payment,
-  charge: ProviderCharge,
-  now: Date,
-): Promise<{ payment: Payment; recorded: boolean; holder: AccountHolder | null }> {
+async function recordPaymentOutcomes(db: DbOrTx, items: OutcomeItem[]): Promise<PaymentOutcome[]> {
+  const input = items.map(({ payment, charge, now }) => ({
+    id: payment.id,
+    status: charge.status,
+    provider_payment_id: charge.id || null,
+    error_code: charge.errorCode,
+    error_message: charge.errorMessage,
+    at: now.toISOString(),
+    ledger_id: randomUUID(),
+  }));
   const result = await db.execute<PaymentRow & { holder: AccountHolder | null }>(sql`
-    with updated as (
-      update payments set status = ${charge.status}, provider_payment_id = ${charge.id || null},
-        provider_error_code = ${charge.errorCode}, provider_error_message = ${charge.errorMessage},
-        updated_at = ${now.toISOString()}
-      where id = ${payment.id} and status = 'pending'
-      returning *
+    with input as (
+      select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
+        id uuid, status payment_status, provider_payment_id text, error_code text, error_message text,
+        at timestamptz, ledger_id uuid)
+    ), updated as (
+      update payments p set status = i.status, provider_payment_id = i.provider_payment_id,
+        provider_error_code = i.error_code, provider_error_message = i.error_message, updated_at = i.at
+      from input i
+      where p.id = i.id and p.status = 'pending'
+      returning p.*, i.ledger_id
     ), posted as (
       insert into ledger_entries (id, tenant_id, account_id, kind, amount_cents, payment_id, reason, created_at)
-      select ${randomUUID()}, u.tenant_id, u.account_id, 'payment', u.amount_cents, u.id,
-        case when u.source = 'autopay' then 'Pago automático' else 'Pago con tarjeta' end, ${now.toISOString()}
+      select u.ledger_id, u.tenant_id, u.account_id, 'payment', u.amount_cents, u.id,
+        case when u.source = 'autopay' then 'Pago automático' else 'Pago con tarjeta' end, u.updated_at
       from updated u where u.status = 'succeeded'
       on conflict do nothing
     )
@@ -130,9 +144,39 @@ export async function recordPaymentOutcome(
         where h.tenant_id = u.tenant_id and h.account_id = u.account_id and h.is_master and h.deleted_at is null
         limit 1) end as holder
     from updated u`);
-  const [updated] = result.rows;
-  if (!updated) return { payment: (await findPaymentById(db, payment.id))!, recorded: false, holder: null };
-  return { payment: fromPaymentRow(updated), recorded: true, holder: updated.holder };
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return Promise.all(
+    items.map(async ({ payment }) => {
+      const updated = byId.get(payment.id);
+      if (!updated)
+        return { payment: (await findPaymentById(db, payment.id))!, recorded: false, holder: null };
+      return { payment: fromPaymentRow(updated), recorded: true, holder: updated.holder };
+    }),
+  );
+}
+
+/**
+ * Outcomes recorded at the same moment share one statement and one commit (batchCalls: at most one
+ * statement in flight per database; those that arrive meanwhile go together into the next).
+ */
+const outcomeBatches = new WeakMap<DbOrTx, (item: OutcomeItem) => Promise<PaymentOutcome>>();
+
+/** Phase two: the provider's answer, once (see recordPaymentOutcomes). */
+export function recordPaymentOutcome(
+  db: DbOrTx,
+  payment: Payment,
+  charge: ProviderCharge,
+  now: Date,
+): Promise<PaymentOutcome> {
+  let record = outcomeBatches.get(db);
+  if (!record) {
+    record = batchCalls((items: OutcomeItem[]) => recordPaymentOutcomes(db, items), {
+      maxSize: 100,
+      maxInFlight: 1,
+    });
+    outcomeBatches.set(db, record);
+  }
+  return record({ payment, charge, now });
 }
 
 /** Pending payments not touched since `before` (a request that died between the two phases). */
