@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { outboxEmails } from '../db/schema/index.ts';
+import { batchCalls } from './batch-calls.ts';
 import type { Clock } from './clock.ts';
 
 export type MailMessage = {
@@ -41,20 +43,24 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
   const transport: Transporter = smtp ?? nodemailer.createTransport({ jsonTransport: true });
   const pending = new Set<Promise<void>>();
 
-  async function record(message: MailMessage): Promise<string> {
-    const [row] = await db
-      .insert(outboxEmails)
-      .values({
+  // Mails recorded at the same moment (receipts of concurrent payments) share one insert and one commit.
+  const recordAll = batchCalls(
+    async (messages: MailMessage[]): Promise<string[]> => {
+      const rows = messages.map((message) => ({
+        id: uuidv7(),
         tenantId: message.tenantId,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
         createdAt: clock.now(),
-      })
-      .returning({ id: outboxEmails.id });
-    return row!.id;
-  }
+      }));
+      await db.insert(outboxEmails).values(rows);
+      return rows.map((row) => row.id);
+    },
+    { maxSize: 100, maxInFlight: 1 },
+  );
+  const record = (message: MailMessage): Promise<string> => recordAll(message);
 
   async function deliver(id: string, message: MailMessage): Promise<void> {
     const { to, subject, text, html } = message;

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/database.ts';
 import { type Payment, payments } from '../../db/schema/index.ts';
 import { batchCalls } from '../../lib/batch-calls.ts';
@@ -81,7 +81,7 @@ export async function reservePaymentIntents(
   now: Date,
 ): Promise<Reservation[]> {
   const batch = intents.map((intent) => ({
-    id: randomUUID(),
+    id: uuidv7(),
     key: intent.idempotencyKey,
     providerKey: intent.providerIdempotencyKey,
     customer: intent.customerId,
@@ -118,7 +118,7 @@ async function recordPaymentOutcomes(db: DbOrTx, items: OutcomeItem[]): Promise<
     error_code: charge.errorCode,
     error_message: charge.errorMessage,
     at: now.toISOString(),
-    ledger_id: randomUUID(),
+    ledger_id: uuidv7(),
   }));
   const result = await db.execute<PaymentRow & { holder: AccountHolder | null }>(sql`
     with input as (

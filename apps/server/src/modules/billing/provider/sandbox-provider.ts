@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
 import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods } from '../../../db/schema/index.ts';
+import { batchCalls } from '../../../lib/batch-calls.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
   type ChargeRequest,
@@ -54,6 +55,22 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
     return method ?? null;
   }
 
+  /**
+   * Charges made at the same moment share one insert (one commit); each gets its row back, or null when
+   * its key was taken already.
+   */
+  const insertCharge = batchCalls(
+    async (rows: ChargeRow[]): Promise<(ChargeRow | null)[]> => {
+      const inserted = await db.insert(sandboxCharges).values(rows).onConflictDoNothing().returning();
+      const byKey = new Map(inserted.map((row) => [row.idempotencyKey, row]));
+      return rows.map((row) => {
+        const stored = byKey.get(row.idempotencyKey);
+        return stored?.id === row.id ? stored : null;
+      });
+    },
+    { maxSize: 100, maxInFlight: 1 },
+  );
+
   async function decide(request: ChargeRequest): Promise<{ code: string | null }> {
     const method = await findMethod(request.paymentMethod);
     if (!method || method.customerId !== request.customer)
@@ -95,22 +112,18 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
     async charge(request) {
       // A repeated key conflicts on insert and answers the first charge (below).
       const { code } = await decide(request);
-      const [created] = await db
-        .insert(sandboxCharges)
-        .values({
-          id: newProviderId('ch'),
-          idempotencyKey: request.idempotencyKey,
-          customerId: request.customer,
-          paymentMethodId: request.paymentMethod,
-          amountCents: request.amountCents,
-          currency: 'usd',
-          status: code ? 'failed' : 'succeeded',
-          failureCode: code,
-          failureMessage: code ? (DECLINE_MESSAGES[code] ?? null) : null,
-          createdAt: clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const created = await insertCharge({
+        id: newProviderId('ch'),
+        idempotencyKey: request.idempotencyKey,
+        customerId: request.customer,
+        paymentMethodId: request.paymentMethod,
+        amountCents: request.amountCents,
+        currency: 'usd',
+        status: code ? 'failed' : 'succeeded',
+        failureCode: code,
+        failureMessage: code ? (DECLINE_MESSAGES[code] ?? null) : null,
+        createdAt: clock.now(),
+      });
       if (created) return toCharge(created);
       // A concurrent request with the same key won: answer its charge.
       return sameRequest((await findCharge(request.idempotencyKey))!, request);
