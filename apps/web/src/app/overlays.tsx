@@ -1,7 +1,7 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '@puente/shared';
 import { MessageHost } from '../ui/messages/message-host';
+import { ModalHost } from '../ui/modal-host';
 
 /**
  * Confirmation modals, toasts and message dialogs. They are opened through their stores and events
@@ -10,7 +10,7 @@ import { MessageHost } from '../ui/messages/message-host';
 export default function Overlays() {
   return (
     <>
-      <ModalsProvider />
+      <ModalHost />
       <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <MessageHost />
     </>

@@ -1,11 +1,11 @@
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../confirm-modal';
 import { i18n } from '../i18n';
 import { logout } from './session-service';
 
 /** Asks for confirmation, then signs out (logoff, clear, reload to '/'). */
 export function confirmLogout() {
   const t = i18n.getFixedT(null, 'session');
-  modals.openConfirmModal({
+  openConfirmModal({
     title: t('logout.confirm.title'),
     children: t('logout.confirm.text'),
     labels: { confirm: t('logout.confirm.yes'), cancel: t('logout.confirm.no') },

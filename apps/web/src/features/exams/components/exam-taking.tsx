@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TExamAttemptView, TExerciseAnswer, TPresentedExercise } from '@puente/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmModal } from '../../../lib/confirm-modal';
 import { useLocalized } from '../../../lib/use-localized';
 import { useErrorText } from '../../../ui/query-state';
 import { isAnswerEmpty, restoreAnswer } from '../../exercise-player';
@@ -75,7 +75,7 @@ export function ExamTaking({ view, onFinished }: Props) {
   const total = view.questions.length;
 
   const confirmSubmit = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('exam.submit.title'),
       children: (
         <Text size="sm">

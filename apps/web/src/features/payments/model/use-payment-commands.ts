@@ -1,8 +1,8 @@
-import { modals } from '@mantine/modals';
 import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { openConfirmModal } from '../../../lib/confirm-modal';
 import { showToast } from '../../../ui/messages';
 import { attachPaymentMethod } from '../api/attach-payment-method';
 import { cancelAutoPayment } from '../api/cancel-auto-payment';
@@ -108,7 +108,7 @@ export function usePaymentCommands({ account, customer, onPaid }: Context) {
       update((f) => ({ ...f, setAutoPayment: on }));
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('autoPay.confirm.title'),
       children: t(on ? 'autoPay.confirm.set' : 'autoPay.confirm.cancel'),
       labels: { confirm: t('dialog.yes'), cancel: t('dialog.no') },

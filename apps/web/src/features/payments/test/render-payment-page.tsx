@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { setLocale } from '../../../lib/set-locale';
+import { ModalHost } from '../../../ui/modal-host';
 import RetailPaymentPage from '../routes/retail-payment-page';
 
 // Slow machines (and parallel test runs) need more than the default second.
@@ -98,10 +98,10 @@ export function renderPaymentPage(options: {
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
+          <ModalHost>
             <Notifications />
             <RouterProvider router={router} />
-          </ModalsProvider>
+          </ModalHost>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,
