@@ -34,14 +34,19 @@ DECLARE
   results json[] := '{}';
 BEGIN
   PERFORM 1 FROM payment_customers c WHERE c.tenant_id = p_tenant AND c.account_id = p_account FOR UPDATE;
+  -- The lookups below name the account and not the tenant (an account belongs to one tenant, and the
+  -- rows found are checked against it), so they can only use the indexes led by the account: with the
+  -- tenant in the condition, a plan cached while the table was small read every payment of the account.
   SELECT puente_account_balance_cents(p_tenant, p_account)
        - coalesce((SELECT sum(p.amount_cents) FROM payments p
-                     WHERE p.account_id = p_account AND p.status = 'pending' AND p.tenant_id = p_tenant), 0)
+                     WHERE p.account_id = p_account AND p.status = 'pending'), 0)
     INTO available;
   FOR intent IN SELECT * FROM json_array_elements(p_intents) LOOP
     SELECT * INTO found_payment FROM payments p
-      WHERE p.tenant_id = p_tenant AND p.account_id = p_account AND p.idempotency_key = intent->>'key';
-    IF FOUND THEN
+      WHERE p.account_id = p_account AND p.idempotency_key = intent->>'key';
+    IF FOUND AND found_payment.tenant_id <> p_tenant THEN
+      RAISE EXCEPTION 'account % is not of tenant %', p_account, p_tenant;
+    ELSIF FOUND THEN
       results := results || json_build_object('created', false, 'payment', row_to_json(found_payment));
     ELSIF (intent->>'amountCents')::integer > available THEN
       results := results || json_build_object('created', false, 'availableCents', available);
@@ -59,7 +64,7 @@ BEGIN
       ELSE
         -- Written since the lookup above by a writer that did not take the lock: answer that one.
         SELECT * INTO found_payment FROM payments p
-          WHERE p.tenant_id = p_tenant AND p.account_id = p_account AND p.idempotency_key = intent->>'key';
+          WHERE p.account_id = p_account AND p.idempotency_key = intent->>'key' AND p.tenant_id = p_tenant;
         results := results || json_build_object('created', false, 'payment', row_to_json(found_payment));
       END IF;
     END IF;
