@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   type BillingPlan,
@@ -12,6 +12,7 @@ import {
   tenants,
   users,
 } from '../../db/schema/index.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import type { LedgerFact } from './allocate-payments.ts';
 import { isoDate } from './billing-dates.ts';
 
@@ -123,16 +124,8 @@ export async function findPaymentMethod(
  * The account's provider customer and, when it is one of the account's stored cards, the card with
  * that provider id: what a payment is checked against, in one round trip.
  */
-export async function findPayerCard(
-  db: DbOrTx,
-  tenantId: string,
-  accountId: string,
-  providerPaymentMethodId: string,
-): Promise<{
-  providerCustomerId: string;
-  card: { providerCustomerId: string; providerPaymentMethodId: string } | null;
-} | null> {
-  const [row] = await db
+const payerCardQuery = preparedPerDatabase((db) =>
+  db
     .select({
       providerCustomerId: paymentCustomers.providerCustomerId,
       cardCustomerId: paymentMethods.providerCustomerId,
@@ -144,11 +137,29 @@ export async function findPayerCard(
       and(
         eq(paymentMethods.tenantId, paymentCustomers.tenantId),
         eq(paymentMethods.accountId, paymentCustomers.accountId),
-        eq(paymentMethods.providerPaymentMethodId, providerPaymentMethodId),
+        eq(paymentMethods.providerPaymentMethodId, sql.placeholder('methodId')),
       ),
     )
-    .where(and(eq(paymentCustomers.tenantId, tenantId), eq(paymentCustomers.accountId, accountId)))
-    .limit(1);
+    .where(
+      and(
+        eq(paymentCustomers.tenantId, sql.placeholder('tenantId')),
+        eq(paymentCustomers.accountId, sql.placeholder('accountId')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_payer_card'),
+);
+
+export async function findPayerCard(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  providerPaymentMethodId: string,
+): Promise<{
+  providerCustomerId: string;
+  card: { providerCustomerId: string; providerPaymentMethodId: string } | null;
+} | null> {
+  const [row] = await payerCardQuery(db).execute({ tenantId, accountId, methodId: providerPaymentMethodId });
   if (!row) return null;
   const card =
     row.cardId && row.cardCustomerId
