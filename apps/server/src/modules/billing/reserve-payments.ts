@@ -1,23 +1,43 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { batchCalls } from '../../lib/batch-calls.ts';
 import { type Reservation, type ReservationRequest, reservePaymentIntents } from './payments.repository.ts';
 
-type Waiting = {
-  intent: ReservationRequest;
-  resolve(value: Reservation): void;
-  reject(error: unknown): void;
-};
-type AccountQueue = { waiting: Waiting[] };
-
-/** Most intents sent in one call; more wait for the next one. */
-const MAX_BATCH = 200;
+type Queued = { tenantId: string; accountId: string; intent: ReservationRequest };
 
 /**
- * Queues of the accounts with a reservation running, per app (keyed by its deps object, as make-payment
- * keys its in-flight payments): intents of an account that arrive while one of its reservations runs
- * wait and go to the database together in the next call, so the account's lock is taken once per batch,
- * not once per payment (group commit). A failed call fails the intents of that batch only.
+ * Reservations asked for at the same moment go to the database together (batchCalls: one call in flight
+ * per app; those that arrive meanwhile make the next), one database call per account in it, so an
+ * account's lock is taken once per batch, not once per payment (group commit). When a call fails, each
+ * intent is tried again on its own, so only an intent that cannot be reserved fails.
+ * Keyed by the app's deps object, as make-payment keys its in-flight payments.
  */
-const queuesByApp = new WeakMap<object, Map<string, AccountQueue>>();
+const batchesByApp = new WeakMap<object, (queued: Queued) => Promise<Reservation>>();
+
+async function reserveByAccount(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  batch: Queued[],
+): Promise<Reservation[]> {
+  const byAccount = new Map<string, Queued[]>();
+  for (const queued of batch) {
+    const key = `${queued.tenantId}:${queued.accountId}`;
+    byAccount.set(key, [...(byAccount.get(key) ?? []), queued]);
+  }
+  const answers = new Map<Queued, Reservation>();
+  await Promise.all(
+    [...byAccount.values()].map(async (group) => {
+      const { tenantId, accountId } = group[0]!;
+      const reservations = await reservePaymentIntents(
+        deps.db,
+        tenantId,
+        accountId,
+        group.map((queued) => queued.intent),
+        deps.clock.now(),
+      );
+      for (const [i, queued] of group.entries()) answers.set(queued, reservations[i]!);
+    }),
+  );
+  return batch.map((queued) => answers.get(queued)!);
+}
 
 export function queueReservation(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -25,40 +45,13 @@ export function queueReservation(
   accountId: string,
   intent: ReservationRequest,
 ): Promise<Reservation> {
-  const queues = queuesByApp.get(deps) ?? new Map<string, AccountQueue>();
-  queuesByApp.set(deps, queues);
-  const key = `${tenantId}:${accountId}`;
-  return new Promise((resolve, reject) => {
-    const running = queues.get(key);
-    if (running) {
-      running.waiting.push({ intent, resolve, reject });
-      return;
-    }
-    const queue: AccountQueue = { waiting: [{ intent, resolve, reject }] };
-    queues.set(key, queue);
-    void drain(deps, tenantId, accountId, queue).finally(() => queues.delete(key));
-  });
-}
-
-async function drain(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  tenantId: string,
-  accountId: string,
-  queue: AccountQueue,
-): Promise<void> {
-  while (queue.waiting.length > 0) {
-    const batch = queue.waiting.splice(0, MAX_BATCH);
-    try {
-      const reservations = await reservePaymentIntents(
-        deps.db,
-        tenantId,
-        accountId,
-        batch.map((waiting) => waiting.intent),
-        deps.clock.now(),
-      );
-      for (const [i, waiting] of batch.entries()) waiting.resolve(reservations[i]!);
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-    }
+  let reserve = batchesByApp.get(deps);
+  if (!reserve) {
+    reserve = batchCalls((batch: Queued[]) => reserveByAccount(deps, batch), {
+      maxSize: 200,
+      maxInFlight: 1,
+    });
+    batchesByApp.set(deps, reserve);
   }
+  return reserve({ tenantId, accountId, intent });
 }

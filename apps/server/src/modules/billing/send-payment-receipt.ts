@@ -1,18 +1,17 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
 import { formatAmount } from './billing.presenter.ts';
-import { type AccountHolder, findAccountHolder } from './billing.repository.ts';
+import type { AccountHolder } from './billing.repository.ts';
 
 /**
- * E-mails the account holder a receipt of a succeeded payment (in their language). The holder is read
- * unless the caller already has it (recording the payment reads it in the same statement).
+ * E-mails the account holder a receipt of a succeeded payment (in their language). The holder comes
+ * with the recorded payment (recordPaymentOutcome reads it in the same statement); none, no receipt.
  */
 export async function sendPaymentReceipt(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AppDeps, 'mailer'>,
   payment: Payment,
-  knownHolder?: AccountHolder | null,
+  holder: AccountHolder | null,
 ): Promise<void> {
-  const holder = knownHolder ?? (await findAccountHolder(deps.db, payment.tenantId, payment.accountId));
   if (!holder) return;
   const amount = formatAmount(payment.amountCents);
   const date = payment.updatedAt.toISOString().slice(0, 10);
