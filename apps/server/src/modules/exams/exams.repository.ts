@@ -1,8 +1,10 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { type RawStatement, rawRows } from '../../db/raw-query.ts';
+import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { newId } from '../../db/schema/columns.ts';
+import { batchCalls } from '../../lib/batch-calls.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import {
   courses,
   examAnswers,
@@ -126,19 +128,45 @@ const keepOrUpsert = (target: string) => `
       (extract(epoch from t.deadline_at) * 1000)::float8 as deadline_at
     from ${target} t`;
 
-const saveIfOpen: RawStatement = {
-  name: 'exams.save-answer-if-open',
+// One row per save (ordinality n); the slots (attempt, question) of one statement are distinct. A save
+// is stored only when everything the slow path checks holds: the attempt is the user's in this tenant,
+// still open and before its deadline, of an exam the user owns (exam and course live), and the question
+// is live in that exam with the definition the answer's shape was checked against.
+const saveManyIfOpen: RawStatement = {
+  name: 'exams.save-answers-if-open',
   text: `
-    with target as (
-      select t.id, t.deadline_at from exam_attempts t
+    with input as (
+      select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::jsonb[],
+        $6::timestamptz[], $7::uuid[], $8::jsonb[])
+        with ordinality as i(tenant_id, user_id, attempt_id, question_id, answer, answered_at, new_id,
+          definition, n)
+    ), target as (
+      select i.*, t.deadline_at from input i
+      join exam_attempts t on t.id = i.attempt_id and t.tenant_id = i.tenant_id and t.user_id = i.user_id
       join user_exams u on u.tenant_id = t.tenant_id and u.user_id = t.user_id and u.exam_id = t.exam_id
       join exams e on e.id = t.exam_id and e.deleted_at is null
       join courses c on c.id = e.course_id and c.deleted_at is null
-      join exam_questions q on q.exam_id = t.exam_id and q.id = $4 and q.deleted_at is null
-        and q.definition = $8::jsonb
-      where t.tenant_id = $1 and t.user_id = $2 and t.id = $3 and t.submitted_at is null
-        and (t.deadline_at is null or t.deadline_at > $6::timestamptz)
-    ), ${keepOrUpsert('target')}`,
+      join exam_questions q on q.exam_id = t.exam_id and q.id = i.question_id and q.deleted_at is null
+        and q.definition = i.definition
+      where t.submitted_at is null and (t.deadline_at is null or t.deadline_at > i.answered_at)
+    ), kept as (
+      select g.n, a.answered_at from target g
+      join exam_answers a on a.tenant_id = g.tenant_id and a.attempt_id = g.attempt_id
+        and a.question_id = g.question_id and a.answer = g.answer
+    ), saved as (
+      insert into exam_answers (id, tenant_id, attempt_id, question_id, answer, answered_at)
+      select g.new_id, g.tenant_id, g.attempt_id, g.question_id, g.answer, g.answered_at from target g
+      where not exists (select from kept k where k.n = g.n)
+      on conflict (attempt_id, question_id)
+        do update set answer = excluded.answer, answered_at = excluded.answered_at
+      returning attempt_id, question_id, answered_at
+    )
+    select g.n::int as n,
+      (extract(epoch from coalesce(s.answered_at, k.answered_at)) * 1000)::float8 as saved_at,
+      (extract(epoch from g.deadline_at) * 1000)::float8 as deadline_at
+    from target g
+    left join kept k on k.n = g.n
+    left join saved s on s.attempt_id = g.attempt_id and s.question_id = g.question_id`,
 };
 
 const saveChecked: RawStatement = {
@@ -176,16 +204,77 @@ const saveValues = (input: SaveInput) => [
   newId(),
 ];
 
+type GuardedSave = SaveInput & { definitionJson: string };
+type SavedAnswer = ReturnType<typeof savedAnswer>;
+
 /**
  * Saves an answer in one statement when everything the slow path checks holds: the attempt is the
  * user's in this tenant, still open and before its deadline, of an exam the user owns (exam and course
  * live), and the question is live in that exam with the given definition (the one the answer's shape
- * was checked against). Null when anything does not hold, and nothing is written.
+ * was checked against). Null when anything does not hold, and nothing is written. On the app's pool,
+ * saves arriving together share one statement; in a transaction, it runs alone.
  */
-export async function storeExamAnswerIfOpen(db: DbOrTx, input: SaveInput & { definitionJson: string }) {
-  const [row] = await rawRows<SavedAnswerRow>(db, saveIfOpen, [...saveValues(input), input.definitionJson]);
-  return savedAnswer(row);
+export async function storeExamAnswerIfOpen(db: DbOrTx, input: GuardedSave): Promise<SavedAnswer> {
+  if (!isPool(db)) return (await saveSlots(db, [input]))[0]!;
+  return batchedSaves(db)(input);
 }
+
+async function saveSlots(db: DbOrTx, saves: GuardedSave[]): Promise<SavedAnswer[]> {
+  const rows = await rawRows<SavedAnswerRow & { n: number }>(db, saveManyIfOpen, [
+    saves.map((save) => save.tenantId),
+    saves.map((save) => save.userId),
+    saves.map((save) => save.attemptId),
+    saves.map((save) => save.questionId),
+    saves.map((save) => JSON.stringify(save.answer)),
+    saves.map((save) => save.answeredAt.toISOString()),
+    saves.map(() => newId()),
+    saves.map((save) => save.definitionJson),
+  ]);
+  const saved: SavedAnswer[] = saves.map(() => null);
+  for (const row of rows) saved[row.n - 1] = savedAnswer(row);
+  return saved;
+}
+
+const slotOf = (save: GuardedSave) => `${save.attemptId}/${save.questionId}`;
+const sameSave = (a: GuardedSave, b: GuardedSave) =>
+  a.tenantId === b.tenantId &&
+  a.userId === b.userId &&
+  a.definitionJson === b.definitionJson &&
+  JSON.stringify(a.answer) === JSON.stringify(b.answer);
+
+/**
+ * Saves arriving together, in as few statements as keep their order: identical saves of one slot
+ * (autosave resending the answer) share the first one's result, as they would one after the other;
+ * a different answer for a slot already in the statement goes into the next one.
+ */
+async function saveInOrder(db: DbOrTx, saves: GuardedSave[]): Promise<SavedAnswer[]> {
+  const results: SavedAnswer[] = saves.map(() => null);
+  let pending = saves.map((_, i) => i);
+  while (pending.length > 0) {
+    const sharing = new Map<string, number[]>();
+    const later: number[] = [];
+    for (const i of pending) {
+      const save = saves[i]!;
+      const same = sharing.get(slotOf(save));
+      if (!same) sharing.set(slotOf(save), [i]);
+      else if (sameSave(saves[same[0]!]!, save)) same.push(i);
+      else later.push(i);
+    }
+    const groups = [...sharing.values()];
+    const saved = await saveSlots(
+      db,
+      groups.map((group) => saves[group[0]!]!),
+    );
+    for (const [g, group] of groups.entries()) for (const i of group) results[i] = saved[g]!;
+    pending = later;
+  }
+  return results;
+}
+
+// Two statements in flight: an unchanged answer writes nothing, so they do not wait on each other.
+const batchedSaves = preparedPerDatabase<(save: GuardedSave) => Promise<SavedAnswer>>((db) =>
+  batchCalls((saves: GuardedSave[]) => saveInOrder(db, saves), { maxSize: 64, maxInFlight: 2 }),
+);
 
 /** Saves an answer the caller has checked (attempt, deadline, question, shape); an unchanged one is left as it is. */
 export async function storeExamAnswer(db: DbOrTx, input: SaveInput) {

@@ -8,6 +8,7 @@ import { signIn } from '../../../test/sign-in.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { examAnswers, examQuestions, exams as examsTable } from '../../db/schema/index.ts';
+import { storeExamAnswerIfOpen } from './exams.repository.ts';
 
 type Question = { id: string; type: string };
 type View = { attemptId: string; questions: Question[] };
@@ -72,7 +73,7 @@ describe('exam answer save in one statement', () => {
         secondsLeft: null,
       });
     });
-    expect(seen.filter((statement) => /exam/i.test(statement))).toEqual(['exams.save-answer-if-open']);
+    expect(seen.filter((statement) => /exam/i.test(statement))).toEqual(['exams.save-answers-if-open']);
 
     const version = async () =>
       (
@@ -91,6 +92,61 @@ describe('exam answer save in one statement', () => {
     clock.advance(MINUTE);
     expect((await save(view.attemptId, q!.id, single(0))).json().savedAt).toBe(clock.now().toISOString());
     await submit(view.attemptId);
+  });
+
+  it('saves arriving together share statements and keep their order', async () => {
+    const view = await start(examA);
+    const [q1, q2] = view.questions;
+    const multiple = (choices: number[]) => ({ type: 'multiple-choice', choices }) as const;
+    const slot = async (questionId: string) => ({
+      tenantId: a.tenant.id,
+      userId: a.student.id,
+      attemptId: view.attemptId,
+      questionId,
+      definitionJson: JSON.stringify(await definitionOf(questionId)),
+    });
+    const [one, two] = [await slot(q1!.id), await slot(q2!.id)];
+    const answeredAt = clock.now();
+    try {
+      // Autosave resending one answer, another question, and a later change of the first question, all
+      // in one turn of the event loop.
+      const sent = [
+        { ...one, answer: { type: 'single-choice', choice: 1 } },
+        { ...one, answer: { type: 'single-choice', choice: 1 } },
+        { ...two, answer: multiple([0, 1]) },
+        { ...one, answer: { type: 'single-choice', choice: 1 } },
+        { ...one, answer: { type: 'single-choice', choice: 0 } },
+      ] as const;
+      let saved: unknown[] = [];
+      const seen = await statementsDuring(t, async () => {
+        saved = await Promise.all(sent.map((save) => storeExamAnswerIfOpen(t.deps.db, { ...save, answeredAt })));
+      });
+      expect(saved).toEqual(sent.map(() => ({ savedAt: answeredAt, deadlineAt: null })));
+      // Five saves, two statements: the identical ones and the other question together, the change after.
+      expect(seen.filter((statement) => /exam/i.test(statement))).toEqual([
+        'exams.save-answers-if-open',
+        'exams.save-answers-if-open',
+      ]);
+      const stored = await storedAnswers(view.attemptId);
+      expect(new Map(stored.map((row) => [row.questionId, row.answer]))).toEqual(
+        new Map<string, unknown>([
+          [q1!.id, single(0)],
+          [q2!.id, multiple([0, 1])],
+        ]),
+      );
+      // Another user's save in the same statement is refused alone.
+      const [mine, theirs] = await Promise.all([
+        storeExamAnswerIfOpen(t.deps.db, { ...two, answer: multiple([1]), answeredAt }),
+        storeExamAnswerIfOpen(t.deps.db, { ...one, userId: b.student.id, answer: single(1), answeredAt }),
+      ]);
+      expect(mine).toEqual({ savedAt: answeredAt, deadlineAt: null });
+      expect(theirs).toBeNull();
+      expect((await storedAnswers(view.attemptId)).find((row) => row.questionId === q1!.id)?.answer).toEqual(
+        single(0),
+      );
+    } finally {
+      await submit(view.attemptId);
+    }
   });
 
   it('refuses a submitted attempt: 409 exam.attempt-closed', async () => {
