@@ -20,6 +20,7 @@ import { dataCachePlugin } from './plugins/data-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { paymentStepPlugin } from './plugins/payment-step.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   await app.register(dataCachePlugin);
+  await app.register(paymentStepPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
 
