@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
@@ -27,13 +28,23 @@ import { securityPlugin } from './plugins/security.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the first N hops": Fastify reads a bare number
+ * as "trust none", since a count cannot check who the peer is; it suits an app that only its proxies
+ * can reach (decision 0026). Addresses and ranges are checked against each hop.
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
 
 /** Plugins, then modules. Never listens: the server and the tests import it. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config),
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // One line per request, written by requestLogPlugin.
     logController: new LogController({ disableRequestLogging: true }),

@@ -15,7 +15,7 @@ describe('rate limits on login and one-time passwords', () => {
         LOGIN_RATE_LIMIT_PER_IP: 8,
         ONE_TIME_PASSWORD_RATE_LIMIT: 2,
         ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 100,
-        TRUST_PROXY: true,
+        TRUST_PROXY: 1,
       },
     });
     tenant = await buildTenant(t.deps.db);
@@ -78,6 +78,22 @@ describe('rate limits on login and one-time passwords', () => {
       from('192.0.2.51'),
     );
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('with one trusted hop, a client cannot reset its per-IP count by rotating X-Forwarded-For', async () => {
+    const statuses = [];
+    for (let i = 0; i < 9; i++) {
+      // The client writes anything on the left; the trusted proxy appends the address it saw.
+      const res = await postLogin(
+        t,
+        host,
+        { username: `r${i}@example.test`, password: 'x' },
+        { 'x-forwarded-for': `10.9.${i}.${i}, 192.0.2.77` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
   });
 
   it('limits one-time passwords per username with a translated body', async () => {
