@@ -15,7 +15,7 @@ test('forgot password mails a one-time password that signs in once and leads to 
   await saveScreen(page, testInfo, 'auth-forgot-password-es');
   await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
 
-  const code = await latestOneTimePassword(request, USERS.invitado);
+  const code = await latestOneTimePassword(USERS.invitado);
   await submitLogin(page, 'es', USERS.invitado, code);
   await expect(page.getByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeVisible();
   // Keep the demo password so that the other specs still sign in as invitado.

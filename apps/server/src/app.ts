@@ -15,6 +15,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backgroundPlugin } from './plugins/background.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dataCachePlugin } from './plugins/data-cache.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(paymentStepPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(backgroundPlugin);
 
   await app.register(
     async (api) => {

@@ -89,6 +89,11 @@ const ZConfig = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Puente <no-reply@puente.test>'),
+  /**
+   * Development and tests, without SMTP: a folder where each mail is also written as sent (secrets such
+   * as one-time passwords included; the outbox masks them).
+   */
+  MAIL_DROP_DIR: z.string().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),
