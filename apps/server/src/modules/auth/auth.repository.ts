@@ -28,6 +28,14 @@ export async function findUserById(db: DbOrTx, tenantId: string, userId: string)
 export const SESSION_CHAIN_MS = 12 * 60 * 60_000;
 export const REMEMBER_ME_CHAIN_MS = 30 * 24 * 60 * 60_000;
 
+/** Marks a user as having to change password at the next step of login (after a one-time password). */
+export async function requirePasswordChange(db: DbOrTx, tenantId: string, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ mustChangePassword: true })
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+}
+
 export type NewSession = {
   tenantId: string;
   userId: string;

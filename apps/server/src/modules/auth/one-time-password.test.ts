@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { droppedMails, mailedOneTimePassword, newMailDropDir } from '../../../test/mail-drop.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
@@ -82,6 +82,15 @@ describe('GET /api/user/getonetimepassword and logging in with the code', () => 
     expect(second.statusCode).toBe(401);
     expect(second.json()).toEqual(['errors.login.credentials']);
 
+    // The forced change refuses the password the user already has.
+    const same = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/putpassword',
+      headers: bearer(temporary, host),
+      payload: { userId: user.id, newPassword: TEST_PASSWORD, termsAccepted: true },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual(['user.same-password']);
     const done = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/putpassword',
