@@ -27,7 +27,7 @@ export type MailMessage = {
 export const SECRET_MASK = '••••••';
 
 /** A mail's text with its secrets masked, as the outbox keeps it. */
-export function masked(text: string, secrets: readonly string[] = []): string {
+function masked(text: string, secrets: readonly string[] = []): string {
   let result = text;
   for (const secret of secrets) if (secret) result = result.split(secret).join(SECRET_MASK);
   return result;

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Work a request starts that its answer does not wait for. */
-export type BackgroundWork = {
+type BackgroundWork = {
   /** Runs `work` once the answer has been sent; a failure is logged, never answered. */
   afterAnswer(reply: FastifyReply, label: string, work: () => Promise<unknown>): void;
   /** Resolves when every piece of work started so far has finished. */

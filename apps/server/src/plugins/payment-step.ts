@@ -43,7 +43,11 @@ export const paymentStepPlugin = fp(async (app) => {
       [`tenant:${tenantId}`, `account:${accountId}`],
       async () => {
         const { figures } = await loadAccountFigures(db, tenantId, accountId, today);
-        return mustPayFirst({ paymentEnabled: true, isActive: figures.isActive, balanceCents: figures.balanceCents });
+        return mustPayFirst({
+          paymentEnabled: true,
+          isActive: figures.isActive,
+          balanceCents: figures.balanceCents,
+        });
       },
     );
   };

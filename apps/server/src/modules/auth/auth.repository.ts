@@ -25,8 +25,8 @@ export async function findUserById(db: DbOrTx, tenantId: string, userId: string)
 }
 
 /** How long a chain of refreshed tokens lasts from sign-in: 12 hours, or 30 days with remember-me. */
-export const SESSION_CHAIN_MS = 12 * 60 * 60_000;
-export const REMEMBER_ME_CHAIN_MS = 30 * 24 * 60 * 60_000;
+const SESSION_CHAIN_MS = 12 * 60 * 60_000;
+const REMEMBER_ME_CHAIN_MS = 30 * 24 * 60 * 60_000;
 
 /** Marks a user as having to change password at the next step of login (after a one-time password). */
 export async function requirePasswordChange(db: DbOrTx, tenantId: string, userId: string): Promise<void> {

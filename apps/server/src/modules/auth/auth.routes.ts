@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'for an unknown user and a wrong password). When the user must change password or accept the ' +
           'terms, tokenId is a temporary token (15 minutes) accepted only by PATCH /api/user/putpassword. ' +
           'Failed logins are limited per client IP and per username: 429 ["system.rate-limited"]; a ' +
-          'successful login clears its username\'s count and does not count against its IP.',
+          "successful login clears its username's count and does not count against its IP.",
         body: ZLoginRequest,
         response: { 200: ZLoginResponse },
       },

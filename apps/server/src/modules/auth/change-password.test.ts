@@ -109,7 +109,11 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
   it('needs the current password with a normal session', async () => {
     const user = await buildUser(t.deps.db, tenant);
     const { token, headers } = await signIn(t, user);
-    const missing = await putPassword(token, { userId: user.id, newPassword: NEW_PASSWORD, termsAccepted: true });
+    const missing = await putPassword(token, {
+      userId: user.id,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual(['user.current-password-required']);
     const wrong = await putPassword(token, {
@@ -122,7 +126,9 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     expect(wrong.json()).toEqual(['user.invalid-password']);
     // Nothing changed: the session lives and the old password still signs in.
     expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(200);
-    expect((await postLogin(t, host, { username: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await postLogin(t, host, { username: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses the same password in the forced change, not in a terms-only step', async () => {

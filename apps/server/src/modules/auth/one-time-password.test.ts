@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
 import { droppedMails, mailedOneTimePassword, newMailDropDir } from '../../../test/mail-drop.ts';
+import { signIn } from '../../../test/sign-in.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
-import { SECRET_MASK } from '../../lib/mailer.ts';
 import { oneTimePasswords, outboxEmails, type Tenant, type User } from '../../db/schema/index.ts';
+import { SECRET_MASK } from '../../lib/mailer.ts';
 import { bearer, postLogin } from './auth.test-support.ts';
 
 describe('GET /api/user/getonetimepassword and logging in with the code', () => {
@@ -61,7 +61,10 @@ describe('GET /api/user/getonetimepassword and logging in with the code', () => 
     const [delivered] = await droppedMails(t, user.email);
     expect(delivered!.text).toContain(code);
     const admin = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
-    const outbox = await t.app.inject({ url: '/api/admin/outbox', headers: (await signIn(t, admin)).headers });
+    const outbox = await t.app.inject({
+      url: '/api/admin/outbox',
+      headers: (await signIn(t, admin)).headers,
+    });
     expect(outbox.statusCode).toBe(200);
     expect(outbox.body).toContain(user.email);
     expect(outbox.body).not.toContain(code);

@@ -100,7 +100,12 @@ describe('rate limits on login and one-time passwords', () => {
     const classroom = '192.0.2.80';
     for (let i = 0; i < 12; i++) {
       const pupil = await buildUser(t.deps.db, tenant);
-      const res = await postLogin(t, host, { username: pupil.email, password: TEST_PASSWORD }, from(classroom));
+      const res = await postLogin(
+        t,
+        host,
+        { username: pupil.email, password: TEST_PASSWORD },
+        from(classroom),
+      );
       expect(res.statusCode, `pupil ${i}`).toBe(200);
     }
   });
