@@ -58,6 +58,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Mails as sent (one-time passwords included; the outbox masks them), for the specs to read.
+      MAIL_DROP_DIR: path.join(process.env.E2E_DATA_DIR, 'mail'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Every spec signs in from the same address: only the per-username limits should trip, and the

@@ -15,15 +15,31 @@ test('forgot password mails a one-time password that signs in once and leads to 
   await saveScreen(page, testInfo, 'auth-forgot-password-es');
   await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
 
-  const code = await latestOneTimePassword(request, USERS.invitado);
+  const code = await latestOneTimePassword(USERS.invitado);
   await submitLogin(page, 'es', USERS.invitado, code);
   await expect(page.getByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeVisible();
-  // Keep the demo password so that the other specs still sign in as invitado.
+  // The forced change refuses the password the user already has.
   await page.getByLabel(/^Contraseña nueva/).fill(PASSWORD);
   await page.getByLabel(/^Confirmar contraseña/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña nueva debe ser distinta de la actual')).toBeVisible();
+  const recovered = 'Recuperada2026';
+  await page.getByLabel(/^Contraseña nueva/).fill(recovered);
+  await page.getByLabel(/^Confirmar contraseña/).fill(recovered);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('profile-menu')).toBeVisible();
+
+  // Back to the demo password (a signed-in change needs the current one), so the other specs sign in.
+  const signedIn = await request.post('/api/authentication/login', {
+    data: { username: USERS.invitado, password: recovered },
+  });
+  const { tokenId, userId } = await signedIn.json();
+  const restored = await request.patch('/api/user/putpassword', {
+    headers: { authorization: `Bearer ${tokenId}` },
+    data: { userId, currentPassword: recovered, newPassword: PASSWORD, termsAccepted: true },
+  });
+  expect(restored.status()).toBe(200);
 
   // The code worked once only.
   const again = await request.post('/api/authentication/login', {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { PASSWORD } from '../support/auth';
 import {
   amountInput,
   fillCard,
@@ -12,6 +13,28 @@ import {
 const MOROSO = 'moroso@demo.puente.test';
 
 test.describe('the forced add-payment step', () => {
+  test('an overdue student who types another address, or calls the API, gets the step', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughForm(page, MOROSO);
+    await expect(page).toHaveURL(/\/retail-payment\?required=1$/);
+    for (const address of ['/courses', '/exams', '/']) {
+      await page.goto(address);
+      await expect(page).toHaveURL(/\/retail-payment\?required=1$/);
+      await expect(page.getByRole('dialog', { name: 'Añadir Pago' })).toBeVisible();
+    }
+    const login = await request.post('/api/authentication/login', {
+      data: { username: MOROSO, password: PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).tokenId}` };
+    const courses = await request.get('/api/courses', { headers });
+    expect(courses.status()).toBe(403);
+    expect((await courses.json()).code).toBe('payment.required');
+    expect((await request.get('/api/account/getmyaccount', { headers })).status()).toBe(200);
+    await request.put('/api/authentication/logoff', { headers });
+  });
+
   test('an overdue student pays the amount overdue in the dialog and is active at the next login', async ({
     page,
   }, testInfo) => {

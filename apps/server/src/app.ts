@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
@@ -14,17 +15,29 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backgroundPlugin } from './plugins/background.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dataCachePlugin } from './plugins/data-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { paymentStepPlugin } from './plugins/payment-step.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the first N hops": Fastify reads a bare number
+ * as "trust none", since a count cannot check who the peer is; it suits an app that only its proxies
+ * can reach (decision 0026). Addresses and ranges are checked against each hop.
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
 
 export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
 
@@ -32,7 +45,7 @@ export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config),
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // One line per request, written by requestLogPlugin.
     logController: new LogController({ disableRequestLogging: true }),
@@ -52,8 +65,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   await app.register(dataCachePlugin);
+  await app.register(paymentStepPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(backgroundPlugin);
 
   await app.register(
     async (api) => {

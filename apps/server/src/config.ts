@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,49 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An IP address, or one with a prefix length (CIDR). */
+const isAddressOrRange = (value: string): boolean => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies in front of the app are trusted to say the client's address (X-Forwarded-For): off, a
+ * hop count (`1`: the one proxy that connects to the app), or the proxies' addresses and CIDR ranges,
+ * comma-separated. Never every hop: with `true` any client could name its own address and step around
+ * the per-IP limits, so it is refused (decision 0026).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    if (/^(true|yes|all)$/i.test(value)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'trusting every proxy hop lets any client forge its address; give the number of proxies in ' +
+          'front of the app (e.g. 1) or their addresses/CIDRs, comma-separated',
+      });
+      return;
+    }
+    if (/^(false|no|0|)$/i.test(value) || /^\d+$/.test(value)) return;
+    const bad = value.split(',').filter((entry) => !isAddressOrRange(entry.trim()));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count or IP addresses/CIDRs (not ${bad.map((b) => JSON.stringify(b.trim())).join(', ')})`,
+      });
+    }
+  })
+  .transform((value): false | number | string[] => {
+    if (/^(false|no|)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,12 +89,17 @@ const ZConfig = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Puente <no-reply@puente.test>'),
+  /**
+   * Development and tests, without SMTP: a folder where each mail is also written as sent (secrets such
+   * as one-time passwords included; the outbox masks them).
+   */
+  MAIL_DROP_DIR: z.string().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /**
    * How long a host's tenant, and a token's session, are remembered at most (0 turns the cache off).
    * Changes reach every instance at once through the database (plugins/cache-invalidation.ts); the

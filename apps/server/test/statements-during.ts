@@ -2,9 +2,13 @@ import type { TestApp } from './build-test-app.ts';
 
 /**
  * What the app's pool is asked to run while `run` runs: a named statement by its name, any other by its
- * SQL text. Counts round trips outside transactions (a transaction checks out its own client).
+ * SQL text. Counts round trips outside transactions (a transaction checks out its own client). `run`
+ * gets the list as it grows.
  */
-export async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<string[]> {
+export async function statementsDuring(
+  t: TestApp,
+  run: (seen: readonly string[]) => Promise<unknown>,
+): Promise<string[]> {
   const pool = t.deps.database.pool;
   const seen: string[] = [];
   const query = pool.query;
@@ -15,7 +19,7 @@ export async function statementsDuring(t: TestApp, run: () => Promise<unknown>):
   };
   pool.query = spy as typeof pool.query;
   try {
-    await run();
+    await run(seen);
   } finally {
     pool.query = query;
   }

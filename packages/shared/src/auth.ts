@@ -77,6 +77,8 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZPasswordChangeRequest = z.object({
   userId: z.uuid(),
+  /** Needed with a normal access token; not in the forced change of a login's extra steps. */
+  currentPassword: z.string().max(200).optional(),
   newPassword: ZNewPassword,
   termsAccepted: z.boolean(),
 });

@@ -1,5 +1,14 @@
 /** Business constants and limits of spec section 9, named once for server and client. */
-export const FORCED_PAYMENT_BALANCE_THRESHOLD = 5;
+const FORCED_PAYMENT_BALANCE_THRESHOLD = 5;
+
+/**
+ * The add-payment step of login (spec section 4): payment enabled, the account not active and a balance
+ * above 5. While it holds, the server answers only the payment calls, identity and logoff.
+ */
+export const mustPayFirst = (account: { paymentEnabled: boolean; isActive: boolean; balanceCents: number }) =>
+  account.paymentEnabled &&
+  !account.isActive &&
+  account.balanceCents > FORCED_PAYMENT_BALANCE_THRESHOLD * 100;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PAYMENT_DUE_WARNING_DAYS = 7;
 export const SILENT_RENEWAL_LEAD_MS = 600_000;

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 export const REDACTED_KEYS = [
   'password',
   'newPassword',
+  'currentPassword',
   'number',
   'cvc',
   'cardNumber',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../test/factories.ts';
 import { outboxEmails } from '../db/schema/index.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, SECRET_MASK } from './mailer.ts';
 
 type Received = { to: string[]; raw: string };
 
@@ -62,12 +62,18 @@ describe('mailer', () => {
       headers: { host: tenant.hosts[0]! },
     });
     expect(res.statusCode).toBe(200);
+    await t.app.background.idle();
     await t.deps.mailer.idle();
     const mail = received.find((m) => m.to.includes(user.email));
     expect(mail).toBeDefined();
     expect(mail!.raw).toContain('Subject:');
     const [row] = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
     expect(row!.sentAt).not.toBeNull();
+    // SMTP carries the one-time password; the outbox copy has it masked.
+    const code = /: ([A-Z0-9]{8})\r?\n/.exec(mail!.raw)?.[1];
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(row!.text).not.toContain(code);
+    expect(row!.text).toContain(SECRET_MASK);
   });
 
   it('reports a failed delivery and keeps the mail unsent in the outbox', async () => {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
@@ -14,7 +16,22 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Values only the recipient may read (a one-time password): the outbox copy shows each as
+   * `SECRET_MASK`; only the transport gets them.
+   */
+  secrets?: string[];
 };
+
+/** What the outbox keeps in place of a secret. */
+export const SECRET_MASK = '••••••';
+
+/** A mail's text with its secrets masked, as the outbox keeps it. */
+function masked(text: string, secrets: readonly string[] = []): string {
+  let result = text;
+  for (const secret of secrets) if (secret) result = result.split(secret).join(SECRET_MASK);
+  return result;
+}
 
 export interface Mailer {
   /** Records the mail in the outbox and delivers it (SMTP when configured); resolves once delivered. */
@@ -29,13 +46,15 @@ export interface Mailer {
 export type MailerOptions = {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'MAIL_DROP_DIR'>>;
   onError?: (error: unknown) => void;
 };
 
 /**
- * Every mail goes to the `outbox_emails` table; with SMTP_URL it is also sent through nodemailer's SMTP
- * transport and `sent_at` records when the server accepted it. Without SMTP_URL the outbox is the delivery.
+ * Every mail goes to the `outbox_emails` table, its secrets masked; with SMTP_URL it is also sent
+ * through nodemailer's SMTP transport and `sent_at` records when the server accepted it. Without SMTP_URL
+ * the outbox is the delivery, and with MAIL_DROP_DIR (development and tests) each mail is also written
+ * there as it would be sent, secrets included: a folder of the machine, never an answer of the app.
  */
 export function createMailer({ db, clock, config, onError }: MailerOptions): Mailer {
   const smtp: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
@@ -50,9 +69,9 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
         id: uuidv7(),
         tenantId: message.tenantId,
         to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        subject: masked(message.subject, message.secrets),
+        text: masked(message.text, message.secrets),
+        html: message.html === undefined ? null : masked(message.html, message.secrets),
         createdAt: clock.now(),
       }));
       await db.insert(outboxEmails).values(rows);
@@ -66,6 +85,7 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
     const { to, subject, text, html } = message;
     await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
     if (smtp) await db.update(outboxEmails).set({ sentAt: clock.now() }).where(eq(outboxEmails.id, id));
+    else if (config.MAIL_DROP_DIR) await drop(config.MAIL_DROP_DIR, id, { to, subject, text, html });
   }
 
   return {
@@ -86,4 +106,10 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
       transport.close();
     },
   };
+}
+
+/** Writes a delivered mail as `<outbox id>.json` in the drop folder (ids are time-ordered). */
+async function drop(dir: string, id: string, mail: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>) {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail), { mode: 0o600 });
 }

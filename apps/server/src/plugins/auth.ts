@@ -17,6 +17,8 @@ export type AuthSession = {
   kind: SessionKind;
   userId: string;
   expiresAt: Date;
+  /** The end of the chain of refreshed tokens this one belongs to (null: a session issued before the cap). */
+  chainExpiresAt: Date | null;
   rememberMe: boolean;
   impersonatorId: string | null;
 };
@@ -50,6 +52,7 @@ function createSessionResolver(
       tenantId: sessions.tenantId,
       kind: sessions.kind,
       expiresAt: sessions.expiresAt,
+      chainExpiresAt: sessions.chainExpiresAt,
       rememberMe: sessions.rememberMe,
       impersonatorId: sessions.impersonatorId,
       userId: users.id,
@@ -80,6 +83,7 @@ function createSessionResolver(
       kind: row.kind,
       userId: row.userId,
       expiresAt: row.expiresAt,
+      chainExpiresAt: row.chainExpiresAt,
       rememberMe: row.rememberMe,
       impersonatorId: row.impersonatorId,
     };

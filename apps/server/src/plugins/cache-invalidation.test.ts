@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildTenant, buildUser } from '../../test/factories.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { type Tenant, tenants, type User, users } from '../db/schema/index.ts';
 
@@ -55,7 +55,12 @@ describe('caches across instances', () => {
       method: 'PATCH',
       url: '/api/user/putpassword',
       headers,
-      payload: { userId: user.id, newPassword: 'Otra-Clave-2026!', termsAccepted: true },
+      payload: {
+        userId: user.id,
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Otra-Clave-2026!',
+        termsAccepted: true,
+      },
     });
     expect(change.statusCode).toBe(200);
     expect((await introspect(a, headers)).statusCode).toBe(401);

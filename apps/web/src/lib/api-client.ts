@@ -27,6 +27,13 @@ export const setTokenSource = (source: TokenSource) => {
   tokenSource = source;
 };
 
+type ErrorListener = (error: ApiError) => void;
+let errorListener: ErrorListener | null = null;
+/** The session registers what a refused answer means for the whole app (e.g. `payment.required`). */
+export const setApiErrorListener = (listener: ErrorListener) => {
+  errorListener = listener;
+};
+
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   body?: unknown;
@@ -78,7 +85,9 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     const code = Array.isArray(body)
       ? String(body[0] ?? 'system.exception')
       : ((body as { code?: string } | null)?.code ?? 'system.exception');
-    throw new ApiError(response.status, code, body);
+    const error = new ApiError(response.status, code, body);
+    errorListener?.(error);
+    throw error;
   }
   return body as T;
 }

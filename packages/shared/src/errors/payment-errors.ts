@@ -23,6 +23,11 @@ export const paymentErrors = {
     es: 'Los pagos no están habilitados',
     en: 'Payments are not enabled',
   },
+  'payment.required': {
+    status: 403,
+    es: 'Debe registrar un pago para continuar',
+    en: 'You must make a payment to continue',
+  },
   'payment.provider-error': {
     status: 402,
     es: 'El proveedor de pagos rechazó la operación',

@@ -30,6 +30,16 @@ export const userErrors = {
     en: 'You must accept the terms and conditions',
   },
   'user.invalid-password': { status: 400, es: 'Contraseña no válida', en: 'Invalid password' },
+  'user.current-password-required': {
+    status: 400,
+    es: 'Escriba su contraseña actual para cambiarla',
+    en: 'Enter your current password to change it',
+  },
+  'user.same-password': {
+    status: 400,
+    es: 'La contraseña nueva debe ser distinta de la actual',
+    en: 'The new password must differ from the current one',
+  },
   'password-requirements': {
     status: 400,
     es: 'La contraseña debe tener al menos 8 caracteres y un dígito',

@@ -19,6 +19,11 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     kind: sessionKindEnum('kind').notNull().default('access'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the chain of refreshed tokens begun at sign-in ends, whatever the refreshes: 12 hours, or
+     * 30 days with remember-me. Every token of the chain carries it; none expires after it.
+     */
+    chainExpiresAt: timestamp('chain_expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     rememberMe: boolean('remember_me').notNull().default(false),
     originIp: text('origin_ip'),

@@ -24,6 +24,18 @@ export async function findUserById(db: DbOrTx, tenantId: string, userId: string)
   return user ?? null;
 }
 
+/** How long a chain of refreshed tokens lasts from sign-in: 12 hours, or 30 days with remember-me. */
+const SESSION_CHAIN_MS = 12 * 60 * 60_000;
+const REMEMBER_ME_CHAIN_MS = 30 * 24 * 60 * 60_000;
+
+/** Marks a user as having to change password at the next step of login (after a one-time password). */
+export async function requirePasswordChange(db: DbOrTx, tenantId: string, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ mustChangePassword: true })
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+}
+
 export type NewSession = {
   tenantId: string;
   userId: string;
@@ -33,6 +45,8 @@ export type NewSession = {
   originIp?: string | null;
   userAgent?: string | null;
   impersonatorId?: string | null;
+  /** The end of the chain a refresh continues; a new chain (sign-in) when absent. */
+  chainExpiresAt?: Date | null;
 };
 
 export type IssuedSession = { id: string; token: string; expiresAt: Date };
@@ -41,7 +55,11 @@ export type IssuedSession = { id: string; token: string; expiresAt: Date };
 export async function issueSession(db: DbOrTx, clock: Clock, input: NewSession): Promise<IssuedSession> {
   const token = newSessionToken();
   const now = clock.now();
-  const expiresAt = new Date(now.getTime() + input.ttlMinutes * 60_000);
+  const chainExpiresAt =
+    input.chainExpiresAt ??
+    new Date(now.getTime() + (input.rememberMe ? REMEMBER_ME_CHAIN_MS : SESSION_CHAIN_MS));
+  // No token outlives its chain, however often it is refreshed.
+  const expiresAt = new Date(Math.min(now.getTime() + input.ttlMinutes * 60_000, chainExpiresAt.getTime()));
   const [row] = await db
     .insert(sessions)
     .values({
@@ -50,6 +68,7 @@ export async function issueSession(db: DbOrTx, clock: Clock, input: NewSession):
       tokenHash: hashSessionToken(token),
       kind: input.kind,
       expiresAt,
+      chainExpiresAt,
       rememberMe: input.rememberMe ?? false,
       originIp: input.originIp?.slice(0, 64) ?? null,
       userAgent: input.userAgent?.slice(0, 512) ?? null,

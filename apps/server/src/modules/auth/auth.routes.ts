@@ -15,7 +15,7 @@ import { localeFromAcceptLanguage, resolveLocale } from '../../lib/locale.ts';
 import { bearerToken } from '../../lib/session-token.ts';
 import { requireAuth, requireScopes } from '../../plugins/auth.ts';
 import { SCOPES } from '../../plugins/auth-contract.ts';
-import { loginRateLimit } from './auth-rate-limits.ts';
+import { loginFailureLimit } from './auth-rate-limits.ts';
 import { clientInfo } from './client-info.ts';
 import { impersonate } from './impersonate.ts';
 import { introspect } from './introspect.ts';
@@ -37,13 +37,14 @@ function loginValidationError(error: FastifyError): Error {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   void dummyPasswordHash();
+  const loginLimit = loginFailureLimit(app);
 
   app.post(
     '/authentication/login',
     {
       config: { errorFormat: 'list' },
       attachValidation: true,
-      preHandler: loginRateLimit(app),
+      preHandler: loginLimit.check,
       schema: {
         tags,
         summary: 'Sign in with username (e-mail) and password, or a one-time password',
@@ -51,14 +52,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           '401 answers a list of codes: ["errors.username.invalid"] or ["errors.login.credentials"] (the same ' +
           'for an unknown user and a wrong password). When the user must change password or accept the ' +
           'terms, tokenId is a temporary token (15 minutes) accepted only by PATCH /api/user/putpassword. ' +
-          'Rate-limited per client IP and per username: 429 ["system.rate-limited"].',
+          'Failed logins are limited per client IP and per username: 429 ["system.rate-limited"]; a ' +
+          "successful login clears its username's count and does not count against its IP.",
         body: ZLoginRequest,
         response: { 200: ZLoginResponse },
       },
     },
     async (request) => {
-      if (request.validationError) throw loginValidationError(request.validationError as FastifyError);
-      return login(app.deps, request.tenant, request.body, clientInfo(request));
+      try {
+        if (request.validationError) throw loginValidationError(request.validationError as FastifyError);
+        const response = await login(app.deps, request.tenant, request.body, clientInfo(request));
+        loginLimit.succeeded(request);
+        return response;
+      } catch (error) {
+        loginLimit.failed(request);
+        throw error;
+      }
     },
   );
 

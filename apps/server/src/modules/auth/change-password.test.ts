@@ -93,6 +93,7 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     const laptop = await signIn(t, user);
     const res = await putPassword(laptop.token, {
       userId: user.id,
+      currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
       termsAccepted: false,
     });
@@ -103,6 +104,58 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     expect(
       (await t.app.inject({ url: '/api/user/me', headers: bearer(res.json().tokenId, host) })).statusCode,
     ).toBe(200);
+  });
+
+  it('needs the current password with a normal session', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const { token, headers } = await signIn(t, user);
+    const missing = await putPassword(token, {
+      userId: user.id,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual(['user.current-password-required']);
+    const wrong = await putPassword(token, {
+      userId: user.id,
+      currentPassword: 'Equivocada1',
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(['user.invalid-password']);
+    // Nothing changed: the session lives and the old password still signs in.
+    expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(200);
+    expect((await postLogin(t, host, { username: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses the same password in the forced change, not in a terms-only step', async () => {
+    const forced = await buildUser(t.deps.db, tenant, { mustChangePassword: true });
+    const temporary = await signIn(t, forced);
+    const same = await putPassword(temporary.token, {
+      userId: forced.id,
+      newPassword: TEST_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual(['user.same-password']);
+    const other = await putPassword(temporary.token, {
+      userId: forced.id,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(other.statusCode).toBe(200);
+    // Terms only: the login completes with the password the user signed in with.
+    const termsOnly = await buildUser(t.deps.db, tenant, { termsAcceptedAt: null });
+    const step = await signIn(t, termsOnly);
+    const accepted = await putPassword(step.token, {
+      userId: termsOnly.id,
+      newPassword: TEST_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 
   it('answers 400 lists for a weak password and for terms not accepted', async () => {

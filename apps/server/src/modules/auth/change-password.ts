@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type Tenant, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
 import { findUserById, issueSession, revokeUserSessions } from './auth.repository.ts';
 import type { ClientInfo } from './login.ts';
@@ -14,7 +14,9 @@ import { invalidateOneTimeCodes } from './one-time-passwords.repository.ts';
 /**
  * Sets a new password (the last step of a login with extra steps, or a signed-in user's change):
  * records the terms acceptance, clears the must-change flag, revokes every session of the user and
- * answers a login response with a fresh access token.
+ * answers a login response with a fresh access token. A signed-in user's change (an access token)
+ * needs the current password; the forced change after a temporary or one-time password does not, and
+ * refuses the password the user already has.
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -29,6 +31,14 @@ export async function changePassword(
   const user = await findUserById(deps.db, tenant.id, actor.userId);
   if (!user) throw new AppError('system.unauthorized');
   if (!user.termsAcceptedAt && !input.termsAccepted) throw new AppError('user.must-accept-terms');
+  if (current.kind === 'access') {
+    if (!input.currentPassword) throw new AppError('user.current-password-required');
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw new AppError('user.invalid-password');
+    }
+  } else if (user.mustChangePassword && (await verifyPassword(user.passwordHash, input.newPassword))) {
+    throw new AppError('user.same-password');
+  }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now();
   const { updated, session } = await deps.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findUserByEmail, issueSession } from './auth.repository.ts';
+import { findUserByEmail, issueSession, requirePasswordChange } from './auth.repository.ts';
 import { loginResponse } from './login-response.ts';
 import { consumeOneTimeCode } from './one-time-passwords.repository.ts';
 
@@ -44,6 +44,8 @@ export async function login(
       now: deps.clock.now(),
     });
     if (!usedOneTimePassword) throw new AppError('errors.login.credentials');
+    // The change that follows is forced: the server knows it, not only the temporary token's holder.
+    await requirePasswordChange(deps.db, tenant.id, user.id);
   }
   const forceChangePassword = user.mustChangePassword || usedOneTimePassword;
   const agreeTerms = user.termsAcceptedAt === null;

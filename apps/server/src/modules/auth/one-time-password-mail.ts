@@ -29,5 +29,7 @@ export function oneTimePasswordMail(tenant: Tenant, user: User, code: string): M
     subject: `${tenant.name}: contraseña de un solo uso / one-time password`,
     text: `${es.join('\n')}\n\n----\n\n${en.join('\n')}\n`,
     html: `${paragraphs(es, 'es')}<hr>${paragraphs(en, 'en')}`,
+    // The code is the recipient's alone: the outbox keeps the mail with it masked.
+    secrets: [code],
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import { postLogin } from './auth.test-support.ts';
 
@@ -15,7 +15,7 @@ describe('rate limits on login and one-time passwords', () => {
         LOGIN_RATE_LIMIT_PER_IP: 8,
         ONE_TIME_PASSWORD_RATE_LIMIT: 2,
         ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 100,
-        TRUST_PROXY: true,
+        TRUST_PROXY: 1,
       },
     });
     tenant = await buildTenant(t.deps.db);
@@ -78,6 +78,51 @@ describe('rate limits on login and one-time passwords', () => {
       from('192.0.2.51'),
     );
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('with one trusted hop, a client cannot reset its per-IP count by rotating X-Forwarded-For', async () => {
+    const statuses = [];
+    for (let i = 0; i < 9; i++) {
+      // The client writes anything on the left; the trusted proxy appends the address it saw.
+      const res = await postLogin(
+        t,
+        host,
+        { username: `r${i}@example.test`, password: 'x' },
+        { 'x-forwarded-for': `10.9.${i}.${i}, 192.0.2.77` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+
+  it('does not count successful logins against the IP: a classroom behind one address signs in', async () => {
+    const classroom = '192.0.2.80';
+    for (let i = 0; i < 12; i++) {
+      const pupil = await buildUser(t.deps.db, tenant);
+      const res = await postLogin(
+        t,
+        host,
+        { username: pupil.email, password: TEST_PASSWORD },
+        from(classroom),
+      );
+      expect(res.statusCode, `pupil ${i}`).toBe(200);
+    }
+  });
+
+  it('counts only failures toward the lockout, and a success clears it', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const attempt = (password: string) =>
+      postLogin(t, host, { username: user.email, password }, from('198.51.100.60'));
+    expect((await attempt('Equivocada1')).statusCode).toBe(401);
+    expect((await attempt('Equivocada1')).statusCode).toBe(401);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
+    // Three failures after the success are allowed again, the fourth attempt is refused.
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt('Equivocada1')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Locked: even the right password waits for the window.
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429);
   });
 
   it('limits one-time passwords per username with a translated body', async () => {

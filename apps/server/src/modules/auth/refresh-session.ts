@@ -7,7 +7,10 @@ import { findUserById, issueSession, revokeSession } from './auth.repository.ts'
 import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';
 
-/** Rotates a live access session: revokes it and issues a new token (the old one is refused after). */
+/**
+ * Rotates a live access session: revokes it and issues a new token (the old one is refused after). The
+ * new token ends with the chain begun at sign-in at the latest (12 hours, 30 days with remember-me).
+ */
 export async function refreshSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   tenant: Tenant,
@@ -30,6 +33,7 @@ export async function refreshSession(
       originIp: client.ip,
       userAgent: client.userAgent,
       impersonatorId: current.impersonatorId,
+      chainExpiresAt: current.chainExpiresAt,
     });
     return { user, session };
   });

@@ -60,6 +60,47 @@ describe('sessions: introspect, refresh, logoff, expiry', () => {
     expect(again.json().code).toBe('system.could-not-refresh-session');
   });
 
+  /** Refreshes every `step` ms until refused; answers how long the chain lasted and the last expiration. */
+  async function refreshUntilRefused(app: TestApp, step: number, rememberMe: boolean) {
+    const started = clock.now().getTime();
+    const post = (headers: Record<string, string>) =>
+      app.app.inject({ method: 'POST', url: '/api/authentication/refresh', headers });
+    let headers = (await signIn(app, await buildUser(app.deps.db, tenant), { rememberMe })).headers;
+    let lastExpiration = 0;
+    for (let i = 0; i < 100; i++) {
+      clock.advance(step);
+      const res = await post(headers);
+      if (res.statusCode !== 200) return { lasted: clock.now().getTime() - started, lastExpiration };
+      lastExpiration = res.json().expiration;
+      headers = bearer(res.json().tokenId, host);
+    }
+    throw new Error('the chain never ended');
+  }
+
+  it('ends a chain of refreshes 12 hours after sign-in, 30 days with remember-me', async () => {
+    const HOUR = 60 * MINUTE;
+    const short = await refreshUntilRefused(t, 25 * MINUTE, false);
+    expect(short.lasted).toBeGreaterThanOrEqual(12 * HOUR);
+    expect(short.lasted).toBeLessThan(12 * HOUR + 25 * MINUTE);
+    // The last token expires with the chain, before a full lifetime.
+    expect(short.lastExpiration).toBeLessThan(30 * MINUTE);
+    // Remember-me: long-lived tokens (a week) refreshed every 5 days still end at 30 days.
+    const weekly = await buildTestApp({
+      clock,
+      database: t.deps.database,
+      config: { ACCESS_TOKEN_TTL_MINUTES: 7 * 24 * 60 },
+    });
+    try {
+      const long = await refreshUntilRefused(weekly, 5 * 24 * HOUR, true);
+      expect(long.lasted).toBeGreaterThanOrEqual(30 * 24 * HOUR);
+      expect(long.lasted).toBeLessThan(35 * 24 * HOUR);
+      const plain = await refreshUntilRefused(weekly, 5 * 24 * HOUR, false);
+      expect(plain.lasted).toBe(5 * 24 * HOUR);
+    } finally {
+      await weekly.close();
+    }
+  });
+
   it('refresh accepts a JSON content type with no body, and refuses no token', async () => {
     const { headers } = await signIn(t, await buildUser(t.deps.db, tenant));
     const res = await t.app.inject({

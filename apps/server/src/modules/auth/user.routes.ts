@@ -54,14 +54,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Forgot password: e-mails a one-time password (8 characters, 15 minutes, single use)',
         description:
-          'Always 200 {} for a valid e-mail, whether or not it belongs to a user. 400 list for an invalid ' +
-          'e-mail. Signing in with the code leads to the change-password step. Rate-limited per IP and username.',
+          'Always 200 {} for a valid e-mail, whether or not it belongs to a user, answered before the user ' +
+          'is looked up (the code and the mail are made after the answer, so its timing tells nothing). ' +
+          '400 list for an invalid e-mail. Signing in with the code leads to the change-password step. ' +
+          'Rate-limited per IP and username.',
         querystring: ZOneTimePasswordQuery,
         response: { 200: z.object({}) },
       },
     },
-    async (request) => {
-      await sendOneTimePassword(app.deps, request.tenant, request.query.username);
+    async (request, reply) => {
+      const { tenant } = request;
+      const { username } = request.query;
+      app.background.afterAnswer(reply, 'one-time password', () =>
+        sendOneTimePassword(app.deps, tenant, username),
+      );
       return {};
     },
   );

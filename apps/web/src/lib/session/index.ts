@@ -1,5 +1,6 @@
 /** The session: stored session cookie, zustand store, notifications, silent renewal, sign-out. */
 export { isPaymentDue } from './payment-due';
+export { isPaymentStep, mustPayNow, PAYMENT_STEP_PATH } from './payment-step';
 export {
   type GuardHandle,
   hasScopes,

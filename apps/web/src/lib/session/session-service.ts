@@ -1,5 +1,6 @@
 import type { TIdentityResponse, TLoginResponse } from '@puente/shared';
 import { ApiError, apiFetch, setTokenSource } from '../api-client';
+import { listenForPaymentRequired } from './payment-step';
 import { RenewalScheduler } from './renewal-scheduler';
 import { fetchIntrospect, postRefresh, putLogoff } from './session-api';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
@@ -19,6 +20,7 @@ const emitIdentity = () => sessionEvents.emit('IdentityChanged', useSession.getS
 /** On start: registers the token with the API client and restores the stored session, if any. */
 export function initSession() {
   setTokenSource(() => useSession.getState().accessToken);
+  listenForPaymentRequired();
   const stored = readSessionCookie();
   if (!stored) {
     useSession.setState(anonymousState, true);

@@ -1,4 +1,5 @@
 import { setTokenSource } from '../api-client';
+import { listenForPaymentRequired } from './payment-step';
 import { readSessionCookie } from './session-cookie';
 import { anonymousState, stateFromStored, useSession } from './session-store';
 
@@ -9,6 +10,7 @@ import { anonymousState, stateFromStored, useSession } from './session-store';
  */
 export function startSession() {
   setTokenSource(() => useSession.getState().accessToken);
+  listenForPaymentRequired();
   const stored = readSessionCookie();
   if (!stored) {
     useSession.setState(anonymousState, true);

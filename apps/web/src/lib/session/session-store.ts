@@ -20,6 +20,8 @@ export type SessionState = {
   claimsReady: boolean;
   rememberMe: boolean;
   locale: 'es' | 'en' | null;
+  /** The server answered `payment.required`: the add-payment step comes before anything else. */
+  paymentRequired: boolean;
 };
 
 export const anonymousState: SessionState = {
@@ -37,6 +39,7 @@ export const anonymousState: SessionState = {
   claimsReady: false,
   rememberMe: false,
   locale: null,
+  paymentRequired: false,
 };
 
 /** The session state for a stored session (switches stay as they are until introspect says). */

@@ -1,12 +1,12 @@
-import { FORCED_PAYMENT_BALANCE_THRESHOLD, isEmail, type TLoginResponse } from '@puente/shared';
+import { isEmail, mustPayFirst, type TLoginResponse } from '@puente/shared';
 import { ApiError } from '../../../lib/api-client';
+import { PAYMENT_STEP_PATH } from '../../../lib/session';
 
 /** The extra factors of a login, in the order they are passed. */
 export type LoginStep = 'change-password' | 'terms';
 export type LoginView = 'login' | 'forgot-password' | LoginStep;
 
 export const SYSTEM_ERROR_KEY = 'auth:messages.app.page.login.error.systemError';
-const RETAIL_PAYMENT_PATH = '/retail-payment?required=1';
 
 /** The steps a login response asks for: change password, then terms. */
 export function stepsFor(response: Pick<TLoginResponse, 'forceChangePassword' | 'agreeTerms'>): LoginStep[] {
@@ -27,7 +27,11 @@ export function canSubmitLogin(
 
 /** Whether the user must pay before going on: payment enabled, not active and a balance above 5. */
 export const mustPay = (response: Pick<TLoginResponse, 'paymentEnabled' | 'isActive' | 'balance'>) =>
-  response.paymentEnabled && !response.isActive && response.balance > FORCED_PAYMENT_BALANCE_THRESHOLD;
+  mustPayFirst({
+    paymentEnabled: response.paymentEnabled,
+    isActive: response.isActive,
+    balanceCents: Math.round(response.balance * 100),
+  });
 
 /** A same-site path to go back to after login, or null. */
 export function safeReturnTo(value: string | null | undefined): string | null {
@@ -37,7 +41,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
 
 /** Where a completed login goes: the add-payment step (dialog mode), else back or home. */
 export function postLoginPath(response: TLoginResponse, returnTo?: string | null): string {
-  if (mustPay(response)) return RETAIL_PAYMENT_PATH;
+  if (mustPay(response)) return PAYMENT_STEP_PATH;
   return safeReturnTo(returnTo) ?? '/';
 }
 

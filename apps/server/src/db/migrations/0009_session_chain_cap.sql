@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "chain_expires_at" timestamp with time zone;

@@ -1,0 +1,68 @@
+import { mustPayFirst } from '@puente/shared';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { isoDate, loadAccountFigures } from '../modules/billing/index.ts';
+
+/**
+ * The calls a user who must pay first may still make (spec sections 2 and 4: the add-payment step is a
+ * login step): the payment calls, the identity, the tenant, finishing a login and signing out. Every
+ * other route, today's and any added later, answers 403 `payment.required` to such a user.
+ */
+const PAYMENT_STEP_PREFIXES = ['/api/retail/'];
+const PAYMENT_STEP_ROUTES = new Set([
+  '/api/account/getmyaccount',
+  '/api/user/me',
+  '/api/user/putpassword',
+  '/api/authentication/introspect',
+  '/api/authentication/refresh',
+  '/api/authentication/logoff',
+  '/api/authentication/login',
+  '/api/tenant',
+]);
+
+/** Whether a matched route stays open during the add-payment step. */
+export function openDuringPaymentStep(url: string | undefined): boolean {
+  if (!url) return false;
+  return PAYMENT_STEP_ROUTES.has(url) || PAYMENT_STEP_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Enforces the add-payment step on the server, after the auth plugin has found the identity: a user
+ * of an account that must pay first (payment enabled, not active, balance above 5) gets 403
+ * `payment.required` from every route outside the step. The account's standing is kept in the data
+ * cache under the account's and the tenant's tags and today's date (decision 0020), so a signed-in read
+ * that hits the cache costs no round trip; a payment or a ledger change drops it at once.
+ */
+export const paymentStepPlugin = fp(async (app) => {
+  const { dataCache, db, clock } = app.deps;
+  const mustPay = (tenantId: string, accountId: string): Promise<boolean> => {
+    const today = isoDate(clock.now());
+    return dataCache.get(
+      `payment-step:${tenantId}:${accountId}:${today}`,
+      [`tenant:${tenantId}`, `account:${accountId}`],
+      async () => {
+        const { figures } = await loadAccountFigures(db, tenantId, accountId, today);
+        return mustPayFirst({
+          paymentEnabled: true,
+          isActive: figures.isActive,
+          balanceCents: figures.balanceCents,
+        });
+      },
+    );
+  };
+  const gated = (request: FastifyRequest): string | null => {
+    const accountId = request.identity?.accountId;
+    if (!accountId || !request.tenant?.paymentEnabled) return null;
+    return openDuringPaymentStep(request.routeOptions.url) ? null : accountId;
+  };
+  // A callback hook: requests it does not concern (anonymous, staff, payments off) make no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const accountId = gated(request);
+    if (!accountId) return done();
+    mustPay(request.tenant.id, accountId).then(
+      (required) => done(required ? new AppError('payment.required') : undefined),
+      (error: unknown) => done(error as Error),
+    );
+  });
+});
