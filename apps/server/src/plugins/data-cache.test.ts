@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildSchool, type SchoolFixture } from '../../test/learning-kit.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { statementsDuring } from '../../test/statements-during.ts';
 import { TestClock } from '../../test/test-clock.ts';
 import { chapterProgress, chapters, courses } from '../db/schema/index.ts';
 import { actorOf } from '../lib/actor.ts';
@@ -182,6 +183,27 @@ describe('data caches across instances', () => {
       values (gen_random_uuid(), ${school.tenant.id}, ${user.accountId}, 'adjustment', 1000, 'cache test')`);
     await settled();
     expect((await read(a, '/api/account/getmyaccount', headers)).balance).toBe(before.balance + 10);
+  });
+
+  it("a student's exercise check keeps the account cached: the next getmyaccount reads nothing", async () => {
+    const user = await buildUser(a.deps.db, school.tenant);
+    await buildPlan(a.deps.db, school.tenant, user);
+    const { headers } = await signIn(a, user);
+    await post(a, `/api/courses/${school.courseId}/enroll`, headers);
+    const before = await read(a, '/api/account/getmyaccount', headers);
+    const id = await firstLessonId();
+    const single = (await lesson(a, id, headers)).exercises.find(
+      (e: { type: string }) => e.type === 'single-choice',
+    );
+    const presented = await read(a, `/api/exercises/${single.id}`, headers);
+    await post(a, `/api/exercises/${single.id}/check`, headers, {
+      answer: { type: 'single-choice', choice: presented.options[0].id },
+    });
+    await settled();
+    const seen = await statementsDuring(a, async () => {
+      expect(await read(a, '/api/account/getmyaccount', headers)).toEqual(before);
+    });
+    expect(seen).toEqual([]);
   });
 
   it("a payment on A shows in A's next getmyaccount at once, and in B's once announced", async () => {

@@ -10,8 +10,9 @@ const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Connects `deps.dataCache` to the invalidation listener (it answers from memory only while the
  * listener is live) and gives same-instance read-your-writes: once a signed-in request that may write
  * (any method but GET, HEAD, OPTIONS) has been handled, and before its answer leaves, this instance
- * drops what it cached for that user (their learner data and their account) or, for staff, everything
- * it cached for the tenant. Other instances drop theirs when the database's notification arrives.
+ * drops what it cached for that user's learner data or, for staff, everything it cached for the tenant.
+ * (A student changes their account only through the billing calls, which drop it themselves: an
+ * exercise check must not cost the next request a fresh read of the account.) Other instances drop theirs when the database's notification arrives.
  */
 export const dataCachePlugin = fp(async (app) => {
   const { dataCache } = app.deps;
@@ -24,7 +25,6 @@ export const dataCachePlugin = fp(async (app) => {
         dataCache.invalidate({ kind: 'tenant', id: identity.tenantId });
       } else {
         dataCache.invalidate({ kind: 'learner', id: identity.userId });
-        if (identity.accountId) dataCache.invalidate({ kind: 'account', id: identity.accountId });
       }
     }
     done(null, payload);

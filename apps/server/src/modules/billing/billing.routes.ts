@@ -48,6 +48,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const paymentInfo = ({ figures, payMethodId }: MyAccount) =>
     presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
   const accountJson = jsonOf(ZCustomerPaymentInfo, '/api/account/getmyaccount');
+  // Same-instance read-your-writes for the account: once a billing call that may write has been
+  // handled, and before its answer leaves, this instance drops what it cached for the account.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const accountId = request.identity?.accountId;
+    if (accountId && request.method !== 'GET')
+      app.deps.dataCache.invalidate({ kind: 'account', id: accountId });
+    done(null, payload);
+  });
 
   app.get(
     '/account/getmyaccount',
