@@ -33,6 +33,10 @@ export type NewSession = {
   originIp?: string | null;
   userAgent?: string | null;
   impersonatorId?: string | null;
+  /** An impersonation session: the administrator's session it lives within. */
+  parentSessionId?: string | null;
+  /** The session never expires after this (an impersonation session: its administrator's session's end). */
+  notAfter?: Date | null;
 };
 
 export type IssuedSession = { id: string; token: string; expiresAt: Date };
@@ -41,7 +45,8 @@ export type IssuedSession = { id: string; token: string; expiresAt: Date };
 export async function issueSession(db: DbOrTx, clock: Clock, input: NewSession): Promise<IssuedSession> {
   const token = newSessionToken();
   const now = clock.now();
-  const expiresAt = new Date(now.getTime() + input.ttlMinutes * 60_000);
+  const ttlEnd = now.getTime() + input.ttlMinutes * 60_000;
+  const expiresAt = new Date(input.notAfter ? Math.min(ttlEnd, input.notAfter.getTime()) : ttlEnd);
   const [row] = await db
     .insert(sessions)
     .values({
@@ -54,6 +59,7 @@ export async function issueSession(db: DbOrTx, clock: Clock, input: NewSession):
       originIp: input.originIp?.slice(0, 64) ?? null,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       impersonatorId: input.impersonatorId ?? null,
+      parentSessionId: input.parentSessionId ?? null,
       createdAt: now,
     })
     .returning({ id: sessions.id });
@@ -68,6 +74,28 @@ export async function revokeSession(db: DbOrTx, tenantId: string, sessionId: str
     .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length > 0;
+}
+
+/**
+ * The impersonation sessions opened from a session move to the session that replaces it (a refresh of
+ * the administrator's session), so they live on with it and no longer.
+ */
+export async function moveImpersonations(
+  db: DbOrTx,
+  tenantId: string,
+  fromSessionId: string,
+  toSessionId: string,
+) {
+  await db
+    .update(sessions)
+    .set({ parentSessionId: toSessionId })
+    .where(
+      and(
+        eq(sessions.parentSessionId, fromSessionId),
+        eq(sessions.tenantId, tenantId),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 /** Revokes the session a token names, whatever its kind. */
