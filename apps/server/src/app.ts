@@ -20,6 +20,7 @@ import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dataCachePlugin } from './plugins/data-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentStepPlugin } from './plugins/payment-step.ts';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(cacheInvalidationPlugin);
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
+  await app.register(impersonationAuditPlugin);
   await app.register(dataCachePlugin);
   await app.register(paymentStepPlugin);
   await app.register(rateLimitPlugin);

@@ -5,6 +5,8 @@ export const ZPublicTenant = z.object({
   name: z.string(),
   defaultLocale: z.enum(['es', 'en']),
   paymentEnabled: z.boolean(),
+  /** Whether a user who is not the account holder (a guest) may pay with a new card of their own. */
+  guestPaymentsEnabled: z.boolean(),
   tutoringEnabled: z.boolean(),
   supportEmail: z.string(),
   supportPhone: z.string(),

@@ -1,5 +1,6 @@
 import { hasScopes, type ScopeMode } from '@puente/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -21,6 +22,10 @@ export type AuthSession = {
   chainExpiresAt: Date | null;
   rememberMe: boolean;
   impersonatorId: string | null;
+  /** An impersonation session: the administrator's session it lives within (see sessions.parentSessionId). */
+  parentSessionId: string | null;
+  /** When that session expires: this one is never valid, nor refreshed, beyond it. */
+  parentExpiresAt: Date | null;
 };
 
 declare module 'fastify' {
@@ -40,12 +45,15 @@ type ResolvedToken = { tenantId: string; session: AuthSession; identity: Identit
 /**
  * Resolves a token's session and user in one prepared query, and remembers the answer (an LRU keyed
  * by the token's hash) while the invalidation listener is live: a revoked session or any change to
- * its user drops the entry on every instance before the revoking request answers.
+ * its user drops the entry on every instance before the revoking request answers. An impersonation
+ * session is valid only while the administrator's session it was opened from is (not revoked, and it
+ * expires with it): the administrator's logoff, revocation or password change ends it.
  */
 function createSessionResolver(
   db: Database,
   options: { ttlMs: number; max?: number; invalidation: Pick<CacheInvalidation, 'live' | 'subscribe'> },
 ) {
+  const parent = alias(sessions, 'parent_session');
   const byHash = db
     .select({
       sessionId: sessions.id,
@@ -55,6 +63,8 @@ function createSessionResolver(
       chainExpiresAt: sessions.chainExpiresAt,
       rememberMe: sessions.rememberMe,
       impersonatorId: sessions.impersonatorId,
+      parentSessionId: sessions.parentSessionId,
+      parentExpiresAt: parent.expiresAt,
       userId: users.id,
       accountId: users.accountId,
       role: users.role,
@@ -64,12 +74,14 @@ function createSessionResolver(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(parent, eq(parent.id, sessions.parentSessionId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('hash')),
         eq(sessions.tenantId, sql.placeholder('tenantId')),
         isNull(sessions.revokedAt),
         isNull(users.deletedAt),
+        or(isNull(sessions.parentSessionId), and(isNotNull(parent.id), isNull(parent.revokedAt))),
       ),
     )
     .limit(1)
@@ -78,14 +90,17 @@ function createSessionResolver(
   const read = async (hash: string, tenantId: string): Promise<ResolvedToken | undefined> => {
     const [row] = await byHash.execute({ hash, tenantId });
     if (!row) return undefined;
+    const { parentExpiresAt } = row;
     const session: AuthSession = {
       id: row.sessionId,
       kind: row.kind,
       userId: row.userId,
-      expiresAt: row.expiresAt,
+      expiresAt: parentExpiresAt && parentExpiresAt < row.expiresAt ? parentExpiresAt : row.expiresAt,
       chainExpiresAt: row.chainExpiresAt,
       rememberMe: row.rememberMe,
       impersonatorId: row.impersonatorId,
+      parentSessionId: row.parentSessionId,
+      parentExpiresAt,
     };
     const identity: Identity = {
       userId: row.userId,
@@ -125,7 +140,13 @@ function createSessionResolver(
     generation++;
     const stale: string[] = [];
     for (const [hash, entry] of cache.entries()) {
-      if (change.kind === 'session' ? entry.session.id === change.id : entry.session.userId === change.id) {
+      const { session } = entry;
+      // An impersonation session goes with the administrator's session it lives within.
+      const dropped =
+        change.kind === 'session'
+          ? session.id === change.id || session.parentSessionId === change.id
+          : session.userId === change.id;
+      if (dropped) {
         stale.push(hash);
       }
     }

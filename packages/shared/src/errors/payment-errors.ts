@@ -48,6 +48,16 @@ export const paymentErrors = {
     es: 'El proveedor de pagos no responde. Vuelva a intentarlo; no se cobrará dos veces.',
     en: 'The payment provider is not answering. Try again; you will not be charged twice.',
   },
+  'payment.holder-only': {
+    status: 403,
+    es: 'Solo el titular de la cuenta puede usar sus tarjetas guardadas y el pago automático',
+    en: "Only the account holder may use the account's stored cards and auto-payment",
+  },
+  'payment.impersonation-forbidden': {
+    status: 403,
+    es: 'No se pueden hacer pagos ni cambiar tarjetas mientras se actúa como otro usuario',
+    en: 'Payments and card changes are not allowed while acting as another user',
+  },
   'payment.idempotency-key-reused': {
     status: 409,
     es: 'La clave de idempotencia ya se usó con otros datos',

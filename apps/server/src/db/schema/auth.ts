@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { tenants } from './tenants.ts';
@@ -30,9 +31,47 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The administrator acting as the user, when impersonating. */
     impersonatorId: uuid('impersonator_id').references(() => users.id),
+    /**
+     * An impersonation session: the administrator's own session it was opened from. It lives only while
+     * that one does (revoked or expired, the impersonation ends with it); a refresh of the
+     * administrator's session moves it to the new one.
+     */
+    parentSessionId: uuid('parent_session_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_parent_idx').on(t.parentSessionId).where(sql`${t.parentSessionId} is not null`),
+  ],
+);
+
+/**
+ * Every write an impersonating administrator attempts (any call but GET, HEAD and OPTIONS), recorded
+ * before it runs: who acted, as whom, in which session, which route. Billing writes are refused while
+ * impersonating; this is the record of everything else.
+ */
+export const impersonationWrites = pgTable(
+  'impersonation_writes',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    impersonatorUserId: uuid('impersonator_user_id')
+      .notNull()
+      .references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('impersonation_writes_tenant_created_idx').on(t.tenantId, t.createdAt)],
 );
 
 /** A one-time password sent by e-mail: stored hashed, single use, short-lived. */

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { tenants } from './tenants.ts';
-import { accounts } from './users.ts';
+import { accounts, users } from './users.ts';
 
 export const ledgerKindEnum = pgEnum('ledger_kind', [
   'installment',
@@ -75,6 +75,11 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('pending'),
     /** 'retail' (the payment page) or 'autopay' (the daily job). */
     source: text('source').notNull().default('retail'),
+    /**
+     * A key-less payment's fingerprint (account, amount, customer, card; never the card number): an
+     * identical key-less request while this one is pending or soon after it answers this payment.
+     */
+    requestFingerprint: text('request_fingerprint'),
     providerPaymentId: text('provider_payment_id'),
     providerErrorCode: text('provider_error_code'),
     providerErrorMessage: text('provider_error_message'),
@@ -85,6 +90,9 @@ export const payments = pgTable(
     uniqueIndex('payments_account_key').on(t.accountId, t.idempotencyKey),
     uniqueIndex('payments_provider_key').on(t.providerIdempotencyKey),
     index('payments_tenant_account_idx').on(t.tenantId, t.accountId),
+    index('payments_fingerprint_idx')
+      .on(t.accountId, t.requestFingerprint, t.updatedAt)
+      .where(sql`${t.requestFingerprint} is not null`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -152,6 +160,11 @@ export const paymentMethods = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /**
+     * Who stored the card: a card a guest (a user who is not the holder) added is theirs alone; the
+     * holder's cards (and those stored before this column) are the account's. Null: the holder's.
+     */
+    addedByUserId: uuid('added_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

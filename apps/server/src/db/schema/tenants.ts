@@ -17,6 +17,12 @@ export const tenants = pgTable(
     supportEmail: text('support_email').notNull(),
     supportPhone: text('support_phone').notNull(),
     guestLimit: integer('guest_limit').notNull().default(2),
+    /**
+     * Whether users of an account who are not its holder (guests) may pay with a new card of their own.
+     * They never use the holder's stored cards nor change auto-pay. On by default: the spec shows
+     * 'Add payment' to every student while payment is enabled.
+     */
+    guestPaymentsEnabled: boolean('guest_payments_enabled').notNull().default(true),
     /** Flat late fee in cents, posted once per installment still unpaid after the grace days. */
     lateFeeCents: integer('late_fee_cents').notNull().default(0),
     lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(5),

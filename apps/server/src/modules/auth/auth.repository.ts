@@ -47,6 +47,10 @@ export type NewSession = {
   impersonatorId?: string | null;
   /** The end of the chain a refresh continues; a new chain (sign-in) when absent. */
   chainExpiresAt?: Date | null;
+  /** An impersonation session: the administrator's session it lives within. */
+  parentSessionId?: string | null;
+  /** The session never expires after this (an impersonation session: its administrator's session's end). */
+  notAfter?: Date | null;
 };
 
 export type IssuedSession = { id: string; token: string; expiresAt: Date };
@@ -58,8 +62,10 @@ export async function issueSession(db: DbOrTx, clock: Clock, input: NewSession):
   const chainExpiresAt =
     input.chainExpiresAt ??
     new Date(now.getTime() + (input.rememberMe ? REMEMBER_ME_CHAIN_MS : SESSION_CHAIN_MS));
-  // No token outlives its chain, however often it is refreshed.
-  const expiresAt = new Date(Math.min(now.getTime() + input.ttlMinutes * 60_000, chainExpiresAt.getTime()));
+  // No token outlives its chain, however often it is refreshed, nor (impersonation) its parent session.
+  const ends = [now.getTime() + input.ttlMinutes * 60_000, chainExpiresAt.getTime()];
+  if (input.notAfter) ends.push(input.notAfter.getTime());
+  const expiresAt = new Date(Math.min(...ends));
   const [row] = await db
     .insert(sessions)
     .values({
@@ -73,6 +79,7 @@ export async function issueSession(db: DbOrTx, clock: Clock, input: NewSession):
       originIp: input.originIp?.slice(0, 64) ?? null,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
       impersonatorId: input.impersonatorId ?? null,
+      parentSessionId: input.parentSessionId ?? null,
       createdAt: now,
     })
     .returning({ id: sessions.id });
@@ -87,6 +94,28 @@ export async function revokeSession(db: DbOrTx, tenantId: string, sessionId: str
     .where(and(eq(sessions.id, sessionId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length > 0;
+}
+
+/**
+ * The impersonation sessions opened from a session move to the session that replaces it (a refresh of
+ * the administrator's session), so they live on with it and no longer.
+ */
+export async function moveImpersonations(
+  db: DbOrTx,
+  tenantId: string,
+  fromSessionId: string,
+  toSessionId: string,
+) {
+  await db
+    .update(sessions)
+    .set({ parentSessionId: toSessionId })
+    .where(
+      and(
+        eq(sessions.parentSessionId, fromSessionId),
+        eq(sessions.tenantId, tenantId),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 /** Revokes the session a token names, whatever its kind. */

@@ -124,14 +124,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'An administrator signs in as another user of the tenant',
-        description: 'Returns a login response for the user; GET /api/user/me then shows the impersonator.',
+        description:
+          'Returns a login response for the user; GET /api/user/me then shows the impersonator. The ' +
+          "session ends with the administrator's own (logoff, revocation, password change, expiry).",
         security: bearer,
         params: z.object({ userId: z.uuid() }),
         response: { 200: ZLoginResponse },
       },
     },
     async (request) =>
-      impersonate(app.deps, request.tenant, actorOf(request), request.params.userId, clientInfo(request)),
+      impersonate(
+        app.deps,
+        request.tenant,
+        actorOf(request),
+        request.authSession!,
+        request.params.userId,
+        clientInfo(request),
+      ),
   );
 
   app.get(

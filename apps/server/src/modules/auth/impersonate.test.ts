@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { sessions, type Tenant, type User } from '../../db/schema/index.ts';
 import { hashSessionToken } from '../../lib/session-token.ts';
 import { bearer } from './auth.test-support.ts';
@@ -84,5 +85,118 @@ describe('POST /api/authentication/impersonate/:userId', () => {
     expect(res.json().code).toBe('user.not-found');
     expect((await impersonate(headers, 'not-a-uuid')).statusCode).toBe(400);
     expect((await impersonate(headers, '1'.repeat(500))).statusCode).toBe(414);
+  });
+});
+
+describe("an impersonation session lives within the administrator's session", () => {
+  let t: TestApp;
+  let cached: TestApp;
+  let tenant: Tenant;
+  let host: string;
+  const clock = new TestClock('2026-03-02T10:00:00.000Z');
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    // An instance that keeps resolved tokens in memory: an ended impersonation must leave it too.
+    cached = await buildTestApp({ clock, database: t.deps.database, config: { AUTH_CACHE_MS: 60_000 } });
+    tenant = await buildTenant(t.deps.db);
+    host = tenant.hosts[0]!;
+  });
+  afterAll(async () => {
+    await cached.close();
+    await t.close();
+  });
+
+  const post = (app: TestApp, url: string, token: string) =>
+    app.app.inject({ method: 'POST', url: `/api/authentication/${url}`, headers: bearer(token, host) });
+  const me = (app: TestApp, token: string) =>
+    app.app.inject({ url: '/api/user/me', headers: bearer(token, host) });
+  const expiryOf = async (token: string) =>
+    (
+      await t.deps.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(token)))
+    )[0]!.expiresAt;
+
+  /** An administrator signed in, acting as a new student. */
+  async function impersonating() {
+    const admin = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
+    const student = await buildUser(t.deps.db, tenant);
+    const signedIn = await signIn(t, admin);
+    const res = await post(t, `impersonate/${student.id}`, signedIn.token);
+    expect(res.statusCode).toBe(200);
+    const token: string = res.json().tokenId;
+    expect((await me(t, token)).json().impersonator).toBe(admin.id);
+    expect((await me(cached, token)).statusCode).toBe(200);
+    return { admin, student, adminToken: signedIn.token, token };
+  }
+
+  it("ends with the administrator's logoff, on every instance", async () => {
+    const s = await impersonating();
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/authentication/logoff',
+      headers: bearer(s.adminToken, host),
+    });
+    expect(off.statusCode).toBe(204);
+    await vi.waitFor(async () => expect((await me(cached, s.token)).statusCode).toBe(401));
+    expect((await me(t, s.token)).statusCode).toBe(401);
+    expect((await post(t, 'refresh', s.token)).statusCode).toBe(401);
+  });
+
+  it("ends when the administrator's session is revoked or the administrator changes password", async () => {
+    const revoked = await impersonating();
+    await t.deps.db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(eq(sessions.tokenHash, hashSessionToken(revoked.adminToken)));
+    await vi.waitFor(async () => expect((await me(cached, revoked.token)).statusCode).toBe(401));
+    expect((await me(t, revoked.token)).statusCode).toBe(401);
+
+    const changed = await impersonating();
+    const password = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/putpassword',
+      headers: bearer(changed.adminToken, host),
+      payload: {
+        userId: changed.admin.id,
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Cambiada123',
+        termsAccepted: true,
+      },
+    });
+    expect(password.statusCode).toBe(200);
+    expect((await me(t, changed.token)).statusCode).toBe(401);
+  });
+
+  it("survives the administrator's refresh, and then ends with the refreshed session", async () => {
+    const s = await impersonating();
+    const refreshed = await post(t, 'refresh', s.adminToken);
+    expect(refreshed.statusCode).toBe(200);
+    expect((await me(t, s.token)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/authentication/logoff',
+      headers: bearer(refreshed.json().tokenId, host),
+    });
+    expect((await me(t, s.token)).statusCode).toBe(401);
+  });
+
+  it("is never valid, nor refreshed, beyond the administrator's session", async () => {
+    const s = await impersonating();
+    const adminExpiry = await expiryOf(s.adminToken);
+    expect((await expiryOf(s.token)).getTime()).toBeLessThanOrEqual(adminExpiry.getTime());
+    let token = s.token;
+    // Refreshed again and again, the impersonation never outlives the administrator's session.
+    for (let i = 0; i < 5; i++) {
+      clock.advance(5 * MINUTE);
+      const res = await post(t, 'refresh', token);
+      expect(res.statusCode).toBe(200);
+      token = res.json().tokenId;
+      expect((await expiryOf(token)).getTime()).toBeLessThanOrEqual(adminExpiry.getTime());
+    }
+    clock.setDay('2026-03-03');
+    expect((await me(t, token)).statusCode).toBe(401);
+    expect((await post(t, 'refresh', token)).statusCode).toBe(401);
   });
 });

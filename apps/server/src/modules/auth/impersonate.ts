@@ -3,15 +3,21 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuthSession } from '../../plugins/auth.ts';
 import { findUserById, issueSession } from './auth.repository.ts';
 import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';
 
-/** An administrator signs in as another user of the tenant; the session records who is acting. */
+/**
+ * An administrator signs in as another user of the tenant; the session records who is acting, and lives
+ * within the administrator's own session: it ends with it (logoff, revocation, password change) and is
+ * never valid, nor refreshed, beyond its expiry.
+ */
 export async function impersonate(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   tenant: Tenant,
   admin: Actor,
+  adminSession: AuthSession,
   targetUserId: string,
   client: ClientInfo,
 ): Promise<TLoginResponse> {
@@ -26,6 +32,9 @@ export async function impersonate(
     userAgent: client.userAgent,
     // The original administrator stays the impersonator across nested impersonations.
     impersonatorId: admin.impersonatorId ?? admin.userId,
+    // Nested: the administrator's own session, not the impersonation acted from.
+    parentSessionId: adminSession.parentSessionId ?? adminSession.id,
+    notAfter: adminSession.parentExpiresAt ?? adminSession.expiresAt,
   });
   return loginResponse(deps, tenant, target, session);
 }

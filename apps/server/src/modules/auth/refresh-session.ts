@@ -3,13 +3,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
-import { findUserById, issueSession, revokeSession } from './auth.repository.ts';
+import { findUserById, issueSession, moveImpersonations, revokeSession } from './auth.repository.ts';
 import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';
 
 /**
  * Rotates a live access session: revokes it and issues a new token (the old one is refused after). The
- * new token ends with the chain begun at sign-in at the latest (12 hours, 30 days with remember-me).
+ * new token ends with the chain begun at sign-in at the latest (12 hours, 30 days with remember-me). An
+ * impersonation session stays within its administrator's session (never refreshed beyond its end); an
+ * administrator's refreshed session keeps the impersonations opened from it.
  */
 export async function refreshSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -34,7 +36,10 @@ export async function refreshSession(
       userAgent: client.userAgent,
       impersonatorId: current.impersonatorId,
       chainExpiresAt: current.chainExpiresAt,
+      parentSessionId: current.parentSessionId,
+      notAfter: current.parentExpiresAt,
     });
+    await moveImpersonations(tx, tenant.id, current.id, session.id);
     return { user, session };
   });
   if (!user || !session) throw new AppError('system.could-not-refresh-session');

@@ -8,7 +8,7 @@ import { ProviderCardError } from './provider/payment-provider.ts';
 
 /**
  * Forwards the card to the provider, which keeps it for the payer's customer; only its id, brand,
- * last 4 and expiry are stored here. A refused card is `payment.provider-error` with the provider's message.
+ * last 4 and expiry are stored here, with who added it (a guest's card is theirs alone). A refused card is `payment.provider-error` with the provider's message.
  */
 export async function attachPaymentMethod(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider'>,
@@ -43,6 +43,7 @@ export async function attachPaymentMethod(
     last4: attached.last4,
     expMonth: attached.expMonth,
     expYear: attached.expYear,
+    addedByUserId: payer.userId,
     createdAt: deps.clock.now(),
   });
   return (await findPaymentMethod(deps.db, payer.tenantId, payer.accountId, attached.id))!;

@@ -6,11 +6,15 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { ledgerEntries, payments, type User } from '../../db/schema/index.ts';
-import { buildPlan, customerOf, pay, storedCard } from './billing.test-support.ts';
+import { buildPlan, customerOf, myAccount, pay, storedCard } from './billing.test-support.ts';
+import { clientPaymentKey } from './keyless-payment.ts';
 import { providerKeyFor } from './make-payment.ts';
 
 const PAYMENTS = 200;
 const CONCURRENCY = 10;
+/** Payments sent without a key: each its own amount (1.01, 1.02, …), sent by two clients at once. */
+const KEYLESS = 30;
+const keylessCents = (i: number) => 101 + i;
 
 /* Kills the database connections of the server while it takes payments. */
 describe('payments while database connections are killed at random', () => {
@@ -42,7 +46,21 @@ describe('payments while database connections are killed at random', () => {
     throw new Error(`payment ${i} never succeeded`);
   }
 
+  /**
+   * Pays `cents` without an Idempotency-Key, retrying (still without a key) until it answers succeeded:
+   * the server takes the identical requests for one payment.
+   */
+  async function payKeylessUntilSucceeded(cents: number): Promise<number> {
+    for (let attempt = 1; attempt <= 2_000; attempt++) {
+      const res = await pay(t, headers, { amount: cents / 100, customer, paymentMethodId }).catch(() => null);
+      if (res?.statusCode === 200 && res.json().status === 'succeeded') return attempt;
+      await sleep(2 + Math.random() * 10);
+    }
+    throw new Error(`key-less payment of ${cents} cents never succeeded`);
+  }
+
   it('charges every payment exactly once and keeps answering', { timeout: 300_000 }, async () => {
+    const balanceBefore = (await myAccount(t, headers)).balance;
     const killer = new pg.Client({ connectionString: t.deps.database.pool.options.connectionString });
     killer.on('error', () => undefined);
     await killer.connect();
@@ -62,13 +80,21 @@ describe('payments while database connections are killed at random', () => {
     })();
 
     let next = 0;
+    let nextKeyless = 0;
     const attempts: number[] = [];
     try {
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
+      await Promise.all([
+        ...Array.from({ length: CONCURRENCY }, async () => {
           while (next < PAYMENTS) attempts.push(await payUntilSucceeded(next++));
         }),
-      );
+        (async () => {
+          while (nextKeyless < KEYLESS) {
+            const cents = keylessCents(nextKeyless++);
+            // Two clients send the same payment at once, each retrying without a key.
+            attempts.push(...(await Promise.all([1, 2].map(() => payKeylessUntilSucceeded(cents)))));
+          }
+        })(),
+      ]);
     } finally {
       killing = false;
       await chaos;
@@ -82,19 +108,32 @@ describe('payments while database connections are killed at random', () => {
     const charges = await t.deps.paymentProvider.listCharges({ customer });
     const succeeded = charges.filter((c) => c.status === 'succeeded');
     const ours = await t.deps.db.select().from(payments).where(eq(payments.accountId, user.accountId!));
-    expect(ours.filter((p) => p.status === 'succeeded')).toHaveLength(PAYMENTS);
+    expect(ours.filter((p) => p.status === 'succeeded')).toHaveLength(PAYMENTS + KEYLESS);
     expect(ours.filter((p) => p.status !== 'succeeded')).toEqual([]);
-    expect(succeeded).toHaveLength(PAYMENTS);
+    expect(succeeded).toHaveLength(PAYMENTS + KEYLESS);
+    // One payment per distinct key-less payment, whatever the retries.
+    const keyless = ours.filter((p) => p.requestFingerprint !== null);
+    expect(keyless.map((p) => p.amountCents).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: KEYLESS }, (_, i) => keylessCents(i)),
+    );
+    const keylessTotal = Array.from({ length: KEYLESS }, (_, i) => keylessCents(i)).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect((await myAccount(t, headers)).balance).toBeCloseTo(
+      balanceBefore - PAYMENTS - keylessTotal / 100,
+      2,
+    );
     const perKey = new Map<string, number>();
     for (const charge of charges)
       perKey.set(charge.idempotencyKey, (perKey.get(charge.idempotencyKey) ?? 0) + 1);
     for (let i = 0; i < PAYMENTS; i++)
-      expect(perKey.get(providerKeyFor(user.accountId!, `chaos-${i}`))).toBe(1);
+      expect(perKey.get(providerKeyFor(user.accountId!, clientPaymentKey(`chaos-${i}`)))).toBe(1);
     const [posted] = await t.deps.db
       .select({ n: count() })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.accountId, user.accountId!));
-    expect(posted!.n).toBe(PAYMENTS);
+    expect(posted!.n).toBe(PAYMENTS + KEYLESS);
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
   });

@@ -159,4 +159,33 @@ describe('the daily billing job', () => {
       isActive: true,
     });
   });
+
+  it("is not skipped by a student's own payment sent with the key the job uses (client keys have their own namespace)", async () => {
+    const user = await student();
+    clock.setDay('2026-01-05');
+    const { headers } = await signIn(t, user);
+    const customerId = await customerOf(t, headers);
+    const paymentMethodId = await storedCard(t, headers, '4242424242424242');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/retail/setautopayment',
+      headers,
+      payload: { customerId, paymentMethodId },
+    });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/retail/registerretailpayment',
+      headers: { ...headers, 'idempotency-key': 'autopay-installment-1' },
+      payload: { amount: 10, customer: customerId, paymentMethodId },
+    });
+    expect(own.json().status).toBe('succeeded');
+    await runDays('2026-01-10', '2026-01-10');
+    expect(
+      await providerCharges(t.deps.db, { key: providerKeyFor(user.accountId!, 'autopay-installment-1') }),
+    ).toBe(1);
+    expect(await paymentsOf(t.deps.db, user.accountId!)).toEqual([
+      expect.objectContaining({ source: 'retail', status: 'succeeded', amountCents: 1_000 }),
+      expect.objectContaining({ source: 'autopay', status: 'succeeded', amountCents: 4_000 }),
+    ]);
+  });
 });

@@ -130,6 +130,11 @@ const payerCardQuery = preparedPerDatabase((db) =>
       providerCustomerId: paymentCustomers.providerCustomerId,
       cardCustomerId: paymentMethods.providerCustomerId,
       cardId: paymentMethods.providerPaymentMethodId,
+      brand: paymentMethods.brand,
+      last4: paymentMethods.last4,
+      expMonth: paymentMethods.expMonth,
+      expYear: paymentMethods.expYear,
+      addedByUserId: paymentMethods.addedByUserId,
     })
     .from(paymentCustomers)
     .leftJoin(
@@ -150,20 +155,36 @@ const payerCardQuery = preparedPerDatabase((db) =>
     .prepare('find_payer_card'),
 );
 
+export type PayerCard = Pick<
+  PaymentMethodRow,
+  | 'providerCustomerId'
+  | 'providerPaymentMethodId'
+  | 'brand'
+  | 'last4'
+  | 'expMonth'
+  | 'expYear'
+  | 'addedByUserId'
+>;
+
 export async function findPayerCard(
   db: DbOrTx,
   tenantId: string,
   accountId: string,
   providerPaymentMethodId: string,
-): Promise<{
-  providerCustomerId: string;
-  card: { providerCustomerId: string; providerPaymentMethodId: string } | null;
-} | null> {
+): Promise<{ providerCustomerId: string; card: PayerCard | null } | null> {
   const [row] = await payerCardQuery(db).execute({ tenantId, accountId, methodId: providerPaymentMethodId });
   if (!row) return null;
   const card =
     row.cardId && row.cardCustomerId
-      ? { providerCustomerId: row.cardCustomerId, providerPaymentMethodId: row.cardId }
+      ? {
+          providerCustomerId: row.cardCustomerId,
+          providerPaymentMethodId: row.cardId,
+          brand: row.brand!,
+          last4: row.last4!,
+          expMonth: row.expMonth!,
+          expYear: row.expYear!,
+          addedByUserId: row.addedByUserId,
+        }
       : null;
   return { providerCustomerId: row.providerCustomerId, card };
 }

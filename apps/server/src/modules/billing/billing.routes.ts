@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ZApiKeysResponse,
   ZAttachCardRequest,
@@ -27,7 +26,7 @@ import {
   presentPaymentResult,
 } from './billing.presenter.ts';
 import { isoDate } from './billing-dates.ts';
-import { payerOf, requirePayingStudent } from './billing-guard.ts';
+import { type BillingAccess, payerOf, requireBillingAccess } from './billing-guard.ts';
 import { cancelAutoPayment } from './cancel-auto-payment.ts';
 import { ensureCustomer } from './ensure-customer.ts';
 import { getMyAccount, type MyAccount } from './get-my-account.ts';
@@ -36,12 +35,15 @@ import { setAutoPayment } from './set-auto-payment.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-const guarded = {
-  preHandler: requirePayingStudent,
-} as const;
+const guarded = (access: BillingAccess) => ({ preValidation: requireBillingAccess(access) });
 const access =
   'Signed-in student with an account; 401 without a session, 403 system.forbidden for staff, ' +
   '403 payment.disabled when the tenant has payments off.';
+const writeAccess = ' 403 payment.impersonation-forbidden while an administrator acts as the user.';
+const payAccess =
+  `${writeAccess} A guest (not the account holder) pays only with a card of their own, and only when the ` +
+  'tenant lets guests pay (else 403 payment.holder-only).';
+const holderAccess = `${writeAccess} The account holder only (403 payment.holder-only for a guest).`;
 
 /** The retail payment calls of spec section 7 (paths kept exactly). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +62,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/getmyaccount',
     {
-      ...guarded,
+      ...guarded('view'),
       schema: {
         tags,
         security,
@@ -85,12 +87,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/retail/getstripecustomer',
     {
-      ...guarded,
+      ...guarded('view'),
       schema: {
         tags,
         security,
         summary: "The account's customer at the provider and its stored cards (created on first use)",
-        description: access,
+        description: `${access} A guest sees only the cards they added.`,
         response: { 200: ZRetailCustomer },
       },
     },
@@ -103,7 +105,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/retail/getapikeys',
     {
-      ...guarded,
+      ...guarded('view'),
       schema: { tags, security, summary: "The provider's public key", response: { 200: ZApiKeysResponse } },
     },
     async () => ({ retailKey: app.deps.paymentProvider.publicKey }),
@@ -112,11 +114,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/retail/createcustomer',
     {
-      ...guarded,
+      ...guarded('pay'),
       schema: {
         tags,
         security,
         summary: "Creates the account's customer at the provider (returns the existing one if any); no body",
+        description: access + payAccess,
         response: { 200: ZRetailCustomer },
       },
     },
@@ -129,14 +132,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/retail/attachpaymentmethod',
     {
-      ...guarded,
+      ...guarded('pay'),
       schema: {
         tags,
         security,
         summary: 'Stores a card for the customer at the provider (the number and CVC are never kept)',
         description:
           '402 payment.provider-error with the provider code and message when the card is refused; ' +
-          '404 payment.customer-not-found when the customer is not the account\u2019s.',
+          '404 payment.customer-not-found when the customer is not the account\u2019s. A card a guest adds ' +
+          `is theirs alone.${payAccess}`,
         body: ZAttachCardRequest,
         response: { 200: ZAttachCardResponse, 402: ZProviderErrorBody },
       },
@@ -160,24 +164,28 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/retail/registerretailpayment',
     {
-      ...guarded,
+      ...guarded('pay'),
       schema: {
         tags,
         security,
         summary: 'Pays with a stored card; charged once per Idempotency-Key',
         description:
           'Send a new Idempotency-Key header per payment and the same one on retries: a retry answers the ' +
-          'first result without charging again. 400 payment.incorrect-amount unless above 0, at most the ' +
+          'first result without charging again. Without the header, an identical payment (same amount, ' +
+          'customer and card) while the first is in flight or within 60 s of it is the same payment and ' +
+          'answers the first result. 403 payment.holder-only for a guest paying with a card they did not ' +
+          'add. 400 payment.incorrect-amount unless above 0, at most the ' +
           'balance and with 2 decimals; 409 payment.idempotency-key-reused for a key used with other data; ' +
           '503 payment.provider-unavailable when the provider did not answer (retry with the same key). ' +
-          "200 { status: 'succeeded' } or { status: <provider code>, message }.",
+          "200 { status: 'succeeded' } or { status: <provider code>, message }." +
+          payAccess,
         headers: z.object({ 'idempotency-key': ZIdempotencyKey.optional() }),
         body: ZRegisterPaymentBody,
         response: { 200: ZPaymentResult },
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'] ?? randomUUID();
+      const key = request.headers['idempotency-key'] ?? null;
       const { payment, account } = await registerRetailPayment(app.deps, payerOf(request), request.body, key);
       return presentPaymentResult(payment, paymentInfo(account));
     },
@@ -186,11 +194,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/retail/setautopayment',
     {
-      ...guarded,
+      ...guarded('holder'),
       schema: {
         tags,
         security,
         summary: 'Makes a stored card the auto-pay card',
+        description: access + holderAccess,
         body: ZSetAutoPaymentRequest,
         response: { 200: ZAutoPaymentResponse },
       },
@@ -201,11 +210,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/retail/cancelautopayment',
     {
-      ...guarded,
+      ...guarded('holder'),
       schema: {
         tags,
         security,
         summary: 'Stops auto-payment; no body',
+        description: access + holderAccess,
         response: { 200: ZAutoPaymentResponse },
       },
     },

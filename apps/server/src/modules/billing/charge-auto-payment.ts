@@ -10,6 +10,7 @@ import { makePayment } from './make-payment.ts';
  * Charges the auto-pay card for what has fallen due (unpaid installments due by today and unpaid late
  * charges), once per installment: the idempotency key is derived from the account and the newest
  * installment due, so reruns, other instances and a later day never charge that installment again.
+ * A client's keys are stored as `client:…` (keyless-payment.ts), so none can take this key.
  */
 export async function chargeAutoPayment(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>,

@@ -12,7 +12,10 @@ export type PaymentIntent = {
   customerId: string;
   paymentMethodId: string;
   amountCents: number;
+  /** The stored key: a client's in the `client:` namespace, else the server's own (keyless-payment.ts). */
   idempotencyKey: string;
+  /** A key-less payment's fingerprint: an identical one in flight or recent answers for it. */
+  requestFingerprint?: string | null;
   source: 'retail' | 'autopay';
 };
 
@@ -43,7 +46,7 @@ export async function makePayment(deps: Deps, intent: PaymentIntent): Promise<Pa
     const first = await running.catch(() => null);
     if (first) return sameIntent(first, intent);
   }
-  const work = runPayment(deps, intent);
+  const work = runPayment(deps, intent, flights);
   flights.set(flightKey, work);
   try {
     return await work;
@@ -52,9 +55,19 @@ export async function makePayment(deps: Deps, intent: PaymentIntent): Promise<Pa
   }
 }
 
-async function runPayment(deps: Deps, intent: PaymentIntent): Promise<Payment> {
+async function runPayment(
+  deps: Deps,
+  intent: PaymentIntent,
+  flights: Map<string, Promise<Payment>>,
+): Promise<Payment> {
   const { payment, created } = await reservePayment(deps, intent);
-  sameIntent(payment, intent);
+  if (payment.idempotencyKey === intent.idempotencyKey) sameIntent(payment, intent);
+  else {
+    // A key-less payment identical to one in flight or recent: the answer is that one's. Running in
+    // this instance, it is joined; else it is settled as a retry of it (with its provider key).
+    const first = flights.get(`${payment.accountId}:${payment.idempotencyKey}`);
+    if (first) return first;
+  }
   if (payment.status !== 'pending') return payment;
   return settlePayment(deps, payment, { askProviderFirst: !created });
 }
@@ -66,6 +79,7 @@ async function reservePayment(
 ): Promise<{ payment: Payment; created: boolean }> {
   const reservation = await queueReservation(deps, intent.tenantId, intent.accountId, {
     ...intent,
+    requestFingerprint: intent.requestFingerprint ?? null,
     providerIdempotencyKey: providerKeyFor(intent.accountId, intent.idempotencyKey),
   });
   if (reservation.payment) return reservation;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { type Payment, payments } from '../../db/schema/index.ts';
 import { batchCalls } from '../../lib/batch-calls.ts';
 import type { AccountHolder } from './billing.repository.ts';
+import { KEYLESS_PAYMENT_WINDOW_MS } from './keyless-payment.ts';
 import type { ProviderCharge } from './provider/payment-provider.ts';
 
 async function findPaymentById(db: DbOrTx, id: string): Promise<Payment | null> {
@@ -31,6 +32,7 @@ type PaymentRow = {
   amount_cents: number;
   status: Payment['status'];
   source: string;
+  request_fingerprint: string | null;
   provider_payment_id: string | null;
   provider_error_code: string | null;
   provider_error_message: string | null;
@@ -49,6 +51,7 @@ const fromPaymentRow = (row: PaymentRow): Payment => ({
   amountCents: row.amount_cents,
   status: row.status,
   source: row.source,
+  requestFingerprint: row.request_fingerprint,
   providerPaymentId: row.provider_payment_id,
   providerErrorCode: row.provider_error_code,
   providerErrorMessage: row.provider_error_message,
@@ -62,15 +65,22 @@ export type Reservation =
 
 export type ReservationRequest = Pick<
   Payment,
-  'idempotencyKey' | 'providerIdempotencyKey' | 'customerId' | 'paymentMethodId' | 'amountCents' | 'source'
+  | 'idempotencyKey'
+  | 'providerIdempotencyKey'
+  | 'customerId'
+  | 'paymentMethodId'
+  | 'amountCents'
+  | 'source'
+  | 'requestFingerprint'
 >;
 
 type ReservationRow = { created: boolean; payment?: PaymentRow; availableCents?: number | string };
 
 /**
- * Phase one, in one call (migration 0005's puente_reserve_payments) for a batch of one account's intents:
- * with the account's customer row locked inside the database only, each intent gets the payment already
- * recorded with its key, or a refusal when its amount is above the balance less the pending payments, or
+ * Phase one, in one call (puente_reserve_payments, migrations 0005 and 0008) for a batch of one account's
+ * intents: with the account's customer row locked inside the database only, each intent gets the payment
+ * already recorded with its key (a key-less intent: with its fingerprint, pending or changed within
+ * KEYLESS_PAYMENT_WINDOW_MS), or a refusal when its amount is above the balance less the pending payments, or
  * its new pending payment. Answers in the order asked.
  */
 export async function reservePaymentIntents(
@@ -88,6 +98,10 @@ export async function reservePaymentIntents(
     method: intent.paymentMethodId,
     amountCents: intent.amountCents,
     source: intent.source,
+    fingerprint: intent.requestFingerprint,
+    since: intent.requestFingerprint
+      ? new Date(now.getTime() - KEYLESS_PAYMENT_WINDOW_MS).toISOString()
+      : null,
   }));
   const result = await db.execute<{ reservations: ReservationRow[] }>(
     sql`select puente_reserve_payments(${tenantId}, ${accountId}, ${now.toISOString()}, ${JSON.stringify(batch)}) as reservations`,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
@@ -18,6 +18,7 @@ import {
   providerCharges,
   storedCard,
 } from './billing.test-support.ts';
+import { clientPaymentKey } from './keyless-payment.ts';
 import { providerKeyFor } from './make-payment.ts';
 import { insertPendingPayment } from './payments.repository.ts';
 import { resolvePendingPayments } from './resolve-pending-payments.ts';
@@ -63,7 +64,11 @@ describe('POST /api/retail/registerretailpayment', () => {
     });
     expect(res.json().paymentInfo.nextPaymentDate).toBe('2026-02-10');
     const [payment] = await paymentsOf(t.deps.db, p.user.accountId!);
-    expect(payment).toMatchObject({ status: 'succeeded', amountCents: 5_000, idempotencyKey: 'key-first' });
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      amountCents: 5_000,
+      idempotencyKey: 'client:key-first',
+    });
     const ledger = await ledgerOf(t.deps.db, p.user.accountId!);
     expect(ledger).toEqual([
       expect.objectContaining({ kind: 'payment', amountCents: 5_000, paymentId: payment!.id }),
@@ -112,7 +117,11 @@ describe('POST /api/retail/registerretailpayment', () => {
     expect(first.json().status).toBe('succeeded');
     expect(again.json().status).toBe('succeeded');
     expect(again.json().paymentInfo.balance).toBe(480);
-    expect(await providerCharges(t.deps.db, { key: providerKeyFor(p.user.accountId!, 'double') })).toBe(1);
+    expect(
+      await providerCharges(t.deps.db, {
+        key: providerKeyFor(p.user.accountId!, clientPaymentKey('double')),
+      }),
+    ).toBe(1);
     expect(await paymentsOf(t.deps.db, p.user.accountId!)).toHaveLength(1);
     const reused = await pay(t, p.headers, body(p, 121), 'double');
     expect(reused.statusCode).toBe(409);
@@ -126,9 +135,11 @@ describe('POST /api/retail/registerretailpayment', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(results.map((r) => r.json().status))).toEqual(new Set(['succeeded']));
-    expect(await providerCharges(t.deps.db, { key: providerKeyFor(p.user.accountId!, 'concurrent') })).toBe(
-      1,
-    );
+    expect(
+      await providerCharges(t.deps.db, {
+        key: providerKeyFor(p.user.accountId!, clientPaymentKey('concurrent')),
+      }),
+    ).toBe(1);
     expect((await ledgerOf(t.deps.db, p.user.accountId!)).filter((e) => e.kind === 'payment')).toHaveLength(
       1,
     );
@@ -151,7 +162,11 @@ describe('POST /api/retail/registerretailpayment', () => {
     expect(res.json()).toMatchObject({ status: 'card_declined', message: 'Your card was declined.' });
     const retry = await pay(t, p.headers, body(p, 50), 'declined');
     expect(retry.json()).toMatchObject({ status: 'card_declined' });
-    expect(await providerCharges(t.deps.db, { key: providerKeyFor(p.user.accountId!, 'declined') })).toBe(1);
+    expect(
+      await providerCharges(t.deps.db, {
+        key: providerKeyFor(p.user.accountId!, clientPaymentKey('declined')),
+      }),
+    ).toBe(1);
     expect(await myAccount(t, p.headers)).toMatchObject({ balance: 600, lastPaymentDate: null });
   });
 
@@ -161,8 +176,8 @@ describe('POST /api/retail/registerretailpayment', () => {
       const row = await insertPendingPayment(t.deps.db, {
         tenantId: tenant.id,
         accountId: p.user.accountId!,
-        idempotencyKey: key,
-        providerIdempotencyKey: providerKeyFor(p.user.accountId!, key),
+        idempotencyKey: clientPaymentKey(key),
+        providerIdempotencyKey: providerKeyFor(p.user.accountId!, clientPaymentKey(key)),
         customerId: p.customer,
         paymentMethodId: p.card,
         amountCents: 4_000,
@@ -188,7 +203,9 @@ describe('POST /api/retail/registerretailpayment', () => {
         const retry = await pay(t, p.headers, body(p, 40), `crash-${reached}`);
         expect(retry.json().status).toBe('succeeded');
         expect(
-          await providerCharges(t.deps.db, { key: providerKeyFor(p.user.accountId!, `crash-${reached}`) }),
+          await providerCharges(t.deps.db, {
+            key: providerKeyFor(p.user.accountId!, clientPaymentKey(`crash-${reached}`)),
+          }),
         ).toBe(1);
         expect((await myAccount(t, p.headers)).balance).toBe(560);
       },
@@ -210,10 +227,110 @@ describe('POST /api/retail/registerretailpayment', () => {
     });
   });
 
-  it('works without an Idempotency-Key header (one is made up) and refuses a malformed one', async () => {
+  it('refuses a malformed Idempotency-Key', async () => {
     const p = await payer();
-    expect((await pay(t, p.headers, body(p, 10))).json().status).toBe('succeeded');
     expect((await pay(t, p.headers, body(p, 10), 'bad key with spaces')).statusCode).toBe(400);
+  });
+
+  describe('without an Idempotency-Key', () => {
+    const charges = (p: Payer) => paymentsOf(t.deps.db, p.user.accountId!);
+    const providerChargesOf = async (p: Payer) =>
+      (await t.deps.paymentProvider.listCharges({ customer: p.customer })).length;
+
+    it('an identical payment sent again is the same payment: charged once, answered as the first', async () => {
+      const p = await payer();
+      const first = await pay(t, p.headers, body(p, 10));
+      clock.advance(30_000);
+      const again = await pay(t, p.headers, body(p, 10));
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(first.json()).toMatchObject({ status: 'succeeded', paymentInfo: { balance: 590 } });
+      expect(await providerChargesOf(p)).toBe(1);
+      expect(await charges(p)).toHaveLength(1);
+      expect((await myAccount(t, p.headers)).balance).toBe(590);
+    });
+
+    it('identical payments sent at once, to two instances, charge once', async () => {
+      const p = await payer();
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => pay(i % 2 ? second : t, p.headers, body(p, 25))),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+      expect(new Set(results.map((r) => r.json().status))).toEqual(new Set(['succeeded']));
+      expect(await providerChargesOf(p)).toBe(1);
+      expect((await ledgerOf(t.deps.db, p.user.accountId!)).filter((e) => e.kind === 'payment')).toHaveLength(
+        1,
+      );
+      expect((await myAccount(t, p.headers)).balance).toBe(575);
+    });
+
+    it('the same card added again (a new provider id) is still the same payment', async () => {
+      const p = await payer();
+      await pay(t, p.headers, body(p, 10));
+      const readded = await storedCard(t, p.headers, '4242424242424242');
+      expect(readded).not.toBe(p.card);
+      const again = await pay(t, p.headers, { ...body(p, 10), paymentMethodId: readded });
+      expect(again.json().status).toBe('succeeded');
+      expect(await providerChargesOf(p)).toBe(1);
+      expect((await myAccount(t, p.headers)).balance).toBe(590);
+    });
+
+    it('another amount or another card is another payment', async () => {
+      const p = await payer();
+      const amex = await storedCard(t, p.headers, '378282246310005', '8642');
+      await pay(t, p.headers, body(p, 10));
+      await pay(t, p.headers, body(p, 11));
+      await pay(t, p.headers, { ...body(p, 10), paymentMethodId: amex });
+      expect(await providerChargesOf(p)).toBe(3);
+      expect((await myAccount(t, p.headers)).balance).toBe(569);
+    });
+
+    it('a declined payment sent again answers the same decline without asking the provider again', async () => {
+      const p = await payer('4000000000000341');
+      const first = await pay(t, p.headers, body(p, 10));
+      const again = await pay(t, p.headers, body(p, 10));
+      expect(first.json()).toMatchObject({ status: 'card_declined' });
+      expect(again.json()).toEqual(first.json());
+      expect(await providerChargesOf(p)).toBe(1);
+    });
+
+    it('after the window (a minute), an identical payment is a new payment', async () => {
+      const p = await payer();
+      await pay(t, p.headers, body(p, 10));
+      clock.advance(59_000);
+      await pay(t, p.headers, body(p, 10));
+      expect(await providerChargesOf(p)).toBe(1);
+      clock.advance(2_000);
+      const later = await pay(t, p.headers, body(p, 10));
+      expect(later.json()).toMatchObject({ status: 'succeeded', paymentInfo: { balance: 580 } });
+      expect(await providerChargesOf(p)).toBe(2);
+    });
+
+    it('joins an identical payment still pending, even past the window, and charges it once', async () => {
+      const p = await payer();
+      const first = await pay(t, p.headers, body(p, 10));
+      const [payment] = await charges(p);
+      // As if the first were still waiting for the provider, two minutes later.
+      await t.deps.db.update(payments).set({ status: 'pending' }).where(eq(payments.id, payment!.id));
+      await t.deps.db.execute(sql`delete from ledger_entries where payment_id = ${payment!.id}`);
+      clock.advance(120_000);
+      const again = await pay(t, p.headers, body(p, 10));
+      expect(again.json()).toMatchObject({ status: 'succeeded', paymentInfo: { balance: 590 } });
+      expect(first.json().status).toBe('succeeded');
+      expect(await providerChargesOf(p)).toBe(1);
+      expect(await charges(p)).toHaveLength(1);
+    });
+
+    it("a client's key never names a key-less payment, nor the other way round", async () => {
+      const p = await payer();
+      await pay(t, p.headers, body(p, 10));
+      const [keyless] = await charges(p);
+      expect(keyless!.idempotencyKey).toMatch(/^server:/);
+      const keyed = await pay(t, p.headers, body(p, 10), keyless!.idempotencyKey);
+      expect(keyed.json().status).toBe('succeeded');
+      expect(await providerChargesOf(p)).toBe(2);
+    });
   });
 
   it('keeps no card number or CVC in any table or log line', async () => {

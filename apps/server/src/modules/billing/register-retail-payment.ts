@@ -6,7 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { createFreshReads } from '../../lib/fresh-read.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
 import { findPayerCard } from './billing.repository.ts';
+import { isHolder, mayUseCard } from './billing-guard.ts';
 import { getMyAccount, type MyAccount } from './get-my-account.ts';
+import { clientPaymentKey, keylessPayment } from './keyless-payment.ts';
 import { makePayment } from './make-payment.ts';
 
 /** Per app (its deps object), as make-payment keys its in-flight payments. */
@@ -14,7 +16,10 @@ const figuresAfterPayment = new WeakMap<object, ReturnType<typeof createFreshRea
 
 /**
  * A payment from the retail page with one of the payer's stored cards: above 0, at most the balance,
- * 2 decimals (else 400 `payment.incorrect-amount`), charged once per Idempotency-Key. Answers the
+ * 2 decimals (else 400 `payment.incorrect-amount`), charged once per Idempotency-Key; without one, an
+ * identical payment while the first is in flight or within a minute of it answers the first one
+ * (keyless-payment.ts). A guest pays only with a card they added (else 403 `payment.holder-only`), the
+ * holder only with the account's own cards. Answers the
  * payment with the account as it stands after it, so the page need not ask again. The balance check is
  * done by the database with the reservation; the figures are computed once, after the payment, in a
  * read shared with the account's other payments answered at the same time (a fresh read: it starts
@@ -24,7 +29,7 @@ export async function registerRetailPayment(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>,
   payer: Actor<string>,
   request: TRegisterPaymentRequest,
-  idempotencyKey: string,
+  idempotencyKey: string | null,
 ): Promise<{ payment: Payment; account: MyAccount }> {
   const customer = await findPayerCard(deps.db, payer.tenantId, payer.accountId, request.paymentMethodId);
   if (!customer || customer.providerCustomerId !== request.customer)
@@ -33,14 +38,27 @@ export async function registerRetailPayment(
   if (!method || method.providerCustomerId !== customer.providerCustomerId) {
     throw new AppError('payment.method-not-found');
   }
+  if (!mayUseCard(payer, method)) {
+    throw new AppError(isHolder(payer) ? 'payment.method-not-found' : 'payment.holder-only');
+  }
   assertPaymentAmount(request.amount);
+  const amountCents = toCents(request.amount);
+  const key = idempotencyKey
+    ? { idempotencyKey: clientPaymentKey(idempotencyKey), requestFingerprint: null }
+    : keylessPayment({
+        tenantId: payer.tenantId,
+        accountId: payer.accountId,
+        customerId: customer.providerCustomerId,
+        amountCents,
+        card: method,
+      });
   const payment = await makePayment(deps, {
     tenantId: payer.tenantId,
     accountId: payer.accountId,
     customerId: customer.providerCustomerId,
     paymentMethodId: method.providerPaymentMethodId,
-    amountCents: toCents(request.amount),
-    idempotencyKey,
+    amountCents,
+    ...key,
     source: 'retail',
   });
   const read = figuresAfterPayment.get(deps) ?? createFreshReads<MyAccount>();

@@ -3,8 +3,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCustomer, findPaymentMethod, setAutoPayMethod } from './billing.repository.ts';
+import { mayUseCard } from './billing-guard.ts';
 
-/** Makes one of the payer's stored cards the auto-pay card; the daily job charges it when installments fall due. */
+/**
+ * Makes one of the account's stored cards the auto-pay card (the holder's call; a guest's card is not
+ * the account's); the daily job charges it when installments fall due.
+ */
 export async function setAutoPayment(
   deps: Pick<AppDeps, 'db'>,
   payer: Actor<string>,
@@ -15,7 +19,7 @@ export async function setAutoPayment(
     throw new AppError('payment.customer-not-found');
   }
   const method = await findPaymentMethod(deps.db, payer.tenantId, payer.accountId, request.paymentMethodId);
-  if (!method || method.providerCustomerId !== customer.providerCustomerId) {
+  if (!method || method.providerCustomerId !== customer.providerCustomerId || !mayUseCard(payer, method)) {
     throw new AppError('payment.method-not-found');
   }
   await setAutoPayMethod(deps.db, payer.tenantId, payer.accountId, method.providerPaymentMethodId);

@@ -5,6 +5,7 @@ export const presentPublicTenant = (tenant: Tenant): TPublicTenant => ({
   name: tenant.name,
   defaultLocale: tenant.defaultLocale === 'en' ? 'en' : 'es',
   paymentEnabled: tenant.paymentEnabled,
+  guestPaymentsEnabled: tenant.guestPaymentsEnabled,
   tutoringEnabled: tenant.tutoringEnabled,
   supportEmail: tenant.supportEmail,
   supportPhone: tenant.supportPhone,

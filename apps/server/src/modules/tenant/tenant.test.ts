@@ -22,7 +22,15 @@ describe('GET /api/tenant', () => {
     const dos = await t.app.inject({ url: '/api/tenant', headers: { host: 'dos.test' } });
     expect(dos.json()).toMatchObject({ name: 'Tenant dos', supportPhone: '222', paymentEnabled: false });
     expect(Object.keys(dos.json()).sort()).toEqual(
-      ['defaultLocale', 'name', 'paymentEnabled', 'supportEmail', 'supportPhone', 'tutoringEnabled'].sort(),
+      [
+        'defaultLocale',
+        'guestPaymentsEnabled',
+        'name',
+        'paymentEnabled',
+        'supportEmail',
+        'supportPhone',
+        'tutoringEnabled',
+      ].sort(),
     );
   });
 

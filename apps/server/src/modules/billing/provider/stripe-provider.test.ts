@@ -169,7 +169,7 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
         });
       expect((await payOnce()).json().status).toBe('succeeded');
       const sent = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
-      expect(sent.at(-1)!.headers['idempotency-key']).toBe(`puente-${user.accountId}-page-key-1`);
+      expect(sent.at(-1)!.headers['idempotency-key']).toBe(`puente-${user.accountId}-client:page-key-1`);
       expect(sent.at(-1)!.form).toMatchObject({ amount: '2550', customer, payment_method: paymentMethodId });
       const before = stripe.requests.length;
       expect((await payOnce()).json().status).toBe('succeeded');

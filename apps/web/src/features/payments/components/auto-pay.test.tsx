@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { anonymousState } from '../../../lib/session/session-store';
 import { useMessageQueue } from '../../../ui/messages';
 import { renderPaymentPage } from '../test/render-payment-page';
 
@@ -83,5 +85,18 @@ describe('the auto-pay toggle', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(calls.some((call) => call.path.includes('autopayment'))).toBe(false);
     expect((screen.getByRole('switch', { name: /Pago automático/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('is not offered to a guest (a user who is not the account holder), who pays with their own card', async () => {
+    useSession.setState({ identity: { ...anonymousState.identity, id: 'guest-1' }, master: false });
+    try {
+      renderPaymentPage({ customer: { id: 'cus_1', paymentMethods: [visa] } });
+      await selectVisa();
+      expect(await screen.findByText(/Pagará con la tarjeta/)).toBeTruthy();
+      expect(screen.queryByRole('switch', { name: /Pago automático/ })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Realizar Pago' }).hasAttribute('disabled')).toBe(false);
+    } finally {
+      useSession.setState(anonymousState, true);
+    }
   });
 });

@@ -19,10 +19,12 @@ type Props = {
   account: TCustomerPaymentInfo;
   customer: TRetailCustomer | null;
   commands: ReturnType<typeof usePaymentCommands>;
+  /** The account's holder; a guest pays with cards of their own and never sees auto-pay. */
+  holder: boolean;
 };
 
 /** Stored cards, card fields, auto-pay, amount and the buttons of the payment page. */
-export function PaymentForm({ account, customer, commands }: Props) {
+export function PaymentForm({ account, customer, commands, holder }: Props) {
   const { t } = useTranslation('payments');
   const form = usePaymentStore((state) => state.form);
   const update = usePaymentStore((state) => state.update);
@@ -68,7 +70,7 @@ export function PaymentForm({ account, customer, commands }: Props) {
           {selectedCard ? (
             <>
               <Text>{t('card.payingWith', { card: storedCardText(selectedCard) })}</Text>
-              {buttons.showAutoPay ? (
+              {buttons.showAutoPay && holder ? (
                 <AutoPaySwitch
                   checked={autoPayOn}
                   disabled={submitting || pendingAutopayment}

@@ -3,7 +3,8 @@ import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { logout, renewSession } from '../../../lib/session';
+import { useTenant } from '../../../api/tenant-query';
+import { isAuthenticated, logout, renewSession, useSession } from '../../../lib/session';
 import { confirmLogout } from '../../../lib/session/confirm-logout';
 import { DelayedLoader } from '../../../ui/delayed-loader';
 import { useMyAccount } from '../api/get-my-account';
@@ -15,6 +16,7 @@ import { PaymentForm } from '../components/payment-form';
 import { PaymentIntro } from '../components/payment-intro';
 import { PaymentResult } from '../components/payment-result';
 import { PaymentSummary } from '../components/payment-summary';
+import { paymentAccess } from '../model/payment-access';
 import { usePaymentStore } from '../model/payment-store';
 import { usePaymentCommands } from '../model/use-payment-commands';
 
@@ -23,6 +25,7 @@ type ContentProps = { dialogMode: boolean };
 type LoadedProps = ContentProps & { account: TCustomerPaymentInfo; customer: TRetailCustomer | null };
 
 function LoadedPayment({ dialogMode, account, customer }: LoadedProps) {
+  const { t } = useTranslation('payments');
   const phase = usePaymentStore((state) => state.phase);
   const summary = usePaymentStore((state) => state.paymentSummary);
   const backToForm = usePaymentStore((state) => state.backToForm);
@@ -32,12 +35,19 @@ function LoadedPayment({ dialogMode, account, customer }: LoadedProps) {
     customer,
     onPaid: dialogMode ? undefined : () => renewSession(),
   });
+  const signedIn = useSession(isAuthenticated);
+  const master = useSession((state) => state.master);
+  const access = paymentAccess({ signedIn, master }, useTenant().data?.guestPaymentsEnabled);
   return (
     <Stack gap="lg">
       <CommitOverlay visible={phase === 'commit'} />
       <PaymentIntro required={dialogMode} />
       <PaymentSummary account={account} />
-      {summary && phase !== 'commit' ? (
+      {access === 'view-only' ? (
+        <Alert color="teal" data-testid="holder-only">
+          {t('page.holderOnly')}
+        </Alert>
+      ) : summary && phase !== 'commit' ? (
         <PaymentResult
           summary={summary}
           dialogMode={dialogMode}
@@ -47,7 +57,7 @@ function LoadedPayment({ dialogMode, account, customer }: LoadedProps) {
           onRetry={() => void commands.retry()}
         />
       ) : (
-        <PaymentForm account={account} customer={customer} commands={commands} />
+        <PaymentForm account={account} customer={customer} commands={commands} holder={access === 'holder'} />
       )}
     </Stack>
   );

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { paymentAccess } from './payment-access';
+
+describe('paymentAccess', () => {
+  it('lets the holder do everything', () => {
+    expect(paymentAccess({ signedIn: true, master: true }, false)).toBe('holder');
+  });
+  it('lets a guest pay with their own card only when the tenant allows it (the default)', () => {
+    expect(paymentAccess({ signedIn: true, master: false }, true)).toBe('guest');
+    expect(paymentAccess({ signedIn: true, master: false }, undefined)).toBe('guest');
+    expect(paymentAccess({ signedIn: true, master: false }, false)).toBe('view-only');
+  });
+});
