@@ -3,8 +3,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { newId } from '../../db/schema/columns.ts';
-import { batchCalls } from '../../lib/batch-calls.ts';
-import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import {
   courses,
   examAnswers,
@@ -13,6 +11,8 @@ import {
   exams,
   userExams,
 } from '../../db/schema/index.ts';
+import { batchCalls } from '../../lib/batch-calls.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 
 /** Live questions of the exam row in the outer query (correlated, so written with explicit table names). */
 export const examQuestionCount = sql<number>`(select count(*)::int from "exam_questions" as "q" where "q"."exam_id" = "exams"."id" and "q"."deleted_at" is null)`;

@@ -52,7 +52,7 @@ describe('exam answer save in one statement', () => {
     t.app.inject({ method: 'POST', url: `/api/exam-attempts/${attemptId}/submit`, headers: a.student$ });
   const storedAnswers = (attemptId: string) =>
     t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));
-  const single = (choice: number) => ({ type: 'single-choice', choice });
+  const single = (choice: number) => ({ type: 'single-choice', choice }) as const;
   const definitionOf = async (id: string) =>
     (await t.deps.db.select().from(examQuestions).where(eq(examQuestions.id, id)))[0]!.definition;
   const setDefinition = (id: string, definition: TExerciseDefinition) =>
@@ -119,7 +119,9 @@ describe('exam answer save in one statement', () => {
       ] as const;
       let saved: unknown[] = [];
       const seen = await statementsDuring(t, async () => {
-        saved = await Promise.all(sent.map((save) => storeExamAnswerIfOpen(t.deps.db, { ...save, answeredAt })));
+        saved = await Promise.all(
+          sent.map((save) => storeExamAnswerIfOpen(t.deps.db, { ...save, answeredAt })),
+        );
       });
       expect(saved).toEqual(sent.map(() => ({ savedAt: answeredAt, deadlineAt: null })));
       // Five saves, two statements: the identical ones and the other question together, the change after.
