@@ -17,7 +17,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dataCachePlugin } from './plugins/data-cache.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -37,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     // One line per request, written by requestLogPlugin.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
