@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { SCOPES } from '../../plugins/auth-contract.ts';
 
 /**
- * preHandler of every payment call: 401 without a session, 403 `system.forbidden` for staff,
+ * onRequest hook of every payment call (before the body is read): 401 without a session, 403 `system.forbidden` for staff,
  * 403 `payment.disabled` when the tenant has payments off, 404 `system.account-not-found` without an account.
  */
 export async function requirePayingStudent(request: FastifyRequest): Promise<void> {

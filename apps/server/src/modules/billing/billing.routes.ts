@@ -37,7 +37,7 @@ import { setAutoPayment } from './set-auto-payment.ts';
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 const guarded = {
-  preHandler: requirePayingStudent,
+  onRequest: requirePayingStudent,
 } as const;
 const access =
   'Signed-in student with an account; 401 without a session, 403 system.forbidden for staff, ' +
