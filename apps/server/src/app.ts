@@ -24,6 +24,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(dataCachePlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(textInputPlugin);
 
   await app.register(
     async (api) => {
