@@ -61,6 +61,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/title/check',
     {
       onRequest: staffOnly,
+      // An explicit HEAD call: documented (and so fuzzed) like the others.
+      config: { swagger: { exposeHeadRoute: true } },
       schema: {
         tags,
         summary: 'Title check: 200 free, 409 duplicate (a live course has it in Spanish or English)',
