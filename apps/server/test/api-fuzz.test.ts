@@ -95,9 +95,9 @@ function encoded(value: unknown): string {
 /** Header values a client can really send: latin-1 without control characters. */
 const headerText = fc.string({
   maxLength: 60,
-  unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff })).map((code) =>
-    String.fromCharCode(code),
-  ),
+  unit: fc
+    .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }))
+    .map((code) => String.fromCharCode(code)),
 });
 
 /** Path segments no generator would spell: escapes, traversal, a segment longer than the router allows. */
@@ -159,12 +159,23 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<BodyPart> {
         .map(([value, contentType]) => ({ payload: JSON.stringify(value) ?? '', contentType })),
       weight: hasBody ? 8 : 1,
     },
-    { arbitrary: fc.tuple(rawBodies, jsonTypes).map(([payload, contentType]) => ({ payload, contentType })), weight: 2 },
     {
-      arbitrary: fc.tuple(fc.string(), otherTypes).map(([payload, contentType]) => ({ payload, contentType })),
+      arbitrary: fc.tuple(rawBodies, jsonTypes).map(([payload, contentType]) => ({ payload, contentType })),
+      weight: 2,
+    },
+    {
+      arbitrary: fc
+        .tuple(fc.string(), otherTypes)
+        .map(([payload, contentType]) => ({ payload, contentType })),
       weight: 1,
     },
-    { arbitrary: fc.constant({ payload: Buffer.from([0xff, 0xfe, 0x7b, 0x00]), contentType: 'application/json' }), weight: 1 },
+    {
+      arbitrary: fc.constant({
+        payload: Buffer.from([0xff, 0xfe, 0x7b, 0x00]),
+        contentType: 'application/json',
+      }),
+      weight: 1,
+    },
     { arbitrary: fc.constant({}), weight: hasBody ? 1 : 4 },
   );
 }
@@ -178,8 +189,14 @@ function requestArbitrary(operation: Operation, authorization: fc.Arbitrary<stri
 
   const segment = (parameter: Parameter) =>
     fc.oneof(
-      { arbitrary: validValue(parameter.schema).map((value) => ({ text: encoded(value), ok: true })), weight: 5 },
-      { arbitrary: fuzzValue(parameter.schema).map((value) => ({ text: encoded(value), ok: false })), weight: 2 },
+      {
+        arbitrary: validValue(parameter.schema).map((value) => ({ text: encoded(value), ok: true })),
+        weight: 5,
+      },
+      {
+        arbitrary: fuzzValue(parameter.schema).map((value) => ({ text: encoded(value), ok: false })),
+        weight: 2,
+      },
       { arbitrary: rawSegments.map((text) => ({ text, ok: false })), weight: 1 },
     );
   const path = fc.tuple(...pathParameters.map(segment)).map((segments) => {
@@ -194,25 +211,37 @@ function requestArbitrary(operation: Operation, authorization: fc.Arbitrary<stri
     fc.option(
       fc.oneof(
         fuzzValue(parameter.schema).map((value) => `${parameter.name}=${encoded(value)}`),
-        fc.constantFrom(`${parameter.name}`, `${parameter.name}=%`, `${parameter.name}=a&${parameter.name}=b`, `${parameter.name}[x]=1`),
+        fc.constantFrom(
+          `${parameter.name}`,
+          `${parameter.name}=%`,
+          `${parameter.name}=a&${parameter.name}=b`,
+          `${parameter.name}[x]=1`,
+        ),
       ),
       { freq: parameter.required ? 6 : 2 },
     );
   const query = fc
-    .tuple(fc.tuple(...queryParameters.map(queryValue)), fc.option(fc.constantFrom('extra=1', '%=1', 'a[b][c]=1', '__proto__[x]=1'), { freq: 4 }))
+    .tuple(
+      fc.tuple(...queryParameters.map(queryValue)),
+      fc.option(fc.constantFrom('extra=1', '%=1', 'a[b][c]=1', '__proto__[x]=1'), { freq: 4 }),
+    )
     .map(([values, extra]) => [...values, extra].filter((part): part is string => Boolean(part)).join('&'));
 
   const headerValue = (parameter: Parameter) =>
     fc.option(
       fc.oneof(
-        fuzzValue(parameter.schema).map(asText).filter((text) => /^[\x20-\x7e\xa0-\xff]*$/.test(text)),
+        fuzzValue(parameter.schema)
+          .map(asText)
+          .filter((text) => /^[\x20-\x7e\xa0-\xff]*$/.test(text)),
         headerText,
       ),
     );
   const headers = fc
     .record({
       authorization,
-      acceptLanguage: fc.option(fc.oneof(fc.constantFrom('es', 'en', 'fr', 'en-US,en;q=0.9', '*', 'en;q=abc', ''), headerText)),
+      acceptLanguage: fc.option(
+        fc.oneof(fc.constantFrom('es', 'en', 'fr', 'en-US,en;q=0.9', '*', 'en;q=abc', ''), headerText),
+      ),
       forwarded: fc.option(fc.constantFrom('203.0.113.9', 'evil.test', 'https', 'x'.repeat(300))),
       declared: fc.tuple(...headerParameters.map(headerValue)),
     })
@@ -245,7 +274,13 @@ function requestArbitrary(operation: Operation, authorization: fc.Arbitrary<stri
 const catalogued = (code: unknown) => typeof code === 'string' && Object.hasOwn(errorCatalog, code);
 
 /** Why an answer breaks the gate, or null. */
-function problemWith(operation: Operation, caller: Caller, request: Generated, res: Response, guarded: boolean) {
+function problemWith(
+  operation: Operation,
+  caller: Caller,
+  request: Generated,
+  res: Response,
+  guarded: boolean,
+) {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
   if (res.statusCode >= 400 && operation.method !== 'HEAD') {
     let body: unknown;
@@ -307,7 +342,11 @@ describe('every endpoint under generated input', () => {
   const isGuarded = async (operation: Operation) => {
     if (operation.path === '/api/authentication/refresh') return false;
     const url = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-    const res = await t.app.inject({ method: operation.method as InjectOptions['method'], url, headers: { host: HOST } });
+    const res = await t.app.inject({
+      method: operation.method as InjectOptions['method'],
+      url,
+      headers: { host: HOST },
+    });
     return res.statusCode === 401;
   };
 
@@ -320,7 +359,10 @@ describe('every endpoint under generated input', () => {
         const seed = SEED + index++;
         const authorization: fc.Arbitrary<string | undefined> =
           caller === 'anonymous'
-            ? fc.option(fc.oneof(fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', 'bearer x'), headerText), { nil: undefined })
+            ? fc.option(
+                fc.oneof(fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', 'bearer x'), headerText),
+                { nil: undefined },
+              )
             : fc.constant(`Bearer ${tokens.get(caller)}`);
         const property = fc.asyncProperty(requestArbitrary(operation, authorization), async (request) => {
           const res = await inject(operation, request);
@@ -343,7 +385,8 @@ describe('every endpoint under generated input', () => {
         }
       }
       // Calls that end or rotate sessions (log off, refresh, password change) leave the callers signed out.
-      if (operation.method !== 'GET' && /^\/api\/(authentication|user)\//.test(operation.path)) await signInAll();
+      if (operation.method !== 'GET' && /^\/api\/(authentication|user)\//.test(operation.path))
+        await signInAll();
     }
   });
 });

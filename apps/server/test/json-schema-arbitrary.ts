@@ -108,15 +108,14 @@ export function schemaArbitraries(samples: string[] = []) {
   const plausible = samples;
 
   function mergeAllOf(schemas: JsonSchema[]): JsonSchema {
-    return schemas.reduce<JsonSchema>(
-      (merged, schema) => ({
-        ...merged,
-        ...schema,
-        properties: { ...merged.properties, ...schema.properties },
-        required: [...(merged.required ?? []), ...(schema.required ?? [])],
-      }),
-      {},
-    );
+    const merged: JsonSchema = { properties: {}, required: [] };
+    for (const schema of schemas) {
+      Object.assign(merged.properties!, schema.properties);
+      merged.required!.push(...(schema.required ?? []));
+      const { properties: _properties, required: _required, ...rest } = schema;
+      Object.assign(merged, rest);
+    }
+    return merged;
   }
 
   function validString(schema: JsonSchema): fc.Arbitrary<string> {
@@ -161,7 +160,9 @@ export function schemaArbitraries(samples: string[] = []) {
 
   const validObject = memo((schema) => {
     const properties = schema.properties ?? {};
-    const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validValue(value)]));
+    const model = Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => [key, validValue(value)]),
+    );
     const requiredKeys = (schema.required ?? []).filter((key) => key in properties);
     return fc.record(model, { requiredKeys });
   }) as (schema: JsonSchema) => fc.Arbitrary<Record<string, unknown>>;
@@ -238,7 +239,8 @@ export function schemaArbitraries(samples: string[] = []) {
       case 'string': {
         const options: unknown[] = [...oddStrings];
         if ((schema.minLength ?? 0) > 0) options.push('a'.repeat(schema.minLength! - 1));
-        if (schema.maxLength !== undefined && schema.maxLength < 200_000) options.push('z'.repeat(schema.maxLength + 1));
+        if (schema.maxLength !== undefined && schema.maxLength < 200_000)
+          options.push('z'.repeat(schema.maxLength + 1));
         if (schema.format === 'uuid') options.push('00000000-0000-0000-0000-00000000000g', '1', 'uuid');
         return [fc.constantFrom(...options), fc.string({ unit: 'binary', maxLength: 30 })];
       }
@@ -251,7 +253,9 @@ export function schemaArbitraries(samples: string[] = []) {
       }
       case 'array': {
         const item = schema.items ?? {};
-        const options: fc.Arbitrary<unknown>[] = [fc.array(invalidValue(item), { minLength: 1, maxLength: 2 })];
+        const options: fc.Arbitrary<unknown>[] = [
+          fc.array(invalidValue(item), { minLength: 1, maxLength: 2 }),
+        ];
         if ((schema.minItems ?? 0) > 0) options.push(fc.constant([]));
         if (schema.maxItems !== undefined && schema.maxItems < 1000) {
           const count = schema.maxItems + 1;
