@@ -7,6 +7,8 @@ import { buildTenant } from '../test/factories.ts';
 import type { App } from './app.ts';
 import { AppError } from './lib/app-error.ts';
 
+const json = { 'content-type': 'application/json' };
+
 describe('the app skeleton', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -151,9 +153,51 @@ describe('the app skeleton', () => {
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
+  it('marks every /api answer, errors included, Cache-Control: no-store; pages keep their own', async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/test/tenant' }),
+      await t.app.inject({ url: '/api/health' }),
+      await t.app.inject({ url: '/api/nope' }),
+      await t.app.inject({ url: '/%61pi/nope' }),
+      await t.app.inject({ url: '/api/courses' }),
+      await t.app.inject({ url: '/api/test/crash' }),
+      await t.app.inject({ method: 'POST', url: '/api/test/validated', payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/test/validated', payload: '{', headers: json }),
+      await t.app.inject({ url: '/api/docs/json' }),
+      await t.app.inject({ url: '/api/%' }),
+    ];
+    for (const res of answers) expect(res.headers['cache-control'], res.body).toBe('no-store');
+    expect((await t.app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/assets/app.js' })).headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers malformed URLs through the error handler: stable code, translated, security headers', async () => {
+    for (const url of ['/api/%', '/api/courses/%zz', '/%']) {
+      const res = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ code: 'system.invalid-input', message: 'Invalid input' });
+      expect(String(res.headers['content-security-policy']), url).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    expect((await t.app.inject({ url: '/api/%' })).headers['cache-control']).toBe('no-store');
+  });
+
   it('publishes the OpenAPI document under /api/docs', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
+  });
+});
+
+describe('API_DOCS off', () => {
+  it('serves neither the OpenAPI document nor its browser', async () => {
+    const t = await buildTestApp({ config: { API_DOCS: false } });
+    await buildTenant(t.deps.db, { slug: 'default', isDefault: true, hosts: ['localhost'] });
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe('system.not-found');
+    }
+    await t.close();
   });
 });

@@ -19,7 +19,7 @@ import { backgroundPlugin } from './plugins/background.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dataCachePlugin } from './plugins/data-cache.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -28,6 +28,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     // One line per request, written by requestLogPlugin.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
+  await app.register(textInputPlugin);
 
   await app.register(
     async (api) => {

@@ -99,6 +99,8 @@ const ZConfig = z.object({
   STRIPE_PUBLIC_KEY: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** The OpenAPI document and its browser at /api/docs (off: both answer 404). */
+  API_DOCS: booleanFlag.default(true),
   TRUST_PROXY: trustProxy.default(false),
   /**
    * How long a host's tenant, and a token's session, are remembered at most (0 turns the cache off).

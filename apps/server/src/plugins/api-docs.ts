@@ -3,7 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document built from the routes' zod schemas, browsable at /api/docs. */
+/**
+ * OpenAPI document built from the routes' zod schemas, browsable at /api/docs unless API_DOCS is off
+ * (the document is still built: `app.swagger()` serves the tests).
+ */
 export const apiDocsPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -14,5 +17,5 @@ export const apiDocsPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (app.deps.config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -189,12 +189,15 @@ export function identityOf(request: FastifyRequest): Identity {
   return request.identity;
 }
 
-/** preHandler: 401 `system.unauthorized` without a valid access token. */
+/**
+ * Route `onRequest` hook: 401 `system.unauthorized` without a valid access token. Guards are onRequest
+ * hooks so they answer before the body is read or validated (no schema error for a caller who may not call).
+ */
 export const requireAuth = () => async (request: FastifyRequest) => {
   identityOf(request);
 };
 
-/** preHandler: 401 without identity; 403 `system.forbidden` unless it holds all (or any) of the scopes. */
+/** Route `onRequest` hook: 401 without identity; 403 `system.forbidden` unless it holds all (or any) of the scopes. */
 export const requireScopes =
   (mode: ScopeMode, ...scopes: Scope[]) =>
   async (request: FastifyRequest) => {

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, isAppError } from '../lib/app-error.ts';
+import { localeFromAcceptLanguage, resolveLocale } from '../lib/locale.ts';
+import { setSecurityHeaders } from './security.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,11 +64,24 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.status(error.status).send(errorBody(error, request.locale));
 }
 
+/** Logs and answers any error with its stable code. */
+function handleError(raw: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const error = normalizeError(raw);
+  if (error.status >= 500) request.log.error({ err: raw }, 'request failed');
+  else request.log.info({ code: error.code }, 'request refused');
+  return sendError(request, reply, error);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors met before any route or hook runs (`FST_ERR_BAD_URL` for
+ * `/api/%`, a too long path parameter). They answer like every other error, with the security headers.
+ */
+export function handleFrameworkError(raw: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request, reply);
+  request.locale = resolveLocale(localeFromAcceptLanguage(request.headers['accept-language']));
+  return handleError(raw, request, reply);
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((raw, request, reply) => {
-    const error = normalizeError(raw);
-    if (error.status >= 500) request.log.error({ err: raw }, 'request failed');
-    else request.log.info({ code: error.code }, 'request refused');
-    return sendError(request, reply, error);
-  });
+  app.setErrorHandler(handleError);
 });

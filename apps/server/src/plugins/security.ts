@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRERENDER_GUARD_SCRIPT } from '@puente/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiRequest } from './api-request.ts';
 
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -50,11 +52,22 @@ function securityHeaders(options: HelmetOptions = helmetOptions): Record<string,
   return headers;
 }
 
+const headers = securityHeaders();
+/** API answers (errors included) carry personal data: no cache, shared or private, may keep them. */
+const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+
+/**
+ * Sets the security headers on a reply: the ones every response carries, and `Cache-Control: no-store`
+ * on API answers (a route may still set its own). Also used for answers Fastify gives before any hook.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(isApiRequest(request) ? apiHeaders : headers);
+}
+
 /** Strict security headers on every response: a CSP with no inline script but the prerendered pages' guard. */
 export const securityPlugin = fp(async (app) => {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
     done();
   });
 });

@@ -75,3 +75,60 @@ describe('createTenantCache', () => {
     await rename(tenant.id, 'Tenant cached');
   });
 });
+
+describe('the tenant hook on every spelling of an /api path', () => {
+  let t: TestApp;
+  let empty: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await buildTenant(t.deps.db, { slug: 'uno', hosts: ['uno.test'], isDefault: true });
+    empty = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await empty.close();
+  });
+
+  const get = (app: TestApp, url: string) => app.app.inject({ url, headers: { host: 'uno.test' } });
+
+  it('resolves the tenant for escaped spellings of an /api route (the route decides, not the raw URL)', async () => {
+    for (const url of [
+      '/%61pi/tenant',
+      '/%61%70%69/tenant',
+      '/api/%74enant',
+      '/ap%69/%74enant/',
+      '/api/tenant/',
+    ]) {
+      const res = await get(t, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().name, url).toBe('Tenant uno');
+    }
+  });
+
+  it('never answers 500 for double slashes, case variants or escaped slashes', async () => {
+    for (const url of [
+      '//api/tenant',
+      '/api//tenant',
+      '///%61pi/tenant',
+      '/API/tenant',
+      '/Api/Tenant',
+      '/%41PI/tenant',
+      '/api/%2574enant',
+      '/api%2Ftenant',
+      '/api/tenant%2F',
+      '/api/%2e%2e/api/tenant',
+    ]) {
+      const res = await get(t, url);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('fails closed: an /api route with no tenant answers tenant-not-found, however it is spelt', async () => {
+    for (const url of ['/api/tenant', '/%61pi/tenant', '/api/%74enant', '/api/courses', '/%61pi/courses']) {
+      const res = await get(empty, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe('system.tenant-not-found');
+    }
+    expect((await get(empty, '/api/health')).statusCode).toBe(200);
+  });
+});

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database.ts';
 import { type Tenant, tenants } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isApiRoute } from './api-request.ts';
 import type { CacheInvalidation } from './cache-invalidation.ts';
 
 declare module 'fastify' {
@@ -72,10 +73,12 @@ export const tenancyPlugin = fp(async (app) => {
     invalidation: app.cacheInvalidation,
   });
   app.decorateRequest('tenant', null as unknown as Tenant);
+  // Every /api route gets a tenant or answers tenant-not-found: decided from the matched route, so no
+  // spelling of the URL (escapes, case, slashes) reaches a handler without one.
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.skipTenant || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.skipTenant || !isApiRoute(request)) return;
     const tenant = await lookup(request.hostname.toLowerCase());
-    if (!tenant) throw new AppError('system.unavailable');
+    if (!tenant) throw new AppError('system.tenant-not-found');
     request.tenant = tenant;
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { isApiRequest } from './api-request.ts';
 import { sendError } from './errors.ts';
 
 /**
@@ -50,8 +51,7 @@ export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
     }
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request);
     const isAsset = request.url.startsWith('/assets/');
     if (!wantsPage || isAsset || !hasWebApp)
       return sendError(request, reply, new AppError('system.not-found'));

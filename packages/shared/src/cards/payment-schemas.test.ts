@@ -17,6 +17,11 @@ describe('ZAttachCardRequest', () => {
     expect(ZAttachCardRequest.parse(card).number).toBe('4242424242424242');
     expect(ZAttachCardRequest.parse({ ...card, number: '3782 822463 10005', cvc: '1234' }).cvc).toBe('1234');
   });
+  it('reports a body that is not an object as an issue, never a crash', () => {
+    for (const body of [null, undefined, [], 'x', 1]) {
+      expect(ZAttachCardRequest.safeParse(body).success).toBe(false);
+    }
+  });
   it('drops unknown keys', () => {
     expect(ZAttachCardRequest.parse({ ...card, extra: 1 })).not.toHaveProperty('extra');
   });

@@ -33,10 +33,13 @@ const ZPaymentAmount = z.number().check(
   }),
 );
 
+/** Runs a card check only on an object whose `keys` passed (a null or array body never reaches it). */
 const noIssueOn =
   (...keys: string[]) =>
   (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => !issue.path?.length || keys.includes(String(issue.path[0])));
 
 /**
  * Body of the attach-card call. The CVC length follows the number's brand (4 Amex, else 3); an

@@ -24,6 +24,11 @@ export const systemErrors = {
     es: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
     en: 'Too many attempts. Please wait a moment and try again.',
   },
+  'system.tenant-not-found': {
+    status: 404,
+    es: 'No hay ninguna escuela en esta dirección',
+    en: 'There is no school at this address',
+  },
   'system.unavailable': {
     status: 503,
     es: 'El servicio no está disponible en este momento',

@@ -80,12 +80,15 @@ function duplicateKeys(items: { key: string }[]): number[] {
   });
 }
 
-/** A versioned, reviewable file of courses with their lessons, exercises and exams. */
+/**
+ * A versioned, reviewable file of courses with their lessons, exercises and exams. It may hold no
+ * course: what a tenant without courses exports, and imports back as a no-op.
+ */
 export const ZContentPackage = z
   .object({
     format: z.literal('puente-content'),
     version: z.literal(1),
-    courses: z.array(ZCourseContent).min(1).max(50),
+    courses: z.array(ZCourseContent).max(50),
   })
   .superRefine((pkg, ctx) => {
     const flag = (path: PropertyKey[]) =>

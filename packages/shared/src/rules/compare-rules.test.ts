@@ -58,6 +58,11 @@ describe('property comparisons', () => {
     const codes = validateRules(pair.check(lessThan('low', 'high')), { low: 3, high: 1 }).map((f) => f.code);
     expect(codes).toEqual(['notnull', 'lessthan']);
   });
+  it('reports a value that is not an object as an issue, never a crash', () => {
+    for (const value of [null, undefined, [], 'x', 1]) {
+      expect(pair.check(lessThan('low', 'high')).safeParse(value).success).toBe(false);
+    }
+  });
   it('compares dates', () => {
     const range = z.object({ from: z.date(), to: z.date() }).check(lessThan('from', 'to'));
     const a = new Date('2026-01-01');

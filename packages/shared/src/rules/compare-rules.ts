@@ -74,7 +74,13 @@ function compareProperties<T extends Record<string, unknown>>(
         params: { ...params, ...options.params },
       });
     },
-    { when: (payload) => !payload.issues.some((i) => i.path?.[0] === property || i.path?.[0] === other) },
+    {
+      // Only on an object whose two properties passed (a null or array value never reaches the compare).
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !payload.issues.some((i) => !i.path?.length || i.path[0] === property || i.path[0] === other),
+    },
   );
 }
 

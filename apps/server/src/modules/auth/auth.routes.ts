@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/authentication/introspect',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary: 'Milliseconds left on the access token, and the tenant switches',
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/impersonate/:userId',
     {
-      preHandler: requireScopes('all', SCOPES.admin),
+      onRequest: requireScopes('all', SCOPES.admin),
       schema: {
         tags,
         summary: 'An administrator signs in as another user of the tenant',

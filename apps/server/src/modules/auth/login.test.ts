@@ -52,7 +52,7 @@ describe('POST /api/authentication/login', () => {
     });
   });
 
-  it('stores only the token hash, with the origin, the user agent and remember-me', async () => {
+  it("stores only the token hash, with the address the server sees (not the client's origin), the user agent and remember-me", async () => {
     const user = await buildUser(t.deps.db, tenant);
     const res = await postLogin(
       t,
@@ -66,7 +66,7 @@ describe('POST /api/authentication/login', () => {
     expect(rows[0]).toMatchObject({
       tokenHash: hashSessionToken(token),
       kind: 'access',
-      originIp: '203.0.113.7',
+      originIp: '127.0.0.1',
       userAgent: 'Prueba/1.0',
       rememberMe: true,
       impersonatorId: null,

@@ -56,7 +56,8 @@ export async function login(
     kind: needsSteps ? 'temporary' : 'access',
     ttlMinutes: needsSteps ? TEMPORARY_TOKEN_TTL_MINUTES : deps.config.ACCESS_TOKEN_TTL_MINUTES,
     rememberMe: input.rememberMe ?? false,
-    originIp: input.origin || client.ip,
+    // The address the server sees: the client's own `origin` is its claim, never evidence.
+    originIp: client.ip,
     userAgent: client.userAgent,
   });
   return loginResponse(deps, tenant, user, session, { forceChangePassword, agreeTerms });

@@ -22,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/putpassword',
     {
       config: { errorFormat: 'list', acceptTemporaryToken: true, revokesAccess: true },
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary: 'Set a new password (completes a login with extra steps); revokes every session of the user',
@@ -75,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary: 'The signed-in identity, with the account figures and the impersonator (if any)',

@@ -10,7 +10,7 @@ import { SCOPES } from '../../plugins/auth-contract.ts';
 export type BillingAccess = 'view' | 'pay' | 'holder';
 
 /**
- * preValidation of every payment call (before the body is read, so an unauthorised caller learns
+ * onRequest hook of every payment call (before the body is read, so an unauthorised caller learns
  * nothing of it): 401 without a session, 403 `system.forbidden` for staff, 403 `payment.disabled` when
  * the tenant has payments off, 404 `system.account-not-found` without an account; for a write, 403
  * `payment.impersonation-forbidden` while an administrator acts as the user; 403 `payment.holder-only`

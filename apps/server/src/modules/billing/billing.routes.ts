@@ -35,7 +35,7 @@ import { setAutoPayment } from './set-auto-payment.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-const guarded = (access: BillingAccess) => ({ preValidation: requireBillingAccess(access) });
+const guarded = (access: BillingAccess) => ({ onRequest: requireBillingAccess(access) });
 const access =
   'Signed-in student with an account; 401 without a session, 403 system.forbidden for staff, ' +
   '403 payment.disabled when the tenant has payments off.';

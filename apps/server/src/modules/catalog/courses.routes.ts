@@ -42,7 +42,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['courses'],
         summary: "Published courses of the tenant with the student's progress and the lesson to resume",
@@ -62,7 +62,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:id',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['courses'],
         summary: 'A course with its lessons (viewed/completed marks) and exams; 404 course.not-found',
@@ -78,7 +78,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/enroll',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['courses'],
         summary:
@@ -105,7 +105,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chapters/:id',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['courses'],
         summary:
@@ -128,7 +128,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chapters/:id/view',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['courses'],
         summary: 'Records that the student opened the lesson (activity lesson.viewed)',
@@ -143,7 +143,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chapters/:id/complete',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['courses'],
         summary: 'Marks the lesson completed (the first completion time is kept; activity lesson.completed)',

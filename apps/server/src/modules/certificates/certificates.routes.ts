@@ -7,6 +7,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { getCertificatePdf } from './get-certificate-pdf.ts';
 import { listCertificates } from './list-certificates.ts';
+import { tenantOrigin } from './tenant-origin.ts';
 import { verifyCertificate } from './verify-certificate.ts';
 
 const security = [{ bearer: [] }];
@@ -14,14 +15,14 @@ const tags = ['certificates'];
 
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
-  /** The origin of the public verification page: PUBLIC_URL, else the request's own origin. */
+  /** The origin of the public verification page: PUBLIC_URL, else the tenant's own (never a forged Host). */
   const baseUrl = (request: FastifyRequest) =>
-    app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    app.deps.config.PUBLIC_URL ?? tenantOrigin(request.tenant, request.protocol, request.host);
 
   app.get(
     '/certificates',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary: "The signed-in student's certificates",
@@ -35,7 +36,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificates/:id/pdf',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary: 'The bilingual certificate as application/pdf (with a QR code of the verification URL)',

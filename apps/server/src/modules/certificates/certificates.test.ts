@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { certificates } from '../../db/schema/index.ts';
+import { certificates, tenants } from '../../db/schema/index.ts';
 
 type Question = { id: string; tokens?: { id: number; text: string }[] };
 
@@ -95,6 +95,31 @@ describe('certificates', () => {
     expect(text).toContain('Certificado de finalización');
     expect(text).toContain('Escuela Puente Sur');
     expect(text).toContain(`/landing/certificate/${issued.code}`);
+  });
+
+  it("builds links and QR codes from the tenant's configured host, never from a forged Host header", async () => {
+    // The default tenant answers any host name: the forged one must not reach the links.
+    await t.deps.db.update(tenants).set({ isDefault: true }).where(eq(tenants.id, a.tenant.id));
+    const configured = a.student$.host!;
+    const forged = { ...a.student$, host: 'evil.test' };
+    const list = await t.app.inject({ url: '/api/certificates', headers: forged });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()[0].verificationUrl).toBe(`http://${configured}/landing/certificate/${issued.code}`);
+    const pdf = await t.app.inject({ url: `/api/certificates/${issued.id}/pdf`, headers: forged });
+    const parser = new PDFParse({ data: pdf.rawPayload });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain(`${configured}/landing/certificate/${issued.code}`);
+    expect(text).not.toContain('evil.test');
+    // A configured host keeps the port it was reached on.
+    const withPort = await t.app.inject({
+      url: '/api/certificates',
+      headers: { ...a.student$, host: `${configured.toUpperCase()}:3000` },
+    });
+    expect(withPort.json()[0].verificationUrl).toBe(
+      `http://${configured}:3000/landing/certificate/${issued.code}`,
+    );
+    await t.deps.db.update(tenants).set({ isDefault: false }).where(eq(tenants.id, a.tenant.id));
   });
 
   it("answers 404 for someone else's certificate", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { buildSchool, type SchoolFixture, samplePackage } from '../../../test/learning-kit.ts';
+import { signIn } from '../../../test/sign-in.ts';
 import {
   chapterProgress,
   courses,
@@ -32,6 +33,17 @@ describe('content (staff): import, export and course conventions', () => {
     expect((await t.app.inject({ url: '/api/content/export', headers: a.student$ })).statusCode).toBe(403);
     const noAuth = await t.app.inject({ url: '/api/content/export', headers: { host: a.staff$.host! } });
     expect(noAuth.statusCode).toBe(401);
+  });
+
+  it('exports an empty package for a tenant without courses, and imports it back as a no-op', async () => {
+    const tenant = await buildTenant(t.deps.db);
+    const { headers } = await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }));
+    const res = await t.app.inject({ url: '/api/content/export', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ format: 'puente-content', version: 1, courses: [] });
+    const back = await importPackage(res.json(), headers);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toEqual({ courses: [] });
   });
 
   it('imports the starter content and exports it back unchanged', async () => {

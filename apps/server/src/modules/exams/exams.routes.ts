@@ -27,7 +27,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exams',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary:
@@ -42,7 +42,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exams/:id/attempts',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary: 'Starts an attempt (201); 409 exam.already-partially-completed while one is open',
@@ -59,7 +59,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exams/:id/attempts/current',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary: 'The open attempt to resume: questions without answers, saved answers, secondsLeft',
@@ -77,7 +77,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/exam-attempts/:attemptId/answers/:questionId',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary: 'Autosaves one answer (partial answers allowed); 409 exam.time-expired after the deadline',
@@ -98,7 +98,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam-attempts/:attemptId/submit',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags,
         summary:

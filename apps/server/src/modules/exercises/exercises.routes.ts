@@ -22,7 +22,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['exercises'],
         summary: "Exercises (optionally of one course or lesson) with the student's status and best score",
@@ -37,7 +37,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/:id',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['exercises'],
         summary: 'An exercise as presented to the student, without its answers; 404 exercise.not-found',
@@ -52,7 +52,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exercises/:id/check',
     {
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
       schema: {
         tags: ['exercises'],
         summary: 'Checks an answer, stores the attempt; answers correctness per part, score, correct answers',

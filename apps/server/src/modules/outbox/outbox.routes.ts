@@ -8,7 +8,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      preHandler: requireScopes('all', SCOPES.admin),
+      onRequest: requireScopes('all', SCOPES.admin),
       schema: {
         tags: ['admin'],
         summary: "The tenant's latest 50 e-mails (the outbox), newest first",

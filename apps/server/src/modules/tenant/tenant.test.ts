@@ -34,11 +34,11 @@ describe('GET /api/tenant', () => {
     );
   });
 
-  it('answers 503 when no tenant exists at all', async () => {
+  it('answers 404 system.tenant-not-found when no tenant exists at all', async () => {
     const empty = await buildTestApp();
     const res = await empty.app.inject({ url: '/api/tenant' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().code).toBe('system.unavailable');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('system.tenant-not-found');
     await empty.close();
   });
 });
