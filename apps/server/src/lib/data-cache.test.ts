@@ -32,6 +32,25 @@ function controlledLoad() {
 describe('createDataCache', () => {
   const tags = ['learner:u1', 'content:t1'];
 
+  it('peeks at a kept value without loading; nothing while loading, after a change or when not live', async () => {
+    const cache = createDataCache({ ttlMs: 60_000 });
+    const source = fakeSource();
+    expect(cache.peek('k')).toBeUndefined();
+    cache.connect(source);
+    const pending = controlledLoad();
+    const loading = cache.get('k', tags, pending.load);
+    expect(cache.peek('k')).toBeUndefined();
+    pending.resolve(0, 'v1');
+    await loading;
+    expect(cache.peek('k')).toBe('v1');
+    expect(pending.calls).toBe(1);
+    source.emit({ kind: 'learner', id: 'u1' });
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', tags, async () => 'v2');
+    source.live = false;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('keeps a value until a change to one of its tags, then loads again', async () => {
     const cache = createDataCache({ ttlMs: 60_000 });
     const source = fakeSource();

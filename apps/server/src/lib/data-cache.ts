@@ -21,6 +21,8 @@ export interface DataCache {
    * share one load. Answers from memory only while connected to a live source of changes.
    */
   get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T>;
+  /** The value remembered under `key`, if any (only while connected to a live source): no promise. */
+  peek<T>(key: string): T | undefined;
   /** Drops what the change affects on this instance, at once: a writer calls it after its commit. */
   invalidate(change: DataChange): void;
   /** Starts answering from memory while the source is live; every change it hears is applied. */
@@ -123,6 +125,10 @@ export function createDataCache(options: DataCacheOptions): DataCache {
       loading.promise = promise;
       pending.set(key, loading);
       return promise;
+    },
+    peek<T>(key: string): T | undefined {
+      if (options.ttlMs <= 0 || !source?.live) return undefined;
+      return entries.get(key)?.value as T | undefined;
     },
     invalidate,
     connect(next) {

@@ -46,9 +46,7 @@ const redactPaths = [
   ]),
 ];
 
-export function loggerOptions(
-  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
-): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>) {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[redacted]' },

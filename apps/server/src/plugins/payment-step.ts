@@ -36,21 +36,15 @@ export function openDuringPaymentStep(url: string | undefined): boolean {
  */
 export const paymentStepPlugin = fp(async (app) => {
   const { dataCache, db, clock } = app.deps;
-  const mustPay = (tenantId: string, accountId: string): Promise<boolean> => {
-    const today = isoDate(clock.now());
-    return dataCache.get(
-      `payment-step:${tenantId}:${accountId}:${today}`,
-      [`tenant:${tenantId}`, `account:${accountId}`],
-      async () => {
-        const { figures } = await loadAccountFigures(db, tenantId, accountId, today);
-        return mustPayFirst({
-          paymentEnabled: true,
-          isActive: figures.isActive,
-          balanceCents: figures.balanceCents,
-        });
-      },
-    );
-  };
+  const mustPay = (tenantId: string, accountId: string, today: string, key: string): Promise<boolean> =>
+    dataCache.get(key, [`tenant:${tenantId}`, `account:${accountId}`], async () => {
+      const { figures } = await loadAccountFigures(db, tenantId, accountId, today);
+      return mustPayFirst({
+        paymentEnabled: true,
+        isActive: figures.isActive,
+        balanceCents: figures.balanceCents,
+      });
+    });
   const gated = (request: FastifyRequest): string | null => {
     const accountId = request.identity?.accountId;
     if (!accountId || !request.tenant?.paymentEnabled) return null;
@@ -60,7 +54,12 @@ export const paymentStepPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const accountId = gated(request);
     if (!accountId) return done();
-    mustPay(request.tenant.id, accountId).then(
+    const today = isoDate(clock.now());
+    const key = `payment-step:${request.tenant.id}:${accountId}:${today}`;
+    // A standing already known answers at once: no promise on a signed-in read that hits the cache.
+    const known = dataCache.peek<boolean>(key);
+    if (known !== undefined) return done(known ? new AppError('payment.required') : undefined);
+    mustPay(request.tenant.id, accountId, today, key).then(
       (required) => done(required ? new AppError('payment.required') : undefined),
       (error: unknown) => done(error as Error),
     );

@@ -1,15 +1,22 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
-/** Where the first string holding U+0000 is in a parsed value (a dotted path), or null. */
+/**
+ * Where the first string holding U+0000 is in a parsed value (a dotted path), or null. Iterative, so a
+ * deeply nested body cannot overflow the stack; paths are only built below objects.
+ */
 function nulCharacterPath(value: unknown): string | null {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : null;
+  if (!value || typeof value !== 'object') return null;
+  const pending: [unknown, string][] = [[value, '']];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: current, path } = next;
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path.join('.');
-    } else if (current && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) pending.push({ value: item, path: [...path, key] });
+    const [current, path] = next;
+    for (const key in current as object) {
+      const item = (current as Record<string, unknown>)[key];
+      const at = path ? `${path}.${key}` : key;
+      if (typeof item === 'string') {
+        if (item.includes('\u0000')) return at;
+      } else if (item && typeof item === 'object') pending.push([item, at]);
     }
   }
   return null;
