@@ -1,5 +1,6 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { announceChanges } from '../../db/announce-changes.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { newId } from '../../db/schema/columns.ts';
@@ -161,6 +162,7 @@ export async function recordExerciseCheck(
     select max(a.score)::int as best from exercise_attempts a
     where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = ${exerciseId}`);
   const [row] = result.rows as { best: number | null }[];
+  await announceLearner(db, userId);
   return { attemptId, previousBest: row?.best ?? null };
 }
 
@@ -229,8 +231,8 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
 
 /**
  * Checks made at the same moment on the app's pool share one statement (and one commit). Two statements
- * in flight: while one is in the database (its commit waits for the disk), the app parses and answers
- * the requests of the other, which with one in flight it could only do in turns.
+ * in flight: while one commits (waiting for the disk) the other runs, and their commits can share one
+ * sync of the disk, as no trigger makes them notify (a notifying commit holds a lock through the sync).
  */
 const batchedRecordChecks = preparedPerDatabase<(check: GuardedCheck) => Promise<RecordedCheck>>((db) =>
   batchCalls((checks: GuardedCheck[]) => recordChecks(db, checks), { maxSize: 64, maxInFlight: 2 }),
@@ -247,6 +249,10 @@ export async function recordExerciseCheckIfUnchanged(
   db: DbOrTx,
   check: GuardedCheck,
 ): Promise<RecordedCheck> {
-  if (!isPool(db)) return (await recordChecks(db, [check]))[0]!;
-  return batchedRecordChecks(db)(check);
+  const recorded = isPool(db) ? await batchedRecordChecks(db)(check) : (await recordChecks(db, [check]))[0]!;
+  if (recorded) await announceLearner(db, check.userId);
+  return recorded;
 }
+
+/** Exercise attempts are announced by the app, not by a trigger (migration 0008; see announceChanges). */
+const announceLearner = (db: DbOrTx, userId: string) => announceChanges(db, [`learner:${userId}`]);
