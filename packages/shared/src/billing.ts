@@ -49,6 +49,7 @@ export const ZApiKeysResponse = z.object({
         "'sandbox': the page sends the card fields",
     ),
 });
+export type TApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
 
 /** POST /retail/attachpaymentmethod: the new card (its id is what the payment uses). */
 export const ZAttachCardResponse = ZStoredPaymentMethod;
