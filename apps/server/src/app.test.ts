@@ -151,6 +151,8 @@ describe('the app skeleton', () => {
     const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
     const hash = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    // Stripe.js only with PAYMENT_PROVIDER=stripe (stripe-provider.test.ts); the sandbox needs none of it.
+    expect(csp).not.toContain('stripe.com');
   });
 
   it('marks every /api answer, errors included, Cache-Control: no-store; pages keep their own', async () => {

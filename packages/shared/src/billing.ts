@@ -40,7 +40,16 @@ export type TStoredPaymentMethod = z.infer<typeof ZStoredPaymentMethod>;
 export const ZRetailCustomer = z.object({ id: z.string(), paymentMethods: z.array(ZStoredPaymentMethod) });
 export type TRetailCustomer = z.infer<typeof ZRetailCustomer>;
 
-export const ZApiKeysResponse = z.object({ retailKey: z.string() });
+export const ZApiKeysResponse = z.object({
+  retailKey: z.string(),
+  provider: z
+    .enum(['sandbox', 'stripe'])
+    .describe(
+      "'stripe': the page hands the card to Stripe.js and sends only the PaymentMethod id; " +
+        "'sandbox': the page sends the card fields",
+    ),
+});
+export type TApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
 
 /** POST /retail/attachpaymentmethod: the new card (its id is what the payment uses). */
 export const ZAttachCardResponse = ZStoredPaymentMethod;

@@ -6,7 +6,17 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiRequest } from './api-request.ts';
 
-const helmetOptions: HelmetOptions = {
+/**
+ * What Stripe.js needs, and only with PAYMENT_PROVIDER=stripe: its script, its card frames (and the 3-D
+ * Secure ones) and its API, which the browser reaches with the card so that our server never does.
+ */
+const STRIPE_JS = {
+  scripts: ['https://js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+const helmetOptions = (cardsInBrowser: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -15,6 +25,7 @@ const helmetOptions: HelmetOptions = {
       scriptSrc: [
         "'self'",
         `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`,
+        ...(cardsInBrowser ? STRIPE_JS.scripts : []),
       ],
       scriptSrcAttr: ["'none'"],
       // Mantine sets CSS variables through style attributes and one style element.
@@ -22,8 +33,13 @@ const helmetOptions: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+      connectSrc: ["'self'", ...(cardsInBrowser ? STRIPE_JS.connect : [])],
+      frameSrc: [
+        'https://www.youtube-nocookie.com',
+        'https://www.youtube.com',
+        'https://player.vimeo.com',
+        ...(cardsInBrowser ? STRIPE_JS.frames : []),
+      ],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -31,10 +47,10 @@ const helmetOptions: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /** The headers helmet sets with these options, computed once: none of them depends on the request. */
-function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -52,19 +68,26 @@ function securityHeaders(options: HelmetOptions = helmetOptions): Record<string,
   return headers;
 }
 
-const headers = securityHeaders();
-/** API answers (errors included) carry personal data: no cache, shared or private, may keep them. */
-const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+/** Page and API headers, without and with Stripe.js. */
+const headerSets = [false, true].map((cardsInBrowser) => {
+  const page = securityHeaders(helmetOptions(cardsInBrowser));
+  // API answers (errors included) carry personal data: no cache, shared or private, may keep them.
+  return { page, api: { ...page, 'cache-control': 'no-store' } };
+});
 
 /**
  * Sets the security headers on a reply: the ones every response carries, and `Cache-Control: no-store`
  * on API answers (a route may still set its own). Also used for answers Fastify gives before any hook.
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(isApiRequest(request) ? apiHeaders : headers);
+  const set = headerSets[request.server.deps.paymentProvider.name === 'stripe' ? 1 : 0]!;
+  reply.headers(isApiRequest(request) ? set.api : set.page);
 }
 
-/** Strict security headers on every response: a CSP with no inline script but the prerendered pages' guard. */
+/**
+ * Strict security headers on every response: a CSP with no inline script but the prerendered pages' guard,
+ * and Stripe.js's origins only when the provider is Stripe.
+ */
 export const securityPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request, reply);

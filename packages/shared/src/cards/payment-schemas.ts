@@ -81,6 +81,19 @@ export const ZAttachCardRequest = z
   );
 export type TAttachCardRequest = z.infer<typeof ZAttachCardRequest>;
 
+/**
+ * Body of the attach-card call when the provider takes cards in the browser (Stripe): the PaymentMethod
+ * Stripe.js made from the card (`pm_…`). The card itself never reaches the server.
+ */
+export const ZAttachPaymentMethodRequest = z.object({
+  customer: ZProviderId,
+  paymentMethodId: ZProviderId,
+});
+export type TAttachPaymentMethodRequest = z.infer<typeof ZAttachPaymentMethodRequest>;
+
+/** The card fields of the spec's attach call: refused when the provider takes cards in the browser. */
+export const CARD_DETAIL_FIELDS = ['number', 'cvc', 'expMonth', 'expYear', 'zipCode'] as const;
+
 /** Body of the register-payment call (amount in currency units, 2 decimals). */
 export const ZRegisterPaymentRequest = z.object({
   amount: ZPaymentAmount,

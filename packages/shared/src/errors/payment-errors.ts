@@ -58,6 +58,11 @@ export const paymentErrors = {
     es: 'No se pueden hacer pagos ni cambiar tarjetas mientras se actúa como otro usuario',
     en: 'Payments and card changes are not allowed while acting as another user',
   },
+  'payment.card-details-refused': {
+    status: 400,
+    es: 'Los datos de la tarjeta no se envían a este servidor: use el formulario de tarjeta del proveedor de pagos',
+    en: "Card details are not sent to this server: use the payment provider's card form",
+  },
   'payment.idempotency-key-reused': {
     status: 409,
     es: 'La clave de idempotencia ya se usó con otros datos',

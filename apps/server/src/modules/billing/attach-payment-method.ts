@@ -1,33 +1,49 @@
-import type { TAttachCardRequest } from '@puente/shared';
+import type { TAttachCardRequest, TAttachPaymentMethodRequest } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { PaymentMethodRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCustomer, findPaymentMethod, insertPaymentMethod } from './billing.repository.ts';
+import type { PaymentProvider } from './provider/payment-provider.ts';
 import { ProviderCardError } from './provider/payment-provider.ts';
 
+/** The card as the sandbox takes it, or the PaymentMethod Stripe.js made of it in the browser. */
+export type AttachInput = TAttachCardRequest | TAttachPaymentMethodRequest;
+
+/** The provider's call for this input; a card for Stripe never leaves this function. */
+function attachAt(provider: PaymentProvider, customer: string, input: AttachInput) {
+  if (provider.name === 'stripe') {
+    if (!('paymentMethodId' in input)) throw new AppError('payment.card-details-refused');
+    return provider.attachPaymentMethod(customer, input.paymentMethodId);
+  }
+  if (!('number' in input)) throw new AppError('payment.method-not-found');
+  const { number, cvc, expMonth, expYear, zipCode } = input;
+  return provider.attachPaymentMethod(customer, { number, cvc, expMonth, expYear, zipCode });
+}
+
 /**
- * Forwards the card to the provider, which keeps it for the payer's customer; only its id, brand,
- * last 4 and expiry are stored here, with who added it (a guest's card is theirs alone). A refused card is `payment.provider-error` with the provider's message.
+ * Has the provider keep the card for the payer's customer: the sandbox gets the card's details, Stripe
+ * only the id of the PaymentMethod the browser made. Only its id, brand, last 4 and expiry are stored
+ * here, with who added it (a guest's card is theirs alone). A refused card is `payment.provider-error`
+ * with the provider's message. Attaching a PaymentMethod the account already has answers it again.
  */
 export async function attachPaymentMethod(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider'>,
   payer: Actor<string>,
-  card: TAttachCardRequest,
+  input: AttachInput,
 ): Promise<PaymentMethodRow> {
   const customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);
-  if (!customer || customer.providerCustomerId !== card.customer)
+  if (!customer || customer.providerCustomerId !== input.customer)
     throw new AppError('payment.customer-not-found');
-  let attached: Awaited<ReturnType<typeof deps.paymentProvider.attachPaymentMethod>>;
+  if ('paymentMethodId' in input) {
+    const known = await findPaymentMethod(deps.db, payer.tenantId, payer.accountId, input.paymentMethodId);
+    if (known) return known;
+  }
+  let attached: Awaited<ReturnType<PaymentProvider['attachPaymentMethod']>>;
   try {
-    attached = await deps.paymentProvider.attachPaymentMethod(customer.providerCustomerId, {
-      number: card.number,
-      cvc: card.cvc,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      zipCode: card.zipCode,
-    });
+    attached = await attachAt(deps.paymentProvider, customer.providerCustomerId, input);
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (!(error instanceof ProviderCardError))
       throw new AppError('payment.provider-unavailable', { cause: error });
     throw new AppError('payment.provider-error', {
@@ -46,5 +62,8 @@ export async function attachPaymentMethod(
     addedByUserId: payer.userId,
     createdAt: deps.clock.now(),
   });
-  return (await findPaymentMethod(deps.db, payer.tenantId, payer.accountId, attached.id))!;
+  const stored = await findPaymentMethod(deps.db, payer.tenantId, payer.accountId, attached.id);
+  // Kept under another account already: not this payer's card.
+  if (!stored) throw new AppError('payment.method-not-found');
+  return stored;
 }

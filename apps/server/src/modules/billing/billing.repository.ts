@@ -189,11 +189,14 @@ export async function findPayerCard(
   return { providerCustomerId: row.providerCustomerId, card };
 }
 
+/** Stores a card; one the provider already gave us (a repeated attach of the same id) is kept as it was. */
 export async function insertPaymentMethod(
   db: DbOrTx,
   values: typeof paymentMethods.$inferInsert,
 ): Promise<void> {
-  await db.insert(paymentMethods).values(values);
+  await db.insert(paymentMethods).values(values).onConflictDoNothing({
+    target: paymentMethods.providerPaymentMethodId,
+  });
 }
 
 /** Where the account's mail goes: its master user (the holder). */

@@ -1,7 +1,9 @@
 import {
+  CARD_DETAIL_FIELDS,
   ZApiKeysResponse,
   ZAttachCardRequest,
   ZAttachCardResponse,
+  ZAttachPaymentMethodRequest,
   ZAutoPaymentResponse,
   ZCustomerPaymentInfo,
   ZIdempotencyKey,
@@ -13,7 +15,7 @@ import {
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAppError } from '../../lib/app-error.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
 import { tagOf } from '../../lib/data-cache.ts';
 import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { errorBody } from '../../plugins/errors.ts';
@@ -45,8 +47,15 @@ const payAccess =
   'tenant lets guests pay (else 403 payment.holder-only).';
 const holderAccess = `${writeAccess} The account holder only (403 payment.holder-only for a guest).`;
 
+/** A body carrying any card field (a JSON object with one of the spec's card keys). */
+const carriesCardDetails = (body: unknown) =>
+  typeof body === 'object' && body !== null && CARD_DETAIL_FIELDS.some((field) => field in body);
+
 /** The retail payment calls of spec section 7 (paths kept exactly). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // With Stripe the card goes from the browser to Stripe.js: the attach call takes only its `pm_…` id
+  // and refuses card fields before anything reads them; the sandbox keeps the spec's card payload.
+  const cardsInBrowser = app.deps.paymentProvider.name === 'stripe';
   const paymentInfo = ({ figures, payMethodId }: MyAccount) =>
     presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
   const accountJson = jsonOf(ZCustomerPaymentInfo, '/api/account/getmyaccount');
@@ -106,9 +115,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/retail/getapikeys',
     {
       ...guarded('view'),
-      schema: { tags, security, summary: "The provider's public key", response: { 200: ZApiKeysResponse } },
+      schema: {
+        tags,
+        security,
+        summary: "The provider's public key, and which provider (how the page takes a card)",
+        response: { 200: ZApiKeysResponse },
+      },
     },
-    async () => ({ retailKey: app.deps.paymentProvider.publicKey }),
+    async () => ({ retailKey: app.deps.paymentProvider.publicKey, provider: app.deps.paymentProvider.name }),
   );
 
   app.post(
@@ -133,15 +147,28 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/retail/attachpaymentmethod',
     {
       ...guarded('pay'),
+      ...(cardsInBrowser
+        ? {
+            preValidation: async (request: { body: unknown }) => {
+              if (carriesCardDetails(request.body)) throw new AppError('payment.card-details-refused');
+            },
+          }
+        : {}),
       schema: {
         tags,
         security,
-        summary: 'Stores a card for the customer at the provider (the number and CVC are never kept)',
+        summary: cardsInBrowser
+          ? 'Stores for the customer the card Stripe.js took in the browser (its PaymentMethod id)'
+          : 'Stores a card for the customer at the provider (the number and CVC are never kept)',
         description:
+          (cardsInBrowser
+            ? '400 payment.card-details-refused for a body with card fields (number, cvc, expMonth, ' +
+              'expYear, zipCode): card details go to Stripe from the browser, never here. '
+            : '') +
           '402 payment.provider-error with the provider code and message when the card is refused; ' +
           '404 payment.customer-not-found when the customer is not the account\u2019s. A card a guest adds ' +
           `is theirs alone.${payAccess}`,
-        body: ZAttachCardRequest,
+        body: cardsInBrowser ? ZAttachPaymentMethodRequest : ZAttachCardRequest,
         response: { 200: ZAttachCardResponse, 402: ZProviderErrorBody },
       },
     },

@@ -73,7 +73,7 @@ describe('retail payment calls: account, customer, cards, auto-payment', () => {
       retailKey: 'pk_test_sandbox',
     });
     const keys = await t.app.inject({ url: '/api/retail/getapikeys', headers });
-    expect(keys.json()).toEqual({ retailKey: 'pk_test_sandbox' });
+    expect(keys.json()).toEqual({ retailKey: 'pk_test_sandbox', provider: 'sandbox' });
   });
 
   it('an account without a plan owes nothing and is active', async () => {
@@ -115,6 +115,20 @@ describe('retail payment calls: account, customer, cards, auto-payment', () => {
     const listed = await t.app.inject({ url: '/api/retail/getstripecustomer', headers });
     expect(listed.json().paymentMethods.map((m: { last4: string }) => m.last4)).toEqual(['4242', '0005']);
     expect(findCardData(visa.body + amex.body + listed.body)).toEqual([]);
+  });
+
+  it('takes the card itself in the sandbox: a bare PaymentMethod id is not a card', async () => {
+    const { headers } = await student();
+    const customer = await customerOf(t, headers);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/retail/attachpaymentmethod',
+      headers,
+      payload: { customer, paymentMethodId: 'pm_from_a_browser' },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().code).toBe('invalid');
+    expect(bare.json().errors.map((e: { path: string }) => e.path)).toContain('number');
   });
 
   it.each([

@@ -20,7 +20,8 @@ type Json = Record<string, unknown>;
 /**
  * A local server answering a few Stripe API calls in Stripe's wire format (form-encoded requests,
  * JSON objects, card errors with HTTP 402, idempotent POSTs replayed from the first response), and
- * recording every request it gets.
+ * recording every request it gets. It takes no card over the API: cards are made as Stripe.js makes
+ * them in the browser (`createBrowserPaymentMethod`), and the server only attaches their ids.
  */
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
@@ -30,6 +31,25 @@ export async function startFakeStripe() {
   const replays = new Map<string, { status: number; body: Json }>();
   let seq = 0;
   const next = (prefix: string) => `${prefix}_fake${++seq}`;
+
+  /** What Stripe.js does in the browser with the publishable key: a PaymentMethod made from the card. */
+  function createBrowserPaymentMethod(number: string, expiry = { expMonth: 12, expYear: 2031 }): string {
+    const id = next('pm');
+    methods.set(id, {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      number,
+      card: {
+        brand: number.startsWith('37') ? 'amex' : 'visa',
+        last4: number.slice(-4),
+        exp_month: expiry.expMonth,
+        exp_year: expiry.expYear,
+      },
+    });
+    return id;
+  }
 
   const cardError = (decline: { code: string; message: string }, extra: Json = {}) => ({
     status: 402,
@@ -43,30 +63,21 @@ export async function startFakeStripe() {
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
-    if (method === 'POST' && path === '/v1/payment_methods') {
-      const number = form['card[number]'] ?? '';
-      const method = {
-        id: next('pm'),
-        object: 'payment_method',
-        type: 'card',
-        customer: null,
-        number,
-        card: {
-          brand: number.startsWith('37') ? 'amex' : 'visa',
-          last4: number.slice(-4),
-          exp_month: Number(form['card[exp_month]']),
-          exp_year: Number(form['card[exp_year]']),
-        },
-      };
-      methods.set(method.id, method);
-      const { number: _kept, ...visible } = method;
-      return { status: 200, body: visible };
-    }
     const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
     if (method === 'POST' && attach) {
       const pm = methods.get(attach[1]!);
       if (!pm)
         return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      if (pm.customer && pm.customer !== form.customer)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: 'The payment method you provided has already been attached to a customer.',
+            },
+          },
+        };
       const decline = DECLINES[pm.number];
       if (decline && !decline.onCharge) return cardError(decline);
       pm.customer = form.customer;
@@ -133,6 +144,7 @@ export async function startFakeStripe() {
   const { port } = server.address() as AddressInfo;
   return {
     apiHost: `127.0.0.1:${port}`,
+    createBrowserPaymentMethod,
     requests,
     intents,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

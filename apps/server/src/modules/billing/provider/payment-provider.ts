@@ -48,15 +48,12 @@ export class ProviderCardError extends Error {
   }
 }
 
-/** The payment provider behind the retail calls and the daily job (sandbox or Stripe). */
-export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe';
+/** What every provider does: customers, charges and their record. */
+interface ProviderCommon {
   /** The public (publishable) key the page may use. */
   readonly publicKey: string;
   /** A new customer; the same idempotency key returns the same customer. */
   createCustomer(input: { idempotencyKey: string; description?: string }): Promise<{ id: string }>;
-  /** Creates the card and attaches it to the customer; throws ProviderCardError when refused. */
-  attachPaymentMethod(customer: string, card: CardInput): Promise<ProviderPaymentMethod>;
   /** Charges the card; a decline resolves as a failed charge, other failures throw. */
   charge(request: ChargeRequest): Promise<ProviderCharge>;
   /** The charge made with this key, if the provider has one (to resolve an interrupted payment). */
@@ -67,3 +64,23 @@ export interface PaymentProvider {
   /** The provider's own record of charges (for reconciliation), optionally of one customer. */
   listCharges(filter?: { customer?: string }): Promise<ProviderCharge[]>;
 }
+
+/** The sandbox takes the card itself, as the spec's attach call sends it. */
+export interface SandboxPaymentProvider extends ProviderCommon {
+  readonly name: 'sandbox';
+  /** Creates the card and attaches it to the customer; throws ProviderCardError when refused. */
+  attachPaymentMethod(customer: string, card: CardInput): Promise<ProviderPaymentMethod>;
+}
+
+/**
+ * Stripe never gets a card from us: the browser hands it to Stripe.js, which answers a PaymentMethod
+ * id (`pm_…`), and that id is all the server sees and attaches (PCI SAQ A).
+ */
+export interface StripePaymentProvider extends ProviderCommon {
+  readonly name: 'stripe';
+  /** Attaches a PaymentMethod made in the browser to the customer; throws ProviderCardError when refused. */
+  attachPaymentMethod(customer: string, paymentMethodId: string): Promise<ProviderPaymentMethod>;
+}
+
+/** The payment provider behind the retail calls and the daily job (sandbox or Stripe). */
+export type PaymentProvider = SandboxPaymentProvider | StripePaymentProvider;

@@ -7,9 +7,9 @@ import { batchCalls } from '../../../lib/batch-calls.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
   type ChargeRequest,
-  type PaymentProvider,
   ProviderCardError,
   type ProviderCharge,
+  type SandboxPaymentProvider,
 } from './payment-provider.ts';
 import { DECLINE_MESSAGES, inspectTestCard } from './sandbox-test-cards.ts';
 
@@ -32,7 +32,7 @@ const toCharge = (row: ChargeRow): ProviderCharge => ({
  * A provider with Stripe's test-card behaviour, keeping its own record in the sandbox_* tables (so it
  * survives restarts and is the reference to check double charges against). Idempotent by key.
  */
-export function createSandboxProvider({ db, clock }: { db: Database; clock: Clock }): PaymentProvider {
+export function createSandboxProvider({ db, clock }: { db: Database; clock: Clock }): SandboxPaymentProvider {
   async function findCharge(idempotencyKey: string) {
     const [row] = await db
       .select()

@@ -21,13 +21,13 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
   afterAll(() => stripe.close());
 
   const last = () => stripe.requests.at(-1)!;
-  const cardInput = (number: string) => ({
-    number,
-    cvc: '731',
-    expMonth: 12,
-    expYear: 2031,
-    zipCode: '28001',
-  });
+  /** A card as Stripe.js makes it in the browser: the server only ever sees its id. */
+  const browserCard = (number: string) => stripe.createBrowserPaymentMethod(number);
+  /** No request from the server to Stripe carries a card's number or CVC. */
+  const noCardSent = () =>
+    expect(
+      stripe.requests.filter((r) => Object.keys(r.form).some((key) => /card\[(number|cvc)\]/.test(key))),
+    ).toEqual([]);
 
   it('creates a customer with the secret key and an idempotency key', async () => {
     const customer = await provider.createCustomer({
@@ -45,44 +45,41 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
     expect((await provider.createCustomer({ idempotencyKey: 'customer-a' })).id).toBe(customer.id);
   });
 
-  it('creates the card at the provider and attaches it to the customer', async () => {
+  it('attaches the PaymentMethod made in the browser to the customer, with no card data sent', async () => {
     const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-b' });
-    const method = await provider.attachPaymentMethod(customer, cardInput('4242424242424242'));
-    expect(method).toEqual({
-      id: expect.stringMatching(/^pm_/),
-      brand: 'visa',
-      last4: '4242',
-      expMonth: 12,
-      expYear: 2031,
-    });
-    const [create, attach] = stripe.requests.slice(-2);
-    expect(create).toMatchObject({
-      path: '/v1/payment_methods',
-      form: {
-        type: 'card',
-        'card[number]': '4242424242424242',
-        'card[exp_month]': '12',
-        'card[exp_year]': '2031',
-        'card[cvc]': '731',
-        'billing_details[address][postal_code]': '28001',
-      },
-    });
-    expect(attach).toMatchObject({ path: `/v1/payment_methods/${method.id}/attach`, form: { customer } });
+    const before = stripe.requests.length;
+    const id = browserCard('4242424242424242');
+    const method = await provider.attachPaymentMethod(customer, id);
+    expect(method).toEqual({ id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 });
+    expect(stripe.requests.slice(before)).toMatchObject([
+      { method: 'POST', path: `/v1/payment_methods/${id}/attach`, form: { customer } },
+    ]);
+    noCardSent();
   });
 
-  it('turns a card error into the provider code and message', async () => {
+  it('turns a card error, an unknown id or a used one into the provider code and message', async () => {
     const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-c' });
-    const refused = provider.attachPaymentMethod(customer, cardInput('4000000000009995'));
+    const refused = provider.attachPaymentMethod(customer, browserCard('4000000000009995'));
     await expect(refused).rejects.toBeInstanceOf(ProviderCardError);
     await expect(refused).rejects.toMatchObject({
       code: 'insufficient_funds',
       providerMessage: 'Your card has insufficient funds.',
     });
+    await expect(provider.attachPaymentMethod(customer, 'pm_never_made')).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+    const { id: other } = await provider.createCustomer({ idempotencyKey: 'customer-c2' });
+    const taken = browserCard('4242424242424242');
+    await provider.attachPaymentMethod(other, taken);
+    await expect(provider.attachPaymentMethod(customer, taken)).rejects.toMatchObject({
+      code: 'invalid_request',
+      providerMessage: expect.stringContaining('already been attached'),
+    });
   });
 
   it('charges with a confirmed off-session PaymentIntent and the Idempotency-Key header; a replay charges once', async () => {
     const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-d' });
-    const method = await provider.attachPaymentMethod(customer, cardInput('4242424242424242'));
+    const method = await provider.attachPaymentMethod(customer, browserCard('4242424242424242'));
     const request = { customer, paymentMethod: method.id, amountCents: 1_234, idempotencyKey: 'pay-d-1' };
     const charge = await provider.charge(request);
     expect(charge).toMatchObject({ status: 'succeeded', amountCents: 1_234, idempotencyKey: 'pay-d-1' });
@@ -113,7 +110,7 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
 
   it('answers a declined charge as failed with its code and message', async () => {
     const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-e' });
-    const method = await provider.attachPaymentMethod(customer, cardInput('4000000000000341'));
+    const method = await provider.attachPaymentMethod(customer, browserCard('4000000000000341'));
     const charge = await provider.charge({
       customer,
       paymentMethod: method.id,
@@ -142,50 +139,146 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
     });
     afterAll(() => t.close());
 
-    it('creates the customer, stores the card and pays once per key', async () => {
+    const holder = async (preferredLocale = 'es') => {
       const tenant = await buildTenant(t.deps.db);
-      const user = await buildUser(t.deps.db, tenant);
+      const user = await buildUser(t.deps.db, tenant, { preferredLocale });
       await buildPlan(t.deps.db, tenant, user);
       const { headers } = await signIn(t, user);
+      return { user, headers };
+    };
+    const attachId = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/retail/attachpaymentmethod', headers, payload });
+
+    it('tells the page it is Stripe, stores the browser-made card by id and pays once per key', async () => {
+      const { user, headers } = await holder();
       expect((await t.app.inject({ url: '/api/retail/getapikeys', headers })).json()).toEqual({
         retailKey: 'pk_test_app',
+        provider: 'stripe',
       });
       const customer = (await t.app.inject({ url: '/api/retail/getstripecustomer', headers })).json().id;
       expect(customer).toMatch(/^cus_/);
       expect(last().headers.authorization).toBe('Bearer sk_test_app');
-      const attached = await t.app.inject({
-        method: 'POST',
-        url: '/api/retail/attachpaymentmethod',
-        headers,
-        payload: card(customer, '4242424242424242'),
+      const made = browserCard('4242424242424242');
+      const attached = await attachId(headers, { customer, paymentMethodId: made });
+      expect(attached.statusCode).toBe(200);
+      expect(attached.json()).toEqual({
+        id: made,
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2031,
       });
-      const paymentMethodId = attached.json().id;
+      // Sent again (a retried request): the same card, attached once.
+      const before = stripe.requests.length;
+      expect((await attachId(headers, { customer, paymentMethodId: made })).json().id).toBe(made);
+      expect(stripe.requests.length).toBe(before);
+      const listed = await t.app.inject({ url: '/api/retail/getstripecustomer', headers });
+      expect(listed.json().paymentMethods.map((m: { id: string }) => m.id)).toEqual([made]);
+
       const payOnce = () =>
         t.app.inject({
           method: 'POST',
           url: '/api/retail/registerretailpayment',
           headers: { ...headers, 'idempotency-key': 'page-key-1' },
-          payload: { amount: 25.5, customer, paymentMethodId },
+          payload: { amount: 25.5, customer, paymentMethodId: made },
         });
       expect((await payOnce()).json().status).toBe('succeeded');
       const sent = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST');
       expect(sent.at(-1)!.headers['idempotency-key']).toBe(`puente-${user.accountId}-client:page-key-1`);
-      expect(sent.at(-1)!.form).toMatchObject({ amount: '2550', customer, payment_method: paymentMethodId });
-      const before = stripe.requests.length;
+      expect(sent.at(-1)!.form).toMatchObject({ amount: '2550', customer, payment_method: made });
+      const paid = stripe.requests.length;
       expect((await payOnce()).json().status).toBe('succeeded');
-      expect(stripe.requests.slice(before).filter((r) => r.path === '/v1/payment_intents')).toEqual([]);
+      expect(stripe.requests.slice(paid).filter((r) => r.path === '/v1/payment_intents')).toEqual([]);
 
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/api/retail/attachpaymentmethod',
-        headers,
-        payload: card(customer, '4000000000000002'),
+      const refused = await attachId(headers, {
+        customer,
+        paymentMethodId: browserCard('4000000000000002'),
       });
       expect(refused.statusCode).toBe(402);
       expect(refused.json()).toMatchObject({
+        code: 'payment.provider-error',
         providerCode: 'card_declined',
         providerMessage: 'Your card was declined.',
       });
+      noCardSent();
+    });
+
+    it.each([
+      ['the spec card payload', (customer: string) => card(customer, '4242424242424242')],
+      [
+        'card fields beside an id',
+        (customer: string) => ({ customer, paymentMethodId: 'pm_x', number: '4242424242424242' }),
+      ],
+      ['a CVC alone', (customer: string) => ({ customer, paymentMethodId: 'pm_x', cvc: '731' })],
+      ['an invalid card number', (customer: string) => ({ customer, number: '1234', zipCode: '' })],
+    ])('refuses %s with payment.card-details-refused, before Stripe hears of it', async (_, body) => {
+      const { headers } = await holder();
+      const customer = (await t.app.inject({ url: '/api/retail/getstripecustomer', headers })).json().id;
+      const english = (await holder('en')).headers;
+      const customerEn = (
+        await t.app.inject({ url: '/api/retail/getstripecustomer', headers: english })
+      ).json().id;
+      const before = stripe.requests.length;
+      const es = await attachId(headers, body(customer));
+      expect(es.statusCode).toBe(400);
+      expect(es.json()).toMatchObject({
+        code: 'payment.card-details-refused',
+        message:
+          'Los datos de la tarjeta no se envían a este servidor: use el formulario de tarjeta del proveedor de pagos',
+      });
+      const en = await attachId(english, body(customerEn));
+      expect(en.json()).toMatchObject({
+        code: 'payment.card-details-refused',
+        message: "Card details are not sent to this server: use the payment provider's card form",
+      });
+      expect(stripe.requests.length).toBe(before);
+      expect(es.body + en.body).not.toContain('4242');
+    });
+
+    it('asks for a session before it looks at a card, and for the id when there is none', async () => {
+      const { headers } = await holder();
+      const anonymous = await attachId({ host: headers.host! }, card('cus_x', '4242424242424242'));
+      expect(anonymous.statusCode).toBe(401);
+      const customer = (await t.app.inject({ url: '/api/retail/getstripecustomer', headers })).json().id;
+      const empty = await attachId(headers, { customer });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().code).toBe('invalid');
+    });
+
+    it('lets the pages load Stripe.js: its script, frames and API in the CSP, nothing more', async () => {
+      const { headers } = await holder();
+      for (const res of [
+        await t.app.inject({ url: '/', headers: { host: headers.host! } }),
+        await t.app.inject({ url: '/api/retail/getapikeys', headers }),
+      ]) {
+        const csp = String(res.headers['content-security-policy']);
+        const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+        expect(directive('script-src')).toContain('https://js.stripe.com');
+        expect(directive('frame-src')).toEqual(
+          expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+        );
+        expect(directive('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      }
+    });
+
+    it("will not take another account's card by its id", async () => {
+      const a = await holder();
+      const b = await holder();
+      const customerA = (
+        await t.app.inject({ url: '/api/retail/getstripecustomer', headers: a.headers })
+      ).json().id;
+      const customerB = (
+        await t.app.inject({ url: '/api/retail/getstripecustomer', headers: b.headers })
+      ).json().id;
+      const made = browserCard('4242424242424242');
+      expect((await attachId(a.headers, { customer: customerA, paymentMethodId: made })).statusCode).toBe(
+        200,
+      );
+      const taken = await attachId(b.headers, { customer: customerB, paymentMethodId: made });
+      expect(taken.statusCode).toBe(402);
+      const listed = await t.app.inject({ url: '/api/retail/getstripecustomer', headers: b.headers });
+      expect(listed.json().paymentMethods).toEqual([]);
     });
   });
 });

@@ -1,10 +1,9 @@
 import Stripe from 'stripe';
 import {
-  type CardInput,
   type ChargeRequest,
-  type PaymentProvider,
   ProviderCardError,
   type ProviderCharge,
+  type StripePaymentProvider,
 } from './payment-provider.ts';
 
 export type StripeProviderOptions = {
@@ -22,13 +21,16 @@ function clientOptions(apiHost: string | undefined): ConstructorParameters<typeo
   return { host: url.hostname, port: url.port || 80, protocol: 'http', maxNetworkRetries: 2 };
 }
 
-/** A card refusal from Stripe (card errors and unknown ids) as a ProviderCardError; anything else rethrown. */
+/**
+ * A refusal from Stripe as a ProviderCardError: card errors, and a PaymentMethod id it rejects (unknown,
+ * used before, another account's: the client's to fix). Anything else is rethrown.
+ */
 function asCardError(error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) {
     throw new ProviderCardError(error.code ?? 'card_declined', error.message);
   }
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
-    throw new ProviderCardError(error.code, error.message);
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    throw new ProviderCardError(error.code ?? 'invalid_request', error.message);
   }
   throw error;
 }
@@ -58,7 +60,7 @@ function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharg
 }
 
 /** The official SDK against Stripe (or a Stripe-compatible server when apiHost is set). */
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+export function createStripeProvider(options: StripeProviderOptions): StripePaymentProvider {
   const stripe = new Stripe(options.secretKey, clientOptions(options.apiHost));
 
   return {
@@ -70,21 +72,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { id: customer.id };
     },
 
-    async attachPaymentMethod(customer: string, card: CardInput) {
+    async attachPaymentMethod(customer: string, paymentMethodId: string) {
       try {
-        const created = await stripe.paymentMethods.create({
-          type: 'card',
-          card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-          billing_details: { address: { postal_code: card.zipCode } },
-        });
-        const attached = await stripe.paymentMethods.attach(created.id, { customer });
+        const attached = await stripe.paymentMethods.attach(paymentMethodId, { customer });
         const details = attached.card;
         return {
           id: attached.id,
           brand: details?.brand ?? 'unknown',
           last4: details?.last4 ?? '',
-          expMonth: details?.exp_month ?? card.expMonth,
-          expYear: details?.exp_year ?? card.expYear,
+          expMonth: details?.exp_month ?? 0,
+          expYear: details?.exp_year ?? 0,
         };
       } catch (error) {
         return asCardError(error);

@@ -3,4 +3,5 @@ export const paymentQueryKeys = {
   all: ['payments'] as const,
   account: () => [...paymentQueryKeys.all, 'account'] as const,
   customer: () => [...paymentQueryKeys.all, 'customer'] as const,
+  apiKeys: () => [...paymentQueryKeys.all, 'api-keys'] as const,
 };

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import type { BrowserCard } from '../model/payment-flow';
 import {
   amountToPay,
   isAutoPayOn,
@@ -14,6 +15,7 @@ import { useVisibleErrors } from '../model/use-visible-errors';
 import { AmountField, AutoPaySwitch } from './amount-field';
 import { CardFields } from './card-fields';
 import { StoredCardList, storedCardText } from './stored-card-list';
+import { StripeCardElement } from './stripe-card-element';
 
 type Props = {
   account: TCustomerPaymentInfo;
@@ -21,10 +23,12 @@ type Props = {
   commands: ReturnType<typeof usePaymentCommands>;
   /** The account's holder; a guest pays with cards of their own and never sees auto-pay. */
   holder: boolean;
+  /** Stripe mode: the publishable key and where the card element hands its PaymentMethod maker. */
+  stripe: { publishableKey: string; onCard: (card: BrowserCard | null) => void } | null;
 };
 
 /** Stored cards, card fields, auto-pay, amount and the buttons of the payment page. */
-export function PaymentForm({ account, customer, commands, holder }: Props) {
+export function PaymentForm({ account, customer, commands, holder, stripe }: Props) {
   const { t } = useTranslation('payments');
   const form = usePaymentStore((state) => state.form);
   const update = usePaymentStore((state) => state.update);
@@ -78,6 +82,12 @@ export function PaymentForm({ account, customer, commands, holder }: Props) {
                 />
               ) : null}
             </>
+          ) : stripe ? (
+            <StripeCardElement
+              publishableKey={stripe.publishableKey}
+              onCard={stripe.onCard}
+              disabled={submitting}
+            />
           ) : (
             <CardFields errors={errors} disabled={submitting} />
           )}

@@ -2,6 +2,7 @@ import {
   parseExpiry,
   type TAttachCardRequest,
   type TAttachCardResponse,
+  type TAttachPaymentMethodRequest,
   type TAutoPaymentResponse,
   type TPaymentResult,
   type TRetailCustomer,
@@ -12,16 +13,25 @@ import type { RegisterPaymentInput } from '../api/register-retail-payment';
 import { attemptFor, isDefinitiveAnswer, type PaymentAttempt } from './payment-attempt';
 import type { PaymentFormModel } from './payment-form-model';
 
+/** A failure as shown in brackets: the provider's message, or the error code to translate. */
+export type FailureText = { providerMessage: string } | { code: string };
+
+/** Stripe mode: the card typed into Stripe's card element, made a PaymentMethod by Stripe.js in the browser. */
+export type BrowserCard = {
+  createPaymentMethod: () => Promise<{ paymentMethodId: string } | { error: FailureText }>;
+};
+
 /** The calls the flows make (injected, so tests can stand in for the server). */
 export type PaymentCalls = {
   createCustomer: () => Promise<TRetailCustomer>;
-  attachPaymentMethod: (card: TAttachCardRequest) => Promise<TAttachCardResponse>;
+  attachPaymentMethod: (
+    card: TAttachCardRequest | TAttachPaymentMethodRequest,
+  ) => Promise<TAttachCardResponse>;
   registerRetailPayment: (input: RegisterPaymentInput) => Promise<TPaymentResult>;
   setAutoPayment: (request: TSetAutoPaymentRequest) => Promise<TAutoPaymentResponse>;
+  /** Set in Stripe mode: the new card comes from Stripe.js, and only its id goes to our server. */
+  browserCard?: BrowserCard;
 };
-
-/** A failure as shown in brackets: the provider's message, or the error code to translate. */
-export type FailureText = { providerMessage: string } | { code: string };
 
 export type FlowOutcome =
   | { kind: 'card-added'; customer: string; paymentId: string }
@@ -67,7 +77,15 @@ async function customerAndCard(calls: PaymentCalls, form: PaymentFormModel): Pro
   try {
     customer ??= (await calls.createCustomer()).id;
     if (form.paymentId) return { ok: true, customer, paymentId: form.paymentId };
-    const card = await calls.attachPaymentMethod(attachRequest(form, customer));
+    let request: TAttachCardRequest | TAttachPaymentMethodRequest;
+    if (calls.browserCard) {
+      const made = await calls.browserCard.createPaymentMethod();
+      if ('error' in made) return { ok: false, reason: made.error, customer };
+      request = { customer, paymentMethodId: made.paymentMethodId };
+    } else {
+      request = attachRequest(form, customer);
+    }
+    const card = await calls.attachPaymentMethod(request);
     if (form.setAutoPayment) await calls.setAutoPayment({ customerId: customer, paymentMethodId: card.id });
     return { ok: true, customer, paymentId: card.id };
   } catch (error) {

@@ -128,14 +128,18 @@ export function parseAmount(text: string): number | null {
 
 export type FieldErrors = Partial<Record<FormField, RuleFailure>>;
 
-/** Field errors of the form (shared schema); `cardOnly` is 'Adicionar Tarjeta'. */
+/**
+ * Field errors of the form (shared schema); `cardOnly` is 'Adicionar Tarjeta'. With `cardsInBrowser`
+ * (Stripe) the card is Stripe's card element, which checks it itself: only the amount is ours.
+ */
 export function validatePaymentForm(
   form: PaymentFormModel,
-  options: { balance: number; amount: string; cardOnly?: boolean; now?: Date },
+  options: { balance: number; amount: string; cardOnly?: boolean; cardsInBrowser?: boolean; now?: Date },
 ): FieldErrors {
+  if (options.cardsInBrowser && options.cardOnly) return {};
   const schema = paymentFormSchema({
     balance: options.balance,
-    storedCardSelected: form.selectedPaymentMethod !== null,
+    storedCardSelected: form.selectedPaymentMethod !== null || (options.cardsInBrowser ?? false),
     cardOnly: options.cardOnly ?? false,
     now: options.now,
   });

@@ -10,7 +10,7 @@ import { createCustomer } from '../api/create-customer';
 import { paymentQueryKeys } from '../api/payment-query-keys';
 import { registerRetailPayment } from '../api/register-retail-payment';
 import { setAutoPayment } from '../api/set-auto-payment';
-import { type PaymentCalls, runAddCard, runPayment } from './payment-flow';
+import { type BrowserCard, type PaymentCalls, runAddCard, runPayment } from './payment-flow';
 import { amountToPay, isAutoPayOn, parseAmount, validatePaymentForm } from './payment-form-model';
 import { usePaymentStore } from './payment-store';
 
@@ -21,13 +21,22 @@ type Context = {
   customer: TRetailCustomer | null;
   /** Called after a successful payment (e.g. the session's billing figures). */
   onPaid?: () => void | Promise<void>;
+  /** Stripe mode: the card element's PaymentMethod maker (null until it is mounted). */
+  browserCard?: () => BrowserCard | null;
 };
 
 /** The page's commands: add a card, pay, retry, and the auto-pay toggle. */
-export function usePaymentCommands({ account, customer, onPaid }: Context) {
+export function usePaymentCommands({ account, customer, onPaid, browserCard }: Context) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const store = usePaymentStore;
+  const cardsInBrowser = browserCard !== undefined;
+  const notReady: BrowserCard = {
+    createPaymentMethod: async () => ({ error: { providerMessage: t('stripe.notReady') } }),
+  };
+  /** The calls of one submission: in Stripe mode the new card comes from the card element. */
+  const flowCalls = (): PaymentCalls =>
+    browserCard ? { ...calls, browserCard: browserCard() ?? notReady } : calls;
 
   const current = () => {
     const { form } = store.getState();
@@ -39,10 +48,15 @@ export function usePaymentCommands({ account, customer, onPaid }: Context) {
   async function addCard() {
     const form = current();
     store.getState().setSubmitted('add-card');
-    const errors = validatePaymentForm(form, { balance: account.balance, amount: '', cardOnly: true });
+    const errors = validatePaymentForm(form, {
+      balance: account.balance,
+      amount: '',
+      cardOnly: true,
+      cardsInBrowser,
+    });
     if (Object.keys(errors).length > 0) return;
     store.getState().commit();
-    const outcome = await runAddCard(calls, form);
+    const outcome = await runAddCard(flowCalls(), form);
     if (outcome.kind === 'card-added') await refreshCustomer();
     store.getState().settle(outcome);
   }
@@ -51,11 +65,15 @@ export function usePaymentCommands({ account, customer, onPaid }: Context) {
     const form = current();
     const amountText = amountToPay(form, isAutoPayOn(form, account.payMethodId), account.installment);
     store.getState().setSubmitted('pay');
-    const errors = validatePaymentForm(form, { balance: account.balance, amount: amountText });
+    const errors = validatePaymentForm(form, {
+      balance: account.balance,
+      amount: amountText,
+      cardsInBrowser,
+    });
     const amount = parseAmount(amountText);
     if (Object.keys(errors).length > 0 || amount === null) return;
     store.getState().commit();
-    const outcome = await runPayment(calls, form, amount, store.getState().attempt);
+    const outcome = await runPayment(flowCalls(), form, amount, store.getState().attempt);
     if (outcome.kind === 'paid') {
       await onPaid?.();
       // The payment's answer carries the account's figures after it: no call back for them.

@@ -1,12 +1,13 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
-import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
-import { useEffect } from 'react';
+import type { TApiKeysResponse, TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTenant } from '../../../api/tenant-query';
 import { isAuthenticated, logout, renewSession, useSession } from '../../../lib/session';
 import { confirmLogout } from '../../../lib/session/confirm-logout';
 import { DelayedLoader } from '../../../ui/delayed-loader';
+import { useApiKeys } from '../api/get-api-keys';
 import { useMyAccount } from '../api/get-my-account';
 import { useRetailCustomer } from '../api/get-retail-customer';
 import { CommitOverlay } from '../components/commit-overlay';
@@ -17,23 +18,35 @@ import { PaymentIntro } from '../components/payment-intro';
 import { PaymentResult } from '../components/payment-result';
 import { PaymentSummary } from '../components/payment-summary';
 import { paymentAccess } from '../model/payment-access';
+import type { BrowserCard } from '../model/payment-flow';
 import { usePaymentStore } from '../model/payment-store';
 import { usePaymentCommands } from '../model/use-payment-commands';
 
 type ContentProps = { dialogMode: boolean };
 
-type LoadedProps = ContentProps & { account: TCustomerPaymentInfo; customer: TRetailCustomer | null };
+type LoadedProps = ContentProps & {
+  account: TCustomerPaymentInfo;
+  customer: TRetailCustomer | null;
+  apiKeys: TApiKeysResponse;
+};
 
-function LoadedPayment({ dialogMode, account, customer }: LoadedProps) {
+function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) {
   const { t } = useTranslation('payments');
   const phase = usePaymentStore((state) => state.phase);
   const summary = usePaymentStore((state) => state.paymentSummary);
   const backToForm = usePaymentStore((state) => state.backToForm);
   const clearForm = usePaymentStore((state) => state.clearForm);
+  // With Stripe the card goes to Stripe.js in the browser; our server gets only the PaymentMethod id.
+  const cardsInBrowser = apiKeys.provider === 'stripe';
+  const browserCard = useRef<BrowserCard | null>(null);
+  const onCard = useCallback((card: BrowserCard | null) => {
+    browserCard.current = card;
+  }, []);
   const commands = usePaymentCommands({
     account,
     customer,
     onPaid: dialogMode ? undefined : () => renewSession(),
+    browserCard: cardsInBrowser ? () => browserCard.current : undefined,
   });
   const signedIn = useSession(isAuthenticated);
   const master = useSession((state) => state.master);
@@ -57,7 +70,13 @@ function LoadedPayment({ dialogMode, account, customer }: LoadedProps) {
           onRetry={() => void commands.retry()}
         />
       ) : (
-        <PaymentForm account={account} customer={customer} commands={commands} holder={access === 'holder'} />
+        <PaymentForm
+          account={account}
+          customer={customer}
+          commands={commands}
+          holder={access === 'holder'}
+          stripe={cardsInBrowser ? { publishableKey: apiKeys.retailKey, onCard } : null}
+        />
       )}
     </Stack>
   );
@@ -67,11 +86,12 @@ function PaymentContent({ dialogMode }: ContentProps) {
   const { t } = useTranslation('payments');
   const account = useMyAccount();
   const customer = useRetailCustomer();
+  const apiKeys = useApiKeys();
 
-  if (account.isPending || customer.isPending) {
+  if (account.isPending || customer.isPending || apiKeys.isPending) {
     return <DelayedLoader />;
   }
-  if (account.isError || customer.isError) {
+  if (account.isError || customer.isError || apiKeys.isError) {
     return (
       <Alert color="red" role="alert" title={t('page.loadError')}>
         <Button
@@ -79,14 +99,21 @@ function PaymentContent({ dialogMode }: ContentProps) {
           size="xs"
           variant="light"
           color="red"
-          onClick={() => void Promise.all([account.refetch(), customer.refetch()])}
+          onClick={() => void Promise.all([account.refetch(), customer.refetch(), apiKeys.refetch()])}
         >
           {t('result.retry')}
         </Button>
       </Alert>
     );
   }
-  return <LoadedPayment dialogMode={dialogMode} account={account.data} customer={customer.data} />;
+  return (
+    <LoadedPayment
+      dialogMode={dialogMode}
+      account={account.data}
+      customer={customer.data}
+      apiKeys={apiKeys.data}
+    />
+  );
 }
 
 /** 'Añadir Pago' (/retail-payment); `?required=1` shows it as the dialog a user must pay in before going on. */

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
+import type { TApiKeysResponse, TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -60,6 +60,8 @@ type Handler = (call: ApiCall, server: FakeServer) => { status?: number; body: u
 export function renderPaymentPage(options: {
   account?: Partial<TCustomerPaymentInfo>;
   customer?: TRetailCustomer;
+  /** GET /retail/getapikeys; the sandbox unless told. */
+  apiKeys?: TApiKeysResponse;
   handler?: Handler;
   url?: string;
 }) {
@@ -83,6 +85,7 @@ export function renderPaymentPage(options: {
     const fixed: Record<string, unknown> = {
       '/account/getmyaccount': server.account,
       '/retail/getstripecustomer': server.customer,
+      '/retail/getapikeys': options.apiKeys ?? { retailKey: 'pk_test', provider: 'sandbox' },
       '/tenant': { supportPhone: '+1 (555) 010-2026' },
     };
     const answer = path in fixed ? { body: fixed[path] } : options.handler?.(call, server);

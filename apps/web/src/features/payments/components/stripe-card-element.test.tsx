@@ -1,0 +1,161 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setStripeLoader } from '../model/stripe-js';
+import { renderPaymentPage } from '../test/render-payment-page';
+
+type StripeErrorLike = { type: string; code: string; message: string };
+
+/**
+ * A stand-in for Stripe.js (tests cannot reach Stripe): its card element mounts a marker where the page
+ * asks, and createPaymentMethod answers `pm_browser_1` or the given error. It records what it was asked.
+ */
+function fakeStripeJs(options: { createError?: StripeErrorLike } = {}) {
+  const seen = {
+    keys: [] as string[],
+    locales: [] as unknown[],
+    created: [] as string[],
+    mountedIn: [] as HTMLElement[],
+    paymentMethods: 0,
+    destroyed: 0,
+  };
+  let onChange: ((event: { error?: StripeErrorLike }) => void) | null = null;
+  const card = {
+    on(event: string, handler: (event: { error?: StripeErrorLike }) => void) {
+      if (event === 'change') onChange = handler;
+      return card;
+    },
+    mount(host: HTMLElement) {
+      const marker = document.createElement('div');
+      marker.dataset.testid = 'fake-stripe-card';
+      host.appendChild(marker);
+      seen.mountedIn.push(host);
+    },
+    update() {},
+    destroy() {
+      seen.destroyed += 1;
+    },
+  };
+  const stripe = {
+    elements(options: { locale?: unknown }) {
+      seen.locales.push(options.locale);
+      return {
+        create(type: string) {
+          seen.created.push(type);
+          return card;
+        },
+      };
+    },
+    async createPaymentMethod(data: { type: string; card: unknown }) {
+      expect(data).toEqual({ type: 'card', card });
+      seen.paymentMethods += 1;
+      if (options.createError) return { error: options.createError };
+      return { paymentMethod: { id: 'pm_browser_1' } };
+    },
+  };
+  setStripeLoader(async (key) => {
+    seen.keys.push(key);
+    return stripe as unknown as Stripe;
+  });
+  return { seen, change: (event: { error?: StripeErrorLike }) => onChange?.(event) };
+}
+
+const stripeKeys = { retailKey: 'pk_test_stripe', provider: 'stripe' as const };
+const cardFieldKeys = ['number', 'cvc', 'expMonth', 'expYear', 'zipCode'];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setStripeLoader(null);
+});
+
+describe('the payment page with Stripe', { timeout: 30_000 }, () => {
+  it("mounts Stripe's card element in place of our card fields and sends only the PaymentMethod id", async () => {
+    const user = userEvent.setup();
+    const stripe = fakeStripeJs();
+    const { calls } = renderPaymentPage({
+      apiKeys: stripeKeys,
+      handler: (call) => {
+        if (call.path === '/retail/attachpaymentmethod')
+          return { body: { id: 'pm_browser_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 } };
+        if (call.path === '/retail/registerretailpayment') return { body: { status: 'succeeded' } };
+        return undefined;
+      },
+    });
+    expect(await screen.findByTestId('fake-stripe-card')).toBeTruthy();
+    expect(stripe.seen).toMatchObject({ keys: ['pk_test_stripe'], locales: ['es'], created: ['card'] });
+    expect(stripe.seen.mountedIn[0]!.dataset.testid).toBe('stripe-card-element');
+    expect(screen.queryByLabelText(/Número de tarjeta/)).toBeNull();
+    expect(screen.queryByLabelText(/CVC/)).toBeNull();
+
+    await user.type(screen.getByLabelText(/Total a Pagar/), '20');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
+    expect(await screen.findByText('Pago Completado')).toBeTruthy();
+    expect(stripe.seen.paymentMethods).toBe(1);
+    const attach = calls.filter((call) => call.path === '/retail/attachpaymentmethod');
+    expect(attach.map((call) => call.body)).toEqual([{ customer: 'cus_1', paymentMethodId: 'pm_browser_1' }]);
+    const payment = calls.find((call) => call.path === '/retail/registerretailpayment');
+    expect(payment!.body).toEqual({ amount: 20, customer: 'cus_1', paymentMethodId: 'pm_browser_1' });
+    for (const call of calls) {
+      const keys = Object.keys((call.body as object | undefined) ?? {});
+      expect(
+        keys.filter((key) => cardFieldKeys.includes(key)),
+        call.path,
+      ).toEqual([]);
+    }
+  });
+
+  it("shows Stripe's refusal translated in brackets and sends nothing to our server", async () => {
+    const user = userEvent.setup();
+    fakeStripeJs({
+      createError: {
+        type: 'validation_error',
+        code: 'incomplete_number',
+        message: 'Your card number is incomplete.',
+      },
+    });
+    const { calls } = renderPaymentPage({ apiKeys: stripeKeys });
+    await screen.findByTestId('fake-stripe-card');
+    await user.type(screen.getByLabelText(/Total a Pagar/), '20');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
+    expect(await screen.findByText('Pago No Completado')).toBeTruthy();
+    expect(screen.getByText('[El número de tarjeta está incompleto]')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.path !== '/retail/createcustomer')).toEqual(
+      [],
+    );
+  });
+
+  it("shows the card element's live errors in the page's language, and clears them", async () => {
+    const stripe = fakeStripeJs();
+    renderPaymentPage({ apiKeys: stripeKeys });
+    await screen.findByTestId('fake-stripe-card');
+    stripe.change({
+      error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' },
+    });
+    expect(await screen.findByText('El número de tarjeta no es válido')).toBeTruthy();
+    // A code we have no text for shows Stripe's own message (Stripe.js speaks the page's locale).
+    stripe.change({
+      error: { type: 'validation_error', code: 'brand_new_code', message: 'Texto de Stripe.' },
+    });
+    expect(await screen.findByText('Texto de Stripe.')).toBeTruthy();
+    stripe.change({});
+    await waitFor(() => expect(screen.queryByText('Texto de Stripe.')).toBeNull());
+  });
+
+  it('says so when Stripe.js cannot load', async () => {
+    setStripeLoader(async () => null);
+    renderPaymentPage({ apiKeys: stripeKeys });
+    expect((await screen.findByTestId('stripe-card-failed')).textContent).toContain(
+      'No se pudo cargar el formulario de tarjeta',
+    );
+  });
+
+  it('in the sandbox loads no Stripe.js and keeps our card fields', async () => {
+    const stripe = fakeStripeJs();
+    renderPaymentPage({});
+    expect(await screen.findByLabelText(/Número de tarjeta/)).toBeTruthy();
+    expect(screen.queryByTestId('stripe-card-element')).toBeNull();
+    expect(stripe.seen.keys).toEqual([]);
+  });
+});
