@@ -342,6 +342,22 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
         }
       }
     }
+    // Signing out or refreshing with the other tenant's tokens on the demo host ends or rotates nothing.
+    for (const headers of Object.values(b.headers)) {
+      const onDemoHost = { ...headers, host: HOST };
+      const logoff = await t.app.inject({
+        method: 'PUT',
+        url: '/api/authentication/logoff',
+        headers: onDemoHost,
+      });
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/refresh',
+        headers: onDemoHost,
+      });
+      expect([logoff.statusCode, refresh.statusCode]).toEqual([204, 401]);
+      expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(200);
+    }
     expect(mismatches).toEqual([]);
     expect(await snapshotOf(t, b.tenant.id)).toEqual(before);
   });
