@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
@@ -41,7 +41,11 @@ function trustProxyOption(value: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < value;
 }
 
-export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is added (the route gates list the app's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Plugins, then modules. Never listens: the server and the tests import it. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
@@ -54,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

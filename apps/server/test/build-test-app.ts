@@ -32,6 +32,8 @@ export async function buildTestApp(
     extend?: (app: App) => void | Promise<void>;
     /** A logger (e.g. pino writing to memory) instead of the configured one. */
     logger?: BuildAppOptions['logger'];
+    /** Called for every route as it is added. */
+    onRoute?: BuildAppOptions['onRoute'];
     /** Another app's database: a second instance sharing it (close leaves it open). */
     database?: DatabaseHandle;
   } = {},
@@ -49,7 +51,7 @@ export async function buildTestApp(
     dataCache: createDataCache({ ttlMs: config.DATA_CACHE_MS }),
     ...options.deps,
   };
-  const app = await buildApp(deps, { logger: options.logger });
+  const app = await buildApp(deps, { logger: options.logger, onRoute: options.onRoute });
   await options.extend?.(app);
   await app.ready();
   return {

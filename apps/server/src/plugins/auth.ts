@@ -203,3 +203,11 @@ export const requireScopes =
   async (request: FastifyRequest) => {
     if (!hasScopes(identityOf(request).scopes, scopes, mode)) throw new AppError('system.forbidden');
   };
+
+/**
+ * Route `onRequest` hook for what only the user themself may do (change their password): 401 without
+ * identity; 403 `system.forbidden` while an administrator acts as the user, before the body is read.
+ */
+export const requireOwnSession = () => async (request: FastifyRequest) => {
+  if (identityOf(request).impersonatorId) throw new AppError('system.forbidden');
+};

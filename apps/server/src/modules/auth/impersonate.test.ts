@@ -60,6 +60,15 @@ describe('POST /api/authentication/impersonate/:userId', () => {
       payload: { userId: student.id, newPassword: 'Cambiada123', termsAccepted: true },
     });
     expect(password.statusCode).toBe(403);
+    // Refused before the body is read: no schema errors for the impersonator either.
+    const invalid = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/putpassword',
+      headers: bearer(refreshed.json().tokenId, host),
+      payload: { userId: 'x' },
+    });
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.json()).toEqual(['system.forbidden']);
     // The administrator's own session is untouched.
     expect((await t.app.inject({ url: '/api/user/me', headers })).json().id).toBe(admin.id);
   });

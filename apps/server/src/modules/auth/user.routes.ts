@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, requireOwnSession } from '../../plugins/auth.ts';
 import { oneTimePasswordRateLimit } from './auth-rate-limits.ts';
 import { changePassword } from './change-password.ts';
 import { clientInfo } from './client-info.ts';
@@ -22,13 +22,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/putpassword',
     {
       config: { errorFormat: 'list', acceptTemporaryToken: true, revokesAccess: true },
-      onRequest: requireAuth(),
+      onRequest: requireOwnSession(),
       schema: {
         tags,
         summary: 'Set a new password (completes a login with extra steps); revokes every session of the user',
         description:
           'Accepts the temporary token of a login that needs steps, or an access token. 400 answers a list: ' +
-          '["password-requirements"], ["user.must-accept-terms"]. userId must be the token\'s user.',
+          '["password-requirements"], ["user.must-accept-terms"]. userId must be the token\'s user; 403 ' +
+          'system.forbidden while an administrator acts as the user.',
         security: bearer,
         body: ZPasswordChangeRequest,
         response: { 200: ZLoginResponse },

@@ -1,0 +1,458 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, chapters, courses, exams, exercises } from '../src/db/schema/index.ts';
+import { importContent } from '../src/modules/content/index.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
+import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
+import { type AppRoute, buildTestAppWithRoutes, isHeadTwin, routeKey } from './app-routes.ts';
+import type { TestApp } from './build-test-app.ts';
+import { buildTenant, buildUser } from './factories.ts';
+import { signIn } from './sign-in.ts';
+
+/**
+ * Gate: every route of the app, called by every kind of caller, answers what the table below says.
+ * The rows come from the app's own route list: a route without a row (or a row without a route) fails.
+ *
+ * Legend: a number is the exact status; U = 401 system.unauthorized; F = 403 system.forbidden;
+ * P = 403 payment.required (the add-payment step); H = 403 payment.holder-only; I = 403
+ * payment.impersonation-forbidden. Callers: the demo tenant's users (anonymous; estudiante, a paid-up
+ * holder; invitado, a guest of her account; moroso, who must pay first; profesor; admin; admin
+ * impersonating estudiante) and an administrator of another tenant whose valid token is sent to the demo
+ * tenant's host. Every refused cell (401/403) is also called with an invalid body and invalid path
+ * parameters: the refusal comes first, whatever is sent. A GET row also covers its automatic HEAD.
+ */
+const MATRIX = `
+  route                                                    | anon | student | guest | overdue | professor | admin | impersonating | other tenant
+  GET    /api/health                                       | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/tenant                                       | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/docs                                         | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/docs/json                                    | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/docs/yaml                                    | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/docs/static/index.html                       | 302  | 302     | 302   | P       | 302       | 302   | 302           | 302
+  GET    /api/docs/static/swagger-initializer.js           | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/docs/static/*                                | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  POST   /api/authentication/login                         | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  PUT    /api/authentication/logoff                        | 204  | 204     | 204   | 204     | 204       | 204   | 204           | 204
+  GET    /api/authentication/introspect                    | U    | 200     | 200   | 200     | 200       | 200   | 200           | U
+  POST   /api/authentication/refresh                       | 401  | 200     | 200   | 200     | 200       | 200   | 200           | 401
+  POST   /api/authentication/impersonate/:userId           | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/authentication/origin                        | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/authentication/location                      | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  PATCH  /api/user/putpassword                             | U    | 400     | 400   | 400     | 400       | 400   | F             | U
+  GET    /api/user/getonetimepassword                      | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/user/me                                      | U    | 200     | 200   | 200     | 200       | 200   | 200           | U
+  GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/chapters/:id                                 | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  POST   /api/chapters/:id/view                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  POST   /api/chapters/:id/complete                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/exercises                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/exercises/:id                                | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  POST   /api/exercises/:id/check                          | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/exams                                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  POST   /api/exams/:id/attempts                           | U    | 409     | 201   | P       | 201       | 201   | 409           | U
+  GET    /api/exams/:id/attempts/current                   | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  PUT    /api/exam-attempts/:attemptId/answers/:questionId | U    | 200     | 404   | P       | 404       | 404   | 200           | U
+  POST   /api/exam-attempts/:attemptId/submit              | U    | 200     | 404   | P       | 404       | 404   | 200           | U
+  GET    /api/certificates                                 | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/certificates/:id/pdf                         | U    | 200     | 404   | P       | 404       | 404   | 200           | U
+  GET    /api/public/certificates/:code                    | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  POST   /api/content/import                               | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/content/export                               | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/courses/title/check                          | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/courses/:id                                  | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/courses/recover/:id                          | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/user-exams                                   | U    | F       | F     | P       | 201       | 201   | F             | U
+  GET    /api/admin/outbox                                 | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/account/getmyaccount                         | U    | 200     | 200   | 200     | F         | F     | 200           | U
+  GET    /api/retail/getstripecustomer                     | U    | 200     | 200   | 200     | F         | F     | 200           | U
+  GET    /api/retail/getapikeys                            | U    | 200     | 200   | 200     | F         | F     | 200           | U
+  POST   /api/retail/createcustomer                        | U    | 200     | 200   | 200     | F         | F     | I             | U
+  POST   /api/retail/attachpaymentmethod                   | U    | 404     | 404   | 404     | F         | F     | I             | U
+  POST   /api/retail/registerretailpayment                 | U    | 404     | 404   | 404     | F         | F     | I             | U
+  POST   /api/retail/setautopayment                        | U    | 404     | H     | 404     | F         | F     | I             | U
+  POST   /api/retail/cancelautopayment                     | U    | 200     | H     | 200     | F         | F     | I             | U
+  GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+`;
+
+const CALLERS = [
+  'anonymous',
+  'student',
+  'guest',
+  'overdue',
+  'professor',
+  'admin',
+  'impersonating',
+  'otherTenant',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+const LEGEND: Record<string, { status: number; code: string }> = {
+  U: { status: 401, code: 'system.unauthorized' },
+  F: { status: 403, code: 'system.forbidden' },
+  P: { status: 403, code: 'payment.required' },
+  H: { status: 403, code: 'payment.holder-only' },
+  I: { status: 403, code: 'payment.impersonation-forbidden' },
+};
+
+type Expected = { status: number; code?: string };
+
+/** The table as `METHOD /pattern` → the expected answer per caller. */
+function parseMatrix(text: string): Map<string, Expected[]> {
+  const [, ...lines] = text.trim().split('\n');
+  const rows = new Map<string, Expected[]>();
+  for (const line of lines) {
+    const [route, ...cells] = line.split('|').map((cell) => cell.trim());
+    if (cells.length !== CALLERS.length) throw new Error(`matrix row "${route}" has ${cells.length} cells`);
+    const key = route!.replace(/\s+/, ' ');
+    if (rows.has(key)) throw new Error(`matrix row "${key}" appears twice`);
+    rows.set(
+      key,
+      cells.map((cell) => LEGEND[cell] ?? { status: Number(cell) }),
+    );
+  }
+  return rows;
+}
+
+type Headers = Record<string, string>;
+type Call = { method: InjectOptions['method']; url: string; payload?: unknown; headers?: Headers };
+/** What a row sends: path parameters, or a whole URL (with its query), and a body. */
+type RequestSpec = { params?: Record<string, string>; url?: string; payload?: unknown };
+
+/** The demo tenant's ids the requests name, and what some rows make per call. */
+type Fixture = {
+  demo: DemoSeed;
+  courseId: string;
+  lessonId: string;
+  exerciseId: string;
+  examId: string;
+  attemptId: string;
+  questionId: string;
+  certificateId: string;
+  certificateCode: string;
+  /** The user a caller signs in as (a fresh one for the callers without a user of the tenant). */
+  userIdOf(caller: Caller): string;
+  /** A new student of the tenant. */
+  newStudent(): Promise<string>;
+  /** A new live course per call (deleting one), or a soft-deleted one (recovering). */
+  newCourse(deleted: boolean): Promise<string>;
+};
+
+const BAD_ID = 'not-an-id';
+
+/** A valid minimal request per row; `:param`s are filled in from the fixture (or BAD_ID). */
+const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Promise<RequestSpec>> = {
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  'POST /api/authentication/login': () => ({
+    payload: { username: 'estudiante@demo.puente.test', password: DEMO_PASSWORD },
+  }),
+  'POST /api/authentication/impersonate/:userId': (fx) => ({
+    params: { userId: fx.demo.users.estudiante.id },
+  }),
+  'PATCH /api/user/putpassword': (fx, caller) => ({
+    // The caller's own user with a wrong current password: the guard's decision shows, nothing changes.
+    payload: {
+      userId: fx.userIdOf(caller),
+      currentPassword: 'not-the-password',
+      newPassword: 'Otra2026!clave',
+      termsAccepted: true,
+    },
+  }),
+  'GET /api/user/getonetimepassword': () => ({
+    url: '/api/user/getonetimepassword?username=nadie@demo.puente.test',
+  }),
+  'GET /api/courses/:id': (fx) => ({ params: { id: fx.courseId } }),
+  'POST /api/courses/:id/enroll': (fx) => ({ params: { id: fx.courseId } }),
+  'GET /api/chapters/:id': (fx) => ({ params: { id: fx.lessonId } }),
+  'POST /api/chapters/:id/view': (fx) => ({ params: { id: fx.lessonId } }),
+  'POST /api/chapters/:id/complete': (fx) => ({ params: { id: fx.lessonId } }),
+  'GET /api/exercises/:id': (fx) => ({ params: { id: fx.exerciseId } }),
+  'POST /api/exercises/:id/check': (fx) => ({
+    params: { id: fx.exerciseId },
+    payload: { answer: { type: 'single-choice', choice: 0 } },
+  }),
+  'POST /api/exams/:id/attempts': (fx) => ({ params: { id: fx.examId } }),
+  'GET /api/exams/:id/attempts/current': (fx) => ({ params: { id: fx.examId } }),
+  'PUT /api/exam-attempts/:attemptId/answers/:questionId': (fx) => ({
+    params: { attemptId: fx.attemptId, questionId: fx.questionId },
+    payload: { answer: { type: 'single-choice', choice: 0 } },
+  }),
+  'POST /api/exam-attempts/:attemptId/submit': (fx) => ({ params: { attemptId: fx.attemptId } }),
+  'GET /api/certificates/:id/pdf': (fx) => ({ params: { id: fx.certificateId } }),
+  'GET /api/public/certificates/:code': (fx) => ({ params: { code: fx.certificateCode } }),
+  'POST /api/content/import': () => ({ payload: { format: 'puente-content', version: 1, courses: [] } }),
+  'HEAD /api/courses/title/check': () => ({ url: '/api/courses/title/check?value=Un%20t%C3%ADtulo%20libre' }),
+  'DELETE /api/courses/:id': async (fx) => ({ params: { id: await fx.newCourse(false) } }),
+  'POST /api/courses/recover/:id': async (fx) => ({ params: { id: await fx.newCourse(true) } }),
+  'POST /api/user-exams': async (fx) => ({
+    payload: { userId: await fx.newStudent(), examId: fx.examId },
+  }),
+  'POST /api/retail/attachpaymentmethod': () => ({
+    payload: {
+      number: '4242424242424242',
+      customer: 'cus_unknown',
+      cvc: '731',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 5,
+      zipCode: '28001',
+    },
+  }),
+  'POST /api/retail/registerretailpayment': () => ({
+    payload: { amount: 1, customer: 'cus_unknown', paymentMethodId: 'pm_unknown' },
+  }),
+  'POST /api/retail/setautopayment': () => ({
+    payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
+  }),
+  'GET /*': () => ({ url: '/courses' }),
+};
+
+/** Rows whose call ends or rotates the caller's session: each cell gets a session of its own. */
+const ENDS_SESSION = new Set(['PUT /api/authentication/logoff', 'POST /api/authentication/refresh']);
+
+const HOST = 'localhost';
+
+const DEMO_KEYS: Record<Caller, keyof DemoSeed['users'] | null> = {
+  anonymous: null,
+  student: 'estudiante',
+  guest: 'invitado',
+  overdue: 'moroso',
+  professor: 'profesor',
+  admin: 'admin',
+  impersonating: 'estudiante',
+  otherTenant: null,
+};
+
+describe('authorization matrix: every route × every kind of caller', () => {
+  let t: TestApp;
+  let routes: AppRoute[];
+  let fx: Fixture;
+  const sessions = new Map<Caller, Headers>();
+
+  const signInDemo = async (key: keyof DemoSeed['users']) =>
+    (await signIn(t, fx.demo.users[key], { host: HOST, password: DEMO_PASSWORD })).headers;
+  let otherTenantAdmin: Awaited<ReturnType<typeof buildUser>>;
+
+  /** A new session for a caller (the impersonation lives within a new administrator session). */
+  async function newSession(caller: Caller): Promise<Headers> {
+    switch (caller) {
+      case 'anonymous':
+        return { host: HOST };
+      case 'student':
+        return signInDemo('estudiante');
+      case 'guest':
+        return signInDemo('invitado');
+      case 'overdue':
+        return signInDemo('moroso');
+      case 'professor':
+        return signInDemo('profesor');
+      case 'admin':
+        return signInDemo('admin');
+      case 'impersonating': {
+        const admin = await signInDemo('admin');
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/authentication/impersonate/${fx.demo.users.estudiante.id}`,
+          headers: admin,
+        });
+        if (res.statusCode !== 200) throw new Error(`impersonate: ${res.statusCode} ${res.body}`);
+        return { host: HOST, authorization: `Bearer ${res.json().tokenId}` };
+      }
+      case 'otherTenant': {
+        const { token } = await signIn(t, otherTenantAdmin);
+        return { host: HOST, authorization: `Bearer ${token}` };
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    ({ t, routes } = await buildTestAppWithRoutes());
+    const { db, clock } = t.deps;
+    const demo = await seedDemo(db, clock);
+    const tenantId = demo.tenant.id;
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.tenantId, tenantId), eq(courses.published, true), isNull(courses.deletedAt)))
+      .orderBy(courses.presentationOrder)
+      .limit(1);
+    const [lesson] = await db
+      .select({ id: chapters.id })
+      .from(chapters)
+      .where(eq(chapters.courseId, course!.id))
+      .orderBy(chapters.position)
+      .limit(1);
+    const [exercise] = await db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(and(eq(exercises.chapterId, lesson!.id), eq(exercises.type, 'single-choice')))
+      .limit(1);
+    const [exam] = await db
+      .select({ id: exams.id })
+      .from(exams)
+      .where(eq(exams.courseId, course!.id))
+      .orderBy(exams.position)
+      .limit(2);
+    const [certificate] = await db
+      .insert(certificates)
+      .values({
+        tenantId,
+        userId: demo.users.estudiante.id,
+        courseId: course!.id,
+        code: 'PUE-AAAA-BBBB-CCCC',
+        holderName: 'Estefanía Muñoz Peña',
+        courseTitleEs: 'Curso',
+        courseTitleEn: 'Course',
+        level: 'A1',
+        issuedAt: clock.now(),
+      })
+      .returning();
+    let made = 0;
+    fx = {
+      demo,
+      courseId: course!.id,
+      lessonId: lesson!.id,
+      exerciseId: exercise!.id,
+      examId: exam!.id,
+      attemptId: '',
+      questionId: '',
+      certificateId: certificate!.id,
+      certificateCode: certificate!.code,
+      userIdOf: (caller) => {
+        const key = DEMO_KEYS[caller];
+        return key ? demo.users[key].id : otherTenantAdmin.id;
+      },
+      newStudent: async () => (await buildUser(db, demo.tenant)).id,
+      async newCourse(deleted) {
+        made += 1;
+        const imported = await importContent(
+          db,
+          tenantId,
+          {
+            format: 'puente-content',
+            version: 1,
+            courses: [
+              {
+                key: `matrix-${made}`,
+                title: { es: `Curso de la matriz ${made}`, en: `Matrix course ${made}` },
+                description: { es: 'Prueba', en: 'Test' },
+                level: 'A1',
+                coverImage: null,
+                order: 100 + made,
+                locale: 'es',
+                published: true,
+                chapters: [],
+                exams: [],
+              },
+            ],
+          },
+          clock.now(),
+        );
+        const id = imported.courses[0]!.id;
+        if (deleted) await db.update(courses).set({ deletedAt: clock.now() }).where(eq(courses.id, id));
+        return id;
+      },
+    };
+
+    const other = await buildTenant(db, { name: 'Otra escuela' });
+    otherTenantAdmin = await buildUser(db, other, { role: 'Administrator' });
+    for (const caller of CALLERS) sessions.set(caller, await newSession(caller));
+
+    // An open attempt of estudiante's, for the rows that name one.
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/exams/${exam!.id}/attempts`,
+      headers: sessions.get('student'),
+    });
+    if (started.statusCode !== 201) throw new Error(`start attempt: ${started.statusCode} ${started.body}`);
+    fx.attemptId = started.json().attemptId;
+    fx.questionId = started.json().questions[0].id;
+  });
+  afterAll(() => t.close());
+
+  const matrix = parseMatrix(MATRIX);
+  /** The routes with a row of their own (an automatic HEAD answers as its GET row says). */
+  const rowRoutes = () => routes.filter((route) => !isHeadTwin(route, routes)).map(routeKey);
+
+  it('has one row per route of the app, and no row without a route', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect([...matrix.keys()].sort()).toEqual([...new Set(rowRoutes())].sort());
+  });
+
+  it('answers every caller of every route as the table says, refusals before any validation', async () => {
+    const mismatches: string[] = [];
+    const check = async (label: string, call: Call, expected: Expected) => {
+      const res = await t.app.inject(call as InjectOptions);
+      // A HEAD answer has no body: its status is what it says.
+      const code = call.method === 'HEAD' ? expected.code : codeOf(res.body);
+      const ok = res.statusCode === expected.status && (!expected.code || code === expected.code);
+      if (!ok) {
+        mismatches.push(
+          `${label}: expected ${expected.status} ${expected.code ?? ''}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+        );
+      }
+    };
+
+    for (const [key, cells] of matrix) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const hasHead = routes.some((route) => route.method === 'HEAD' && route.url === pattern);
+      for (const [index, caller] of CALLERS.entries()) {
+        const expected = cells[index]!;
+        const spec: RequestSpec = await (REQUESTS[key]?.(fx, caller) ?? {});
+        const params = spec.params ?? {};
+        const headers = ENDS_SESSION.has(key) ? await newSession(caller) : sessions.get(caller)!;
+        const call: Call = {
+          method: method as InjectOptions['method'],
+          url: spec.url ?? fill(pattern, params),
+          headers: { ...headers },
+        };
+        if (spec.payload !== undefined) call.payload = spec.payload;
+        const label = `${key} as ${caller}`;
+        await check(label, call, expected);
+        if (method === 'GET' && hasHead) {
+          await check(
+            `${label} (HEAD)`,
+            { ...call, method: 'HEAD', headers: { ...headers } },
+            {
+              status: expected.status,
+            },
+          );
+        }
+        if (expected.status === 401 || expected.status === 403) {
+          // Refused whatever is sent: an invalid body and invalid path parameters change nothing.
+          await check(
+            `${label} (invalid body and parameters)`,
+            {
+              ...call,
+              url:
+                spec.url ??
+                fill(pattern, Object.fromEntries(Object.keys(params).map((name) => [name, BAD_ID]))),
+              payload: method === 'GET' || method === 'HEAD' ? undefined : [],
+              headers: { ...headers },
+            },
+            expected,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+/** The pattern with its `:param`s (and a trailing `*`) filled in. */
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? BAD_ID));
+}
+
+function codeOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    if (Array.isArray(parsed)) return String(parsed[0]);
+    return (parsed as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { certificates, courses, type Tenant, type User } from '../src/db/schema/index.ts';
+import { buildPlan, customerOf, pay, storedCard } from '../src/modules/billing/billing.test-support.ts';
+import { importContent } from '../src/modules/content/index.ts';
+import type { TestApp } from './build-test-app.ts';
+import { buildTenant, buildUser } from './factories.ts';
+import { samplePackage } from './learning-kit.ts';
+import { signIn } from './sign-in.ts';
+
+type Headers = Record<string, string>;
+
+/** A second school with one of everything a request can name by id, and its users signed in on its own host. */
+export type SecondTenant = {
+  tenant: Tenant;
+  host: string;
+  users: { student: User; guest: User; professor: User; admin: User };
+  headers: { student: Headers; admin: Headers };
+  ids: {
+    course: string;
+    lesson: string;
+    exercise: string;
+    exam: string;
+    attempt: string;
+    question: string;
+    certificate: string;
+    certificateCode: string;
+    customer: string;
+    paymentMethod: string;
+  };
+};
+
+/**
+ * Another tenant, built with the factories and its own API: the sample course (lessons, exercises,
+ * exams), a student (holder, on a plan) enrolled with an exercise attempt, an open exam attempt, a
+ * certificate, a stored card and a payment; a guest of the student's account, a professor and an
+ * administrator.
+ */
+export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
+  const { db, clock } = t.deps;
+  const tenant = await buildTenant(db, { name: 'Escuela B' });
+  const host = tenant.hosts[0]!;
+  const student = await buildUser(db, tenant, { firstName: 'Bea', lastName: 'Bravo' });
+  const guest = await buildUser(db, tenant, { accountId: student.accountId, membership: 'Guest' });
+  const professor = await buildUser(db, tenant, { role: 'Professor' });
+  const admin = await buildUser(db, tenant, { role: 'Administrator' });
+  const imported = await importContent(db, tenant.id, samplePackage(), clock.now());
+  const course = imported.courses[0]!.id;
+  const [studentHeaders, adminHeaders] = [
+    (await signIn(t, student)).headers,
+    (await signIn(t, admin)).headers,
+  ];
+
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers: studentHeaders, payload });
+    if (res.statusCode >= 300)
+      throw new Error(`second tenant: ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  await call('POST', `/api/courses/${course}/enroll`);
+  const detail = await call('GET', `/api/courses/${course}`);
+  const lesson: string = detail.lessons[0].id;
+  const exam: string = detail.exams[0].id;
+  const [exercise] = await call('GET', `/api/exercises?chapterId=${lesson}`);
+  await call('POST', `/api/exercises/${exercise.id}/check`, {
+    answer: { type: 'single-choice', choice: 0 },
+  });
+  const attempt = await call('POST', `/api/exams/${exam}/attempts`);
+
+  const [courseRow] = await db.select().from(courses).where(eq(courses.id, course));
+  const certificateCode = 'PUE-BBBB-CCCC-DDDD';
+  const [certificate] = await db
+    .insert(certificates)
+    .values({
+      tenantId: tenant.id,
+      userId: student.id,
+      courseId: course,
+      code: certificateCode,
+      holderName: 'Bea Bravo',
+      courseTitleEs: courseRow!.titleEs,
+      courseTitleEn: courseRow!.titleEn,
+      level: courseRow!.level,
+      issuedAt: clock.now(),
+    })
+    .returning();
+
+  // A plan owed since January (the student must pay first from here on: the learning calls are made).
+  await buildPlan(db, tenant, student);
+  const customer = await customerOf(t, studentHeaders);
+  const paymentMethod = await storedCard(t, studentHeaders, '4242424242424242');
+  const paid = await pay(t, studentHeaders, { amount: 1, customer, paymentMethodId: paymentMethod });
+  if (paid.statusCode !== 200) throw new Error(`second tenant: payment ${paid.statusCode} ${paid.body}`);
+
+  return {
+    tenant,
+    host,
+    users: { student, guest, professor, admin },
+    headers: { student: studentHeaders, admin: adminHeaders },
+    ids: {
+      course,
+      lesson,
+      exercise: exercise.id,
+      exam,
+      attempt: attempt.attemptId,
+      question: attempt.questions[0].id,
+      certificate: certificate!.id,
+      certificateCode,
+      customer,
+      paymentMethod,
+    },
+  };
+}
