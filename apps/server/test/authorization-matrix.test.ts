@@ -26,21 +26,21 @@ const MATRIX = `
   route                                                    | anon | student | guest | overdue | professor | admin | impersonating | other tenant
   GET    /api/health                                       | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/tenant                                       | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
-  GET    /api/docs                                         | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
-  GET    /api/docs/json                                    | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
-  GET    /api/docs/yaml                                    | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
-  GET    /api/docs/static/index.html                       | 302  | 302     | 302   | P       | 302       | 302   | 302           | 302
-  GET    /api/docs/static/swagger-initializer.js           | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
-  GET    /api/docs/static/*                                | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/docs                                         | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/docs/json                                    | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/docs/yaml                                    | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/docs/static/index.html                       | 302  | 302     | 302   | 302     | 302       | 302   | 302           | 302
+  GET    /api/docs/static/swagger-initializer.js           | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/docs/static/*                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   POST   /api/authentication/login                         | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   PUT    /api/authentication/logoff                        | 204  | 204     | 204   | 204     | 204       | 204   | 204           | 204
   GET    /api/authentication/introspect                    | U    | 200     | 200   | 200     | 200       | 200   | 200           | U
   POST   /api/authentication/refresh                       | 401  | 200     | 200   | 200     | 200       | 200   | 200           | 401
   POST   /api/authentication/impersonate/:userId           | U    | F       | F     | P       | F         | 200   | F             | U
-  GET    /api/authentication/origin                        | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
-  GET    /api/authentication/location                      | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/authentication/origin                        | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/authentication/location                      | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   PATCH  /api/user/putpassword                             | U    | 400     | 400   | 400     | 400       | 400   | F             | U
-  GET    /api/user/getonetimepassword                      | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/user/getonetimepassword                      | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/user/me                                      | U    | 200     | 200   | 200     | 200       | 200   | 200           | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -58,7 +58,7 @@ const MATRIX = `
   POST   /api/exam-attempts/:attemptId/submit              | U    | 200     | 404   | P       | 404       | 404   | 200           | U
   GET    /api/certificates                                 | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/certificates/:id/pdf                         | U    | 200     | 404   | P       | 404       | 404   | 200           | U
-  GET    /api/public/certificates/:code                    | 200  | 200     | 200   | P       | 200       | 200   | 200           | 200
+  GET    /api/public/certificates/:code                    | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   POST   /api/content/import                               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/content/export                               | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/courses/title/check                          | U    | F       | F     | P       | 200       | 200   | F             | U
