@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
 import { useIsAuthenticated } from '../../lib/session';
-import { LazyDelayedLoader } from '../../ui/lazy-delayed-loader';
+import { LazyLoaderView } from '../../ui/lazy-delayed-loader';
+import { useDelayedLoading } from '../../ui/use-delayed-loading';
 import { RouteGuard } from '../guard/route-guard';
 import { useLayout } from './layout-store';
 import { MenuDrawer, PinBoard, SideMenu } from './lazy-chrome';
@@ -32,6 +33,9 @@ function PinBoardSlot({ side }: { side: PinSide }) {
 export function AppShell() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const navigating = navigation.state === 'loading';
+  // After 250 ms of loading the next screen, a loader that then stays at least 150 ms.
+  const showLoader = useDelayedLoading(navigating);
   const { pathname } = useLocation();
   const signedIn = useIsAuthenticated();
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
@@ -74,10 +78,13 @@ export function AppShell() {
           <div className={classes.body}>
             {fullScreen ? null : <PinBoardSlot side="left" />}
             <div className={classes.content}>
-              {navigation.state === 'loading' ? <LazyDelayedLoader /> : null}
-              <RouteGuard>
-                <Outlet />
-              </RouteGuard>
+              {showLoader ? <LazyLoaderView /> : null}
+              {/* A screen that arrived while the loader still has its 150 ms to stay waits behind it. */}
+              <div style={{ display: showLoader && !navigating ? 'none' : 'contents' }}>
+                <RouteGuard>
+                  <Outlet />
+                </RouteGuard>
+              </div>
             </div>
             {fullScreen ? null : <PinBoardSlot side="right" />}
           </div>

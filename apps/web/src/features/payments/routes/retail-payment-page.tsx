@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { useTenant } from '../../../api/tenant-query';
 import { isAuthenticated, logout, renewSession, useSession } from '../../../lib/session';
 import { confirmLogout } from '../../../lib/session/confirm-logout';
-import { DelayedLoader } from '../../../ui/delayed-loader';
+import { LoaderView } from '../../../ui/delayed-loader';
+import { useDelayedLoading } from '../../../ui/use-delayed-loading';
 import { useMyAccount } from '../api/get-my-account';
 import { useRetailCustomer } from '../api/get-retail-customer';
 import { CommitOverlay } from '../components/commit-overlay';
@@ -68,9 +69,9 @@ function PaymentContent({ dialogMode }: ContentProps) {
   const account = useMyAccount();
   const customer = useRetailCustomer();
 
-  if (account.isPending || customer.isPending) {
-    return <DelayedLoader />;
-  }
+  const showLoader = useDelayedLoading(account.isPending || customer.isPending);
+  if (showLoader) return <LoaderView />;
+  if (account.isPending || customer.isPending) return null;
   if (account.isError || customer.isError) {
     return (
       <Alert color="red" role="alert" title={t('page.loadError')}>
