@@ -18,11 +18,28 @@ export function modalHostMounted(): () => void {
 }
 
 /**
- * Opens a confirmation modal. Mantine's modals are events that only a mounted host hears, and the host
- * loads after the first screen: a click before it is there (a fast user, a slow phone) would open
- * nothing, so the modal waits for the host.
+ * The safe answer first: the cancel button takes the focus when the modal opens, so Enter (or a
+ * double press) never signs out, deletes or submits by accident. The confirm button cannot take it.
+ */
+function withSafeFocus(props: ConfirmModalProps): ConfirmModalProps {
+  const { 'data-autofocus': _ignored, ...confirmProps } = (props.confirmProps ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    ...props,
+    confirmProps,
+    cancelProps: { ...props.cancelProps, 'data-autofocus': true } as ConfirmModalProps['cancelProps'],
+  };
+}
+
+/**
+ * Opens a confirmation modal, focus on its cancel button. Mantine's modals are events that only a
+ * mounted host hears, and the host loads after the first screen: a click before it is there (a fast
+ * user, a slow phone) would open nothing, so the modal waits for the host.
  */
 export function openConfirmModal(props: ConfirmModalProps): void {
-  if (hostMounted) modals.openConfirmModal(props);
-  else waiting.push(props);
+  const safe = withSafeFocus(props);
+  if (hostMounted) modals.openConfirmModal(safe);
+  else waiting.push(safe);
 }

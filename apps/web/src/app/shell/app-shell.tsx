@@ -50,6 +50,10 @@ export function AppShell() {
   // beside and below them. It draws the same from the prerendered HTML, before any script.
   return (
     <div className={classes.shell} data-with-navbar={withNavbar && leftMenuOpen ? true : undefined}>
+      {/* The first stop of the Tab key: past the top bar, menus and sub-header to the screen itself. */}
+      <a href="#main-content" className={classes.skipLink}>
+        {t('shell:skipToContent')}
+      </a>
       <header className={classes.header}>
         <TopBar compact={compact} />
         <SubHeaderNav />
@@ -71,7 +75,7 @@ export function AppShell() {
           />
         </Suspense>
       ) : null}
-      <main className={classes.main}>
+      <main className={classes.main} id="main-content" tabIndex={-1}>
         <div className={classes.page}>
           {/* At least a screen high, so the footer starts below the fold and a screen whose content
               arrives later does not push it (no layout shift). */}

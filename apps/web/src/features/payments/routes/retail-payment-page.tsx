@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useTenant } from '../../../api/tenant-query';
 import { isAuthenticated, logout, renewSession, useSession } from '../../../lib/session';
 import { confirmLogout } from '../../../lib/session/confirm-logout';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoaderView } from '../../../ui/delayed-loader';
 import { useDelayedLoading } from '../../../ui/use-delayed-loading';
 import { useMyAccount } from '../api/get-my-account';
@@ -93,6 +94,7 @@ function PaymentContent({ dialogMode }: ContentProps) {
 /** 'Añadir Pago' (/retail-payment); `?required=1` shows it as the dialog a user must pay in before going on. */
 export default function RetailPaymentPage() {
   const { t } = useTranslation('payments');
+  useDocumentTitle(t('page.title'));
   const [params] = useSearchParams();
   const dialogMode = params.get('required') === '1';
   const reset = usePaymentStore((state) => state.reset);
