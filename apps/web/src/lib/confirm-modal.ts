@@ -17,6 +17,18 @@ export function modalHostMounted(): () => void {
   };
 }
 
+let opened = 0;
+
+/**
+ * Puts the focus back on the cancel button when something outside the dialog took it (a menu that
+ * closes returns the focus to its button a moment after the item that opened the dialog was chosen).
+ */
+function keepFocusInside(cancelId: string) {
+  const cancel = document.getElementById(cancelId);
+  const dialog = cancel?.closest('[role="dialog"]');
+  if (cancel && dialog && !dialog.contains(document.activeElement)) cancel.focus();
+}
+
 /**
  * The safe answer first: the cancel button takes the focus when the modal opens, so Enter (or a
  * double press) never signs out, deletes or submits by accident. The confirm button cannot take it.
@@ -26,10 +38,20 @@ function withSafeFocus(props: ConfirmModalProps): ConfirmModalProps {
     string,
     unknown
   >;
+  opened += 1;
+  const cancelId = `confirm-cancel-${opened}`;
   return {
     ...props,
     confirmProps,
-    cancelProps: { ...props.cancelProps, 'data-autofocus': true } as ConfirmModalProps['cancelProps'],
+    cancelProps: {
+      ...props.cancelProps,
+      id: cancelId,
+      'data-autofocus': true,
+    } as ConfirmModalProps['cancelProps'],
+    onEnterTransitionEnd: () => {
+      keepFocusInside(cancelId);
+      props.onEnterTransitionEnd?.();
+    },
   };
 }
 

@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
 
-const Delayed = lazy(() => import('./delayed-loader').then((module) => ({ default: module.DelayedLoader })));
-const View = lazy(() => import('./delayed-loader').then((module) => ({ default: module.LoaderView })));
+const loadLoader = () => import('./delayed-loader');
+const Delayed = lazy(() => loadLoader().then((module) => ({ default: module.DelayedLoader })));
+const View = lazy(() => loadLoader().then((module) => ({ default: module.LoaderView })));
+
+/** Starts loading the loader's code, so that it is drawn the moment it is due (250 ms into a wait). */
+export function preloadLoader() {
+  void loadLoader();
+}
 
 /**
  * The delayed loader for the first load of the app (HydrateFallback): it appears only after 250 ms of
