@@ -51,6 +51,9 @@ test.describe('the spine, finished', () => {
     await menu.getByRole('menuitem', { name: TEXT.es.signOut }).click();
     const dialog = page.getByRole('dialog', { name: 'Cerrar sesión' });
     await expect(dialog.getByRole('button', { name: TEXT.es.cancel })).toBeFocused();
+    // The focus stays on 'Cancelar' once the dialog has settled (its opening transition is over).
+    await page.waitForTimeout(400);
+    await expect(dialog.getByRole('button', { name: TEXT.es.cancel })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('profile-menu')).toBeVisible();

@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useDelayedLoading } from './use-delayed-loading';
 
 /** The loader itself, drawn as soon as it renders: the caller decides when (useDelayedLoading). */
-export function LoaderView({ fullHeight = false }: { fullHeight?: boolean }) {
+export function LoaderView({
+  fullHeight = false,
+  hidden = false,
+}: {
+  fullHeight?: boolean;
+  hidden?: boolean;
+}) {
   const { t } = useTranslation();
+  if (hidden) return null;
   return (
     <Center h={fullHeight ? '60vh' : undefined} py="xl" role="status" aria-live="polite" data-testid="loader">
       <Loader aria-label={t('app.loading')} />

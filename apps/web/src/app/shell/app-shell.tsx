@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
 import { useIsAuthenticated } from '../../lib/session';
-import { LazyLoaderView, preloadLoader } from '../../ui/lazy-delayed-loader';
+import { LazyLoaderView } from '../../ui/lazy-delayed-loader';
 import { useDelayedLoading } from '../../ui/use-delayed-loading';
 import { RouteGuard } from '../guard/route-guard';
 import { useLayout } from './layout-store';
@@ -36,9 +36,6 @@ export function AppShell() {
   const navigating = navigation.state === 'loading';
   // After 250 ms of loading the next screen, a loader that then stays at least 150 ms.
   const showLoader = useDelayedLoading(navigating);
-  useEffect(() => {
-    if (navigating) preloadLoader();
-  }, [navigating]);
   const { pathname } = useLocation();
   const signedIn = useIsAuthenticated();
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
@@ -85,7 +82,7 @@ export function AppShell() {
           <div className={classes.body}>
             {fullScreen ? null : <PinBoardSlot side="left" />}
             <div className={classes.content}>
-              {showLoader ? <LazyLoaderView /> : null}
+              {navigating || showLoader ? <LazyLoaderView hidden={!showLoader} /> : null}
               {/* A screen that arrived while the loader still has its 150 ms to stay waits behind it. */}
               <div style={{ display: showLoader && !navigating ? 'none' : 'contents' }}>
                 <RouteGuard>
