@@ -1,4 +1,3 @@
-import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** Secrets that must never reach a log line, at any depth the logger sees. */

@@ -18,7 +18,7 @@ export const demoTenant = {
 } satisfies NewTenant;
 
 export type DemoUser = {
-  key: 'admin' | 'profesor' | 'estudiante' | 'moroso' | 'nuevo' | 'invitado';
+  key: 'admin' | 'profesor' | 'estudiante' | 'moroso' | 'nuevo' | 'invitado' | 'graduada' | 'examen';
   email: string;
   firstName: string;
   lastName: string;
@@ -29,7 +29,7 @@ export type DemoUser = {
   mustChangePassword?: boolean;
   termsAccepted?: boolean;
   /** Users with the same account key share one account; the master user holds it. */
-  account?: 'estudiante' | 'moroso' | 'nuevo';
+  account?: 'estudiante' | 'moroso' | 'nuevo' | 'graduada' | 'examen';
 };
 
 export const demoUsers: DemoUser[] = [
@@ -85,5 +85,23 @@ export const demoUsers: DemoUser[] = [
     role: 'Student',
     membership: 'Guest',
     account: 'estudiante',
+  },
+  {
+    key: 'graduada',
+    email: 'graduada@demo.puente.test',
+    firstName: 'Gabriela',
+    lastName: 'Graduada Ortiz',
+    role: 'Student',
+    isMaster: true,
+    account: 'graduada',
+  },
+  {
+    key: 'examen',
+    email: 'examen@demo.puente.test',
+    firstName: 'Ernesto',
+    lastName: 'Examen Lázaro',
+    role: 'Student',
+    isMaster: true,
+    account: 'examen',
   },
 ];

@@ -9,7 +9,7 @@ import type { DemoUser } from './demo-data.ts';
 
 type DemoPlan = {
   /** The user whose account holds the plan. */
-  user: 'estudiante' | 'moroso' | 'nuevo';
+  user: 'estudiante' | 'moroso' | 'nuevo' | 'graduada' | 'examen';
   totalCents: number;
   installments: number;
   /** A due date of the plan, relative to today, and which installment falls on it. */
@@ -24,11 +24,14 @@ type DemoPlan = {
  * moroso: 12 x 50.00, installments 1-2 paid; 3 is a month overdue (past the grace days: one late charge,
  * inactive) and 4 fell due 3 days ago (overdue, still within grace): balance 515.00, overdue 115.00.
  * nuevo: 10 x 80.00, the first installment due in 10 days: in good standing.
+ * graduada and examen: 12 x 50.00 in good standing (installment 11 due in 20 days; installment 4 in 15).
  */
 const demoPlans: DemoPlan[] = [
   { user: 'estudiante', totalCents: 60_000, installments: 12, anchorDays: 3, anchorInstallment: 5, paid: 4 },
   { user: 'moroso', totalCents: 60_000, installments: 12, anchorDays: -3, anchorInstallment: 4, paid: 2 },
   { user: 'nuevo', totalCents: 80_000, installments: 10, anchorDays: 10, anchorInstallment: 1, paid: 0 },
+  { user: 'graduada', totalCents: 60_000, installments: 12, anchorDays: 20, anchorInstallment: 11, paid: 10 },
+  { user: 'examen', totalCents: 60_000, installments: 12, anchorDays: 15, anchorInstallment: 4, paid: 3 },
 ];
 
 const monthStart = (date: IsoDate): IsoDate => `${date.slice(0, 7)}-01`;
@@ -44,7 +47,8 @@ export async function seedBilling(
   const today = isoDate(now);
   const plans: BillingPlan[] = [];
   for (const demo of demoPlans) {
-    const accountId = users[demo.user].accountId;
+    // Callers may seed only some of the demo users (tests do).
+    const accountId = users[demo.user]?.accountId;
     if (!accountId) continue;
     const anchor = addDays(today, demo.anchorDays);
     const [plan] = await db

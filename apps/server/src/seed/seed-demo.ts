@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, type DemoUser, demoTenant, demoUsers } from './demo-data.ts';
 import { seedBilling } from './seed-billing.ts';
+import { seedExamProgress } from './seed-exam-progress.ts';
 import { seedLearning } from './seed-learning.ts';
 
 export type DemoSeed = { tenant: Tenant; users: Record<DemoUser['key'], User> };
@@ -60,7 +61,17 @@ export async function seedDemo(db: Database, clock: Clock): Promise<DemoSeed> {
       }
     }
     await seedBilling(tx, tenant, created, clock);
-    await seedLearning(tx, tenant.id, created, clock);
+    const { courses } = await seedLearning(tx, tenant.id, created, clock);
+    const a1 = courses[0];
+    if (a1) {
+      await seedExamProgress(
+        tx,
+        tenant.id,
+        a1.id,
+        { graduate: created.graduada, examinee: created.examen },
+        clock,
+      );
+    }
     return { tenant, users: created };
   });
 }

@@ -1,9 +1,28 @@
 import { Center, Loader } from '@mantine/core';
-import { LOADER_DELAY_MS, LOADER_MIN_DURATION_MS } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { useSpinDelay } from 'spin-delay';
+import { useDelayedLoading } from './use-delayed-loading';
 
-/** A loader that appears only after 250 ms of waiting and then stays at least 150 ms (no flicker). */
+/** The loader itself, drawn as soon as it renders: the caller decides when (useDelayedLoading). */
+export function LoaderView({
+  fullHeight = false,
+  hidden = false,
+}: {
+  fullHeight?: boolean;
+  hidden?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (hidden) return null;
+  return (
+    <Center h={fullHeight ? '60vh' : undefined} py="xl" role="status" aria-live="polite" data-testid="loader">
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}
+
+/**
+ * A loader that appears only after 250 ms of waiting and then stays at least 150 ms while it stays
+ * mounted. Where it would unmount when the wait ends, the parent calls useDelayedLoading instead.
+ */
 export function DelayedLoader({
   loading = true,
   fullHeight = false,
@@ -11,16 +30,6 @@ export function DelayedLoader({
   loading?: boolean;
   fullHeight?: boolean;
 }) {
-  const { t } = useTranslation();
-  const show = useSpinDelay(loading, {
-    delay: LOADER_DELAY_MS,
-    minDuration: LOADER_MIN_DURATION_MS,
-    ssr: false,
-  });
-  if (!show) return null;
-  return (
-    <Center h={fullHeight ? '60vh' : undefined} py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('app.loading')} />
-    </Center>
-  );
+  const show = useDelayedLoading(loading);
+  return show ? <LoaderView fullHeight={fullHeight} /> : null;
 }

@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
-import { DelayedLoader } from './delayed-loader';
+import { LoaderView } from './delayed-loader';
+import { useDelayedLoading } from './use-delayed-loading';
 
 /** The translated text of a failed call: the server's code, or the generic message. */
 export function useErrorText() {
@@ -17,7 +18,7 @@ export function useErrorText() {
   };
 }
 
-/** Loader while a query waits, a translated error with a retry button when it fails, else its content. */
+/** Loader while a query waits (after 250 ms, for at least 150 ms), a translated error with a retry button when it fails, else its content. */
 export function QueryState<T>({
   query,
   children,
@@ -27,7 +28,10 @@ export function QueryState<T>({
 }) {
   const { t } = useTranslation('common');
   const errorText = useErrorText();
-  if (query.isPending) return <DelayedLoader />;
+  // The loader, once shown, stays its 150 ms even when the data arrives sooner.
+  const showLoader = useDelayedLoading(query.isPending);
+  if (showLoader) return <LoaderView />;
+  if (query.isPending) return null;
   if (query.isError) {
     return (
       <Alert color="red" role="alert" title={errorText(query.error)}>

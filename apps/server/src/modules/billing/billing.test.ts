@@ -13,6 +13,7 @@ import {
   findCardData,
   memoryLogger,
   myAccount,
+  pay,
   storedCard,
 } from './billing.test-support.ts';
 
@@ -178,6 +179,31 @@ describe('retail payment calls: account, customer, cards, auto-payment', () => {
     const cancel = await t.app.inject({ method: 'POST', url: '/api/retail/cancelautopayment', headers });
     expect(cancel.json()).toEqual({ payMethodId: null });
     expect((await myAccount(t, headers)).payMethodId).toBeNull();
+  });
+
+  it('a holder with no stored card pays with a new card and turns auto-pay on in one go', async () => {
+    const { user, headers } = await student();
+    await buildPlan(t.deps.db, tenant, user);
+    const before = (await t.app.inject({ url: '/api/retail/getstripecustomer', headers })).json();
+    expect(before.paymentMethods).toEqual([]);
+    const customerId = before.id as string;
+    const added = await attach(t, headers, card(customerId, '4242424242424242'));
+    expect(added.statusCode).toBe(200);
+    const paymentMethodId = added.json().id as string;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/retail/setautopayment',
+      headers,
+      payload: { customerId, paymentMethodId },
+    });
+    expect(set.json()).toEqual({ payMethodId: paymentMethodId });
+    const installment = (await myAccount(t, headers)).installment as number;
+    const paid = await pay(t, headers, { amount: installment, customer: customerId, paymentMethodId });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'succeeded', paymentInfo: { payMethodId: paymentMethodId } });
+    expect((await myAccount(t, headers)).payMethodId).toBe(paymentMethodId);
+    const after = (await t.app.inject({ url: '/api/retail/getstripecustomer', headers })).json();
+    expect(after.paymentMethods.map((method: { id: string }) => method.id)).toEqual([paymentMethodId]);
   });
 
   it("refuses another account's and another tenant's customer and card ids", async () => {

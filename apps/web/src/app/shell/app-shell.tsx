@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
 import { useIsAuthenticated } from '../../lib/session';
-import { LazyDelayedLoader } from '../../ui/lazy-delayed-loader';
+import { LazyLoaderView } from '../../ui/lazy-delayed-loader';
+import { useDelayedLoading } from '../../ui/use-delayed-loading';
 import { RouteGuard } from '../guard/route-guard';
 import { useLayout } from './layout-store';
 import { MenuDrawer, PinBoard, SideMenu } from './lazy-chrome';
@@ -32,6 +33,9 @@ function PinBoardSlot({ side }: { side: PinSide }) {
 export function AppShell() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const navigating = navigation.state === 'loading';
+  // After 250 ms of loading the next screen, a loader that then stays at least 150 ms.
+  const showLoader = useDelayedLoading(navigating);
   const { pathname } = useLocation();
   const signedIn = useIsAuthenticated();
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
@@ -46,6 +50,10 @@ export function AppShell() {
   // beside and below them. It draws the same from the prerendered HTML, before any script.
   return (
     <div className={classes.shell} data-with-navbar={withNavbar && leftMenuOpen ? true : undefined}>
+      {/* The first stop of the Tab key: past the top bar, menus and sub-header to the screen itself. */}
+      <a href="#main-content" className={classes.skipLink}>
+        {t('shell:skipToContent')}
+      </a>
       <header className={classes.header}>
         <TopBar compact={compact} />
         <SubHeaderNav />
@@ -67,17 +75,20 @@ export function AppShell() {
           />
         </Suspense>
       ) : null}
-      <main className={classes.main}>
+      <main className={classes.main} id="main-content" tabIndex={-1}>
         <div className={classes.page}>
           {/* At least a screen high, so the footer starts below the fold and a screen whose content
               arrives later does not push it (no layout shift). */}
           <div className={classes.body}>
             {fullScreen ? null : <PinBoardSlot side="left" />}
             <div className={classes.content}>
-              {navigation.state === 'loading' ? <LazyDelayedLoader /> : null}
-              <RouteGuard>
-                <Outlet />
-              </RouteGuard>
+              {navigating || showLoader ? <LazyLoaderView hidden={!showLoader} /> : null}
+              {/* A screen that arrived while the loader still has its 150 ms to stay waits behind it. */}
+              <div style={{ display: showLoader && !navigating ? 'none' : 'contents' }}>
+                <RouteGuard>
+                  <Outlet />
+                </RouteGuard>
+              </div>
             </div>
             {fullScreen ? null : <PinBoardSlot side="right" />}
           </div>

@@ -8,6 +8,12 @@ import { ChevronIcon, LogoutIcon, UserIcon } from './icons';
 import { profileItems } from './profile-items';
 
 /** The user menu: the user's name, the student items, and Sign out. Opens on hover (desktop) and click. */
+/**
+ * The menu gives the focus back to its button 10 ms after it closes; the confirmation opens after that,
+ * so its cancel button keeps the focus and Enter cancels.
+ */
+const openLogoutAfterMenu = () => window.setTimeout(confirmLogout, 30);
+
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
   const name = useSession((state) => state.identity.name);
@@ -62,7 +68,7 @@ export function ProfileMenu() {
           </Menu.Item>
         ))}
         {items.length > 0 ? <Menu.Divider /> : null}
-        <Menu.Item c="red.9" leftSection={<LogoutIcon size={16} />} onClick={confirmLogout}>
+        <Menu.Item c="red.9" leftSection={<LogoutIcon size={16} />} onClick={openLogoutAfterMenu}>
           {t('profile.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

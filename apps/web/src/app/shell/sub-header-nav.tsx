@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useIsStaff } from '../../lib/session';
 import classes from './shell.module.css';
+import { useScrollEdges } from './use-scroll-edges';
 
 /** Each link with the paths that belong to its section (a lesson is part of Courses). */
 const studentLinks = [
@@ -17,11 +18,15 @@ const studentLinks = [
 export const isInSection = (pathname: string, sections: readonly string[]) =>
   sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 
-/** Students: Courses, Reviews, Dictionary, Exercises, Exams (the current one highlighted). Staff: a centered logo. */
+/**
+ * Students: Courses, Reviews, Dictionary, Exercises, Exams (the current one highlighted), scrolling
+ * sideways on a narrow screen with a fade at the edge that has more. Staff: a centered logo.
+ */
 export function SubHeaderNav() {
   const { t } = useTranslation();
   const staff = useIsStaff();
   const { pathname } = useLocation();
+  const edges = useScrollEdges<HTMLElement>();
   if (staff) {
     return (
       <div className={`${classes.subnav} ${classes.subnavCentered}`} data-testid="staff-subnav">
@@ -32,8 +37,18 @@ export function SubHeaderNav() {
     );
   }
   return (
-    <Box className={`${classes.subnav} ${classes.subnavScroller}`}>
-      <Box component="nav" aria-label={t('shell:subnav.label')} className={classes.subnavLinks}>
+    <Box
+      className={`${classes.subnav} ${classes.subnavFrame}`}
+      data-testid="student-subnav"
+      data-more-start={edges.start || undefined}
+      data-more-end={edges.end || undefined}
+    >
+      <Box
+        component="nav"
+        ref={edges.ref}
+        aria-label={t('shell:subnav.label')}
+        className={`${classes.subnavScroller} ${classes.subnavLinks}`}
+      >
         {studentLinks.map((link) => (
           <Anchor
             key={link.to}

@@ -23,7 +23,7 @@ export function TermsForm({ busy, onSubmit }: Props) {
             {(['es', 'en'] as const).map((lang) => (
               <Stack key={lang} gap="xs" lang={lang}>
                 <Title order={2} size="h4">
-                  {termsText[lang].title}
+                  {termsText[lang].language}
                 </Title>
                 {termsText[lang].paragraphs.map((paragraph) => (
                   <Text key={paragraph} size="sm">

@@ -1,7 +1,10 @@
-/** The terms and conditions, shown in full in Spanish and in English. */
+/**
+ * The terms and conditions, shown in full in Spanish and in English under the step's one title; each
+ * version is headed by its language.
+ */
 export const termsText = {
   es: {
-    title: 'Términos y condiciones',
+    language: 'Español',
     paragraphs: [
       'Bienvenido a Puente. Al usar esta plataforma de aprendizaje de inglés usted acepta estos términos y condiciones.',
       'Menores de edad: los usuarios menores de 18 años necesitan el consentimiento y la supervisión de un adulto (su padre, madre o tutor legal), que acepta estos términos en su nombre y se responsabiliza del uso de la cuenta.',
@@ -14,7 +17,7 @@ export const termsText = {
     ],
   },
   en: {
-    title: 'Terms and Conditions',
+    language: 'English',
     paragraphs: [
       'Welcome to Puente. By using this English-learning platform you accept these terms and conditions.',
       'Minors: users under 18 years of age need the consent and supervision of an adult (their parent or legal guardian), who accepts these terms on their behalf and is responsible for the use of the account.',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isAuthenticated, useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocationInfo } from '../api/location-query';
 import { LoginForm } from '../components/login-form';
 import { MessageArea } from '../components/message-area';
@@ -36,6 +37,7 @@ export default function LoginPage() {
   const [signedInAlready] = useState(() => isAuthenticated(useSession.getState()));
   const location = useLocationInfo();
   const flow = useLoginFlow(returnTo);
+  useDocumentTitle(t(titles[flow.view]));
   if (signedInAlready) return <Navigate to={returnTo ?? '/'} replace />;
 
   const { view, busy, message } = flow;

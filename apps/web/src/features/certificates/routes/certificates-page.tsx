@@ -1,6 +1,7 @@
 import { Button, Container, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useCertificates } from '../api/certificates-query';
 import { CertificateCard } from '../components/certificate-card';
@@ -8,6 +9,7 @@ import { CertificateCard } from '../components/certificate-card';
 /** /user-certificate — the certificates the student earned, each with its PDF and verification link. */
 export default function CertificatesPage() {
   const { t } = useTranslation('learning');
+  useDocumentTitle(t('certificates.title'));
   const query = useCertificates();
   return (
     <Container size="lg" py="lg" px={{ base: 0, sm: 'md' }}>

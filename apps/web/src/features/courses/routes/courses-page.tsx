@@ -1,12 +1,14 @@
 import { Container, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCourses } from '../../../api/courses-query';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { CourseCard } from '../components/course-card';
 
 /** /courses — the tenant's published courses with level, progress and "continue". */
 export default function CoursesPage() {
   const { t } = useTranslation('learning');
+  useDocumentTitle(t('courses.title'));
   const query = useCourses();
   return (
     <Container size="lg" py="lg" px={{ base: 0, sm: 'md' }}>

@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalized } from '../../../lib/use-localized';
 import { QueryState } from '../../../ui/query-state';
 import { attemptKey, currentAttemptQuery } from '../api/attempt-api';
 import { useExams } from '../api/exams-query';
@@ -25,6 +27,9 @@ export default function ExamPage() {
     refetchInterval: (query) => (query.state.data?.status === 'open' && !finished ? RESYNC_MS : false),
   });
   const exams = useExams();
+  const text = useLocalized();
+  const examTitle = exams.data?.find((item) => item.id === examId)?.title;
+  useDocumentTitle(examTitle ? text(examTitle) : t('exams.title'));
 
   const refreshLists = () => {
     for (const key of ['exams', 'certificates', 'courses', 'course']) {

@@ -1,6 +1,7 @@
 import { Button, Container, EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useExams } from '../api/exams-query';
 import { ExamCard } from '../components/exam-card';
@@ -8,6 +9,7 @@ import { ExamCard } from '../components/exam-card';
 /** /exams — the student's exams: not started, in progress with time left, passed or failed. */
 export default function ExamsPage() {
   const { t } = useTranslation('learning');
+  useDocumentTitle(t('exams.title'));
   const query = useExams();
   return (
     <Container size="lg" py="lg" px={{ base: 0, sm: 'md' }}>

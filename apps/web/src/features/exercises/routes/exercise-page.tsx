@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ExerciseRunner } from '../../exercise-player';
 import { useExercises } from '../api/exercises-query';
 import { ExerciseStatusBadge } from '../components/exercise-status-badge';
@@ -8,6 +9,7 @@ import { ExerciseStatusBadge } from '../components/exercise-status-badge';
 /** /exercises/:exerciseId — the exercise player, with the student's status and the way to the next one. */
 export default function ExercisePage() {
   const { t } = useTranslation('learning');
+  useDocumentTitle(t('exercises.playerTitle'));
   const { exerciseId = '' } = useParams();
   const all = useExercises();
   const summary = all.data?.find((exercise) => exercise.id === exerciseId);

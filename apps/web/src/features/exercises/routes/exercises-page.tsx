@@ -2,6 +2,7 @@ import { Container, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCourse, useCourses } from '../../../api/courses-query';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useExercises } from '../api/exercises-query';
 import { ExerciseFilters } from '../components/exercise-filters';
@@ -10,6 +11,7 @@ import { ExerciseGroups } from '../components/exercise-groups';
 /** /exercises — exercises by course and lesson, with the student's status and best score. */
 export default function ExercisesPage() {
   const { t } = useTranslation('learning');
+  useDocumentTitle(t('exercises.title'));
   const courses = useCourses();
   return (
     <Container size="md" py="lg" px={{ base: 0, sm: 'md' }}>

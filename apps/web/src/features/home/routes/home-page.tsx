@@ -2,6 +2,7 @@ import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsStaff } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const cards = [
   { key: 'exercises', to: '/exercises' },
@@ -11,6 +12,7 @@ const cards = [
 
 export default function HomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.home'));
   const staff = useIsStaff();
   return (
     <Container size="lg" py="xl">

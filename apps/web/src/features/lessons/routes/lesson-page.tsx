@@ -3,6 +3,7 @@ import type { TChapterView } from '@puente/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
 import { QueryState } from '../../../ui/query-state';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -19,6 +20,9 @@ import { VocabularyList } from '../components/vocabulary-list';
 export default function LessonPage() {
   const { chapterId = '' } = useParams();
   const query = useChapter(chapterId);
+  const { t } = useTranslation('learning');
+  const text = useLocalized();
+  useDocumentTitle(query.data ? text(query.data.title) : t('courses.title'));
   const view = useRecordChapterView();
   const { mutate: recordView } = view;
   useEffect(() => {

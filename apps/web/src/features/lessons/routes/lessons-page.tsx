@@ -3,6 +3,7 @@ import type { TCourseDetail } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCourse } from '../../../api/courses-query';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
 import { CefrBadge } from '../../../ui/cefr-badge';
 import { QueryState, useErrorText } from '../../../ui/query-state';
@@ -13,6 +14,9 @@ import { LessonRow } from '../components/lesson-row';
 export default function LessonsPage() {
   const { courseId = '' } = useParams();
   const query = useCourse(courseId);
+  const { t } = useTranslation('learning');
+  const text = useLocalized();
+  useDocumentTitle(query.data ? text(query.data.title) : t('courses.title'));
   return (
     <Container size="md" py="lg" px={{ base: 0, sm: 'md' }}>
       <QueryState query={query}>{(course) => <CourseLessons course={course} />}</QueryState>

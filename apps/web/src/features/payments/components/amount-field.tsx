@@ -35,7 +35,7 @@ export function AmountField({ value, fixed, error, disabled }: AmountProps) {
 
 type AutoPayProps = { checked: boolean; disabled: boolean; onToggle: (on: boolean) => void };
 
-/** The auto-payment toggle of the selected stored card. */
+/** The auto-payment toggle: of the selected stored card, or of the new card being added. */
 export function AutoPaySwitch({ checked, disabled, onToggle }: AutoPayProps) {
   const { t } = useTranslation('payments');
   return (

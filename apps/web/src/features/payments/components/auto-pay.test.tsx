@@ -87,6 +87,64 @@ describe('the auto-pay toggle', { timeout: 30_000 }, () => {
     expect((screen.getByRole('switch', { name: /Pago automático/ }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('without a stored card, sets only the local flag: the new card is attached, made the auto-pay card, then paid with', async () => {
+    const { calls } = renderPaymentPage({
+      customer: { id: 'cus_1', paymentMethods: [] },
+      handler: (call, server) => {
+        if (call.path === '/retail/attachpaymentmethod') {
+          return { body: { id: 'pm_new', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } };
+        }
+        if (call.path === '/retail/setautopayment') {
+          server.account.payMethodId = 'pm_new';
+          return { body: { payMethodId: 'pm_new' } };
+        }
+        if (call.path === '/retail/registerretailpayment') return { body: { status: 'succeeded' } };
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No existen métodos de pagos almacenados.')).toBeTruthy();
+    const toggle = screen.getByRole('switch', { name: /Pago automático/ }) as HTMLInputElement;
+    await user.click(toggle);
+    // No question and no call yet: only the flag, and the amount is fixed to the installment.
+    expect(screen.queryByText(/Está seguro/)).toBeNull();
+    expect(calls.some((call) => call.path.includes('autopayment'))).toBe(false);
+    expect(toggle.checked).toBe(true);
+    expect((screen.getByLabelText(/Total a Pagar/) as HTMLInputElement).value).toBe('40.00');
+    await user.type(screen.getByLabelText(/Número de tarjeta/), '4242424242424242');
+    await user.type(screen.getByLabelText(/Válida hasta/), '1230');
+    await user.type(screen.getByLabelText(/CVC/), '123');
+    await user.type(screen.getByLabelText(/Código postal/), '10001');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
+    expect(await screen.findByText('Pago Completado')).toBeTruthy();
+    const order = calls.filter((call) => call.method === 'POST').map((call) => call.path);
+    expect(order).toEqual([
+      '/retail/attachpaymentmethod',
+      '/retail/setautopayment',
+      '/retail/registerretailpayment',
+    ]);
+    expect(calls.find((call) => call.path === '/retail/setautopayment')?.body).toEqual({
+      customerId: 'cus_1',
+      paymentMethodId: 'pm_new',
+    });
+    expect(calls.find((call) => call.path === '/retail/registerretailpayment')?.body).toEqual({
+      amount: 40,
+      customer: 'cus_1',
+      paymentMethodId: 'pm_new',
+    });
+  });
+
+  it('is not offered to a guest without a stored card either', async () => {
+    useSession.setState({ identity: { ...anonymousState.identity, id: 'guest-1' }, master: false });
+    try {
+      renderPaymentPage({ customer: { id: 'cus_1', paymentMethods: [] } });
+      expect(await screen.findByLabelText(/Número de tarjeta/)).toBeTruthy();
+      expect(screen.queryByRole('switch', { name: /Pago automático/ })).toBeNull();
+    } finally {
+      useSession.setState(anonymousState, true);
+    }
+  });
+
   it('is not offered to a guest (a user who is not the account holder), who pays with their own card', async () => {
     useSession.setState({ identity: { ...anonymousState.identity, id: 'guest-1' }, master: false });
     try {

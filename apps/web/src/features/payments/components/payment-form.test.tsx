@@ -50,7 +50,7 @@ describe('the payment page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Debe ser menor o igual que $120,50')).toBeTruthy();
   });
 
-  it('shows Adicionar Tarjeta only while no stored card is selected, and the auto-pay toggle once one is', async () => {
+  it('shows Adicionar Tarjeta only while no stored card is selected; the toggle follows the selected card', async () => {
     const user = userEvent.setup();
     renderPaymentPage({
       customer: { id: 'cus_1', paymentMethods: [visa, amex] },
@@ -58,7 +58,8 @@ describe('the payment page', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByRole('button', { name: 'Adicionar Tarjeta' })).toBeTruthy();
     expect(screen.getByText(/\(Pago Automático\)/)).toBeTruthy();
-    expect(screen.queryByRole('switch')).toBeNull();
+    // No stored card selected: the toggle is the new card's local flag, off.
+    expect((screen.getByRole('switch', { name: /Pago automático/ }) as HTMLInputElement).checked).toBe(false);
     const card = screen.getByRole('button', { name: /AMEX/ });
     await user.click(card);
     expect(card.getAttribute('aria-pressed')).toBe('true');

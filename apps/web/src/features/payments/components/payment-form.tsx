@@ -72,16 +72,7 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
             {t('card.title')}
           </Title>
           {selectedCard ? (
-            <>
-              <Text>{t('card.payingWith', { card: storedCardText(selectedCard) })}</Text>
-              {buttons.showAutoPay && holder ? (
-                <AutoPaySwitch
-                  checked={autoPayOn}
-                  disabled={submitting || pendingAutopayment}
-                  onToggle={commands.toggleAutoPay}
-                />
-              ) : null}
-            </>
+            <Text>{t('card.payingWith', { card: storedCardText(selectedCard) })}</Text>
           ) : stripe ? (
             <StripeCardElement
               publishableKey={stripe.publishableKey}
@@ -91,6 +82,15 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
           ) : (
             <CardFields errors={errors} disabled={submitting} />
           )}
+          {/* With a stored card selected the toggle asks and changes the account's auto-pay card; with a
+              new card it sets the local flag, and the card becomes the auto-pay card once it is added. */}
+          {holder ? (
+            <AutoPaySwitch
+              checked={autoPayOn}
+              disabled={submitting || pendingAutopayment}
+              onToggle={commands.toggleAutoPay}
+            />
+          ) : null}
         </Stack>
         <AmountField
           value={amountToPay(form, autoPayOn, account.installment)}

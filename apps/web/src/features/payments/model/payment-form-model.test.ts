@@ -118,11 +118,10 @@ describe('button rules', () => {
     expect(paymentButtons({ ...base, storedCardCount: 0 }).showAddCard).toBe(false);
     expect(paymentButtons({ ...base, selectedPaymentMethod: 'pm_1' }).showAddCard).toBe(false);
   });
-  it("'Seleccionar' needs a marked card; the auto-pay toggle needs a selected one", () => {
-    expect(paymentButtons(base)).toMatchObject({ showSelect: true, canSelect: false, showAutoPay: false });
+  it("'Seleccionar' needs a marked card", () => {
+    expect(paymentButtons(base)).toMatchObject({ showSelect: true, canSelect: false });
     expect(paymentButtons({ ...base, activeItem: 'pm_1' }).canSelect).toBe(true);
     expect(paymentButtons({ ...base, storedCardCount: 0 }).showSelect).toBe(false);
-    expect(paymentButtons({ ...base, selectedPaymentMethod: 'pm_1' }).showAutoPay).toBe(true);
   });
   it("'Realizar Pago' is disabled while submitting and for the auto-pay card", () => {
     expect(paymentButtons(base).canPay).toBe(true);

@@ -99,7 +99,6 @@ export function paymentButtons(input: ButtonRulesInput) {
     canSelect: input.activeItem !== null && !input.submitting,
     showAddCard: !storedSelected && input.storedCardCount > 0,
     canAddCard: !input.submitting,
-    showAutoPay: storedSelected,
     canPay:
       !input.submitting &&
       !(

@@ -6,8 +6,12 @@ import { useSearchParams } from 'react-router';
 import { useTenant } from '../../../api/tenant-query';
 import { isAuthenticated, logout, renewSession, useSession } from '../../../lib/session';
 import { confirmLogout } from '../../../lib/session/confirm-logout';
-import { DelayedLoader } from '../../../ui/delayed-loader';
+
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoaderView } from '../../../ui/delayed-loader';
+import { useDelayedLoading } from '../../../ui/use-delayed-loading';
 import { useApiKeys } from '../api/get-api-keys';
+
 import { useMyAccount } from '../api/get-my-account';
 import { useRetailCustomer } from '../api/get-retail-customer';
 import { CommitOverlay } from '../components/commit-overlay';
@@ -88,9 +92,10 @@ function PaymentContent({ dialogMode }: ContentProps) {
   const customer = useRetailCustomer();
   const apiKeys = useApiKeys();
 
-  if (account.isPending || customer.isPending || apiKeys.isPending) {
-    return <DelayedLoader />;
-  }
+  const loading = account.isPending || customer.isPending || apiKeys.isPending;
+  const showLoader = useDelayedLoading(loading);
+  if (showLoader) return <LoaderView />;
+  if (loading) return null;
   if (account.isError || customer.isError || apiKeys.isError) {
     return (
       <Alert color="red" role="alert" title={t('page.loadError')}>
@@ -119,6 +124,7 @@ function PaymentContent({ dialogMode }: ContentProps) {
 /** 'Añadir Pago' (/retail-payment); `?required=1` shows it as the dialog a user must pay in before going on. */
 export default function RetailPaymentPage() {
   const { t } = useTranslation('payments');
+  useDocumentTitle(t('page.title'));
   const [params] = useSearchParams();
   const dialogMode = params.get('required') === '1';
   const reset = usePaymentStore((state) => state.reset);

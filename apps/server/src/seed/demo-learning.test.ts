@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { TestClock } from '../../test/test-clock.ts';
+import { tenants } from '../db/schema/index.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { type DemoSeed, seedDemo } from './seed-demo.ts';
+
+describe('the demo data shows the whole path', () => {
+  let t: TestApp;
+  let demo: DemoSeed;
+  const clock = new TestClock('2026-03-02');
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    demo = await seedDemo(t.deps.db, clock);
+  });
+  afterAll(() => t.close());
+
+  const headersOf = async (key: 'graduada' | 'examen') =>
+    (await signIn(t, demo.users[key], { password: DEMO_PASSWORD, host: 'localhost' })).headers;
+
+  it('graduada finished the A1 course and holds its certificate: the PDF opens and the code verifies', async () => {
+    const headers = await headersOf('graduada');
+    const courses = (await t.app.inject({ url: '/api/courses', headers })).json();
+    const a1 = courses.find((course: { level: string }) => course.level === 'A1');
+    expect(a1).toMatchObject({ enrolled: true, progress: 100 });
+    const exams = (await t.app.inject({ url: '/api/exams', headers })).json();
+    expect(exams.length).toBeGreaterThan(0);
+    expect(exams.every((exam: { state: string }) => exam.state === 'passed')).toBe(true);
+    const certificates = (await t.app.inject({ url: '/api/certificates', headers })).json();
+    expect(certificates).toHaveLength(1);
+    const [certificate] = certificates;
+    expect(certificate).toMatchObject({ level: 'A1', holderName: 'Gabriela Graduada Ortiz' });
+    const pdf = await t.app.inject({ url: certificate.pdfUrl, headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const verified = await t.app.inject({
+      url: `/api/public/certificates/${certificate.code}`,
+      headers: { host: 'localhost' },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ code: certificate.code, holderName: 'Gabriela Graduada Ortiz' });
+  });
+
+  it('examen has the first A1 exam in progress, part answered, and no certificate', async () => {
+    const headers = await headersOf('examen');
+    const exams = (await t.app.inject({ url: '/api/exams', headers })).json();
+    expect(exams[0].state).toBe('in-progress');
+    const attempt = (
+      await t.app.inject({ url: `/api/exams/${exams[0].id}/attempts/current`, headers })
+    ).json();
+    expect(attempt).toMatchObject({ status: 'open' });
+    expect(attempt.answers.length).toBeGreaterThan(0);
+    expect(attempt.answers.length).toBeLessThan(attempt.questions.length);
+    expect((await t.app.inject({ url: '/api/certificates', headers })).json()).toEqual([]);
+  });
+
+  it('the demo tenant has tutoring on (the tenant flag is off by default); both students are in good standing', async () => {
+    const tenant = (await t.app.inject({ url: '/api/tenant', headers: { host: 'localhost' } })).json();
+    expect(tenant.tutoringEnabled).toBe(true);
+    expect(tenants.tutoringEnabled.default).toBe(false);
+    for (const key of ['graduada', 'examen'] as const) {
+      const account = (
+        await t.app.inject({ url: '/api/account/getmyaccount', headers: await headersOf(key) })
+      ).json();
+      expect(account).toMatchObject({ isActive: true, delinquentAmount: 0 });
+    }
+  });
+});
