@@ -4,7 +4,7 @@ import { PASSWORD, submitLogin, TEXT, USERS, useLanguage } from '../support/auth
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the login screen', () => {
-  test('a guarded route shows Redirect to Login, then the login screen, and returns after login', async ({
+  test('a guarded route shows Redirect to Login (in Spanish), then the login screen, and returns after login', async ({
     page,
   }) => {
     await page.goto('/');
@@ -18,8 +18,10 @@ test.describe('the login screen', () => {
       window.history.pushState({}, '', '/my-profile');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
+    await expect(page.getByText('Redirigiendo al inicio de sesión…')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fmy-profile$/);
-    expect(titles).toContain('Login');
+    // The redirect page's title (Login, in Spanish), then the login screen's.
+    expect(titles).toContain('Iniciar sesión · Puente');
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 
     await submitLogin(page, 'es', USERS.estudiante);
