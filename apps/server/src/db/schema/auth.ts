@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -112,3 +122,17 @@ export const outboxEmails = pgTable(
 export type Session = typeof sessions.$inferSelect;
 export type SessionKind = Session['kind'];
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/**
+ * Failed logins per bucket (a client IP, or a hash of a username as typed), in the window that began with
+ * the bucket's first failure: the sign-in limits, shared by every instance on the database.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_window_idx').on(t.windowEndsAt)],
+);
