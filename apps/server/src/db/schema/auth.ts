@@ -124,15 +124,16 @@ export type SessionKind = Session['kind'];
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
 /**
- * Failed logins per bucket (a client IP, or a hash of a username as typed), in the window that began with
- * the bucket's first failure: the sign-in limits, shared by every instance on the database.
+ * The sign-in limits' counts, shared by every instance on the database: per bucket (failed logins per
+ * client IP or per hash of a username as typed; one-time-password requests likewise, in buckets of their
+ * own), in the window that began with the bucket's first count.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const signInCounts = pgTable(
+  'sign_in_counts',
   {
     key: text('key').primaryKey(),
-    failures: integer('failures').notNull(),
+    count: integer('count').notNull(),
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_window_idx').on(t.windowEndsAt)],
+  (t) => [index('sign_in_counts_window_idx').on(t.windowEndsAt)],
 );

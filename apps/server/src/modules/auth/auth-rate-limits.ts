@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginFailures } from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
+import { signInCounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { limitBy } from '../../plugins/rate-limit.ts';
 
 /**
  * The per-username bucket: a hash of the normalized username as typed, so it is the same whether or
@@ -24,73 +24,97 @@ const windowMs = (app: FastifyInstance) => app.deps.config.RATE_LIMIT_WINDOW_MIN
 const loginUsernameKey = (request: FastifyRequest) =>
   usernameKey((request.body as { username?: unknown } | undefined)?.username);
 
+type Bucket = { key: string; max: number };
+
+/**
+ * Counts one in each bucket (a window that has ended starts again at 1) and drops other windows that have
+ * ended, in one statement; answers each bucket's count and window end.
+ */
+async function countIn(db: Database, buckets: Bucket[], now: Date, windowMs: number) {
+  const at = now.toISOString();
+  const ends = new Date(now.getTime() + windowMs).toISOString();
+  const keys = sql.join(
+    buckets.map((bucket) => sql`${bucket.key}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ key: string; count: number; window_ends_at: string }>(sql`
+    with expired as (
+      delete from ${signInCounts} where window_ends_at <= ${at}::timestamptz and key not in (${keys})
+    )
+    insert into ${signInCounts} as c (key, count, window_ends_at)
+    select key, 1, ${ends}::timestamptz from unnest(array[${keys}]::text[]) as key
+    on conflict (key) do update set
+      count = case when c.window_ends_at > ${at}::timestamptz then c.count + 1 else 1 end,
+      window_ends_at = case when c.window_ends_at > ${at}::timestamptz then c.window_ends_at
+        else excluded.window_ends_at end
+    returning key, count, window_ends_at`);
+  return rows;
+}
+
+/** 429 with Retry-After when a bucket's count (before this request, or with it) is over its limit. */
+function refuseOver(
+  buckets: Bucket[],
+  rows: { key: string; count: number; window_ends_at: string }[],
+  now: Date,
+  reply: FastifyReply,
+  over: (count: number, max: number) => boolean,
+) {
+  for (const bucket of buckets) {
+    const row = rows.find((r) => r.key === bucket.key);
+    if (!row || !over(row.count, bucket.max)) continue;
+    const leftMs = new Date(row.window_ends_at).getTime() - now.getTime();
+    reply.header('retry-after', Math.max(1, Math.ceil(leftMs / 1000)));
+    throw new AppError('system.rate-limited');
+  }
+}
+
 /**
  * Failed logins, per client IP and per username: over either limit the login answers 429 with
  * Retry-After until the window that began with the first failure ends. Only failures count; a
  * successful login clears its username's count (the lockout) but not its IP's, so a classroom behind
  * one address signs in freely while guessing from it is still limited. The counts are in the database
- * (login_failures), so instances behind a load balancer share them: N instances do not give N times the
+ * (sign_in_counts), so instances behind a load balancer share them: N instances do not give N times the
  * guesses.
  */
 export function loginFailureLimit(app: FastifyInstance) {
   const { config, db, clock } = app.deps;
-  const rules = [
-    { max: config.LOGIN_RATE_LIMIT_PER_IP, key: ipKey },
-    { max: config.LOGIN_RATE_LIMIT, key: loginUsernameKey },
+  const bucketsOf = (request: FastifyRequest): Bucket[] => [
+    { key: ipKey(request), max: config.LOGIN_RATE_LIMIT_PER_IP },
+    { key: loginUsernameKey(request), max: config.LOGIN_RATE_LIMIT },
   ];
   return {
     /** preHandler: 429 while the IP or the username is over its limit. */
     async check(request: FastifyRequest, reply: FastifyReply) {
       const now = clock.now();
-      const keys = rules.map((rule) => rule.key(request));
-      const { rows } = await db.execute<{ key: string; failures: number; window_ends_at: string }>(sql`
-        select key, failures, window_ends_at from ${loginFailures}
+      const buckets = bucketsOf(request);
+      const { rows } = await db.execute<{ key: string; count: number; window_ends_at: string }>(sql`
+        select key, count, window_ends_at from ${signInCounts}
         where key in (${sql.join(
-          keys.map((key) => sql`${key}`),
+          buckets.map((bucket) => sql`${bucket.key}`),
           sql`, `,
-        )})
-          and window_ends_at > ${now.toISOString()}::timestamptz`);
-      for (const [i, rule] of rules.entries()) {
-        const row = rows.find((r) => r.key === keys[i]);
-        if (!row || row.failures < rule.max) continue;
-        const leftMs = new Date(row.window_ends_at).getTime() - now.getTime();
-        reply.header('retry-after', Math.max(1, Math.ceil(leftMs / 1000)));
-        throw new AppError('system.rate-limited');
-      }
+        )}) and window_ends_at > ${now.toISOString()}::timestamptz`);
+      refuseOver(buckets, rows, now, reply, (count, max) => count >= max);
     },
-    /** Counts a failure in each bucket (a window ended starts a new one), and drops windows long ended. */
     async failed(request: FastifyRequest) {
-      const now = clock.now();
-      const ends = new Date(now.getTime() + windowMs(app));
-      const values = rules.map((rule) => sql`(${rule.key(request)}, 1, ${ends.toISOString()}::timestamptz)`);
-      await db.execute(sql`
-        with expired as (
-          delete from ${loginFailures} where window_ends_at <= ${now.toISOString()}::timestamptz
-            and key not in (${sql.join(
-              rules.map((rule) => sql`${rule.key(request)}`),
-              sql`, `,
-            )})
-        )
-        insert into ${loginFailures} as f (key, failures, window_ends_at)
-        values ${sql.join(values, sql`, `)}
-        on conflict (key) do update set
-          failures = case when f.window_ends_at > ${now.toISOString()}::timestamptz then f.failures + 1 else 1 end,
-          window_ends_at = case when f.window_ends_at > ${now.toISOString()}::timestamptz
-            then f.window_ends_at else excluded.window_ends_at end`);
+      await countIn(db, bucketsOf(request), clock.now(), windowMs(app));
     },
     async succeeded(request: FastifyRequest) {
-      await db.delete(loginFailures).where(sql`${loginFailures.key} = ${loginUsernameKey(request)}`);
+      await db.delete(signInCounts).where(sql`${signInCounts.key} = ${loginUsernameKey(request)}`);
     },
   };
 }
 
-/** One-time-password requests: per client IP and per username. */
-export const oneTimePasswordRateLimit = (app: FastifyInstance) =>
-  limitBy(app, [
-    { max: app.deps.config.ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP, timeWindowMs: windowMs(app), key: ipKey },
-    {
-      max: app.deps.config.ONE_TIME_PASSWORD_RATE_LIMIT,
-      timeWindowMs: windowMs(app),
-      key: (request) => usernameKey((request.query as { username?: unknown } | undefined)?.username),
-    },
-  ]);
+/** One-time-password requests, per client IP and per username, counted (in the database) as they come. */
+export function oneTimePasswordRateLimit(app: FastifyInstance) {
+  const { config, db, clock } = app.deps;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const now = clock.now();
+    const username = (request.query as { username?: unknown } | undefined)?.username;
+    const buckets: Bucket[] = [
+      { key: `otp-${ipKey(request)}`, max: config.ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP },
+      { key: `otp-${usernameKey(username)}`, max: config.ONE_TIME_PASSWORD_RATE_LIMIT },
+    ];
+    const rows = await countIn(db, buckets, now, windowMs(app));
+    refuseOver(buckets, rows, now, reply, (count, max) => count > max);
+  };
+}

@@ -168,9 +168,15 @@ describe('rate limits on login and one-time passwords', () => {
   });
 });
 
-describe('login limits on two instances of the app on one database', () => {
+describe('sign-in limits on two instances of the app on one database', () => {
   const clock = new TestClock('2026-03-02T10:00:00.000Z');
-  const config = { LOGIN_RATE_LIMIT: 3, LOGIN_RATE_LIMIT_PER_IP: 5, RATE_LIMIT_WINDOW_MINUTES: 15 };
+  const config = {
+    LOGIN_RATE_LIMIT: 3,
+    LOGIN_RATE_LIMIT_PER_IP: 5,
+    ONE_TIME_PASSWORD_RATE_LIMIT: 2,
+    ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 100,
+    RATE_LIMIT_WINDOW_MINUTES: 15,
+  };
   let a: TestApp;
   let b: TestApp;
   let tenant: Tenant;
@@ -216,5 +222,18 @@ describe('login limits on two instances of the app on one database', () => {
         ).statusCode,
       );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('count one-time-password requests for a username together, whichever instance answers', async () => {
+    const user = await buildUser(a.deps.db, tenant);
+    const statuses = [];
+    for (const [i, t] of [a, b, a, b].entries()) {
+      const res = await t.app.inject({
+        url: `/api/user/getonetimepassword?username=${encodeURIComponent(user.email)}`,
+        headers: { host, 'x-forwarded-for': `203.0.113.${20 + i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 });
