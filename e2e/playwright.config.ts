@@ -10,6 +10,9 @@ if (!process.env.E2E_DATA_DIR) {
   // As root the embedded server runs as the user "postgres", which must reach the folder.
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
+// The two-instances project: a round-robin proxy on pairPort, its two apps on the next two ports.
+const pairPort = port + 2;
+process.env.PAIR_PORT = String(pairPort);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -26,6 +29,16 @@ export default defineConfig({
     ...(process.env.PLAYWRIGHT_JSON
       ? ([['json', { outputFile: path.resolve('..', process.env.PLAYWRIGHT_JSON) }]] as const)
       : []),
+  ],
+  projects: [
+    { name: 'one-instance', testIgnore: /two-instances\.spec\.ts/ },
+    {
+      // The payment and session specs again, through a proxy that alternates between two apps on one
+      // database, and the checks that only two instances can fail (specs/two-instances.spec.ts).
+      name: 'two-instances',
+      testMatch: /(auth-.*|payments-.*|two-instances)\.spec\.ts/,
+      use: { baseURL: `http://localhost:${pairPort}` },
+    },
   ],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -46,28 +59,40 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/server.ts',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the app close and stop its embedded PostgreSQL (a SIGKILL would leave it running).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Mails as sent (one-time passwords included; the outbox masks them), for the specs to read.
-      MAIL_DROP_DIR: path.join(process.env.E2E_DATA_DIR, 'mail'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Every spec signs in from the same address: only the per-username limits should trip, and the
-      // shared demo users sign in more often in one run than a person would in five minutes.
-      LOGIN_RATE_LIMIT: '30',
-      LOGIN_RATE_LIMIT_PER_IP: '10000',
-      ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: '10000',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: 'node --import tsx ../apps/server/src/server.ts',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // SIGTERM lets the app close and stop its embedded PostgreSQL (a SIGKILL would leave it running).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Mails as sent (one-time passwords included; the outbox masks them), for the specs to read.
+        MAIL_DROP_DIR: path.join(process.env.E2E_DATA_DIR, 'mail'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Every spec signs in from the same address: only the per-username limits should trip, and the
+        // shared demo users sign in more often in one run than a person would in five minutes.
+        LOGIN_RATE_LIMIT: '30',
+        LOGIN_RATE_LIMIT_PER_IP: '10000',
+        ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: '10000',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
     },
-  },
+    {
+      command: 'node --import tsx support/two-instances.ts',
+      url: `http://localhost:${pairPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PAIR_PORT: String(pairPort), PAIR_DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'pair') },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 export const PASSWORD = 'Puente2026!';
 export const USERS = {
@@ -88,12 +88,18 @@ export async function openProfileMenu(page: Page) {
   return menu;
 }
 
+/** Where the apps of the running project write their mails (playwright.config.ts). */
+export const mailDropDir = () =>
+  test.info().project.name === 'two-instances'
+    ? path.join(process.env.E2E_DATA_DIR ?? '', 'pair', 'mail')
+    : path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+
 /**
  * The newest one-time password mailed to `email`, read from the mails as the app delivered them (the
  * MAIL_DROP_DIR the config gives the app): the outbox, which administrators read, has it masked.
  */
 export async function latestOneTimePassword(email: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = mailDropDir();
   let code = '';
   await expect
     .poll(async () => {

@@ -6,7 +6,9 @@ const artifacts = path.join(path.dirname(fileURLToPath(import.meta.url)), '../ar
 
 /** Saves a full-page screenshot under e2e/artifacts/screens and attaches it to the report. */
 export async function saveScreen(page: Page, testInfo: TestInfo, name: string) {
-  const file = path.join(artifacts, `${name}.png`);
+  // The specs that run on two instances as well keep the one-instance screens under their own names.
+  const project = testInfo.project.name === 'one-instance' ? '' : `${testInfo.project.name}-`;
+  const file = path.join(artifacts, `${project}${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

@@ -73,15 +73,20 @@ export async function runBillingDay(
 }
 
 /**
- * Runs the billing day now and then every hour (timer unref'd). Returns a stop function that resolves
- * once a run in progress has finished the account it was at, so the database can close after it.
+ * Runs the billing day now and then every hour, and settles payments left pending every minute (timers
+ * unref'd): a payment a crash left pending is settled a minute or two after it, not at the next hourly
+ * run, whether or not its client retries (resolve-pending-payments.ts). Returns a stop function that
+ * resolves once a run in progress has finished the account it was at, and a settling in progress has
+ * ended, so the database can close after them.
  */
 export function scheduleBillingDay(
   deps: BillingDayDeps,
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
   everyMs = 60 * 60 * 1000,
+  settleEveryMs = 60 * 1000,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
+  let settling: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
@@ -97,12 +102,26 @@ export function scheduleBillingDay(
         running = null;
       });
   };
+  const settle = () => {
+    if (settling || stopped) return;
+    settling = resolvePendingPayments(deps)
+      .then((settled) => {
+        if (settled > 0) log.info({ settledPending: settled }, 'pending payments settled');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'settling pending payments failed'))
+      .finally(() => {
+        settling = null;
+      });
+  };
   tick();
   const timer = setInterval(tick, everyMs);
   timer.unref();
+  const settleTimer = setInterval(settle, settleEveryMs);
+  settleTimer.unref();
   return async () => {
     stopped = true;
     clearInterval(timer);
-    await running;
+    clearInterval(settleTimer);
+    await Promise.all([running, settling]);
   };
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
@@ -112,3 +122,18 @@ export const outboxEmails = pgTable(
 export type Session = typeof sessions.$inferSelect;
 export type SessionKind = Session['kind'];
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/**
+ * The sign-in limits' counts, shared by every instance on the database: per bucket (failed logins per
+ * client IP or per hash of a username as typed; one-time-password requests likewise, in buckets of their
+ * own), in the window that began with the bucket's first count.
+ */
+export const signInCounts = pgTable(
+  'sign_in_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_counts_window_idx').on(t.windowEndsAt)],
+);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/database.ts';
+import { signInCounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { limitBy } from '../../plugins/rate-limit.ts';
 
 /**
  * The per-username bucket: a hash of the normalized username as typed, so it is the same whether or
@@ -23,50 +24,97 @@ const windowMs = (app: FastifyInstance) => app.deps.config.RATE_LIMIT_WINDOW_MIN
 const loginUsernameKey = (request: FastifyRequest) =>
   usernameKey((request.body as { username?: unknown } | undefined)?.username);
 
+type Bucket = { key: string; max: number };
+
+/**
+ * Counts one in each bucket (a window that has ended starts again at 1) and drops other windows that have
+ * ended, in one statement; answers each bucket's count and window end.
+ */
+async function countIn(db: Database, buckets: Bucket[], now: Date, windowMs: number) {
+  const at = now.toISOString();
+  const ends = new Date(now.getTime() + windowMs).toISOString();
+  const keys = sql.join(
+    buckets.map((bucket) => sql`${bucket.key}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ key: string; count: number; window_ends_at: string }>(sql`
+    with expired as (
+      delete from ${signInCounts} where window_ends_at <= ${at}::timestamptz and key not in (${keys})
+    )
+    insert into ${signInCounts} as c (key, count, window_ends_at)
+    select key, 1, ${ends}::timestamptz from unnest(array[${keys}]::text[]) as key
+    on conflict (key) do update set
+      count = case when c.window_ends_at > ${at}::timestamptz then c.count + 1 else 1 end,
+      window_ends_at = case when c.window_ends_at > ${at}::timestamptz then c.window_ends_at
+        else excluded.window_ends_at end
+    returning key, count, window_ends_at`);
+  return rows;
+}
+
+/** 429 with Retry-After when a bucket's count (before this request, or with it) is over its limit. */
+function refuseOver(
+  buckets: Bucket[],
+  rows: { key: string; count: number; window_ends_at: string }[],
+  now: Date,
+  reply: FastifyReply,
+  over: (count: number, max: number) => boolean,
+) {
+  for (const bucket of buckets) {
+    const row = rows.find((r) => r.key === bucket.key);
+    if (!row || !over(row.count, bucket.max)) continue;
+    const leftMs = new Date(row.window_ends_at).getTime() - now.getTime();
+    reply.header('retry-after', Math.max(1, Math.ceil(leftMs / 1000)));
+    throw new AppError('system.rate-limited');
+  }
+}
+
 /**
  * Failed logins, per client IP and per username: over either limit the login answers 429 with
  * Retry-After until the window that began with the first failure ends. Only failures count; a
  * successful login clears its username's count (the lockout) but not its IP's, so a classroom behind
- * one address signs in freely while guessing from it is still limited.
+ * one address signs in freely while guessing from it is still limited. The counts are in the database
+ * (sign_in_counts), so instances behind a load balancer share them: N instances do not give N times the
+ * guesses.
  */
 export function loginFailureLimit(app: FastifyInstance) {
-  const { config } = app.deps;
-  const rules = [
-    { max: config.LOGIN_RATE_LIMIT_PER_IP, key: ipKey },
-    { max: config.LOGIN_RATE_LIMIT, key: loginUsernameKey },
+  const { config, db, clock } = app.deps;
+  const bucketsOf = (request: FastifyRequest): Bucket[] => [
+    { key: ipKey(request), max: config.LOGIN_RATE_LIMIT_PER_IP },
+    { key: loginUsernameKey(request), max: config.LOGIN_RATE_LIMIT },
   ];
-  const failures = new LRUCache<string, { count: number }>({ max: 100_000, ttl: windowMs(app) });
   return {
     /** preHandler: 429 while the IP or the username is over its limit. */
     async check(request: FastifyRequest, reply: FastifyReply) {
-      for (const rule of rules) {
-        const key = rule.key(request);
-        if ((failures.get(key)?.count ?? 0) < rule.max) continue;
-        reply.header('retry-after', Math.max(1, Math.ceil(failures.getRemainingTTL(key) / 1000)));
-        throw new AppError('system.rate-limited');
-      }
+      const now = clock.now();
+      const buckets = bucketsOf(request);
+      const { rows } = await db.execute<{ key: string; count: number; window_ends_at: string }>(sql`
+        select key, count, window_ends_at from ${signInCounts}
+        where key in (${sql.join(
+          buckets.map((bucket) => sql`${bucket.key}`),
+          sql`, `,
+        )}) and window_ends_at > ${now.toISOString()}::timestamptz`);
+      refuseOver(buckets, rows, now, reply, (count, max) => count >= max);
     },
-    failed(request: FastifyRequest) {
-      for (const rule of rules) {
-        const key = rule.key(request);
-        const entry = failures.get(key);
-        if (entry) entry.count++;
-        else failures.set(key, { count: 1 });
-      }
+    async failed(request: FastifyRequest) {
+      await countIn(db, bucketsOf(request), clock.now(), windowMs(app));
     },
-    succeeded(request: FastifyRequest) {
-      failures.delete(loginUsernameKey(request));
+    async succeeded(request: FastifyRequest) {
+      await db.delete(signInCounts).where(sql`${signInCounts.key} = ${loginUsernameKey(request)}`);
     },
   };
 }
 
-/** One-time-password requests: per client IP and per username. */
-export const oneTimePasswordRateLimit = (app: FastifyInstance) =>
-  limitBy(app, [
-    { max: app.deps.config.ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP, timeWindowMs: windowMs(app), key: ipKey },
-    {
-      max: app.deps.config.ONE_TIME_PASSWORD_RATE_LIMIT,
-      timeWindowMs: windowMs(app),
-      key: (request) => usernameKey((request.query as { username?: unknown } | undefined)?.username),
-    },
-  ]);
+/** One-time-password requests, per client IP and per username, counted (in the database) as they come. */
+export function oneTimePasswordRateLimit(app: FastifyInstance) {
+  const { config, db, clock } = app.deps;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const now = clock.now();
+    const username = (request.query as { username?: unknown } | undefined)?.username;
+    const buckets: Bucket[] = [
+      { key: `otp-${ipKey(request)}`, max: config.ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP },
+      { key: `otp-${usernameKey(username)}`, max: config.ONE_TIME_PASSWORD_RATE_LIMIT },
+    ];
+    const rows = await countIn(db, buckets, now, windowMs(app));
+    refuseOver(buckets, rows, now, reply, (count, max) => count > max);
+  };
+}

@@ -59,15 +59,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      let response: Awaited<ReturnType<typeof login>>;
       try {
         if (request.validationError) throw loginValidationError(request.validationError as FastifyError);
-        const response = await login(app.deps, request.tenant, request.body, clientInfo(request));
-        loginLimit.succeeded(request);
-        return response;
+        response = await login(app.deps, request.tenant, request.body, clientInfo(request));
       } catch (error) {
-        loginLimit.failed(request);
+        await loginLimit.failed(request);
         throw error;
       }
+      await loginLimit.succeeded(request);
+      return response;
     },
   );
 

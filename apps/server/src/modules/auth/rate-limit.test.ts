@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { TestClock } from '../../../test/test-clock.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import { postLogin } from './auth.test-support.ts';
 
@@ -164,5 +165,75 @@ describe('rate limits on login and one-time passwords', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('sign-in limits on two instances of the app on one database', () => {
+  const clock = new TestClock('2026-03-02T10:00:00.000Z');
+  const config = {
+    LOGIN_RATE_LIMIT: 3,
+    LOGIN_RATE_LIMIT_PER_IP: 5,
+    ONE_TIME_PASSWORD_RATE_LIMIT: 2,
+    ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 100,
+    RATE_LIMIT_WINDOW_MINUTES: 15,
+  };
+  let a: TestApp;
+  let b: TestApp;
+  let tenant: Tenant;
+  let host: string;
+  beforeAll(async () => {
+    a = await buildTestApp({ clock, config: { ...config, TRUST_PROXY: 1 } });
+    b = await buildTestApp({ clock, config: { ...config, TRUST_PROXY: 1 }, database: a.deps.database });
+    tenant = await buildTenant(a.deps.db);
+    host = tenant.hosts[0]!;
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it("count a username's failures together, whichever instance answers, until the window ends", async () => {
+    const user = await buildUser(a.deps.db, tenant);
+    const attempt = (t: TestApp, password: string, ip = '198.51.100.70') =>
+      postLogin(t, host, { username: user.email, password }, { 'x-forwarded-for': ip });
+    const statuses = [];
+    for (const t of [a, b, a, b]) statuses.push((await attempt(t, 'Equivocada1')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const locked = await attempt(a, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+    clock.advance(15 * 60_000);
+    // A new window: the right password signs in (on either instance) and clears the lockout everywhere.
+    expect((await attempt(b, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt(a, 'Equivocada1')).statusCode).toBe(401);
+  });
+
+  it('count an IP across usernames and instances', async () => {
+    const statuses = [];
+    for (const [i, t] of [a, b, a, b, a, b].entries())
+      statuses.push(
+        (
+          await postLogin(
+            t,
+            host,
+            { username: `u${i}@example.test`, password: 'x' },
+            { 'x-forwarded-for': '203.0.113.9' },
+          )
+        ).statusCode,
+      );
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('count one-time-password requests for a username together, whichever instance answers', async () => {
+    const user = await buildUser(a.deps.db, tenant);
+    const statuses = [];
+    for (const [i, t] of [a, b, a, b].entries()) {
+      const res = await t.app.inject({
+        url: `/api/user/getonetimepassword?username=${encodeURIComponent(user.email)}`,
+        headers: { host, 'x-forwarded-for': `203.0.113.${20 + i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 });

@@ -5,6 +5,7 @@ import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import { outboxEmails, payments, type Tenant, type User } from '../../db/schema/index.ts';
+import { scheduleBillingDay } from '../../jobs/billing-daily.ts';
 import {
   buildPlan,
   customerOf,
@@ -224,6 +225,33 @@ describe('POST /api/retail/registerretailpayment', () => {
       expect((await ledgerOf(t.deps.db, p.user.accountId!)).filter((e) => e.kind === 'payment')).toHaveLength(
         1,
       );
+    });
+
+    it('is settled by the running schedule within its settling interval, not at the next hourly run', async () => {
+      let ran!: () => void;
+      const firstRun = new Promise<void>((resolve) => {
+        ran = resolve;
+      });
+      const log = {
+        info: (_: object, msg: string) => msg === 'billing day ran' && ran(),
+        error: () => undefined,
+      };
+      // The day ran at start (nothing pending then); the next one is an hour away.
+      const stop = scheduleBillingDay(t.deps, log, 60 * 60_000, 20);
+      try {
+        await firstRun;
+        const p = await payer();
+        const row = await leavePending(p, 'crash-after-start', true);
+        await expect
+          .poll(
+            async () => (await t.deps.db.select().from(payments).where(eq(payments.id, row.id)))[0]?.status,
+            { timeout: 5_000 },
+          )
+          .toBe('succeeded');
+        expect(await providerCharges(t.deps.db, { key: row.providerIdempotencyKey })).toBe(1);
+      } finally {
+        await stop();
+      }
     });
   });
 

@@ -1,0 +1,125 @@
+/**
+ * Two app processes on one database behind a round-robin proxy, for the `two-instances` project: each
+ * request goes to the other app than the one before it (the `x-upstream` answer header names the app's
+ * port). Both apps start at the same moment on an empty database, so both migrate, seed and run the
+ * billing day at once. The database is a fresh one on E2E_DATABASE_URL's server when that is set, else
+ * an embedded PostgreSQL in PAIR_DATA_DIR. Run by playwright.config.ts; SIGTERM stops everything.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverEntry = path.join(here, '../../apps/server/src/server.ts');
+const proxyPort = Number(process.env.PAIR_PORT);
+const appPorts = [proxyPort + 1, proxyPort + 2];
+const dataDir = process.env.PAIR_DATA_DIR!;
+
+/** The pair's own database: never the single app's, whose specs change the same demo users. */
+async function openPairDatabase(): Promise<{ url: string; close(): Promise<void> }> {
+  const shared = process.env.E2E_DATABASE_URL;
+  if (!shared) {
+    const server = await startEmbeddedPostgres({ dataDir });
+    return { url: server.url, close: () => server.stop() };
+  }
+  const url = new URL(shared);
+  const name = `${url.pathname.slice(1)}_pair`;
+  const adminUrl = new URL(shared);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  const drop = () => admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+  await drop();
+  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    close: async () => {
+      await drop();
+      await admin.end();
+    },
+  };
+}
+
+function startApp(port: number, databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      MAIL_DROP_DIR: path.join(dataDir, 'mail'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      LOGIN_RATE_LIMIT: '30',
+      LOGIN_RATE_LIMIT_PER_IP: '10000',
+      ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: '10000',
+    },
+  });
+}
+
+async function healthy(port: number, app: ChildProcess) {
+  for (let i = 0; i < 480; i++) {
+    if (app.exitCode !== null) throw new Error(`the app on port ${port} exited with ${app.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app on port ${port} did not start`);
+}
+
+function roundRobin(): http.Server {
+  let next = 0;
+  return http.createServer((request, response) => {
+    const port = appPorts[next++ % appPorts.length]!;
+    const upstream = http.request(
+      { host: '127.0.0.1', port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(port) });
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
+  });
+}
+
+const database = await openPairDatabase();
+const apps = appPorts.map((port) => startApp(port, database.url));
+const proxy = roundRobin();
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void (async () => {
+    proxy.close();
+    await Promise.all(
+      apps.map(async (app) => {
+        if (app.exitCode !== null || app.signalCode !== null) return;
+        const exited = new Promise((resolve) => app.once('exit', resolve));
+        app.kill('SIGTERM');
+        await exited;
+      }),
+    );
+    await database.close();
+    process.exit(0);
+  })();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+try {
+  await Promise.all(appPorts.map((port, i) => healthy(port, apps[i]!)));
+} catch (error) {
+  console.error(error);
+  stop();
+}
+proxy.listen(proxyPort);
