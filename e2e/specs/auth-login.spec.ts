@@ -4,7 +4,7 @@ import { PASSWORD, submitLogin, TEXT, USERS, useLanguage } from '../support/auth
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the login screen', () => {
-  test('a guarded route shows Redirect to Login, then the login screen, and returns after login', async ({
+  test('a guarded route shows the redirect to login (in Spanish), then the login screen, and returns after login', async ({
     page,
   }) => {
     await page.goto('/');
@@ -19,7 +19,7 @@ test.describe('the login screen', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fmy-profile$/);
-    expect(titles).toContain('Login');
+    expect(titles).toContain('Iniciar sesión');
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 
     await submitLogin(page, 'es', USERS.estudiante);

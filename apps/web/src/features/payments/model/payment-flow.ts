@@ -20,8 +20,11 @@ export type PaymentCalls = {
   setAutoPayment: (request: TSetAutoPaymentRequest) => Promise<TAutoPaymentResponse>;
 };
 
-/** A failure as shown in brackets: the provider's message, or the error code to translate. */
-export type FailureText = { providerMessage: string } | { code: string };
+/**
+ * A failure as shown in brackets: the provider's refusal (its code, translated when known, and its own
+ * message for unknown codes), or the error code to translate.
+ */
+export type FailureText = { providerCode: string; providerMessage: string } | { code: string };
 
 export type FlowOutcome =
   | { kind: 'card-added'; customer: string; paymentId: string }
@@ -38,8 +41,14 @@ export type FlowOutcome =
 /** What a failed call shows: the provider's message (402) or the error's code. */
 function failureText(error: unknown): FailureText {
   if (error instanceof ApiError) {
-    const providerMessage = (error.body as { providerMessage?: unknown } | null)?.providerMessage;
-    if (typeof providerMessage === 'string' && providerMessage !== '') return { providerMessage };
+    const body = error.body as { providerCode?: unknown; providerMessage?: unknown } | null;
+    const providerMessage = body?.providerMessage;
+    if (typeof providerMessage === 'string' && providerMessage !== '') {
+      return {
+        providerCode: typeof body?.providerCode === 'string' ? body.providerCode : '',
+        providerMessage,
+      };
+    }
     return { code: error.code };
   }
   return { code: 'system.exception' };
