@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Lang, PASSWORD, signIn, TEXT, USERS, useLanguage } from '../support/auth';
+import { expect, type Page, test } from '@playwright/test';
+import { type Lang, setPreferredLanguage, signIn, TEXT, USERS, useLanguage } from '../support/auth';
 import { contentLines, foreignPhrases, phrasesIn } from '../support/ui-phrases';
 
 const routeTableFile = path.join(
@@ -81,22 +81,14 @@ async function walk(page: Page, lang: Lang, screens: string[]) {
   return found;
 }
 
-/** Sets the demo student's language back on the server (other specs expect Spanish). */
-async function keepLanguage(request: APIRequestContext, locale: Lang) {
-  const login = await request.post('/api/authentication/login', {
-    data: { username: USERS.estudiante, password: PASSWORD },
-  });
-  const { tokenId } = await login.json();
-  await request.put('/api/user/locale', {
-    headers: { authorization: `Bearer ${tokenId}` },
-    data: { locale },
-  });
-}
-
 test.describe('every screen speaks one language', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the demo student walks every route in Spanish: no English interface text', async ({ page }) => {
+  test('the demo student walks every route in Spanish: no English interface text', async ({
+    page,
+    request,
+  }) => {
+    await setPreferredLanguage(request, USERS.estudiante, 'es');
     const foreign = foreignPhrases('es');
     expect(foreign).toEqual(expect.arrayContaining(['could not establish communication with the server']));
     expect(await walk(page, 'es', PUBLIC_SCREENS)).toEqual({});
@@ -148,7 +140,7 @@ test.describe('every screen speaks one language', () => {
       expect(await walk(other, 'en', screens)).toEqual({});
       await fresh.close();
     } finally {
-      await keepLanguage(request, 'es');
+      await setPreferredLanguage(request, USERS.estudiante, 'es');
     }
   });
 });
