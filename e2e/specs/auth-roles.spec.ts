@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { type Lang, openProfileMenu, signIn, TEXT, USERS, useLanguage } from '../support/auth';
+import {
+  type Lang,
+  openProfileMenu,
+  setPreferredLanguage,
+  signIn,
+  TEXT,
+  USERS,
+  useLanguage,
+} from '../support/auth';
 import { saveScreen } from '../support/screenshot';
 
 type Expected = { user: keyof typeof USERS; name: string; staff: boolean; items: (lang: Lang) => string[] };
@@ -18,8 +26,15 @@ const cases: Expected[] = [
 
 for (const lang of ['es', 'en'] as const) {
   test.describe(`each demo user sees exactly their items (${lang})`, () => {
+    if (lang === 'en') {
+      test.afterEach(async ({ request }, testInfo) => {
+        await setPreferredLanguage(request, USERS[testInfo.title as keyof typeof USERS], 'es');
+      });
+    }
     for (const expected of cases) {
-      test(`${expected.user}`, async ({ page }, testInfo) => {
+      test(`${expected.user}`, async ({ page, request }, testInfo) => {
+        // Signing in turns the interface to the user's own language: the demo users' is Spanish.
+        if (lang === 'en') await setPreferredLanguage(request, USERS[expected.user], 'en');
         await useLanguage(page, lang);
         await signIn(page, lang, USERS[expected.user]);
         await expect(page).toHaveURL(/\/$/);

@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { openProfileMenu, signIn, submitLogin, TEXT, USERS } from '../support/auth';
+import { openProfileMenu, setPreferredLanguage, signIn, submitLogin, TEXT, USERS } from '../support/auth';
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the application shell', () => {
+  // Switching the language while signed in keeps it on the server: the demo student's stays Spanish.
+  test.afterEach(async ({ request }) => {
+    await setPreferredLanguage(request, USERS.estudiante, 'es');
+  });
+
   test('logout asks for confirmation, then clears the session and keeps the remembered username', async ({
     page,
   }) => {

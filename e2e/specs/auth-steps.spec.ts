@@ -4,7 +4,9 @@ import { submitLogin, TEXT, USERS, useLanguage } from '../support/auth';
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the extra steps of a login', () => {
-  test('nuevo changes the password, accepts the terms and reaches home (en)', async ({ page }, testInfo) => {
+  test('nuevo changes the password, accepts the terms (en) and reaches home in their own language', async ({
+    page,
+  }, testInfo) => {
     await useLanguage(page, 'en');
     await submitLogin(page, 'en', USERS.nuevo);
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
@@ -51,7 +53,8 @@ test.describe('the extra steps of a login', () => {
     await accept.click();
 
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: TEXT.en.home })).toBeVisible();
+    // The session is established in the user's own language (Spanish for nuevo), on any device.
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.es.home })).toBeVisible();
     await expect(page.getByTestId('profile-menu')).toBeVisible();
     expect(putPasswordCalls).toBe(1);
   });

@@ -133,24 +133,24 @@ test.describe("the 'Añadir Pago' page", () => {
     await expect.poll(() => balance(page)).toBeCloseTo(middle - 10, 2);
   });
 
-  test('refused cards show the failure screens with the provider message', async ({
+  test('refused cards show the failure screens with the provider message in Spanish', async ({
     page,
     baseURL,
   }, testInfo) => {
     await openPage(page, baseURL!);
     await expect(page.getByRole('button', { name: /VISA .*4242/ })).toBeVisible();
     const refusals = [
-      { card: TEST_CARDS.declined, via: 'Adicionar Tarjeta', message: '[Your card was declined.]' },
-      { card: TEST_CARDS.expired, via: 'Adicionar Tarjeta', message: '[Your card has expired.]' },
+      { card: TEST_CARDS.declined, via: 'Adicionar Tarjeta', message: '[Su tarjeta fue rechazada.]' },
+      { card: TEST_CARDS.expired, via: 'Adicionar Tarjeta', message: '[Su tarjeta está vencida.]' },
       {
         card: TEST_CARDS.insufficientFunds,
         via: 'Realizar Pago',
-        message: '[Your card has insufficient funds.]',
+        message: '[Su tarjeta no tiene fondos suficientes.]',
       },
       {
         card: TEST_CARDS.incorrectCvc,
         via: 'Realizar Pago',
-        message: "[Your card's security code is incorrect.]",
+        message: '[El código de seguridad de su tarjeta es incorrecto.]',
       },
     ];
     for (const refusal of refusals) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { useLanguage } from '../support/auth';
 import { saveScreen } from '../support/screenshot';
 
 test.describe('the walking skeleton', () => {
@@ -59,15 +60,21 @@ test.describe('the walking skeleton', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fexercises$/);
   });
 
-  test('a screen whose code cannot load shows Error!', async ({ page }) => {
-    await page.goto('/');
-    await page.route('**/assets/not-found-page-*.js', (route) => route.abort());
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/nothing-here');
-      window.dispatchEvent(new PopStateEvent('popstate'));
+  for (const [language, text] of [
+    ['es', '¡Error!'],
+    ['en', 'Error!'],
+  ] as const) {
+    test(`a screen whose code cannot load shows ${text} (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      await page.route('**/assets/not-found-page-*.js', (route) => route.abort());
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/nothing-here');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
     });
-    await expect(page.getByText('Error!')).toBeVisible();
-  });
+  }
 
   test('the server answers unknown API paths with JSON and sends a strict CSP', async ({ request }) => {
     const api = await request.get('/api/nope');

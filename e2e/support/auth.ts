@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 export const PASSWORD = 'Puente2026!';
 export const USERS = {
@@ -64,6 +64,24 @@ export async function useLanguage(page: Page, lang: Lang) {
       sessionStorage.setItem('e2e.languageSet', '1');
     }
   }, lang);
+}
+
+/**
+ * Sets a demo user's own language on the server, as changing it while signed in does: signing in then
+ * turns the interface to it on any device. Specs that change it set it back to 'es'.
+ */
+export async function setPreferredLanguage(request: APIRequestContext, email: string, lang: Lang) {
+  const login = await request.post('/api/authentication/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { tokenId } = (await login.json()) as { tokenId: string };
+  const saved = await request.put('/api/user/locale', {
+    headers: { authorization: `Bearer ${tokenId}` },
+    data: { locale: lang },
+  });
+  expect(saved.ok()).toBe(true);
+  await request.put('/api/authentication/logoff', { headers: { authorization: `Bearer ${tokenId}` } });
 }
 
 /** Fills the login form (on /login, or the current page when it shows it) and submits it. */

@@ -41,6 +41,7 @@ const MATRIX = `
   GET    /api/authentication/location                      | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   PATCH  /api/user/putpassword                             | U    | 400     | 400   | 400     | 400       | 400   | F             | U
   GET    /api/user/getonetimepassword                      | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  PUT    /api/user/locale                                  | U    | 200     | 200   | 200     | 200       | 200   | 200           | U
   GET    /api/user/me                                      | U    | 200     | 200   | 200     | 200       | 200   | 200           | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -162,6 +163,8 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
       termsAccepted: true,
     },
   }),
+  // Spanish, as every demo user has it: the row shows the guard's decision and changes nothing.
+  'PUT /api/user/locale': () => ({ payload: { locale: 'es' } }),
   'GET /api/user/getonetimepassword': () => ({
     url: '/api/user/getonetimepassword?username=nadie@demo.puente.test',
   }),

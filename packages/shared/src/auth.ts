@@ -134,3 +134,9 @@ const ZOutboxEmail = z.object({
 });
 export const ZOutboxList = z.array(ZOutboxEmail);
 export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;
+
+/** PUT /api/user/locale: the signed-in user's language, kept for e-mails, PDFs and the next sign-in. */
+export const ZLocaleChangeRequest = z.object({ locale: z.enum(['es', 'en']) });
+export type TLocaleChangeRequest = z.infer<typeof ZLocaleChangeRequest>;
+export const ZLocaleChangeResponse = z.object({ preferredLocale: z.enum(['es', 'en']) });
+export type TLocaleChangeResponse = z.infer<typeof ZLocaleChangeResponse>;

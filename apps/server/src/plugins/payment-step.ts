@@ -19,6 +19,8 @@ const PAYMENT_STEP_ROUTES = new Set([
   '/api/account/getmyaccount',
   '/api/user/me',
   '/api/user/putpassword',
+  // The interface language, which the add-payment step's dialog may be switched to.
+  '/api/user/locale',
   '/api/authentication/introspect',
   '/api/authentication/refresh',
   '/api/authentication/logoff',

@@ -11,7 +11,8 @@ export function setLocale(locale: string): boolean {
   storeLocale(locale);
   const apply = () => {
     applyDocumentLocale(locale);
-    void i18n.changeLanguage(locale);
+    // Before the texts start, the stored choice is the language they start in.
+    if (i18n.isInitialized) void i18n.changeLanguage(locale);
   };
   if (isLanguageLoaded(locale)) apply();
   // A later choice made while this language loads wins.

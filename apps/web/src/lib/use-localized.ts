@@ -8,6 +8,13 @@ export function useLocalized() {
   return (text: TLocalizedText) => text[locale] || text.es;
 }
 
+/** Picks an exercise's instruction in the interface language: the English one when there is one. */
+export function useInstruction() {
+  const { i18n } = useTranslation();
+  return (exercise: { prompt: string; promptEn: string | null }) =>
+    i18n.language === 'en' && exercise.promptEn ? exercise.promptEn : exercise.prompt;
+}
+
 /** Formats an instant as a date in the interface language. */
 export function useDateFormat() {
   const { i18n } = useTranslation();

@@ -62,6 +62,8 @@ export const ZExerciseSummary = z.object({
   position: z.number().int(),
   type: ZExerciseType,
   prompt: z.string(),
+  /** The instruction in English, or null (see the presented exercise). */
+  promptEn: z.string().nullable(),
   status: ZExerciseStatus,
   bestScore: z.number().int().nullable(),
   attempts: z.number().int(),

@@ -30,6 +30,8 @@ const ZKnownMistake = z.object({ answer: ZShortText, feedback: ZFeedback });
 const base = {
   /** The instruction, in Spanish. */
   prompt: z.string().trim().min(1).max(1000),
+  /** The instruction in English, shown when the interface is in English (else the Spanish one). */
+  promptEn: z.string().trim().min(1).max(1000).optional(),
   /** Optional English sentence or question shown with the instruction. */
   question: z.string().trim().min(1).max(1000).optional(),
   /** Shown after checking, in Spanish. */

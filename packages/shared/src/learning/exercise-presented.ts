@@ -7,6 +7,8 @@ const base = {
   position: z.number().int(),
   /** The instruction, in Spanish. */
   prompt: z.string(),
+  /** The instruction in English, or null: the interface in English shows it instead. */
+  promptEn: z.string().nullable(),
   /** Optional English sentence or question. */
   question: z.string().nullable(),
 };

@@ -139,3 +139,18 @@ export async function revokeUserSessions(db: DbOrTx, tenantId: string, userId: s
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
 }
+
+/** Keeps a user's language (e-mails, PDFs and the next sign-in use it). */
+export async function updatePreferredLocale(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  locale: string,
+): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ preferredLocale: locale })
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}

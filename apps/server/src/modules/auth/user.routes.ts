@@ -1,5 +1,7 @@
 import {
   ZIdentityResponse,
+  ZLocaleChangeRequest,
+  ZLocaleChangeResponse,
   ZLoginResponse,
   ZOneTimePasswordQuery,
   ZPasswordChangeRequest,
@@ -13,6 +15,7 @@ import { changePassword } from './change-password.ts';
 import { clientInfo } from './client-info.ts';
 import { getMyIdentity } from './get-my-identity.ts';
 import { sendOneTimePassword } from './send-one-time-password.ts';
+import { setPreferredLocale } from './set-preferred-locale.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];
@@ -85,5 +88,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getMyIdentity(app.deps, request.tenant, actorOf(request)),
+  );
+
+  app.put(
+    '/user/locale',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags,
+        summary: "Keep the signed-in user's language (es or en) for e-mails, PDFs and the next sign-in",
+        description:
+          "The web calls it when a signed-in user changes the interface language; the login response's " +
+          'preferredLocale then sets the interface on any device. While an administrator acts as the user ' +
+          'nothing is saved.',
+        security: bearer,
+        body: ZLocaleChangeRequest,
+        response: { 200: ZLocaleChangeResponse },
+      },
+    },
+    async (request) => setPreferredLocale(app.deps, actorOf(request), request.body),
   );
 };

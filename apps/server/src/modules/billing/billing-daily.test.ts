@@ -33,8 +33,8 @@ describe('the daily billing job', () => {
     await t.close();
   });
 
-  const student = async () => {
-    const user = await buildUser(t.deps.db, tenant);
+  const student = async (preferredLocale = 'es') => {
+    const user = await buildUser(t.deps.db, tenant, { preferredLocale });
     await buildPlan(t.deps.db, tenant, user); // 12 x 50.00 due on the 10th from January 2026
     return user;
   };
@@ -108,9 +108,19 @@ describe('the daily billing job', () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.to, user.email), like(outboxEmails.subject, 'Recordatorio%')));
     expect(mails.map((m) => m.subject)).toEqual([
-      'Recordatorio: la cuota 1 vence el 2026-01-10',
-      'Recordatorio: la cuota 2 vence el 2026-02-10',
+      'Recordatorio: la cuota 1 vence el 10 de enero de 2026',
+      'Recordatorio: la cuota 2 vence el 10 de febrero de 2026',
     ]);
+    expect(mails[0]?.text).toContain('La cuota 1 de $50,00 vence el 10 de enero de 2026.');
+  });
+
+  it('writes the reminder in the language of its reader: amount and date as the web shows them', async () => {
+    const user = await student('en');
+    await runDays('2026-01-02', '2026-01-03');
+    await t.deps.mailer.idle();
+    const [mail] = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
+    expect(mail?.subject).toBe('Reminder: installment 1 is due on January 10, 2026');
+    expect(mail?.text).toContain('Installment 1 of $50.00 is due on January 10, 2026.');
   });
 
   it('sends no reminder for an installment already paid', async () => {

@@ -1,18 +1,13 @@
-import type {
-  TAutoPaymentResponse,
-  TCustomerPaymentInfo,
-  TPaymentResult,
-  TRetailCustomer,
-  TStoredPaymentMethod,
+import {
+  centsToAmount,
+  type TAutoPaymentResponse,
+  type TCustomerPaymentInfo,
+  type TPaymentResult,
+  type TRetailCustomer,
+  type TStoredPaymentMethod,
 } from '@puente/shared';
 import type { Payment, PaymentMethodRow } from '../../db/schema/index.ts';
 import type { BillingFigures } from './compute-account-summary.ts';
-
-/** Cents to the number the client shows with 2 decimals. */
-export const toAmount = (cents: number): number => Math.round(cents) / 100;
-
-/** Cents as text with 2 decimals ("1234.50"), for e-mails. */
-export const formatAmount = (cents: number): string => (Math.round(cents) / 100).toFixed(2);
 
 export function presentPaymentInfo(
   figures: BillingFigures,
@@ -20,10 +15,10 @@ export function presentPaymentInfo(
   retailKey: string,
 ): TCustomerPaymentInfo {
   return {
-    balance: toAmount(figures.balanceCents),
-    installment: toAmount(figures.installmentCents),
-    lateCharges: toAmount(figures.lateChargesCents),
-    delinquentAmount: toAmount(figures.delinquentCents),
+    balance: centsToAmount(figures.balanceCents),
+    installment: centsToAmount(figures.installmentCents),
+    lateCharges: centsToAmount(figures.lateChargesCents),
+    delinquentAmount: centsToAmount(figures.delinquentCents),
     lastPaymentDate: figures.lastPaymentDate,
     nextPaymentDate: figures.nextPaymentDate,
     installments: figures.installments,

@@ -137,6 +137,11 @@ describe('retail payment calls: account, customer, cards, auto-payment', () => {
     ['4000000000009995', 'insufficient_funds', 'Your card has insufficient funds.'],
     ['4000000000000069', 'expired_card', 'Your card has expired.'],
     ['4000000000000127', 'incorrect_cvc', "Your card's security code is incorrect."],
+    [
+      '4000000000000119',
+      'processing_error',
+      'An error occurred while processing your card. Try again in a little bit.',
+    ],
   ])('answers 402 with the provider message for %s (%s)', async (number, code, message) => {
     const { headers } = await student();
     const res = await attach(t, headers, card(await customerOf(t, headers), number));

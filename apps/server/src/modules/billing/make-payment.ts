@@ -1,8 +1,8 @@
+import { centsToAmount } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
-import { toAmount } from './billing.presenter.ts';
 import { queueReservation } from './reserve-payments.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -83,7 +83,7 @@ async function reservePayment(
     providerIdempotencyKey: providerKeyFor(intent.accountId, intent.idempotencyKey),
   });
   if (reservation.payment) return reservation;
-  assertPaymentAmount(toAmount(intent.amountCents), toAmount(reservation.availableCents));
+  assertPaymentAmount(centsToAmount(intent.amountCents), centsToAmount(reservation.availableCents));
   // The database refused the amount, so the shared rule must refuse it too.
   throw new AppError('payment.incorrect-amount');
 }

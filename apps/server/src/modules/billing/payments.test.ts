@@ -76,7 +76,8 @@ describe('POST /api/retail/registerretailpayment', () => {
     ]);
     await t.deps.mailer.idle();
     const mails = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, p.user.email));
-    expect(mails).toEqual([expect.objectContaining({ subject: 'Pago recibido: $50.00' })]);
+    expect(mails).toEqual([expect.objectContaining({ subject: 'Pago recibido: $50,00' })]);
+    expect(mails[0]?.text).toContain('Recibimos su pago de $50,00 el 5 de enero de 2026.');
   });
 
   it.each([

@@ -1,9 +1,8 @@
-import { PAYMENT_DUE_WARNING_DAYS } from '@puente/shared';
+import { centsToAmount, formatAmount, formatLongDate, PAYMENT_DUE_WARNING_DAYS } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { type BillingPlan, remindersSent } from '../../db/schema/index.ts';
 import { allocatePayments } from './allocate-payments.ts';
-import { formatAmount } from './billing.presenter.ts';
 import { findAccountHolder, listLedger, toLedgerFact } from './billing.repository.ts';
 import { daysBetween, type IsoDate } from './billing-dates.ts';
 import { installmentSchedule } from './billing-schedule.ts';
@@ -44,17 +43,18 @@ export async function sendDueReminders(
     try {
       const holder = await findAccountHolder(deps.db, plan.tenantId, plan.accountId);
       if (!holder) continue;
-      const amount = formatAmount(installment.unpaidCents);
+      const amount = formatAmount(centsToAmount(installment.unpaidCents), holder.locale);
+      const dueDate = formatLongDate(installment.dueDate, holder.locale);
       const english = holder.locale === 'en';
       await deps.mailer.queue({
         tenantId: plan.tenantId,
         to: holder.email,
         subject: english
-          ? `Reminder: installment ${installment.no} is due on ${installment.dueDate}`
-          : `Recordatorio: la cuota ${installment.no} vence el ${installment.dueDate}`,
+          ? `Reminder: installment ${installment.no} is due on ${dueDate}`
+          : `Recordatorio: la cuota ${installment.no} vence el ${dueDate}`,
         text: english
-          ? `Hello ${holder.firstName},\n\nInstallment ${installment.no} of $${amount} is due on ${installment.dueDate}.\n`
-          : `Hola ${holder.firstName}:\n\nLa cuota ${installment.no} de $${amount} vence el ${installment.dueDate}.\n`,
+          ? `Hello ${holder.firstName},\n\nInstallment ${installment.no} of $${amount} is due on ${dueDate}.\n`
+          : `Hola ${holder.firstName}:\n\nLa cuota ${installment.no} de $${amount} vence el ${dueDate}.\n`,
       });
       sent++;
     } catch (error) {

@@ -1,6 +1,6 @@
+import { centsToAmount, formatAmount, formatLongDate } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Payment } from '../../db/schema/index.ts';
-import { formatAmount } from './billing.presenter.ts';
 import type { AccountHolder } from './billing.repository.ts';
 
 /**
@@ -13,10 +13,10 @@ export async function sendPaymentReceipt(
   holder: AccountHolder | null,
 ): Promise<void> {
   if (!holder) return;
-  const amount = formatAmount(payment.amountCents);
-  const date = payment.updatedAt.toISOString().slice(0, 10);
-  const reference = payment.providerPaymentId ?? payment.id;
   const english = holder.locale === 'en';
+  const amount = formatAmount(centsToAmount(payment.amountCents), holder.locale);
+  const date = formatLongDate(payment.updatedAt.toISOString(), holder.locale);
+  const reference = payment.providerPaymentId ?? payment.id;
   await deps.mailer.queue({
     tenantId: payment.tenantId,
     to: holder.email,

@@ -7,8 +7,24 @@ import { checkAnswer } from '../exercises/index.ts';
 const pkg = ZContentPackage.parse(JSON.parse(readFileSync(starterContentFile, 'utf8')));
 const [a1, a2] = pkg.courses;
 const exercisesOf = (course: typeof a1) => course!.chapters.flatMap((chapter) => chapter.exercises);
+const allQuestions = pkg.courses.flatMap((course) => [
+  ...course.chapters.flatMap((chapter) => chapter.exercises),
+  ...course.exams.flatMap((exam) => exam.questions),
+]);
+
+/** Forms that address the student as tú; the content guide (docs/content-guide.md) says usted. */
+const TU_FORMS =
+  /(^|[^\p{L}])(Elige|Ordena|Completa|Escucha|Une|Escribe|Recuerda|Fíjate|Usa|Mira|Piensa|Tienes|dices|compras|pides|debes|olvides|Ofreces|puedes|quieres|sabes)(?![\p{L}])/u;
 
 describe('the starter content', () => {
+  it('gives every exercise and exam question its instruction in both languages', () => {
+    expect(allQuestions.filter((q) => !q.promptEn).map((q) => q.key)).toEqual([]);
+  });
+
+  it('addresses the student as usted in every instruction', () => {
+    expect(allQuestions.filter((q) => TU_FORMS.test(q.prompt)).map((q) => q.prompt)).toEqual([]);
+  });
+
   it('validates with the shared schema', () => {
     expect(ZContentPackage.safeParse(JSON.parse(readFileSync(starterContentFile, 'utf8'))).success).toBe(
       true,

@@ -11,6 +11,7 @@ export function presentExerciseSummary(exercise: Exercise, stats: AttemptStats):
     position: exercise.position,
     type: exercise.type,
     prompt: exercise.definition.prompt,
+    promptEn: exercise.definition.promptEn ?? null,
     status: !mine ? 'not-started' : mine.bestScore === 100 ? 'correct' : 'attempted',
     bestScore: mine?.bestScore ?? null,
     attempts: mine?.attempts ?? 0,

@@ -17,6 +17,7 @@ export function presentExercise(exercise: StoredExercise): TPresentedExercise {
     id: exercise.id,
     position: exercise.position,
     prompt: d.prompt,
+    promptEn: d.promptEn ?? null,
     question: d.question ?? null,
   };
   switch (d.type) {

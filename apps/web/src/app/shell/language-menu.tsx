@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { SUPPORTED_LOCALES } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { setLocale } from '../../lib/set-locale';
+import { chooseLocale } from '../../lib/session';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -10,7 +10,7 @@ export function LanguageMenu() {
       size="xs"
       aria-label={t('language.label')}
       value={i18n.language}
-      onChange={(value) => setLocale(value)}
+      onChange={(value) => chooseLocale(value)}
       data={SUPPORTED_LOCALES.map((locale) => ({ value: locale, label: locale.toUpperCase() }))}
     />
   );

@@ -1,4 +1,5 @@
 /** The session: stored session cookie, zustand store, notifications, silent renewal, sign-out. */
+export { chooseLocale } from './choose-locale';
 export { isPaymentDue } from './payment-due';
 export { isPaymentStep, mustPayNow, PAYMENT_STEP_PATH } from './payment-step';
 export {

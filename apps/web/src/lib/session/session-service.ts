@@ -1,5 +1,11 @@
-import type { TIdentityResponse, TLoginResponse } from '@puente/shared';
+import type {
+  SupportedLocale,
+  TIdentityResponse,
+  TLocaleChangeResponse,
+  TLoginResponse,
+} from '@puente/shared';
 import { ApiError, apiFetch, setTokenSource } from '../api-client';
+import { setLocale } from '../set-locale';
 import { listenForPaymentRequired } from './payment-step';
 import { RenewalScheduler } from './renewal-scheduler';
 import { fetchIntrospect, postRefresh, putLogoff } from './session-api';
@@ -89,12 +95,13 @@ function apply(response: TLoginResponse, rememberMe: boolean) {
 }
 
 /**
- * Establishes the session of a completed login (not one with a temporary token). Ignored, answering
- * false, when a user is already signed in.
+ * Establishes the session of a completed login (not one with a temporary token), in the user's own
+ * language on any device. Ignored, answering false, when a user is already signed in.
  */
 export function establishSession(response: TLoginResponse, rememberMe: boolean): boolean {
   if (isAuthenticated(useSession.getState())) return false;
   apply(response, rememberMe);
+  setLocale(response.preferredLocale);
   emitIdentity();
   return true;
 }
@@ -142,6 +149,24 @@ export async function logout(options: { force?: boolean } = {}): Promise<boolean
   sessionEvents.emit('SessionSignedOut', undefined);
   browser.assign('/');
   return true;
+}
+
+/**
+ * Keeps a signed-in user's new interface language on the server: e-mails, PDFs and the next sign-in on
+ * any device use it. Nobody signed in, nothing to keep; when the server cannot be reached the choice
+ * stays local.
+ */
+export async function saveLocale(locale: SupportedLocale): Promise<void> {
+  const state = useSession.getState();
+  if (!isAuthenticated(state)) return;
+  const token = state.accessToken;
+  try {
+    await apiFetch<TLocaleChangeResponse>('/user/locale', { method: 'PUT', token, body: { locale } });
+  } catch {
+    return;
+  }
+  const stored = readSessionCookie();
+  if (stored?.access_token === token) writeSessionCookie({ ...stored, locale });
 }
 
 /** For tests: whether a renewal is scheduled. */

@@ -9,9 +9,20 @@ export type RecordedRequest = {
   form: Record<string, string>;
 };
 
-const DECLINES: Record<string, { code: string; message: string; onCharge?: boolean }> = {
-  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+type Decline = { code: string; decline_code?: string; message: string; onCharge?: boolean };
+
+/** As Stripe answers them: a refusal by the bank is `card_declined` with the reason in `decline_code`. */
+const DECLINES: Record<string, Decline> = {
+  '4000000000000002': {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   '4000000000000341': { code: 'card_declined', message: 'Your card was declined.', onCharge: true },
 };
 
@@ -51,9 +62,9 @@ export async function startFakeStripe() {
     return id;
   }
 
-  const cardError = (decline: { code: string; message: string }, extra: Json = {}) => ({
+  const cardError = ({ code, decline_code, message }: Decline, extra: Json = {}) => ({
     status: 402,
-    body: { error: { type: 'card_error', code: decline.code, message: decline.message, ...extra } },
+    body: { error: { type: 'card_error', code, decline_code, message, ...extra } },
   });
 
   function answer(request: RecordedRequest): { status: number; body: Json } {

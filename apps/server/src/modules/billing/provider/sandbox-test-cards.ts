@@ -7,6 +7,7 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   insufficient_funds: 'Your card has insufficient funds.',
   expired_card: 'Your card has expired.',
   incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
   incorrect_number: 'Your card number is incorrect.',
   invalid_cvc: "Your card's security code is invalid.",
   invalid_expiry_year: "Your card's expiration year is invalid.",
@@ -19,6 +20,7 @@ const ATTACH_DECLINES: Record<string, string> = {
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
 };
 
 /** Test cards that attach but whose charges fail. */

@@ -21,13 +21,25 @@ function clientOptions(apiHost: string | undefined): ConstructorParameters<typeo
   return { host: url.hostname, port: url.port || 80, protocol: 'http', maxNetworkRetries: 2 };
 }
 
+/** Reasons of a bank's refusal that the student is told apart (the others are "declined"). */
+const TOLD_APART = new Set(['insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error']);
+
+/**
+ * The code of a Stripe card error: Stripe answers a bank's refusal as `card_declined` with the reason in
+ * `decline_code` (insufficient_funds, …); a reason the student is told apart becomes the code.
+ */
+const refusalCode = (error: InstanceType<typeof Stripe.errors.StripeCardError>): string =>
+  error.decline_code && TOLD_APART.has(error.decline_code)
+    ? error.decline_code
+    : (error.code ?? 'card_declined');
+
 /**
  * A refusal from Stripe as a ProviderCardError: card errors, and a PaymentMethod id it rejects (unknown,
  * used before, another account's: the client's to fix). Anything else is rethrown.
  */
 function asCardError(error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) {
-    throw new ProviderCardError(error.code ?? 'card_declined', error.message);
+    throw new ProviderCardError(refusalCode(error), error.message);
   }
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     throw new ProviderCardError(error.code ?? 'invalid_request', error.message);
@@ -124,7 +136,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
           paymentMethod: request.paymentMethod,
           amountCents: request.amountCents,
           status: 'failed',
-          errorCode: error.code ?? 'card_declined',
+          errorCode: refusalCode(error),
           errorMessage: error.message,
         };
       }

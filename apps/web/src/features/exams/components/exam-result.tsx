@@ -14,7 +14,7 @@ import {
 import type { TExamAttemptView } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalized } from '../../../lib/use-localized';
+import { useInstruction, useLocalized } from '../../../lib/use-localized';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ExerciseFeedback } from '../../exercise-player';
 
@@ -22,6 +22,7 @@ import { ExerciseFeedback } from '../../exercise-player';
 export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetake?: () => void }) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
+  const instruction = useInstruction();
   const result = view.result;
   if (!result) return null;
   const color = result.passed ? 'teal.9' : 'red.9';
@@ -89,7 +90,7 @@ export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetak
                           : t('exam.result.unanswered')}
                     </StatusBadge>
                     <Text size="sm" lineClamp={1}>
-                      {index + 1}. {question.prompt}
+                      {index + 1}. {instruction(question)}
                     </Text>
                   </Group>
                 </Accordion.Control>

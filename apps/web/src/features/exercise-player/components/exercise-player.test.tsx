@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { TCheckResult, TPresentedExercise } from '@puente/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,8 @@ const wordOrder: TPresentedExercise = {
   id: '00000000-0000-7000-8000-000000000001',
   position: 1,
   type: 'word-order',
-  prompt: 'Ordena la frase.',
+  prompt: 'Ordene la frase.',
+  promptEn: 'Put the sentence in order.',
   question: null,
   tokens: [
     { id: 0, text: 'raining' },
@@ -98,5 +99,13 @@ describe('the exercise player', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Comprobar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Por favor, responda todas las preguntas');
+  });
+
+  it('shows the instruction in the interface language, and follows a change of language', async () => {
+    renderPlayer(vi.fn());
+    expect(screen.getByTestId('exercise-prompt').textContent).toBe('Ordene la frase.');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('exercise-prompt').textContent).toBe('Put the sentence in order.');
+    await act(() => i18n.changeLanguage('es'));
   });
 });

@@ -1,9 +1,10 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { TPresentedExercise } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { useInstruction } from '../../../lib/use-localized';
 import { ListenButton } from '../../../ui/listen-button';
 
-/** The type, the Spanish instruction and the English sentence (with a listen button) of an exercise. */
+/** The type, the instruction (in the interface language) and the English sentence (with a listen button) of an exercise. */
 export function ExercisePrompt({
   exercise,
   number,
@@ -15,6 +16,7 @@ export function ExercisePrompt({
   inExam?: boolean;
 }) {
   const { t } = useTranslation('learning');
+  const instruction = useInstruction();
   return (
     <div>
       <Group gap="xs" mb={6}>
@@ -28,7 +30,7 @@ export function ExercisePrompt({
         </Badge>
       </Group>
       <Text fw={600} size="lg" data-testid="exercise-prompt">
-        {exercise.prompt}
+        {instruction(exercise)}
       </Text>
       {exercise.question ? (
         <Paper withBorder radius="md" p="sm" mt="sm" bg="teal.0">

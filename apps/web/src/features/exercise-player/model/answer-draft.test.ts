@@ -12,7 +12,13 @@ import {
   toggleChoice,
 } from './answer-draft';
 
-const base = { id: '00000000-0000-7000-8000-000000000001', position: 1, prompt: 'Elige', question: null };
+const base = {
+  id: '00000000-0000-7000-8000-000000000001',
+  position: 1,
+  prompt: 'Elija',
+  promptEn: null,
+  question: null,
+};
 const items = (...texts: string[]) => texts.map((text, id) => ({ id, text }));
 
 const single = { ...base, type: 'single-choice', options: items('am', 'is', 'are') } as const;

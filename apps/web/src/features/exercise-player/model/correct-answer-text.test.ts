@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { correctAnswerView, fillBlanks } from './correct-answer-text';
 
-const base = { id: '00000000-0000-7000-8000-000000000001', position: 1, prompt: 'Elige', question: null };
+const base = {
+  id: '00000000-0000-7000-8000-000000000001',
+  position: 1,
+  prompt: 'Elija',
+  promptEn: null,
+  question: null,
+};
 const items = (...texts: string[]) => texts.map((text, id) => ({ id, text }));
 
 describe('correctAnswerView', () => {

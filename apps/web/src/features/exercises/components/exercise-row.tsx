@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { TExerciseSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInstruction } from '../../../lib/use-localized';
 import { ExerciseStatusBadge } from './exercise-status-badge';
 
 /** One exercise in the list: number, type, instruction, status, best score and a way to practise it. */
@@ -15,6 +16,7 @@ export function ExerciseRow({
   lessonNumber: number;
 }) {
   const { t } = useTranslation('learning');
+  const instruction = useInstruction();
   const action = exercise.status === 'not-started' ? t('exercises.practice') : t('exercises.again');
   return (
     <Paper withBorder radius="md" p="sm" data-testid="exercise-row">
@@ -29,7 +31,7 @@ export function ExerciseRow({
             </Badge>
             <ExerciseStatusBadge status={exercise.status} />
           </Group>
-          <Text lineClamp={2}>{exercise.prompt}</Text>
+          <Text lineClamp={2}>{instruction(exercise)}</Text>
           <Text size="sm" c="dimmed">
             {exercise.bestScore === null
               ? t('exercises.noAttempts')

@@ -13,11 +13,22 @@ type Props = {
   onRetry: () => void;
 };
 
+/**
+ * The provider's refusal in the interface language: known decline codes are translated, an unknown
+ * code keeps the provider's own text.
+ */
+function useDeclineText() {
+  const { t, i18n } = useTranslation('payments');
+  return (code: string, providerMessage: string | null) =>
+    code && i18n.exists(`payments:decline.${code}`) ? t(`decline.${code}`) : providerMessage;
+}
+
 function useBracketText() {
   const { t } = useTranslation('payments');
+  const decline = useDeclineText();
   return (reason: FailureText | { status: string; message: string | null }) => {
     if ('status' in reason) return `[${reason.status}]`;
-    if ('providerMessage' in reason) return `[${reason.providerMessage}]`;
+    if ('providerMessage' in reason) return `[${decline(reason.providerCode, reason.providerMessage)}]`;
     const text =
       reason.code === 'network'
         ? t('common:messages.default.network')
@@ -30,6 +41,7 @@ function useBracketText() {
 export function PaymentResult({ summary, dialogMode, onBack, onNewPayment, onAccept, onRetry }: Props) {
   const { t } = useTranslation('payments');
   const bracket = useBracketText();
+  const decline = useDeclineText();
   const action = useRef<HTMLButtonElement>(null);
   // The button that pressed 'Realizar Pago' is gone: keyboard users land on the next step.
   useEffect(() => {
@@ -44,7 +56,10 @@ export function PaymentResult({ summary, dialogMode, onBack, onNewPayment, onAcc
   }[summary.kind];
   const detail =
     summary.kind === 'card-refused' || summary.kind === 'not-paid' ? bracket(summary.reason) : null;
-  const message = summary.kind === 'not-paid' && 'status' in summary.reason ? summary.reason.message : null;
+  const message =
+    summary.kind === 'not-paid' && 'status' in summary.reason
+      ? decline(summary.reason.status, summary.reason.message)
+      : null;
 
   return (
     <Paper withBorder p="xl" radius="md" role={ok ? 'status' : 'alert'} data-testid="payment-result">

@@ -53,7 +53,8 @@ export function StripeCardElement({ publishableKey, disabled, onCard }: Props) {
         onCard({
           async createPaymentMethod() {
             const result = await stripe.createPaymentMethod({ type: 'card', card });
-            if (result.error) return { error: { providerMessage: stripeErrorText(t, result.error) } };
+            if (result.error)
+              return { error: { providerCode: '', providerMessage: stripeErrorText(t, result.error) } };
             return { paymentMethodId: result.paymentMethod.id };
           },
         });

@@ -67,7 +67,7 @@ describe('runPayment', () => {
     const outcome = await runPayment(calls, newCard, 25, null);
     expect(outcome).toMatchObject({
       kind: 'not-paid',
-      reason: { providerMessage: 'Your card was declined.' },
+      reason: { providerCode: 'card_declined', providerMessage: 'Your card was declined.' },
     });
     expect(calls.registerRetailPayment).not.toHaveBeenCalled();
   });
@@ -137,7 +137,7 @@ describe('runAddCard', () => {
     calls.attachPaymentMethod.mockRejectedValueOnce(providerError);
     expect(await runAddCard(calls, { ...newCard, customer: 'cus_1' })).toEqual({
       kind: 'card-refused',
-      reason: { providerMessage: 'Your card was declined.' },
+      reason: { providerCode: 'card_declined', providerMessage: 'Your card was declined.' },
       customer: 'cus_1',
     });
   });

@@ -14,7 +14,6 @@ import { attemptFor, isDefinitiveAnswer, type PaymentAttempt } from './payment-a
 import type { PaymentFormModel } from './payment-form-model';
 
 /** A failure as shown in brackets: the provider's message, or the error code to translate. */
-export type FailureText = { providerMessage: string } | { code: string };
 
 /** Stripe mode: the card typed into Stripe's card element, made a PaymentMethod by Stripe.js in the browser. */
 export type BrowserCard = {
@@ -33,6 +32,12 @@ export type PaymentCalls = {
   browserCard?: BrowserCard;
 };
 
+/**
+ * A failure as shown in brackets: the provider's refusal (its code, translated when known, and its own
+ * message for unknown codes), or the error code to translate.
+ */
+export type FailureText = { providerCode: string; providerMessage: string } | { code: string };
+
 export type FlowOutcome =
   | { kind: 'card-added'; customer: string; paymentId: string }
   | { kind: 'card-refused'; reason: FailureText; customer: string | null }
@@ -48,8 +53,14 @@ export type FlowOutcome =
 /** What a failed call shows: the provider's message (402) or the error's code. */
 function failureText(error: unknown): FailureText {
   if (error instanceof ApiError) {
-    const providerMessage = (error.body as { providerMessage?: unknown } | null)?.providerMessage;
-    if (typeof providerMessage === 'string' && providerMessage !== '') return { providerMessage };
+    const body = error.body as { providerCode?: unknown; providerMessage?: unknown } | null;
+    const providerMessage = body?.providerMessage;
+    if (typeof providerMessage === 'string' && providerMessage !== '') {
+      return {
+        providerCode: typeof body?.providerCode === 'string' ? body.providerCode : '',
+        providerMessage,
+      };
+    }
     return { code: error.code };
   }
   return { code: 'system.exception' };

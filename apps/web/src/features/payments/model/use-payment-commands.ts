@@ -32,7 +32,7 @@ export function usePaymentCommands({ account, customer, onPaid, browserCard }: C
   const store = usePaymentStore;
   const cardsInBrowser = browserCard !== undefined;
   const notReady: BrowserCard = {
-    createPaymentMethod: async () => ({ error: { providerMessage: t('stripe.notReady') } }),
+    createPaymentMethod: async () => ({ error: { providerCode: '', providerMessage: t('stripe.notReady') } }),
   };
   /** The calls of one submission: in Stripe mode the new card comes from the card element. */
   const flowCalls = (): PaymentCalls =>
