@@ -179,24 +179,31 @@ type GuardedCheck = {
 };
 type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 
-// One row per check (ordinality n). A check is stored only if its exercise is live and visible to the
-// user (lesson and course live, the course published unless staff) with the very definition it was
-// graded by; best is the user's best score before this statement.
+// One row per check (ordinality n). The exercises' definitions come once per distinct (exercise,
+// definition) pair (ordinality k): checks of one exercise share its parse and comparison. A check is
+// stored only if its exercise is live and visible to the user (lesson and course live, the course
+// published unless staff) with the very definition it was graded by; best is the user's best score
+// before this statement.
 const recordChecksIfUnchanged: RawStatement = {
   name: 'exercises.record-checks-if-unchanged',
   text: `
-    with input as (
-      select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::boolean[], $5::jsonb[], $6::uuid[],
-        $7::jsonb[], $8::int[], $9::boolean[], $10::timestamptz[], $11::uuid[])
-        with ordinality as i(tenant_id, user_id, exercise_id, as_staff, definition, attempt_id, answer,
-          score, correct, at, activity_id, n)
-    ), checked as (
-      select i.*, e.course_id from input i
-      join exercises e on e.id = i.exercise_id and e.tenant_id = i.tenant_id
+    with definitions as (
+      select * from unnest($1::uuid[], $2::jsonb[]) with ordinality as d(exercise_id, definition, k)
+    ), live as (
+      select d.k, e.tenant_id, e.course_id, c.published from definitions d
+      join exercises e on e.id = d.exercise_id and e.definition = d.definition
       join chapters ch on ch.id = e.chapter_id
       join courses c on c.id = e.course_id
       where e.deleted_at is null and ch.deleted_at is null and c.deleted_at is null
-        and (i.as_staff or c.published) and e.definition = i.definition
+    ), input as (
+      select * from unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[], $8::uuid[],
+        $9::jsonb[], $10::int[], $11::boolean[], $12::timestamptz[], $13::uuid[])
+        with ordinality as i(tenant_id, user_id, exercise_id, as_staff, k, attempt_id, answer, score,
+          correct, at, activity_id, n)
+    ), checked as (
+      select i.*, l.course_id from input i
+      join live l on l.k = i.k and l.tenant_id = i.tenant_id
+      where i.as_staff or l.published
     ), attempt as (
       insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
       select attempt_id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, at from checked
@@ -211,12 +218,29 @@ const recordChecksIfUnchanged: RawStatement = {
 
 async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<RecordedCheck[]> {
   const attemptIds = checks.map(() => newId());
+  // Each distinct (exercise, definition) once; a check names its pair by position (1-based).
+  const pairs = new Map<string, number>();
+  const exerciseIds: string[] = [];
+  const definitions: string[] = [];
+  const pairOf = checks.map((check) => {
+    const key = `${check.exerciseId}\n${check.definitionJson}`;
+    let k = pairs.get(key);
+    if (k === undefined) {
+      exerciseIds.push(check.exerciseId);
+      definitions.push(check.definitionJson);
+      k = exerciseIds.length;
+      pairs.set(key, k);
+    }
+    return k;
+  });
   const rows = await rawRows<{ n: number; best: number | null }>(db, recordChecksIfUnchanged, [
+    exerciseIds,
+    definitions,
     checks.map((check) => check.tenantId),
     checks.map((check) => check.userId),
     checks.map((check) => check.exerciseId),
     checks.map((check) => check.asStaff),
-    checks.map((check) => check.definitionJson),
+    pairOf,
     attemptIds,
     checks.map((check) => JSON.stringify(check.answer)),
     checks.map((check) => check.score),
@@ -235,7 +259,7 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
  * sync of the disk, as no trigger makes them notify (a notifying commit holds a lock through the sync).
  */
 const batchedRecordChecks = preparedPerDatabase<(check: GuardedCheck) => Promise<RecordedCheck>>((db) =>
-  batchCalls((checks: GuardedCheck[]) => recordChecks(db, checks), { maxSize: 64, maxInFlight: 2 }),
+  batchCalls((checks: GuardedCheck[]) => recordChecks(db, checks), { maxSize: 64, maxInFlight: 1 }),
 );
 
 /**
