@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { INVALIDATION_CHANNEL } from '../db/announce-changes.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+
+/** The channel the database triggers of migrations 0004, 0006 and 0008 announce changes on. */
+const INVALIDATION_CHANNEL = 'puente_invalidate';
 
 /**
  * A change that may revoke access: a session revoked or deleted, a user changed, a tenant changed
