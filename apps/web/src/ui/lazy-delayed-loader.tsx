@@ -1,29 +1,25 @@
 import { lazy, Suspense } from 'react';
+import { useDelayedLoading } from './use-delayed-loading';
 
-const loadLoader = () => import('./delayed-loader');
-const Delayed = lazy(() => loadLoader().then((module) => ({ default: module.DelayedLoader })));
-const View = lazy(() => loadLoader().then((module) => ({ default: module.LoaderView })));
+const View = lazy(() => import('./delayed-loader').then((module) => ({ default: module.LoaderView })));
 
 /**
- * The delayed loader for the first load of the app (HydrateFallback): it appears only after 250 ms of
- * waiting, so its code loads on its own rather than with the first screen.
+ * The loader, its code loaded on its own, for a caller that times it (useDelayedLoading): mounted
+ * hidden as soon as the wait starts, so that its code is there and it draws the moment it is due.
  */
-export function LazyDelayedLoader({ fullHeight = false }: { fullHeight?: boolean }) {
+export function LazyLoaderView({ hidden, fullHeight = false }: { hidden: boolean; fullHeight?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <Delayed fullHeight={fullHeight} />
+      <View hidden={hidden} fullHeight={fullHeight} />
     </Suspense>
   );
 }
 
 /**
- * The loader, its code loaded on its own, for the shell, which times it (useDelayedLoading): mounted
- * hidden as soon as the wait starts, so that its code is there and it draws the moment it is due.
+ * The delayed loader for the first load of the app (HydrateFallback): it appears only after 250 ms of
+ * waiting, its code loaded on its own rather than with the first screen.
  */
-export function LazyLoaderView({ hidden }: { hidden: boolean }) {
-  return (
-    <Suspense fallback={null}>
-      <View hidden={hidden} />
-    </Suspense>
-  );
+export function LazyDelayedLoader({ fullHeight = false }: { fullHeight?: boolean }) {
+  const show = useDelayedLoading(true);
+  return <LazyLoaderView hidden={!show} fullHeight={fullHeight} />;
 }

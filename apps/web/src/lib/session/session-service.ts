@@ -15,6 +15,10 @@ import { anonymousState, isAuthenticated, stateFromStored, useSession } from './
 import { type StoredSession, storedSessionFrom } from './stored-session';
 
 /** Page reloads, replaceable in tests. */
+// Loaded for every signed-in user (a stored session at start, or a login): from then on any API answer
+// `payment.required` sends them to the add-payment step. An anonymous visitor never gets that answer.
+listenForPaymentRequired();
+
 export const browser = {
   reload: () => window.location.reload(),
   assign: (url: string) => window.location.assign(url),
@@ -26,7 +30,6 @@ const emitIdentity = () => sessionEvents.emit('IdentityChanged', useSession.getS
 /** On start: registers the token with the API client and restores the stored session, if any. */
 export function initSession() {
   setTokenSource(() => useSession.getState().accessToken);
-  listenForPaymentRequired();
   const stored = readSessionCookie();
   if (!stored) {
     useSession.setState(anonymousState, true);

@@ -1,5 +1,4 @@
 import { setTokenSource } from '../api-client';
-import { listenForPaymentRequired } from './payment-step';
 import { readSessionCookie } from './session-cookie';
 import { anonymousState, stateFromStored, useSession } from './session-store';
 
@@ -10,7 +9,6 @@ import { anonymousState, stateFromStored, useSession } from './session-store';
  */
 export function startSession() {
   setTokenSource(() => useSession.getState().accessToken);
-  listenForPaymentRequired();
   const stored = readSessionCookie();
   if (!stored) {
     useSession.setState(anonymousState, true);
