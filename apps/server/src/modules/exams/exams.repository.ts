@@ -111,23 +111,6 @@ export async function answersOf(db: DbOrTx, attemptId: string) {
 /** An answer as saved: when it took its current value (epoch ms), and the attempt's deadline (epoch ms). */
 type SavedAnswerRow = { saved_at: number; deadline_at: number | null };
 
-// Both statements leave an answer that is already stored unchanged alone: no row written, locked or
-// committed, and the answer keeps the time it was first given (savedAt answers that time).
-const keepOrUpsert = (target: string) => `
-    kept as (
-      select a.answered_at from exam_answers a, ${target} t
-      where a.tenant_id = $1 and a.attempt_id = t.id and a.question_id = $4 and a.answer = $5::jsonb
-    ), saved as (
-      insert into exam_answers (id, tenant_id, attempt_id, question_id, answer, answered_at)
-      select $7, $1, t.id, $4, $5::jsonb, $6::timestamptz from ${target} t where not exists (select from kept)
-      on conflict (attempt_id, question_id)
-        do update set answer = excluded.answer, answered_at = excluded.answered_at
-      returning answered_at
-    )
-    select (extract(epoch from coalesce((select answered_at from saved), (select answered_at from kept))) * 1000)::float8 as saved_at,
-      (extract(epoch from t.deadline_at) * 1000)::float8 as deadline_at
-    from ${target} t`;
-
 // One row per save (ordinality n); the slots (attempt, question) of one statement are distinct. A save
 // is stored only when everything the slow path checks holds: the attempt is the user's in this tenant,
 // still open and before its deadline, of an exam the user owns (exam and course live), and the question
@@ -169,12 +152,26 @@ const saveManyIfOpen: RawStatement = {
     left join saved s on s.attempt_id = g.attempt_id and s.question_id = g.question_id`,
 };
 
+// An answer already stored unchanged is left alone: no row written, locked or committed, and the answer
+// keeps the time it was first given (savedAt answers that time).
 const saveChecked: RawStatement = {
   name: 'exams.save-answer',
   text: `
     with target as (
       select t.id, t.deadline_at from exam_attempts t where t.tenant_id = $1 and t.user_id = $2 and t.id = $3
-    ), ${keepOrUpsert('target')}`,
+    ), kept as (
+      select a.answered_at from exam_answers a, target t
+      where a.tenant_id = $1 and a.attempt_id = t.id and a.question_id = $4 and a.answer = $5::jsonb
+    ), saved as (
+      insert into exam_answers (id, tenant_id, attempt_id, question_id, answer, answered_at)
+      select $7, $1, t.id, $4, $5::jsonb, $6::timestamptz from target t where not exists (select from kept)
+      on conflict (attempt_id, question_id)
+        do update set answer = excluded.answer, answered_at = excluded.answered_at
+      returning answered_at
+    )
+    select (extract(epoch from coalesce((select answered_at from saved), (select answered_at from kept))) * 1000)::float8 as saved_at,
+      (extract(epoch from t.deadline_at) * 1000)::float8 as deadline_at
+    from target t`,
 };
 
 type SaveInput = {
