@@ -3,3 +3,4 @@ export * from './billing.ts';
 export * from './learning.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './media.ts';

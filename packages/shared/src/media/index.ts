@@ -1,0 +1,2 @@
+export * from './media-api.ts';
+export * from './format-bytes.ts';
