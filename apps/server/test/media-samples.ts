@@ -16,8 +16,8 @@ const padTo = (head: Buffer, size: number) =>
 export const jpeg = (size = 600) =>
   padTo(
     Buffer.from([
-      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
-      0x00, 0x00,
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+      0x01, 0x00, 0x00,
     ]),
     size,
   );
@@ -103,7 +103,9 @@ export function multipart(
   const boundary = '----puente-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   if (file) {
     parts.push(
       Buffer.from(

@@ -1,2 +1,2 @@
-export * from './media-api.ts';
 export * from './format-bytes.ts';
+export * from './media-api.ts';

@@ -44,7 +44,8 @@ export async function detectMediaType(
   let detected = found ? acceptedType(found.mime) : null;
   if (!detected) throw new AppError('media.unsupported-type');
   const declaredMime = bare(declared.mime);
-  const declaredType = declaredMime && declaredMime !== 'application/octet-stream' ? acceptedType(declaredMime) : null;
+  const declaredType =
+    declaredMime && declaredMime !== 'application/octet-stream' ? acceptedType(declaredMime) : null;
   const extension = mediaExtension(declared.name);
   // An MP4 container holding only sound is often branded as video: an .m4a name or an audio type says which.
   if (detected.canonical === 'video/mp4' && (declaredType?.kind === 'audio' || extension === 'm4a'))

@@ -1,7 +1,7 @@
 import type { TMedia } from '@puente/shared';
 import { AppError } from '../../lib/app-error.ts';
-import { findMedia } from './media.repository.ts';
 import { presentMedia } from './media.presenter.ts';
+import { findMedia } from './media.repository.ts';
 import type { MediaDeps } from './upload-media.ts';
 
 /** One media item's description; staff also see soft-deleted ones (deletedAt set). */

@@ -1,6 +1,6 @@
 import type { TMediaList, TMediaListQuery } from '@puente/shared';
-import { listMediaPage } from './media.repository.ts';
 import { presentMedia } from './media.presenter.ts';
+import { listMediaPage } from './media.repository.ts';
 import type { MediaDeps } from './upload-media.ts';
 
 /** A page of the tenant's media (newest first), filtered by kind and by a part of the file name. */

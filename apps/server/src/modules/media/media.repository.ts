@@ -20,7 +20,9 @@ export async function findMedia(
   const [row] = await db
     .select()
     .from(media)
-    .where(and(eq(media.tenantId, tenantId), eq(media.id, id), withDeleted ? undefined : isNull(media.deletedAt)))
+    .where(
+      and(eq(media.tenantId, tenantId), eq(media.id, id), withDeleted ? undefined : isNull(media.deletedAt)),
+    )
     .limit(1);
   return row;
 }
@@ -62,7 +64,10 @@ export async function setMediaDeletedAt(db: Database, tenantId: string, id: stri
 
 /** The secret that signs content addresses (made by the migration). */
 export async function readMediaUrlSecret(db: Database): Promise<string> {
-  const [row] = await db.select({ secret: mediaUrlKeys.secret }).from(mediaUrlKeys).where(eq(mediaUrlKeys.id, 1));
+  const [row] = await db
+    .select({ secret: mediaUrlKeys.secret })
+    .from(mediaUrlKeys)
+    .where(eq(mediaUrlKeys.id, 1));
   if (!row) throw new Error('media_url_keys has no key: run the migrations');
   return row.secret;
 }

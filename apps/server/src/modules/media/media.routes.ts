@@ -41,7 +41,11 @@ const etagOf = (id: string) => `"${id}"`;
 /** Whether a conditional header names this item's version (`*`, or a list holding its ETag). */
 function namesVersion(header: string | string[] | undefined, etag: string): boolean {
   if (header === undefined) return false;
-  const tags = [header].flat().join(',').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  const tags = [header]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
   return tags.includes('*') || tags.includes(etag);
 }
 
@@ -56,7 +60,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Applies to this module's routes only (registered without fastify-plugin's skip-override).
   await app.register(fastifyMultipart, {
-    limits: { fileSize: Math.max(...Object.values(limits)) + 1, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
+    limits: {
+      fileSize: Math.max(...Object.values(limits)) + 1,
+      files: 1,
+      fields: 10,
+      parts: 20,
+      fieldSize: 1024,
+    },
   });
   let secret: Promise<string> | null = null;
   const deps: MediaDeps = {
@@ -207,9 +217,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const maxAge =
       row.kind === 'image'
         ? YEAR_SECONDS
-        : Math.max(0, Math.min(YEAR_SECONDS, (query.expires ?? 0) - Math.floor(app.deps.clock.now().getTime() / 1000)));
+        : Math.max(
+            0,
+            Math.min(YEAR_SECONDS, (query.expires ?? 0) - Math.floor(app.deps.clock.now().getTime() / 1000)),
+          );
     reply
-      .header('cache-control', row.kind === 'image' ? `public, max-age=${maxAge}, immutable` : `private, max-age=${maxAge}`)
+      .header(
+        'cache-control',
+        row.kind === 'image' ? `public, max-age=${maxAge}, immutable` : `private, max-age=${maxAge}`,
+      )
       .header('etag', etag)
       .header('last-modified', row.createdAt.toUTCString())
       .header('accept-ranges', 'bytes')

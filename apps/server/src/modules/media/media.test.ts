@@ -227,11 +227,16 @@ describe('media: uploads, descriptions, lists and content', () => {
     const bare = audio.url.split('?')[0];
     const unsigned = await t.app.inject({ url: bare, headers: anonymous });
     expect([unsigned.statusCode, unsigned.json().code]).toEqual([401, 'system.unauthorized']);
-    const forged = await t.app.inject({ url: audio.url.replace(/signature=[\w-]+/, `signature=${'A'.repeat(43)}`), headers: anonymous });
+    const forged = await t.app.inject({
+      url: audio.url.replace(/signature=[\w-]+/, `signature=${'A'.repeat(43)}`),
+      headers: anonymous,
+    });
     expect(forged.statusCode).toBe(401);
     const expired = new URL(audio.url, 'http://x');
     expired.searchParams.set('expires', '1000');
-    expect((await t.app.inject({ url: `${bare}${expired.search}`, headers: anonymous })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `${bare}${expired.search}`, headers: anonymous })).statusCode).toBe(
+      401,
+    );
     // The student reads the description (a course shows it), with the signed address.
     const described = await t.app.inject({ url: `/api/media/${audio.id}`, headers: student });
     expect([described.statusCode, described.json().url]).toEqual([200, audio.url]);
@@ -263,22 +268,24 @@ describe('media: uploads, descriptions, lists and content', () => {
     expect(list.json()).toMatchObject({ total: 2, items: [{ originalName: 'otra portada.png' }] });
     const literal = await t.app.inject({ url: '/api/media?SearchValue=o_1', headers: staff });
     expect(literal.json().items.map((item: { id: string }) => item.id)).toEqual([a.id]);
-    expect((await t.app.inject({ url: '/api/media?kind=audio&SearchValue=portada', headers: staff })).json()).toEqual(
-      { items: [], total: 0 },
-    );
+    expect(
+      (await t.app.inject({ url: '/api/media?kind=audio&SearchValue=portada', headers: staff })).json(),
+    ).toEqual({ items: [], total: 0 });
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/media/${a.id}`, headers: student })).statusCode,
     ).toBe(403);
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/media/${a.id}`, headers: staff });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().deletedAt).toBeTruthy();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/media/${a.id}`, headers: staff })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/media/${a.id}`, headers: staff })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: a.url, headers: student })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/media/${a.id}`, headers: student })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/media/${a.id}`, headers: staff })).json().deletedAt).toBeTruthy();
-    expect(
-      (await t.app.inject({ url: '/api/media?SearchValue=portada', headers: staff })).json().total,
-    ).toBe(1);
+    expect((await t.app.inject({ url: '/api/media?SearchValue=portada', headers: staff })).json().total).toBe(
+      1,
+    );
   });
 });
 

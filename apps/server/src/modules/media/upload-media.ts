@@ -8,8 +8,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { detectMediaType, SNIFF_BYTES } from './detect-media-type.ts';
-import { insertMedia } from './media.repository.ts';
 import { presentMedia } from './media.presenter.ts';
+import { insertMedia } from './media.repository.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { readHead } from './stream-head.ts';
 

@@ -1,6 +1,6 @@
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable } from 'node:stream';
 import type { ByteRange, MediaStorage } from './media-storage.ts';
 
 export type S3MediaStorageOptions = {
