@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an uploaded file is: a course cover or picture, a listening, a video lesson. */
-export const ZMediaKind = z.enum(['image', 'audio', 'video']);
+const ZMediaKind = z.enum(['image', 'audio', 'video']);
 export type TMediaKind = z.infer<typeof ZMediaKind>;
 
 /**

@@ -7,8 +7,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  * When a signed address made now expires: the end of the next UTC day, so every address handed out on
  * one day is the same (a browser's cache keeps answering it) and each lives one to two days.
  */
-export const signedUntil = (now: Date): number =>
-  (Math.floor(now.getTime() / 1000 / DAY_SECONDS) + 2) * DAY_SECONDS;
+const signedUntil = (now: Date): number => (Math.floor(now.getTime() / 1000 / DAY_SECONDS) + 2) * DAY_SECONDS;
 
 const signatureOf = (secret: string, tenantId: string, mediaId: string, expires: number) =>
   createHmac('sha256', secret).update(`${tenantId}:${mediaId}:${expires}`).digest('base64url');

@@ -24,7 +24,7 @@ export type MediaDeps = {
 /** A file part as the multipart parser hands it over. */
 export type IncomingFile = { stream: Readable; filename: string; mimetype: string };
 
-export const tooLarge = (kind: TMediaKind, limit: number) =>
+const tooLarge = (kind: TMediaKind, limit: number) =>
   new AppError('media.too-large', { params: { limit: formatBytes(limit), limitBytes: limit, kind } });
 
 /** Counts the bytes going through and fails with `media.too-large` past the limit. */
@@ -39,7 +39,7 @@ function byteLimit(kind: TMediaKind, limit: number, counted: { bytes: number }) 
 }
 
 /** A name safe to show and to send back: no folders, no control characters, at most 255 characters. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
