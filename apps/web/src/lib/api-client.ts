@@ -27,9 +27,6 @@ export const setTokenSource = (source: TokenSource) => {
   tokenSource = source;
 };
 
-/** The access token of the session, for calls that cannot go through apiFetch (an upload with progress). */
-export const currentToken = (): string | null => tokenSource();
-
 type ErrorListener = (error: ApiError) => void;
 let errorListener: ErrorListener | null = null;
 /** The session registers what a refused answer means for the whole app (e.g. `payment.required`). */

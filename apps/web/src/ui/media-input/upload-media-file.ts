@@ -1,6 +1,7 @@
 import type { TMedia } from '@puente/shared';
-import { ApiError, currentToken } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { currentLocale } from '../../lib/i18n';
+import { useSession } from '../../lib/session/session-store';
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -19,7 +20,7 @@ export const uploadMediaFile: MediaUploader = (file, { onProgress, signal }) =>
     const request = new XMLHttpRequest();
     request.open('POST', '/api/media');
     request.setRequestHeader('accept-language', currentLocale());
-    const token = currentToken();
+    const token = useSession.getState().accessToken;
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) =>
       onProgress({ loaded: event.loaded, total: event.total || file.size });
