@@ -8,6 +8,7 @@ import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
 import { type AppRoute, buildTestAppWithRoutes, isHeadTwin, routeKey } from './app-routes.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
+import { multipart, PNG_1X1 } from './media-samples.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -75,6 +76,11 @@ const MATRIX = `
   POST   /api/retail/registerretailpayment                 | U    | 404     | 404   | 404     | F         | F     | I             | U
   POST   /api/retail/setautopayment                        | U    | 404     | H     | 404     | F         | F     | I             | U
   POST   /api/retail/cancelautopayment                     | U    | 200     | H     | 200     | F         | F     | I             | U
+  POST   /api/media                                        | U    | F       | F     | P       | 201       | 201   | F             | U
+  GET    /api/media                                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/media/:id                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  DELETE /api/media/:id                                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/public/media/:id/content                     | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
@@ -122,7 +128,13 @@ function parseMatrix(text: string): Map<string, Expected[]> {
 type Headers = Record<string, string>;
 type Call = { method: InjectOptions['method']; url: string; payload?: unknown; headers?: Headers };
 /** What a row sends: path parameters, or a whole URL (with its query), and a body. */
-type RequestSpec = { params?: Record<string, string>; url?: string; payload?: unknown };
+type RequestSpec = {
+  params?: Record<string, string>;
+  url?: string;
+  payload?: unknown;
+  /** Headers of the body (a multipart upload's content type). */
+  headers?: Headers;
+};
 
 /** The demo tenant's ids the requests name, and what some rows make per call. */
 type Fixture = {
@@ -141,6 +153,10 @@ type Fixture = {
   newStudent(): Promise<string>;
   /** A new live course per call (deleting one), or a soft-deleted one (recovering). */
   newCourse(deleted: boolean): Promise<string>;
+  /** An image uploaded by the administrator (reading it). */
+  mediaId: string;
+  /** A new image per call (deleting one). */
+  newMedia(): Promise<string>;
 };
 
 const BAD_ID = 'not-an-id';
@@ -210,6 +226,13 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/retail/setautopayment': () => ({
     payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
   }),
+  'POST /api/media': () => {
+    const upload = multipart({ data: PNG_1X1, filename: 'portada.png', contentType: 'image/png' });
+    return { payload: upload.payload, headers: upload.headers };
+  },
+  'GET /api/media/:id': (fx) => ({ params: { id: fx.mediaId } }),
+  'DELETE /api/media/:id': async (fx) => ({ params: { id: await fx.newMedia() } }),
+  'GET /api/public/media/:id/content': (fx) => ({ params: { id: fx.mediaId } }),
   'GET /*': () => ({ url: '/courses' }),
 };
 
@@ -314,6 +337,18 @@ describe('authorization matrix: every route × every kind of caller', () => {
       })
       .returning();
     let made = 0;
+    const adminHeaders = (await signIn(t, demo.users.admin, { host: HOST, password: DEMO_PASSWORD })).headers;
+    const newMedia = async () => {
+      const upload = multipart({ data: PNG_1X1, filename: 'portada.png', contentType: 'image/png' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...adminHeaders, ...upload.headers },
+        payload: upload.payload,
+      });
+      if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+      return res.json().id as string;
+    };
     fx = {
       demo,
       courseId: course!.id,
@@ -324,6 +359,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
       questionId: '',
       certificateId: certificate!.id,
       certificateCode: certificate!.code,
+      mediaId: '',
+      newMedia,
       userIdOf: (caller) => {
         const key = DEMO_KEYS[caller];
         return key ? demo.users[key].id : otherTenantAdmin.id;
@@ -360,6 +397,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       },
     };
 
+    fx.mediaId = await newMedia();
     const other = await buildTenant(db, { name: 'Otra escuela' });
     otherTenantAdmin = await buildUser(db, other, { role: 'Administrator' });
     for (const caller of CALLERS) sessions.set(caller, await newSession(caller));
@@ -410,7 +448,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
         const call: Call = {
           method: method as InjectOptions['method'],
           url: spec.url ?? fill(pattern, params),
-          headers: { ...headers },
+          headers: { ...headers, ...spec.headers },
         };
         if (spec.payload !== undefined) call.payload = spec.payload;
         const label = `${key} as ${caller}`;
@@ -434,7 +472,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
                 spec.url ??
                 fill(pattern, Object.fromEntries(Object.keys(params).map((name) => [name, BAD_ID]))),
               payload: method === 'GET' || method === 'HEAD' ? undefined : [],
-              headers: { ...headers },
+              headers: { ...headers, ...spec.headers },
             },
             expected,
           );

@@ -49,6 +49,9 @@ const MATRIX = `
   POST   /api/retail/attachpaymentmethod                   | student guest                               | 404 payment.customer-not-found
   POST   /api/retail/registerretailpayment                 | student guest                               | 404 payment.customer-not-found/payment.method-not-found
   POST   /api/retail/setautopayment                        | student                                     | 404 payment.customer-not-found/payment.method-not-found
+  GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
+  DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
+  GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
 `;
 
 const A_CALLERS = ['anonymous', 'student', 'guest', 'professor', 'admin', 'impersonating'] as const;
@@ -152,6 +155,9 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
       payload: { amount: 1, customer: own.customer, paymentMethodId: ids.paymentMethod },
     },
   ],
+  'GET /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
+  'DELETE /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
+  'GET /api/public/media/:id/content': (ids) => [{ url: `/api/public/media/${ids.media}/content` }],
   'POST /api/retail/setautopayment': (ids, own) => [
     {
       url: '/api/retail/setautopayment',
@@ -176,6 +182,7 @@ const unknownIds = (): Ids => ({
   certificateCode: 'PUE-ZZZZ-ZZZZ-ZZZZ',
   customer: 'cus_unknown',
   paymentMethod: 'pm_unknown',
+  media: randomUUID(),
   user: randomUUID(),
 });
 
@@ -282,6 +289,7 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
       'payment_methods',
       'payments',
       'sessions',
+      'media',
     ])
       expect(before[table], table).toMatch(/^[1-9]/);
     const ids: Ids = { ...b.ids, user: b.users.student.id };
