@@ -8,7 +8,7 @@ import {
 import type { ResourceClient, ResourcePage, Versioned } from './resource-client';
 
 /** A list page's size: enough rows to fill a tall screen twice. */
-export const LIST_PAGE_SIZE = 50;
+const LIST_PAGE_SIZE = 50;
 
 const keys = {
   all: (url: string) => ['resource', url] as const,

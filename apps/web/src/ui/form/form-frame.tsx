@@ -13,7 +13,7 @@ import { TransactionPhase, type TransactionType, useTransactions } from './trans
 import { type SchemaForm, type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 
 type FormValues = Record<string, unknown>;
-export type FormButton = 'ok' | 'apply' | 'clear' | 'cancel';
+type FormButton = 'ok' | 'apply' | 'clear' | 'cancel';
 
 type Placement =
   /** A Mantine modal (role dialog) of one of the spec's sizes. */

@@ -24,6 +24,8 @@ export function ruleText(t: TFunction, failure: FieldFailure, messages?: RuleMes
   if (own !== undefined) return own;
   const { code, params } = failure;
   if (code === 'network') return t('common:messages.default.network');
+  if ((code === 'length' || code === 'range') && params.min === undefined && params.max === undefined)
+    return t('form:rule.invalid');
   const suffix = code === 'length' || code === 'range' ? boundsSuffix(params) : '';
   return t([`form:rule.${code}${suffix}`, `errors:${code}`, 'form:rule.invalid'], params);
 }

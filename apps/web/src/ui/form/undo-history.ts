@@ -1,5 +1,5 @@
 /** Undo debounce of spec section 9: edits within 500 ms of the last recovery point are merged into it. */
-export const UNDO_DEBOUNCE_MS = 500;
+const UNDO_DEBOUNCE_MS = 500;
 
 /** A recovery point (spec section 3): which snapshot, and when it was taken. */
 export type RecoveryPoint = { id: number; index: number; time: number };

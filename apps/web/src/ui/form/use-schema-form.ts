@@ -72,7 +72,9 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
       ),
     [schema],
   );
-  const [serverErrors, setServerErrorState] = useState<Record<string, FieldFailure>>({});
+  const [serverErrors, setServerErrorState] = useState<Record<string, FieldFailure & { message?: string }>>(
+    {},
+  );
   const history = useRef<UndoHistory<T> | null>(null);
   history.current ??= new UndoHistory(initialValues);
   const applying = useRef(false);
@@ -122,7 +124,8 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
 
   const errorOf = (path: string): string | undefined => {
     const server = serverErrors[path];
-    if (server) return ruleText(t, server, messages);
+    // The server's own text (already in the user's language) when it sent one.
+    if (server) return server.message || ruleText(t, server, messages);
     const check = checkStatuses[path];
     if (check?.state === 'failed') return ruleText(t, { code: check.code, params: {} }, messages);
     const code = form.errors[path];
@@ -162,11 +165,13 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     },
     setServerErrors: (error) => {
       if (!(error instanceof ApiError)) return false;
-      const list = (error.body as { errorInfo?: { ModelState?: { field: string; code: string }[] } } | null)
-        ?.errorInfo?.ModelState;
+      type Entry = { field: string; code: string; message?: string };
+      const list = (error.body as { errorInfo?: { ModelState?: Entry[] } } | null)?.errorInfo?.ModelState;
       if (!list?.length) return false;
       setServerErrorState(
-        Object.fromEntries(list.map((entry) => [entry.field, { code: entry.code, params: {} }])),
+        Object.fromEntries(
+          list.map((entry) => [entry.field, { code: entry.code, params: {}, message: entry.message }]),
+        ),
       );
       return true;
     },

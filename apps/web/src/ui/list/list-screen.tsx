@@ -14,9 +14,9 @@ import { showDefaultError, showToast } from '../messages/show-message';
 
 /** Virtual list constants of spec section 9. */
 export const LIST_ROW_HEIGHT_PX = 34;
-export const LIST_OVERSCAN = 10;
-/** The next page loads when the last drawn row is within this many rows of the end. */
-export const LIST_LOAD_MORE_WITHIN = 5;
+const LIST_OVERSCAN = 10;
+/** The next page loads when at most this many loaded rows are left after the last drawn one. */
+const LIST_LOAD_MORE_WITHIN = 5;
 
 export type ListScreenProps<T extends Versioned, New> = {
   client: ResourceClient<T, New>;
@@ -89,7 +89,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastDrawn >= rows.length - LIST_LOAD_MORE_WITHIN)
+    if (hasNextPage && !isFetchingNextPage && rows.length - 1 - lastDrawn <= LIST_LOAD_MORE_WITHIN)
       void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastDrawn, rows.length]);
 

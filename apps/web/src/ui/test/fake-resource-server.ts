@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 type Body = { id?: string; title?: string; version?: number };
 type Stored = { id: string; title: string; version: number; deleted: boolean };
-export type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 /**
  * A tiny in-memory server for one resource path, following the generic resource conventions:
