@@ -54,7 +54,11 @@ beforeEach(() => {
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useTransactions.getState().clear();
+  useMessageQueue.getState().clear();
+});
 
 describe('the form frame', { timeout: 20_000 }, () => {
   it('shows a field error only once the field is edited; OK and Apply wait for a valid form', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { setLocale } from '../../lib/set-locale';
 import { useMessageQueue } from '../messages/message-store';
@@ -13,6 +13,12 @@ describe('form transactions', () => {
   beforeEach(() => {
     store().clear();
     useMessageQueue.getState().clear();
+  });
+
+  afterEach(() => {
+    store().clear();
+    useMessageQueue.getState().clear();
+    setLocale('es');
   });
 
   it('numbers phases and types as the spec does', () => {

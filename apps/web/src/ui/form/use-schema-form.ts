@@ -96,10 +96,17 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     });
     if (applying.current) return;
     for (const field of changed) edited.current.add(field);
+    // Rules across fields (a confirmation equal to the password): the other edited fields again.
+    const others = [...edited.current].filter((field) => !changed.includes(field));
+    if (others.length > 0)
+      queueMicrotask(() => {
+        for (const field of others) formRef.current?.validateField(field as never);
+      });
     history.current?.record(values);
     onEdit.current?.();
   }, []);
 
+  const formRef = useRef<UseFormReturnType<T> | null>(null);
   const form = useForm<T>({
     mode: 'controlled',
     initialValues,
@@ -108,6 +115,7 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     onValuesChange,
   });
 
+  formRef.current = form;
   const failures = useMemo(() => schemaFailures(schema, form.values), [schema, form.values]);
   const checkStatuses = useServerChecks(
     checks as Record<string, ServerCheck> | undefined,

@@ -67,6 +67,8 @@ beforeEach(() => {
 afterEach(() => {
   restoreLayout();
   vi.unstubAllGlobals();
+  useTransactions.getState().clear();
+  useMessageQueue.getState().clear();
 });
 
 const rowTitles = () =>

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { initI18n } from '../../lib/i18n';
 import { setLocale } from '../../lib/set-locale';
@@ -12,6 +12,11 @@ describe('the default error handler', () => {
   beforeEach(() => {
     initI18n('en');
     useMessageQueue.getState().clear();
+  });
+
+  afterEach(() => {
+    useMessageQueue.getState().clear();
+    setLocale('es');
   });
 
   it('shows the spec texts in English', () => {

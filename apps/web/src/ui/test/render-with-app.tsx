@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { onTestFinished } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n';
 import { setLocale } from '../../lib/set-locale';
 import { MessageHost } from '../messages/message-host';
@@ -16,6 +17,10 @@ configure({ asyncUtilTimeout: 4000 });
 export function renderWithApp(ui: ReactNode, locale: 'es' | 'en' = 'en') {
   initI18n(locale);
   setLocale(locale);
+  // Test files share one module graph: the next test starts in the default language again.
+  onTestFinished(() => {
+    setLocale('es');
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
