@@ -12,8 +12,15 @@ import { type CheckStatus, type ServerCheck, useServerChecks } from './use-serve
 type FormValues = Record<string, unknown>;
 
 export type SchemaFormOptions<T extends FormValues> = {
-  /** The shared zod schema that the server's route also uses. */
-  schema: z.ZodType;
+  /**
+   * The shared zod schema that the server's route also uses; a function when the rules depend on the
+   * values (e.g. card fields required only without a stored card).
+   */
+  schema: z.ZodType | ((values: T) => z.ZodType);
+  /** What the schema checks, when it is not the values as they are (e.g. an amount fixed by auto-pay). */
+  schemaInput?: (values: T) => unknown;
+  /** Also show a field's error once it is left (blur), not only once it is edited. */
+  validateOnBlur?: boolean;
   /** An add form's empty model, or an edit form's loaded model. */
   initialValues: T;
   /** The feature's own texts for some rule codes; the rule kit's texts otherwise. */
@@ -39,8 +46,10 @@ export type SchemaForm<T extends FormValues> = {
     path: keyof T & string,
     options?: Parameters<UseFormReturnType<T>['getInputProps']>[1],
   ) => ReturnType<UseFormReturnType<T>['getInputProps']>;
-  /** Shows every field's error (after an attempt to submit). */
-  showAllErrors: () => void;
+  /** Shows every field's error, or the given fields' (after an attempt to submit). */
+  showAllErrors: (fields?: string[]) => void;
+  /** Hides every error again, as in a new form (after 'Clear' of a form that keeps its values). */
+  resetErrors: () => void;
   /** Puts an 'invalid' answer's ModelState on its fields; false when the error carries none. */
   setServerErrors: (error: unknown) => boolean;
   /** Starts again from saved values (after Apply): not an edit, nothing to undo, not dirty. */
@@ -63,14 +72,20 @@ const changedFields = (values: FormValues, previous: FormValues) =>
  * errors and undo/redo.
  */
 export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T>): SchemaForm<T> {
-  const { schema, initialValues, messages, checks } = options;
+  const { schema, schemaInput, initialValues, messages, checks } = options;
   const { t } = useTranslation('form');
+  const failuresOf = useMemo(
+    () => (values: T) =>
+      schemaFailures(
+        typeof schema === 'function' ? schema(values) : schema,
+        schemaInput ? schemaInput(values) : values,
+      ),
+    [schema, schemaInput],
+  );
   const validate = useMemo(
     () => (values: T) =>
-      Object.fromEntries(
-        Object.entries(schemaFailures(schema, values)).map(([path, failure]) => [path, failure.code]),
-      ),
-    [schema],
+      Object.fromEntries(Object.entries(failuresOf(values)).map(([path, failure]) => [path, failure.code])),
+    [failuresOf],
   );
   const [serverErrors, setServerErrorState] = useState<Record<string, FieldFailure & { message?: string }>>(
     {},
@@ -96,12 +111,11 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     });
     if (applying.current) return;
     for (const field of changed) edited.current.add(field);
-    // Rules across fields (a confirmation equal to the password): the other edited fields again.
-    const others = [...edited.current].filter((field) => !changed.includes(field));
-    if (others.length > 0)
-      queueMicrotask(() => {
-        for (const field of others) formRef.current?.validateField(field as never);
-      });
+    // Every edited field again: rules across fields (a confirmation equal to the password) and values
+    // set together (a card number that cuts the CVC) keep their errors current.
+    queueMicrotask(() => {
+      for (const field of edited.current) formRef.current?.validateField(field as never);
+    });
     history.current?.record(values);
     onEdit.current?.();
   }, []);
@@ -112,11 +126,12 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     initialValues,
     validate,
     validateInputOnChange: true,
+    validateInputOnBlur: options.validateOnBlur ?? false,
     onValuesChange,
   });
 
   formRef.current = form;
-  const failures = useMemo(() => schemaFailures(schema, form.values), [schema, form.values]);
+  const failures = useMemo(() => failuresOf(form.values), [failuresOf, form.values]);
   const checkStatuses = useServerChecks(
     checks as Record<string, ServerCheck> | undefined,
     form.values as Record<string, string>,
@@ -168,8 +183,14 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
         ...(checking ? { description: t('rule.pending'), 'aria-busy': true } : {}),
       };
     },
-    showAllErrors: () => {
-      form.validate();
+    showAllErrors: (fields) => {
+      if (!fields) form.validate();
+      else for (const field of fields) form.validateField(field as never);
+    },
+    resetErrors: () => {
+      edited.current.clear();
+      form.clearErrors();
+      setServerErrorState({});
     },
     setServerErrors: (error) => {
       if (!(error instanceof ApiError)) return false;
