@@ -14,11 +14,11 @@ function once(answer: (yes: boolean) => void) {
 
 /** The generic warning about losing unsaved changes (spec section 2); focus on 'Keep editing'. */
 export function confirmDiscard(answer: (discard: boolean) => void) {
-  const t = i18n.getFixedT(null, 'form');
+  const t = i18n.getFixedT(null, 'common');
   openConfirmModal({
-    title: t('discard.title'),
-    children: t('discard.text'),
-    labels: { confirm: t('discard.yes'), cancel: t('discard.no') },
+    title: t('form.discard.title'),
+    children: t('form.discard.text'),
+    labels: { confirm: t('form.discard.yes'), cancel: t('form.discard.no') },
     confirmProps: { color: 'red' },
     ...once(answer),
   });
@@ -26,11 +26,11 @@ export function confirmDiscard(answer: (discard: boolean) => void) {
 
 /** The generic delete confirmation (spec section 2); focus on 'Cancel'. */
 export function confirmDelete(name: string, answer: (remove: boolean) => void) {
-  const t = i18n.getFixedT(null, 'form');
+  const t = i18n.getFixedT(null, 'common');
   openConfirmModal({
-    title: t('delete.title'),
-    children: t('delete.text', { name }),
-    labels: { confirm: t('delete.yes'), cancel: t('delete.no') },
+    title: t('form.delete.title'),
+    children: t('form.delete.text', { name }),
+    labels: { confirm: t('form.delete.yes'), cancel: t('form.delete.no') },
     confirmProps: { color: 'red' },
     ...once(answer),
   });

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { showDefaultError } from '../messages/show-message';
+import { showDefaultError } from '../messages/show-default-error';
 import { type PinSide, pinBoards } from '../pins/pin-board-store';
 import { QueryState } from '../query-state';
 import { confirmDiscard } from './confirm-discard';
@@ -51,7 +51,7 @@ export type FormFrameProps<T extends FormValues> = Placement &
  * opening is a form transaction (Add or Edit) with the default success and invalid toasts.
  */
 export function FormFrame<T extends FormValues>(props: FormFrameProps<T>) {
-  const { t } = useTranslation('form');
+  const { t } = useTranslation();
   const transactionId = useId();
   const requestClose = useRef<() => void>(() => undefined);
   const onClose = useRef(props.onClose);
@@ -79,7 +79,7 @@ export function FormFrame<T extends FormValues>(props: FormFrameProps<T>) {
         title={props.title}
         size={size.width}
         styles={{ content: 'minHeight' in size ? { minHeight: size.minHeight } : {} }}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        closeButtonProps={{ 'aria-label': t('form.actions.close') }}
       >
         {content}
       </Modal>
@@ -133,7 +133,7 @@ function FrameContent<T extends FormValues>(props: ContentProps<T>) {
 }
 
 function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) {
-  const { t } = useTranslation('form');
+  const { t } = useTranslation();
   const { transactionId: id, buttons = ['ok', 'apply', 'clear', 'cancel'] } = props;
   const [submitting, setSubmitting] = useState(false);
   const [stale, setStale] = useState(false);
@@ -178,7 +178,7 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
     } catch (error) {
       if (error instanceof ApiError && error.code === 'stale') {
         setStale(true);
-        transactionInvalid(id, t('stale'));
+        transactionInvalid(id, t('form.stale'));
       } else if (schemaForm.setServerErrors(error)) transactionInvalid(id);
       else {
         useTransactions.getState().setPhase(id, TransactionPhase.Invalid);
@@ -207,29 +207,29 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
       <Stack gap="md">
         {stale ? (
           <Alert color="orange" role="alert">
-            {t('stale')}
+            {t('form.stale')}
           </Alert>
         ) : null}
         {props.children(schemaForm)}
         <Group justify="flex-end" gap="sm">
           {buttons.includes('clear') ? (
             <Button variant="subtle" onClick={schemaForm.clear} disabled={submitting}>
-              {t('actions.clear')}
+              {t('form.actions.clear')}
             </Button>
           ) : null}
           {buttons.includes('cancel') ? (
             <Button variant="default" onClick={requestClose} disabled={submitting}>
-              {t('actions.cancel')}
+              {t('form.actions.cancel')}
             </Button>
           ) : null}
           {buttons.includes('apply') ? (
             <Button variant="outline" onClick={() => void submit('stay')} disabled={!valid || submitting}>
-              {t('actions.apply')}
+              {t('form.actions.apply')}
             </Button>
           ) : null}
           {buttons.includes('ok') ? (
             <Button type="submit" disabled={!valid} loading={submitting}>
-              {t('actions.ok')}
+              {t('form.actions.ok')}
             </Button>
           ) : null}
         </Group>

@@ -16,7 +16,7 @@ function boundsSuffix(params: Record<string, unknown>) {
 }
 
 /**
- * The translated text of a failing rule: the feature's text, else the rule kit's (`form:rule.<code>`),
+ * The translated text of a failing rule: the feature's text, else the rule kit's (`common:form.rule.<code>`),
  * else the server's error text for the code (`errors:<code>`), else 'Not valid'.
  */
 export function ruleText(t: TFunction, failure: FieldFailure, messages?: RuleMessages): string {
@@ -25,7 +25,7 @@ export function ruleText(t: TFunction, failure: FieldFailure, messages?: RuleMes
   const { code, params } = failure;
   if (code === 'network') return t('common:messages.default.network');
   if ((code === 'length' || code === 'range') && params.min === undefined && params.max === undefined)
-    return t('form:rule.invalid');
+    return t('common:form.rule.invalid');
   const suffix = code === 'length' || code === 'range' ? boundsSuffix(params) : '';
-  return t([`form:rule.${code}${suffix}`, `errors:${code}`, 'form:rule.invalid'], params);
+  return t([`common:form.rule.${code}${suffix}`, `errors:${code}`, 'common:form.rule.invalid'], params);
 }

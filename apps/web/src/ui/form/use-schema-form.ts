@@ -73,7 +73,7 @@ const changedFields = (values: FormValues, previous: FormValues) =>
  */
 export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T>): SchemaForm<T> {
   const { schema, schemaInput, initialValues, messages, checks } = options;
-  const { t } = useTranslation('form');
+  const { t } = useTranslation();
   const failuresOf = useMemo(
     () => (values: T) =>
       schemaFailures(
@@ -180,7 +180,7 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
       return {
         ...props,
         error: errorOf(path),
-        ...(checking ? { description: t('rule.pending'), 'aria-busy': true } : {}),
+        ...(checking ? { description: t('form.rule.pending'), 'aria-busy': true } : {}),
       };
     },
     showAllErrors: (fields) => {

@@ -10,7 +10,8 @@ import { InternalError } from '../form/internal-error';
 import { transactionInvalid, transactionSucceeded } from '../form/transaction-outcome';
 import { TransactionPhase, TransactionType, useTransactions } from '../form/transaction-store';
 import { CHECK_DEBOUNCE_MS } from '../form/use-server-checks';
-import { showDefaultError, showToast } from '../messages/show-message';
+import { showDefaultError } from '../messages/show-default-error';
+import { showToast } from '../messages/show-message';
 
 /** Virtual list constants of spec section 9. */
 export const LIST_ROW_HEIGHT_PX = 34;
@@ -69,7 +70,7 @@ const DeleteIcon = () => (
  * A delete asks first, soft-deletes, and offers Recover.
  */
 export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, New>) {
-  const { t } = useTranslation('form');
+  const { t } = useTranslation();
   const { client } = props;
   const [filter, setFilter] = useState('');
   const [search] = useDebouncedValue(filter, CHECK_DEBOUNCE_MS);
@@ -125,7 +126,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
     recover.mutateAsync(item.id).then(
       () => {
         setDeleted(null);
-        showToast('success', t('list.recovered', { name: props.rowText(item) }));
+        showToast('success', t('form.list.recovered', { name: props.rowText(item) }));
       },
       (error: unknown) => showDefaultError(error),
     );
@@ -134,32 +135,32 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
         <TextInput
-          label={t('list.filter')}
+          label={t('form.list.filter')}
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.currentTarget.value)}
           style={{ flex: 1 }}
         />
         {props.toolbar}
-        {props.onAdd ? <Button onClick={props.onAdd}>{t('list.add')}</Button> : null}
+        {props.onAdd ? <Button onClick={props.onAdd}>{t('form.list.add')}</Button> : null}
       </Group>
       {deleted ? (
         <Alert color="gray" role="status">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('list.deleted', { name: props.rowText(deleted) })}</Text>
+            <Text size="sm">{t('form.list.deleted', { name: props.rowText(deleted) })}</Text>
             <Button
               size="xs"
               variant="outline"
               onClick={() => void recoverDeleted(deleted)}
               loading={recover.isPending}
             >
-              {t('list.recover')}
+              {t('form.list.recover')}
             </Button>
           </Group>
         </Alert>
       ) : null}
       <Box pos="relative">
-        <LoadingOverlay visible={list.isFetching} loaderProps={{ 'aria-label': t('list.loading') }} />
+        <LoadingOverlay visible={list.isFetching} loaderProps={{ 'aria-label': t('form.list.loading') }} />
         <div
           ref={scroller}
           style={{ height: props.height ?? 400, overflowY: 'auto' }}
@@ -167,7 +168,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
         >
           {!list.isPending && rows.length === 0 ? (
             <Text c="dimmed" p="sm">
-              {t('list.empty')}
+              {t('form.list.empty')}
             </Text>
           ) : (
             <ul
@@ -205,7 +206,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
                         {props.onEdit ? (
                           <ActionIcon
                             variant="subtle"
-                            aria-label={t('list.edit', { name })}
+                            aria-label={t('form.list.edit', { name })}
                             onClick={() => props.onEdit?.(item)}
                           >
                             <EditIcon />
@@ -215,7 +216,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={t('list.delete', { name })}
+                            aria-label={t('form.list.delete', { name })}
                             onClick={() => askDelete(item)}
                           >
                             <DeleteIcon />

@@ -1,5 +1,4 @@
 import { ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
 import { type MessageType, type NewMessage, useMessageQueue } from './message-store';
 
 /** A toast: bottom-end, closes itself after 3500 ms, no confirm button. */
@@ -19,10 +18,3 @@ export function defaultErrorKey(error: unknown): string {
   }
   return 'messages.default.error';
 }
-
-/** The default handler (spec section 8): a dialog with the text for the kind of failure. */
-export const showDefaultError = (error: unknown) =>
-  showDialog({ type: 'error', description: i18n.t(defaultErrorKey(error)) });
-
-/** The generic failure toast: 'Oops, something went wrong'. */
-export const showOopsToast = () => showToast('error', i18n.t('messages.default.oops'));

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import { initI18n } from '../../lib/i18n';
 import { setLocale } from '../../lib/set-locale';
 import { useMessageQueue } from './message-store';
-import { showDefaultError, showOopsToast } from './show-message';
+import { showDefaultError, showOopsToast } from './show-default-error';
 
 const shown = () =>
   useMessageQueue.getState().messages.map((m) => [m.dialog ? 'dialog' : 'toast', m.description]);
