@@ -102,7 +102,11 @@ describe('a list and a dialog form against a resource server', { timeout: 30_000
     await user.clear(title);
     expect(await within(dialog).findByText('Required')).toBeTruthy();
     await user.type(title, 'cherry');
+    // Pending until the server answers for this value: OK waits.
+    expect(within(dialog).getByText('Checking…')).toBeTruthy();
+    expect(ok).toHaveProperty('disabled', true);
     await waitFor(() => expect(ok).toHaveProperty('disabled', false));
+    expect(within(dialog).queryByText('Checking…')).toBeNull();
     await user.click(ok);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New word' })).toBeNull());
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'cherry' });
