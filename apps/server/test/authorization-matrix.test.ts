@@ -68,6 +68,7 @@ const MATRIX = `
   POST   /api/courses/recover/:id                          | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/user-exams                                   | U    | F       | F     | P       | 201       | 201   | F             | U
   GET    /api/admin/outbox                                 | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/menus                                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/account/getmyaccount                         | U    | 200     | 200   | 200     | F         | F     | 200           | U
   GET    /api/retail/getstripecustomer                     | U    | 200     | 200   | 200     | F         | F     | 200           | U
   GET    /api/retail/getapikeys                            | U    | 200     | 200   | 200     | F         | F     | 200           | U
