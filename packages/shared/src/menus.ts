@@ -6,7 +6,6 @@ export type MenuProduct = (typeof MENU_PRODUCTS)[number];
 
 /** GET /api/menus: which product's groups to send; without it, the caller's default product. */
 export const ZMenuQuery = z.object({ product: z.enum(MENU_PRODUCTS).optional() });
-export type TMenuQuery = z.infer<typeof ZMenuQuery>;
 
 /** A link of a left-menu group. `title` is an i18n key of the web's 'shell' namespace. */
 const ZMenuLink = z.object({

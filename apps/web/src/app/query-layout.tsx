@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-});
+import { queryClient } from './query-client';
 
 /**
  * Around the screens that read the API through TanStack Query (see route-table.ts): the library loads

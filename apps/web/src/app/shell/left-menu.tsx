@@ -1,33 +1,50 @@
-import { NavLink } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { NavLink, SegmentedControl, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useSession } from '../../lib/session';
-import { menuGroups, products } from './menu/menu-data';
-import { groupOfPath, groupsForProduct, resolveProductId, visibleItems } from './menu/menu-model';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { groupOfPath, isHttpPath } from './menu/menu-model';
 import { useMenu } from './menu/menu-store';
+import { useSelectedMenus } from './menu/use-selected-menus';
 
-/** The left menu: the selected product's groups, filtered by scopes; one group open at a time. */
-export function LeftMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The left menu: the selected product's groups as the server filtered them for the user; one group open
+ * at a time. `withProducts` adds the product switch (the drawer of small screens has no top menu).
+ */
+export function LeftMenu({ onNavigate, withProducts }: { onNavigate?: () => void; withProducts?: boolean }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const scopes = useSession((state) => state.scopes);
-  const { selectedProduct, openGroup, toggleGroup, selectProduct, openGroupIfNone } = useMenu();
-  const available = useMemo(() => visibleItems(products, scopes), [scopes]);
-  const productId = resolveProductId(selectedProduct, available);
-  const groups = useMemo(
-    () => visibleItems(groupsForProduct(menuGroups, productId), scopes),
-    [productId, scopes],
-  );
-
+  const navigate = useNavigate();
+  const { data, isError } = useSelectedMenus();
+  const { openGroup, toggleGroup, selectProduct, openGroupIfNone } = useMenu();
+  const groups = data?.groups;
   useEffect(() => {
-    if (productId && productId !== selectedProduct) selectProduct(productId);
-  }, [productId, selectedProduct, selectProduct]);
-  useEffect(() => openGroupIfNone(groupOfPath(groups, pathname)), [groups, pathname, openGroupIfNone]);
+    if (groups) openGroupIfNone(groupOfPath(groups, pathname));
+  }, [groups, pathname, openGroupIfNone]);
 
+  const products = (data?.products ?? []).filter((product) => !isHttpPath(product.path));
   return (
     <nav aria-label={t('menu.label')} data-testid="left-menu">
-      {groups.map((group) => (
+      {withProducts && data?.product && products.length > 1 ? (
+        <SegmentedControl
+          fullWidth
+          mb="sm"
+          aria-label={t('menu.products')}
+          value={data.product}
+          data={products.map((product) => ({ value: product.id, label: t(product.title) }))}
+          onChange={(id) => {
+            selectProduct(id);
+            const path = products.find((product) => product.id === id)?.path;
+            if (path) navigate(path);
+            onNavigate?.();
+          }}
+        />
+      ) : null}
+      {isError && !data ? (
+        <Text size="sm" c="dimmed" p="sm" role="status">
+          {t('menu.loadError')}
+        </Text>
+      ) : null}
+      {groups?.map((group) => (
         <NavLink
           key={group.id}
           component="button"
@@ -39,11 +56,11 @@ export function LeftMenu({ onNavigate }: { onNavigate?: () => void }) {
           fw={600}
           childrenOffset={12}
         >
-          {group.items?.map((item) => (
+          {group.items.map((item) => (
             <NavLink
               key={item.id}
               component={Link}
-              to={item.path ?? '/'}
+              to={item.path}
               label={t(item.title)}
               active={pathname === item.path}
               variant="filled"

@@ -1,7 +1,8 @@
 import { Drawer } from '@mantine/core';
 import { LeftMenu } from './left-menu';
+import { ShellQuery } from './menu/shell-query';
 
-/** The left menu as a drawer on small screens. */
+/** The left menu as a drawer on small screens, with the product switch (no top menu there). */
 export default function MenuDrawer(props: {
   opened: boolean;
   onClose: () => void;
@@ -17,7 +18,9 @@ export default function MenuDrawer(props: {
       hiddenFrom="sm"
       closeButtonProps={{ 'aria-label': props.closeLabel }}
     >
-      <LeftMenu onNavigate={props.onClose} />
+      <ShellQuery>
+        <LeftMenu onNavigate={props.onClose} withProducts />
+      </ShellQuery>
     </Drawer>
   );
 }

@@ -1,11 +1,14 @@
 import { ScrollArea } from '@mantine/core';
 import { LeftMenu } from './left-menu';
+import { ShellQuery } from './menu/shell-query';
 
 /** The left menu in the desktop navbar, scrolling on its own. */
 export default function SideMenu() {
   return (
     <ScrollArea flex={1}>
-      <LeftMenu />
+      <ShellQuery>
+        <LeftMenu />
+      </ShellQuery>
     </ScrollArea>
   );
 }

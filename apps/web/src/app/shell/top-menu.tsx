@@ -1,23 +1,20 @@
 import { Button, Menu } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../lib/session';
 import { ChevronIcon } from './icons';
-import { products } from './menu/menu-data';
-import { isHttpPath, resolveProductId, visibleItems } from './menu/menu-model';
+import { isHttpPath } from './menu/menu-model';
 import { useMenu } from './menu/menu-store';
+import { ShellQuery } from './menu/shell-query';
+import { useSelectedMenus } from './menu/use-selected-menus';
 
-/** The top menu: the products the user may use; choosing one selects its left menu. */
-export function TopMenu() {
+/** The product switch: the products the user may use (staff: Management and Learning; students: Learning). */
+function ProductMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const scopes = useSession((state) => state.scopes);
-  const selected = useMenu((state) => state.selectedProduct);
   const selectProduct = useMenu((state) => state.selectProduct);
-  const available = useMemo(() => visibleItems(products, scopes), [scopes]);
-  const current = available.find((product) => product.id === resolveProductId(selected, available));
-  if (!current) return null;
+  const { data } = useSelectedMenus();
+  const current = data?.products.find((product) => product.id === data.product);
+  if (!data || !current) return null;
   return (
     <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -26,14 +23,16 @@ export function TopMenu() {
           color="gray"
           c="gray.9"
           size="compact-sm"
+          aria-label={t('menu.productSwitch', { product: t(current.title) })}
           rightSection={<ChevronIcon size={14} />}
+          data-testid="product-switch"
         >
           {t(current.title)}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('menu.products')}</Menu.Label>
-        {available.map((product) =>
+        {data.products.map((product) =>
           isHttpPath(product.path) ? (
             <Menu.Item key={product.id} component="a" href={product.path} target="_blank" rel="noreferrer">
               {t(product.title)}
@@ -41,9 +40,10 @@ export function TopMenu() {
           ) : (
             <Menu.Item
               key={product.id}
+              aria-current={product.id === current.id ? 'true' : undefined}
               onClick={() => {
                 selectProduct(product.id);
-                if (product.path) navigate(product.path);
+                navigate(product.path);
               }}
             >
               {t(product.title)}
@@ -52,5 +52,14 @@ export function TopMenu() {
         )}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The top menu: the product switch, reading the menus through the shared query client. */
+export function TopMenu() {
+  return (
+    <ShellQuery>
+      <ProductMenu />
+    </ShellQuery>
   );
 }

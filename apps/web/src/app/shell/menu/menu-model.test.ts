@@ -1,65 +1,59 @@
+import type { TMenus } from '@puente/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionEvents } from '../../../lib/session/session-events';
-import { menuGroups, products } from './menu-data';
-import {
-  defaultProductId,
-  groupOfPath,
-  groupsForProduct,
-  type MenuItem,
-  resolveProductId,
-  visibleItems,
-} from './menu-model';
+import { defaultProductId, groupOfPath, knownProduct, resolveProductId } from './menu-model';
 import { PRODUCT_KEY, useMenu } from './menu-store';
 
-const student = ['user', 'student'];
-const master = [...student, 'master'];
-const staff = ['user', 'staff', 'admin'];
+const product = (id: 'learning' | 'management', path: string, priority: number) => ({
+  id,
+  title: `menu.product.${id}`,
+  priority,
+  path,
+});
 
 describe('the menu model', () => {
-  it('filters products and items by scopes', () => {
-    expect(visibleItems(products, student).map((p) => p.id)).toEqual(['learning']);
-    expect(visibleItems(products, staff).map((p) => p.id)).toEqual(['management']);
-    const account = (scopes: string[]) =>
-      visibleItems(groupsForProduct(menuGroups, 'learning'), scopes).find((g) => g.id === 'account');
-    expect(account(student)?.items?.map((i) => i.id)).toEqual(['profile']);
-    expect(account(master)?.items?.map((i) => i.id)).toEqual(['profile', 'addUser']);
-  });
-
-  it('drops groups left empty and sorts by priority', () => {
-    const groups: MenuItem[] = [
-      { id: 'b', title: 'b', priority: 2, items: [{ id: 'x', title: 'x', priority: 1, path: '/x' }] },
-      {
-        id: 'a',
-        title: 'a',
-        priority: 1,
-        items: [{ id: 'y', title: 'y', priority: 1, path: '/y', scopes: ['staff'] }],
-      },
-      { id: 'c', title: 'c', priority: 0, items: [{ id: 'z', title: 'z', priority: 1, path: '/z' }] },
+  it('defaults to the first product whose path is not http, and keeps a stored one still available', () => {
+    const list: TMenus['products'] = [
+      product('management', 'https://help.example', 0),
+      product('learning', '/courses', 1),
     ];
-    expect(visibleItems(groups, student).map((g) => g.id)).toEqual(['c', 'b']);
-  });
-
-  it('defaults to the first product whose path is not http, and keeps a stored one', () => {
-    const list: MenuItem[] = [
-      { id: 'help', title: 'h', priority: 0, path: 'https://help.example' },
-      { id: 'one', title: 'o', priority: 1, path: '/one' },
-      { id: 'two', title: 't', priority: 2, path: '/two' },
-    ];
-    expect(defaultProductId(list)).toBe('one');
-    expect(resolveProductId('two', list)).toBe('two');
-    expect(resolveProductId('gone', list)).toBe('one');
-    expect(resolveProductId('help', list)).toBe('one');
+    expect(defaultProductId(list)).toBe('learning');
+    expect(resolveProductId('learning', list)).toBe('learning');
+    expect(resolveProductId('gone', list)).toBe('learning');
+    // A product that opens elsewhere is never the selected one.
+    expect(resolveProductId('management', list)).toBe('learning');
     expect(defaultProductId([])).toBeNull();
+    expect(
+      resolveProductId('management', [product('management', '/admin', 1), product('learning', '/c', 2)]),
+    ).toBe('management');
   });
 
-  it('shows groups of the product and of fallback lists', () => {
-    const groups: MenuItem[] = [
-      { id: 'g1', title: 'g', priority: 1, product: 'p1' },
-      { id: 'g2', title: 'g', priority: 2, product: 'p2', productFallback: ['p1'] },
+  it('sends only product names the server knows', () => {
+    expect(knownProduct('learning')).toBe('learning');
+    expect(knownProduct('management')).toBe('management');
+    expect(knownProduct('<script>')).toBeNull();
+    expect(knownProduct(null)).toBeNull();
+  });
+
+  it('finds the group whose items hold the path', () => {
+    const groups: TMenus['groups'] = [
+      {
+        id: 'study',
+        title: 's',
+        priority: 1,
+        product: 'learning',
+        items: [product('learning', '/courses', 1)],
+      },
+      {
+        id: 'practice',
+        title: 'p',
+        priority: 2,
+        product: 'learning',
+        items: [product('learning', '/exams', 1)],
+      },
     ];
-    expect(groupsForProduct(groups, 'p1').map((g) => g.id)).toEqual(['g1', 'g2']);
-    expect(groupsForProduct(groups, 'p2').map((g) => g.id)).toEqual(['g2']);
-    expect(groupOfPath(menuGroups, '/exams')).toBe('practice');
+    expect(groupOfPath(groups, '/exams')).toBe('practice');
+    expect(groupOfPath(groups, '/nowhere')).toBeNull();
   });
 });
 
@@ -76,13 +70,32 @@ describe('the menu store', () => {
     expect(useMenu.getState().openGroup).toBeNull();
   });
 
-  it('stores the selected product, adds it to the loaded ones, and forgets it on sign-out', () => {
+  it('opens the group of the current page only when none is open', () => {
+    useMenu.getState().openGroupIfNone('practice');
+    useMenu.getState().openGroupIfNone('study');
+    expect(useMenu.getState().openGroup).toBe('practice');
+    useMenu.getState().toggleGroup('practice');
+    useMenu.getState().openGroupIfNone(null);
+    expect(useMenu.getState().openGroup).toBeNull();
+  });
+
+  it('stores the selected product, adds it to the loaded ones once, and closes the group of another product', () => {
+    useMenu.getState().selectProduct('management');
+    useMenu.getState().toggleGroup('reports');
+    useMenu.getState().selectProduct('management');
+    expect(useMenu.getState().openGroup).toBe('reports');
     useMenu.getState().selectProduct('learning');
+    useMenu.getState().selectProduct('management');
+    expect(localStorage.getItem(PRODUCT_KEY)).toBe('management');
+    expect(useMenu.getState().loadedProducts).toEqual(['management', 'learning']);
+    expect(useMenu.getState().openGroup).toBeNull();
+  });
+
+  it('forgets everything on sign-out', () => {
     useMenu.getState().selectProduct('learning');
-    expect(localStorage.getItem(PRODUCT_KEY)).toBe('learning');
-    expect(useMenu.getState().loadedProducts).toEqual(['learning']);
+    useMenu.getState().toggleGroup('study');
     sessionEvents.emit('SessionSignedOut', undefined);
     expect(localStorage.getItem(PRODUCT_KEY)).toBeNull();
-    expect(useMenu.getState().selectedProduct).toBeNull();
+    expect(useMenu.getState()).toMatchObject({ selectedProduct: null, loadedProducts: [], openGroup: null });
   });
 });

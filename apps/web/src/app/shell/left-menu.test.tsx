@@ -1,0 +1,113 @@
+import { MantineProvider } from '@mantine/core';
+import type { TMenus } from '@puente/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { sessionEvents } from '../../lib/session/session-events';
+import { anonymousState } from '../../lib/session/session-store';
+import { setLocale } from '../../lib/set-locale';
+import { queryClient } from '../query-client';
+import { LeftMenu } from './left-menu';
+import { PRODUCT_KEY, useMenu } from './menu/menu-store';
+import { ShellQuery } from './menu/shell-query';
+
+const products: TMenus['products'] = [
+  { id: 'management', title: 'menu.product.management', priority: 1, path: '/admin' },
+  { id: 'learning', title: 'menu.product.learning', priority: 2, path: '/courses' },
+];
+const management: TMenus = {
+  products,
+  product: 'management',
+  groups: [
+    {
+      id: 'reports',
+      title: 'menu.group.reports',
+      priority: 4,
+      product: 'management',
+      items: [{ id: 'userActivity', title: 'menu.item.userActivity', priority: 1, path: '/user-activity' }],
+    },
+  ],
+};
+const learning: TMenus = {
+  products,
+  product: 'learning',
+  groups: [
+    {
+      id: 'study',
+      title: 'menu.group.study',
+      priority: 1,
+      product: 'learning',
+      items: [{ id: 'courses', title: 'menu.item.courses', priority: 1, path: '/courses' }],
+    },
+  ],
+};
+
+// The server's answers, put where the menus query keeps them: the test makes no call.
+function seedMenus() {
+  queryClient.setQueryData(['shell', 'menus', 'admin-1', null], management);
+  queryClient.setQueryData(['shell', 'menus', 'admin-1', 'management'], management);
+  queryClient.setQueryData(['shell', 'menus', 'admin-1', 'learning'], learning);
+}
+
+function renderMenu(path = '/admin') {
+  const router = createMemoryRouter([{ path: '*', element: <LeftMenu withProducts /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <MantineProvider>
+      <ShellQuery>
+        <RouterProvider router={router} />
+      </ShellQuery>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('the left menu', () => {
+  beforeEach(() => {
+    initI18n('es');
+    setLocale('es');
+    useMenu.getState().reset();
+    useSession.setState({ identity: { ...anonymousState.identity, id: 'admin-1', name: 'Admin' } });
+    seedMenus();
+  });
+  afterEach(() => {
+    useSession.setState(anonymousState);
+    useMenu.getState().reset();
+    queryClient.removeQueries({ queryKey: ['shell', 'menus'] });
+  });
+
+  it("selects the server's default product, opens and closes a group, and switches product", async () => {
+    const router = renderMenu();
+    const reports = await screen.findByRole('button', { name: 'Informes' });
+    expect(useMenu.getState().selectedProduct).toBe('management');
+    expect(localStorage.getItem(PRODUCT_KEY)).toBe('management');
+    fireEvent.click(reports);
+    expect(reports.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Actividad de usuarios', hidden: true })).toBeTruthy();
+    // Selecting the open group again closes it.
+    fireEvent.click(reports);
+    expect(reports.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Aprendizaje' }));
+    expect(await screen.findByRole('button', { name: 'Estudio' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Informes' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/courses');
+    expect(useMenu.getState().loadedProducts).toEqual(['management', 'learning']);
+    expect(localStorage.getItem(PRODUCT_KEY)).toBe('learning');
+  });
+
+  it('opens the group of the current page, and forgets the menus on sign-out', async () => {
+    renderMenu('/user-activity');
+    const reports = await screen.findByRole('button', { name: 'Informes' });
+    expect(reports.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      screen.getByRole('link', { name: 'Actividad de usuarios', hidden: true }).getAttribute('aria-current'),
+    ).toBe('page');
+    act(() => sessionEvents.emit('SessionSignedOut', undefined));
+    expect(queryClient.getQueryData(['shell', 'menus', 'admin-1', 'learning'])).toBeUndefined();
+    expect(localStorage.getItem(PRODUCT_KEY)).toBeNull();
+  });
+});
