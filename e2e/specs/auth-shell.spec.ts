@@ -16,7 +16,8 @@ test.describe('the application shell', () => {
     await page.getByLabel('Recordarme').check();
     await submitLogin(page, 'es', USERS.estudiante);
     await expect(page.getByTestId('profile-menu')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('puente.product'))).toBe('learning');
+    // The product the server served the menus for is selected and stored.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('puente.product'))).toBe('learning');
 
     let menu = await openProfileMenu(page);
     await menu.getByRole('menuitem', { name: TEXT.es.signOut }).click();
