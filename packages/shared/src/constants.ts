@@ -32,3 +32,17 @@ export const MESSAGE_DIALOG_Z_INDEX = 100_001;
 export const COPYRIGHT_YEAR = 2021;
 export const isSupportedLocale = (value: unknown): value is SupportedLocale =>
   typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+/** Filter and check debounce: a search list asks the server this long after the last keystroke. */
+export const FILTER_DEBOUNCE_MS = 500;
+/** Time pickers offer minutes in steps of 5 (00 to 55); the 12-hour picker offers hours 0 to 12. */
+export const MINUTE_STEP = 5;
+/** The calendar's day view is always 6 weeks (42 days); its year view spans 10 years. */
+export const CALENDAR_GRID_DAYS = 42;
+export const CALENDAR_DECADE_YEARS = 10;
+/** The multi-select's dropdown height, and how near its bottom the next page is asked for. */
+export const MULTI_SELECT_DROPDOWN_HEIGHT_PX = 190;
+export const MULTI_SELECT_LOAD_MORE_WITHIN_PX = 350;
+/** Widget sizes: the date dropdown's height, the duration input's width, the slider block's width. */
+export const DATE_WIDGET_HEIGHT_PX = 300;
+export const DURATION_WIDGET_WIDTH_PX = 200;
+export const SLIDER_BLOCK_WIDTH_PX = 115;
