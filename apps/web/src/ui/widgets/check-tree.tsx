@@ -1,0 +1,77 @@
+import { Checkbox, Group, Tree, type TreeNodeData, useTree } from '@mantine/core';
+import { useEffect } from 'react';
+
+export type CheckTreeNode = { value: string; label: string; children?: CheckTreeNode[] };
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      width={12}
+      height={12}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      aria-hidden="true"
+      style={{ transform: open ? 'rotate(90deg)' : undefined }}
+    >
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+/**
+ * A tree of groups with check boxes: checking a group checks all its items, a partly checked group shows
+ * a dash. `value` lists the checked items (leaves). Keyboard: arrows move and open or close a group,
+ * Space checks.
+ */
+export function CheckTree({
+  data,
+  value,
+  onChange,
+  label,
+}: {
+  data: CheckTreeNode[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** The tree's accessible name. */
+  label: string;
+}) {
+  const tree = useTree({ checkedState: value, onCheckedStateChange: onChange });
+  // The groups start open, so every item is in view.
+  useEffect(() => tree.expandAllNodes(), [tree.expandAllNodes]);
+  return (
+    <Tree
+      aria-label={label}
+      data={data as TreeNodeData[]}
+      tree={tree}
+      levelOffset={23}
+      expandOnClick={false}
+      checkOnSpace
+      renderNode={({ node, expanded, hasChildren, elementProps, tree: state }) => {
+        const checked = state.isNodeChecked(node.value);
+        const indeterminate = state.isNodeIndeterminate(node.value);
+        const toggle = () => (checked ? state.uncheckNode(node.value) : state.checkNode(node.value));
+        return (
+          <Group gap={6} wrap="nowrap" {...elementProps}>
+            <Checkbox.Indicator checked={checked} indeterminate={indeterminate} size="xs" onClick={toggle} />
+            <Group gap={4} wrap="nowrap" onClick={toggle} style={{ cursor: 'pointer' }}>
+              <span>{node.label}</span>
+            </Group>
+            {hasChildren ? (
+              <span
+                role="presentation"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  state.toggleExpanded(node.value);
+                }}
+              >
+                <Chevron open={expanded} />
+              </span>
+            ) : null}
+          </Group>
+        );
+      }}
+    />
+  );
+}
