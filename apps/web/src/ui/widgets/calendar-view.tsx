@@ -20,7 +20,7 @@ function CalendarPicker({ value, onChange, defaultLevel, defaultDate, ...limits 
       value={value}
       onChange={onChange}
       defaultLevel={defaultLevel}
-      defaultDate={defaultDate}
+      defaultDate={defaultDate ?? value ?? undefined}
       allowDeselect
       minDate={limits.minDate}
       maxDate={limits.maxDate}

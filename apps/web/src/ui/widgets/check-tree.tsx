@@ -1,5 +1,12 @@
-import { Checkbox, Group, Tree, type TreeNodeData, useTree } from '@mantine/core';
-import { useEffect } from 'react';
+import {
+  Checkbox,
+  Group,
+  getTreeExpandedState,
+  Tree,
+  type TreeNodeData,
+  UnstyledButton,
+  useTree,
+} from '@mantine/core';
 
 export type CheckTreeNode = { value: string; label: string; children?: CheckTreeNode[] };
 
@@ -37,9 +44,12 @@ export function CheckTree({
   /** The tree's accessible name. */
   label: string;
 }) {
-  const tree = useTree({ checkedState: value, onCheckedStateChange: onChange });
   // The groups start open, so every item is in view.
-  useEffect(() => tree.expandAllNodes(), [tree.expandAllNodes]);
+  const tree = useTree({
+    checkedState: value,
+    onCheckedStateChange: onChange,
+    initialExpandedState: getTreeExpandedState(data as TreeNodeData[], '*'),
+  });
   return (
     <Tree
       aria-label={label}
@@ -54,20 +64,30 @@ export function CheckTree({
         const toggle = () => (checked ? state.uncheckNode(node.value) : state.checkNode(node.value));
         return (
           <Group gap={6} wrap="nowrap" {...elementProps}>
-            <Checkbox.Indicator checked={checked} indeterminate={indeterminate} size="xs" onClick={toggle} />
+            <Checkbox.Indicator
+              checked={checked}
+              indeterminate={indeterminate}
+              size="xs"
+              onClick={toggle}
+              role="checkbox"
+              aria-checked={indeterminate ? 'mixed' : checked}
+              aria-label={node.label as string}
+            />
             <Group gap={4} wrap="nowrap" onClick={toggle} style={{ cursor: 'pointer' }}>
               <span>{node.label}</span>
             </Group>
             {hasChildren ? (
-              <span
-                role="presentation"
+              // The arrow keys open and close a group; this is the mouse's way.
+              <UnstyledButton
+                tabIndex={-1}
+                aria-hidden
                 onClick={(event) => {
                   event.stopPropagation();
                   state.toggleExpanded(node.value);
                 }}
               >
                 <Chevron open={expanded} />
-              </span>
+              </UnstyledButton>
             ) : null}
           </Group>
         );

@@ -18,9 +18,11 @@ export function CollapsiblePanel({
 }) {
   const [open, setOpen] = useUncontrolled({ value: opened, defaultValue: defaultOpened, onChange: onToggle });
   const contentId = useId();
+  const titleId = useId();
   return (
     <Paper withBorder radius="md">
       <UnstyledButton
+        id={titleId}
         w="100%"
         p="sm"
         fw={600}
@@ -44,9 +46,9 @@ export function CollapsiblePanel({
         </svg>
       </UnstyledButton>
       <Collapse expanded={open}>
-        <div id={contentId} role="region" style={{ padding: 'var(--mantine-spacing-sm)' }}>
+        <section id={contentId} aria-labelledby={titleId} style={{ padding: 'var(--mantine-spacing-sm)' }}>
           {children}
-        </div>
+        </section>
       </Collapse>
     </Paper>
   );

@@ -1,7 +1,6 @@
 import { Input, Slider } from '@mantine/core';
 import { SLIDER_BLOCK_WIDTH_PX } from '@puente/shared';
 
-
 /** A labelled horizontal slider (arrow keys, Home and End move it); its block is 115 px wide. */
 export function HorizontalSlider({
   label,

@@ -9,7 +9,7 @@ import { nearBottom } from './load-more';
 export type SelectOption = { key: string; description: string };
 
 /** One page of a search: what the server found from `skip` on, and whether there is no more. */
-export type SelectPage = { items: SelectOption[]; done: boolean };
+type SelectPage = { items: SelectOption[]; done: boolean };
 export type LoadSelectPage = (filter: { searchValue: string; skip: number }) => Promise<SelectPage>;
 
 /**

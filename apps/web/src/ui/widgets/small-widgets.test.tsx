@@ -1,0 +1,84 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/set-locale';
+import { ActionMenuButton } from './action-menu-button';
+import { CollapsiblePanel } from './collapsible-panel';
+import { HorizontalSlider } from './horizontal-slider';
+import { renderWidget } from './render-widget';
+
+describe('the horizontal slider', () => {
+  it('is labelled, 115 px wide and moves with the arrow keys', () => {
+    function Harness() {
+      const [value, setValue] = useState(50);
+      return (
+        <HorizontalSlider
+          label="Volumen"
+          value={value}
+          onChange={setValue}
+          step={10}
+          format={(v) => `${v} %`}
+        />
+      );
+    }
+    renderWidget(<Harness />);
+    const slider = screen.getByRole('slider', { name: 'Volumen' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('50 %');
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('60');
+    fireEvent.keyDown(slider, { key: 'Home' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
+    expect(
+      (screen.getByText('Volumen').closest('.mantine-InputWrapper-root') as HTMLElement).style.width,
+    ).toBe('calc(7.1875rem * var(--mantine-scale))');
+  });
+});
+
+describe('the floating action-menu button', () => {
+  afterEach(() => setLocale('es'));
+
+  it('opens its actions and runs the chosen one, by mouse or keyboard', async () => {
+    const ran: string[] = [];
+    const { user } = renderWidget(
+      <ActionMenuButton
+        actions={[
+          { id: 'new', label: 'Nuevo curso', onClick: () => ran.push('new') },
+          { id: 'import', label: 'Importar', onClick: () => ran.push('import') },
+        ]}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Acciones' });
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'Importar' }));
+    expect(ran).toEqual(['import']);
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(ran).toEqual(['import', 'new']);
+  });
+
+  it('is labelled in English too', () => {
+    renderWidget(<ActionMenuButton actions={[]} />, 'en');
+    expect(screen.getByRole('button', { name: 'Actions' })).toBeTruthy();
+  });
+});
+
+describe('the collapsible panel', () => {
+  it('opens and closes from its title button, by click or keyboard', async () => {
+    const toggles: boolean[] = [];
+    const { user } = renderWidget(
+      <CollapsiblePanel title="Filtros" onToggle={(open) => toggles.push(open)}>
+        <p>Contenido</p>
+      </CollapsiblePanel>,
+    );
+    const title = screen.getByRole('button', { name: 'Filtros' });
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    await user.click(title);
+    expect(title.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(title.getAttribute('aria-controls')!)?.textContent).toBe('Contenido');
+    title.focus();
+    await user.keyboard('{Enter}');
+    expect(title.getAttribute('aria-expanded')).toBe('false');
+    expect(toggles).toEqual([true, false]);
+  });
+});
