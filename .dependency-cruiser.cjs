@@ -26,6 +26,15 @@ module.exports = {
       },
     },
     {
+      name: 'web-widgets-only-from-features',
+      severity: 'error',
+      comment:
+        'The input widgets (src/ui/widgets/, with @mantine/dates and dayjs) load with the screens that use ' +
+        'them: only features import them, never the shell, lib or the other ui code the first screen loads.',
+      from: { path: '^apps/web/src/(app|lib|ui|main\\.tsx|prerender\\.tsx)', pathNot: ['^apps/web/src/ui/widgets/'] },
+      to: { path: '^apps/web/src/ui/widgets/' },
+    },
+    {
       name: 'server-modules-use-public-entries',
       severity: 'error',
       comment: "A server module uses another module only through that module's index.ts.",
