@@ -26,12 +26,12 @@ module.exports = {
       },
     },
     {
-      name: 'web-widgets-only-from-features',
+      name: 'web-widgets-stay-off-the-first-screen',
       severity: 'error',
       comment:
         'The input widgets (src/ui/widgets/, with @mantine/dates and dayjs) load with the screens that use ' +
-        'them: only features import them, never the shell, lib or the other ui code the first screen loads.',
-      from: { path: '^apps/web/src/(app|lib|ui|main\\.tsx|prerender\\.tsx)', pathNot: ['^apps/web/src/ui/widgets/'] },
+        'them: features and the lazily loaded ui layers (forms, lists) import them, never the shell or lib.',
+      from: { path: '^apps/web/src/(app/|lib/|main\\.tsx|prerender\\.tsx)' },
       to: { path: '^apps/web/src/ui/widgets/' },
     },
     {

@@ -2,8 +2,8 @@ import { CALENDAR_DECADE_YEARS, CALENDAR_GRID_DAYS } from '@puente/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/set-locale';
+import { renderWidget } from '../test/render-widget';
 import { CalendarView } from './calendar-view';
-import { renderWidget } from './render-widget';
 
 const days = () => document.querySelectorAll('button[class*="day"]');
 

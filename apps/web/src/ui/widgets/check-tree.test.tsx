@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWidget } from '../test/render-widget';
 import { CheckTree, type CheckTreeNode } from './check-tree';
-import { renderWidget } from './render-widget';
 
 const data: CheckTreeNode[] = [
   {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/set-locale';
+import { renderWidget } from '../test/render-widget';
 import { DateField, type DateLimits } from './date-field';
-import { renderWidget } from './render-widget';
 
 function Harness({
   onValue,

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWidget } from '../test/render-widget';
 import { DateTimePicker } from './date-time-picker';
-import { renderWidget } from './render-widget';
 
 function Harness({ values }: { values: (string | null)[] }) {
   const [value, setValue] = useState<string | null>(null);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/set-locale';
+import { renderWidget } from '../test/render-widget';
 import { NullableDate } from './nullable-date';
-import { renderWidget } from './render-widget';
 
 describe('a nullable date', () => {
   afterEach(() => setLocale('es'));

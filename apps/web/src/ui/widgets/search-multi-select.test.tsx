@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/set-locale';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../test/render-widget';
 import { type LoadSelectPage, SearchMultiSelect, type SelectOption } from './search-multi-select';
 
 const words = Array.from({ length: 45 }, (_, index) => ({

@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/set-locale';
+import { renderWidget } from '../test/render-widget';
 import { ActionMenuButton } from './action-menu-button';
 import { CollapsiblePanel } from './collapsible-panel';
 import { HorizontalSlider } from './horizontal-slider';
-import { renderWidget } from './render-widget';
 
 describe('the horizontal slider', () => {
   it('is labelled, 115 px wide and moves with the arrow keys', () => {

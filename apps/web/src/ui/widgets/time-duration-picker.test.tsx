@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWidget } from '../test/render-widget';
 import type { DurationOptions } from './duration-text';
-import { renderWidget } from './render-widget';
 import { TimeDurationPicker } from './time-duration-picker';
 
 function Harness({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/set-locale';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../test/render-widget';
 import { TimeField } from './time-field';
 
 function Harness({

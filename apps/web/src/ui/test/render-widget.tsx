@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { initI18n } from '../../lib/i18n';
 import { setLocale } from '../../lib/set-locale';
 
-/** Renders a widget in the given language, as the app does (tests only). */
+/** Renders a widget in the given language, without transitions or portals (Mantine's test mode). */
 export function renderWidget(node: ReactNode, locale: 'es' | 'en' = 'es') {
   initI18n(locale);
   setLocale(locale);
