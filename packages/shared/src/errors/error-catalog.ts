@@ -25,10 +25,25 @@ export function errorMessage(code: string, locale: Locale): string {
   return entry[locale];
 }
 
+/**
+ * One field error of an `invalid` answer (spec "Validation error": Code, Parameters, Parent, Children),
+ * keyed by `field`, the dotted path of the form field ("title.es", "vocabulary.2.en"). `Parent` is the
+ * path of the object or list holding it (null at the top); `Children` is always empty: the list is flat.
+ */
+export type ModelStateEntry = {
+  field: string;
+  code: string;
+  message: string;
+  Code: string;
+  Parameters: Record<string, unknown>;
+  Parent: string | null;
+  Children: ModelStateEntry[];
+};
+
 /** The body every API error answers: a stable code, a translated message and optional field errors. */
 export type ApiErrorBody = {
   code: string;
   message: string;
   errors?: { path: string; code: string; message: string }[];
-  errorInfo?: { ModelState: { field: string; code: string; message: string }[] };
+  errorInfo?: { ModelState: ModelStateEntry[] };
 };

@@ -36,4 +36,9 @@ export const systemErrors = {
   },
   invalid: { status: 400, es: 'Operación no válida', en: 'Invalid operation' },
   duplicate: { status: 409, es: 'El valor ya existe', en: 'The value already exists' },
+  stale: {
+    status: 409,
+    es: 'Otra persona modificó este elemento mientras usted lo editaba. Vuelva a cargarlo.',
+    en: 'Someone else changed this item while you were editing it. Please reload it.',
+  },
 } satisfies Record<string, ErrorEntry>;

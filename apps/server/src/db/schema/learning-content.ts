@@ -6,8 +6,9 @@ import type {
   TViewMode,
   TVocabularyItem,
 } from '@puente/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
+import { createdAt, deletedAt, id, searchable, updatedAt, updatedBy, version } from './columns.ts';
 import { tenants } from './tenants.ts';
 
 const tenantId = () =>
@@ -33,9 +34,20 @@ export const courses = pgTable(
     published: boolean('published').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('courses_tenant_key_key').on(t.tenantId, t.key)],
+  (t) => [
+    uniqueIndex('courses_tenant_key_key').on(t.tenantId, t.key),
+    // A live course's title is unique in the tenant in each language (the HEAD title check's rule).
+    uniqueIndex('courses_tenant_title_es_live_key')
+      .on(t.tenantId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('courses_tenant_title_en_live_key')
+      .on(t.tenantId, searchable(t.titleEn))
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A lesson of a course, in `position` order. */
@@ -49,6 +61,8 @@ export const chapters = pgTable(
       .references(() => courses.id),
     key: text('key').notNull(),
     position: integer('position').notNull(),
+    /** Listed in its course (staff may unassign a lesson: it stays, hidden from students, until assigned again). */
+    assigned: boolean('assigned').notNull().default(true),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
     viewMode: text('view_mode').$type<TViewMode>().notNull(),
@@ -58,9 +72,17 @@ export const chapters = pgTable(
     vocabulary: jsonb('vocabulary').$type<TVocabularyItem[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('chapters_course_key_key').on(t.courseId, t.key)],
+  (t) => [
+    uniqueIndex('chapters_course_key_key').on(t.courseId, t.key),
+    // A live lesson's Spanish title is unique in its course (the HEAD title check's rule).
+    uniqueIndex('chapters_course_title_live_key')
+      .on(t.courseId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** An exercise of a lesson; `definition` holds its type-specific content, answers included. */
@@ -81,6 +103,8 @@ export const exercises = pgTable(
     definition: jsonb('definition').$type<TExerciseDefinition>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [
@@ -107,6 +131,8 @@ export const exams = pgTable(
     timeLimitMinutes: integer('time_limit_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [uniqueIndex('exams_course_key_key').on(t.courseId, t.key)],
@@ -126,6 +152,8 @@ export const examQuestions = pgTable(
     definition: jsonb('definition').$type<TExerciseDefinition>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [uniqueIndex('exam_questions_exam_key_key').on(t.examId, t.key)],

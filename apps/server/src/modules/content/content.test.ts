@@ -150,12 +150,12 @@ describe('content (staff): import, export and course conventions', () => {
       url: `/api/courses/${a.courseId}`,
       headers: a.staff$,
     });
-    expect(deleted.statusCode).toBe(200);
+    expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ })).statusCode).toBe(
       404,
     );
     const staffView = await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.staff$ });
-    expect(staffView.json().deletedAt).toBe(deleted.json().deletedAt);
+    expect(staffView.json().deletedAt).toEqual(expect.any(String));
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/courses/${a.courseId}`, headers: a.staff$ }))
         .statusCode,

@@ -1,0 +1,3 @@
+export * from './chapter-resource.ts';
+export * from './course-resource.ts';
+export * from './resource-kit.ts';
