@@ -62,9 +62,20 @@ const MATRIX = `
   GET    /api/public/certificates/:code                    | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   POST   /api/content/import                               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/content/export                               | U    | F       | F     | P       | 200       | 200   | F             | U
-  HEAD   /api/courses/title/check                          | U    | F       | F     | P       | 200       | 200   | F             | U
-  DELETE /api/courses/:id                                  | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/courses/:key/check                           | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/courses/:id                                  | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/courses/recover/:id                          | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/courses                                      | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/courses/:id                                  | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/courses/:id/chapters                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/courses/:id/chapters/:chapterId              | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/courses/:id/chapters/order                   | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/chapters                                     | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/chapters/:key/check                          | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/chapters                                     | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/chapters/:id                                 | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/chapters/:id                                 | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/chapters/recover/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/user-exams                                   | U    | F       | F     | P       | 201       | 201   | F             | U
   GET    /api/admin/outbox                                 | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/account/getmyaccount                         | U    | 200     | 200   | 200     | F         | F     | 200           | U
@@ -141,7 +152,27 @@ type Fixture = {
   newStudent(): Promise<string>;
   /** A new live course per call (deleting one), or a soft-deleted one (recovering). */
   newCourse(deleted: boolean): Promise<string>;
+  /** A new lesson (version 1) in a new course per call, live or soft-deleted. */
+  newChapter(deleted: boolean): Promise<{ courseId: string; chapterId: string }>;
+  /** A number no other call got (unique titles). */
+  next(): number;
 };
+
+/** A course of the wizard's form, with a title no other call used. */
+const courseForm = (n: number) => ({
+  title: { es: `Curso del asistente ${n}`, en: `Wizard course ${n}` },
+  description: { es: 'Prueba', en: 'Test' },
+  level: 'A1',
+  order: 1,
+  locale: 'es',
+});
+/** A reading lesson of the wizard's form, with a title no other call used. */
+const chapterForm = (n: number, courseId: string) => ({
+  courseId,
+  title: { es: `Lección del asistente ${n}`, en: `Wizard lesson ${n}` },
+  viewMode: 'reading',
+  body: 'Texto de la lección.',
+});
 
 const BAD_ID = 'not-an-id';
 
@@ -188,7 +219,35 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'GET /api/certificates/:id/pdf': (fx) => ({ params: { id: fx.certificateId } }),
   'GET /api/public/certificates/:code': (fx) => ({ params: { code: fx.certificateCode } }),
   'POST /api/content/import': () => ({ payload: { format: 'puente-content', version: 1, courses: [] } }),
-  'HEAD /api/courses/title/check': () => ({ url: '/api/courses/title/check?value=Un%20t%C3%ADtulo%20libre' }),
+  'HEAD /api/courses/:key/check': () => ({ url: '/api/courses/title/check?value=Un%20t%C3%ADtulo%20libre' }),
+  'POST /api/courses': (fx) => ({ payload: courseForm(fx.next()) }),
+  'PUT /api/courses/:id': async (fx) => ({
+    params: { id: await fx.newCourse(false) },
+    payload: { ...courseForm(fx.next()), version: 1 },
+  }),
+  'POST /api/courses/:id/chapters': async (fx) => ({
+    params: { id: await fx.newCourse(false) },
+    payload: { chapterId: (await fx.newChapter(false)).chapterId },
+  }),
+  'DELETE /api/courses/:id/chapters/:chapterId': async (fx) => {
+    const { courseId, chapterId } = await fx.newChapter(false);
+    return { params: { id: courseId, chapterId } };
+  },
+  'PUT /api/courses/:id/chapters/order': async (fx) => {
+    const { courseId, chapterId } = await fx.newChapter(false);
+    return { params: { id: courseId }, payload: { chapterIds: [chapterId] } };
+  },
+  'GET /api/chapters': (fx) => ({ url: `/api/chapters?courseId=${fx.courseId}&SearchValue=lecci%C3%B3n` }),
+  'HEAD /api/chapters/:key/check': (fx) => ({
+    url: `/api/chapters/title/check?value=Libre&courseId=${fx.courseId}`,
+  }),
+  'POST /api/chapters': async (fx) => ({ payload: chapterForm(fx.next(), await fx.newCourse(false)) }),
+  'PUT /api/chapters/:id': async (fx) => {
+    const { courseId, chapterId } = await fx.newChapter(false);
+    return { params: { id: chapterId }, payload: { ...chapterForm(fx.next(), courseId), version: 1 } };
+  },
+  'DELETE /api/chapters/:id': async (fx) => ({ params: { id: (await fx.newChapter(false)).chapterId } }),
+  'POST /api/chapters/recover/:id': async (fx) => ({ params: { id: (await fx.newChapter(true)).chapterId } }),
   'DELETE /api/courses/:id': async (fx) => ({ params: { id: await fx.newCourse(false) } }),
   'POST /api/courses/recover/:id': async (fx) => ({ params: { id: await fx.newCourse(true) } }),
   'POST /api/user-exams': async (fx) => ({
@@ -357,6 +416,30 @@ describe('authorization matrix: every route × every kind of caller', () => {
         const id = imported.courses[0]!.id;
         if (deleted) await db.update(courses).set({ deletedAt: clock.now() }).where(eq(courses.id, id));
         return id;
+      },
+      async newChapter(deleted) {
+        const courseId = await fx.newCourse(false);
+        const n = fx.next();
+        const [row] = await db
+          .insert(chapters)
+          .values({
+            tenantId,
+            courseId,
+            key: `matrix-lesson-${n}`,
+            position: 1,
+            titleEs: `Lección de la matriz ${n}`,
+            titleEn: `Matrix lesson ${n}`,
+            viewMode: 'reading',
+            body: 'Texto.',
+            vocabulary: [],
+            deletedAt: deleted ? clock.now() : null,
+          })
+          .returning();
+        return { courseId, chapterId: row!.id };
+      },
+      next: () => {
+        made += 1;
+        return made;
       },
     };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exams } from '../src/db/schema/index.ts';
+import { chapters, exams } from '../src/db/schema/index.ts';
 import { customerOf } from '../src/modules/billing/billing.test-support.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
@@ -40,7 +40,17 @@ const MATRIX = `
   POST   /api/exam-attempts/:attemptId/submit              | student guest professor admin impersonating | 404 exam.attempt-not-found
   GET    /api/certificates/:id/pdf                         | student guest professor admin impersonating | 404 certificate.not-found
   GET    /api/public/certificates/:code                    | anonymous student guest professor admin     | 404 certificate.not-found
-  HEAD   /api/courses/title/check                          | professor admin                             | as unknown
+  HEAD   /api/courses/:key/check                           | professor admin                             | as unknown
+  PUT    /api/courses/:id                                  | professor admin                             | 404 course.not-found
+  POST   /api/courses/:id/chapters                         | professor admin                             | 404 course.not-found/chapter.not-found
+  DELETE /api/courses/:id/chapters/:chapterId              | professor admin                             | 404 course.not-found/chapter.not-found
+  PUT    /api/courses/:id/chapters/order                   | professor admin                             | 404 course.not-found
+  GET    /api/chapters                                     | professor admin                             | as unknown
+  HEAD   /api/chapters/:key/check                          | professor admin                             | as unknown
+  POST   /api/chapters                                     | professor admin                             | 404 course.not-found
+  PUT    /api/chapters/:id                                 | professor admin                             | 404 chapter.not-found
+  DELETE /api/chapters/:id                                  | professor admin                             | 404 chapter.not-found
+  POST   /api/chapters/recover/:id                         | professor admin                             | 404 chapter.not-found
   DELETE /api/courses/:id                                  | professor admin                             | 404 course.not-found
   POST   /api/courses/recover/:id                          | professor admin                             | 404 course.not-found
   POST   /api/user-exams                                   | professor admin                             | 404 user.not-found/exam.not-found
@@ -77,10 +87,23 @@ function parseMatrix(text: string): Map<string, Row> {
 /** The ids a request names: the second tenant's, or ones that exist nowhere. */
 type Ids = SecondTenant['ids'] & { user: string };
 /** The demo tenant's own ids, for requests that mix them with the other tenant's. */
-type Own = { customer: string; exam: string; user: string };
+type Own = { customer: string; exam: string; user: string; course: string; lesson: string };
 type Spec = { url: string; payload?: unknown };
 
 const answer = { answer: { type: 'single-choice', choice: 0 } };
+const courseForm = {
+  title: { es: 'Curso cruzado', en: 'Crossed course' },
+  description: { es: 'Prueba', en: 'Test' },
+  level: 'A1',
+  order: 1,
+  locale: 'es',
+};
+const chapterForm = (courseId: string) => ({
+  courseId,
+  title: { es: 'Lección cruzada', en: 'Crossed lesson' },
+  viewMode: 'reading',
+  body: 'Texto.',
+});
 
 /** The request(s) of each row, naming the given ids (some rows mix them with the caller's own). */
 const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
@@ -105,9 +128,34 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/exam-attempts/:attemptId/submit': (ids) => [{ url: `/api/exam-attempts/${ids.attempt}/submit` }],
   'GET /api/certificates/:id/pdf': (ids) => [{ url: `/api/certificates/${ids.certificate}/pdf` }],
   'GET /api/public/certificates/:code': (ids) => [{ url: `/api/public/certificates/${ids.certificateCode}` }],
-  'HEAD /api/courses/title/check': (ids) => [
-    { url: `/api/courses/title/check?value=Curso%20de%20prueba&excludeId=${ids.course}` },
+  'HEAD /api/courses/:key/check': (ids) => [
+    { url: `/api/courses/title/check?value=Curso%20de%20prueba&id=${ids.course}` },
   ],
+  'PUT /api/courses/:id': (ids) => [
+    { url: `/api/courses/${ids.course}`, payload: { ...courseForm, version: 1 } },
+  ],
+  'POST /api/courses/:id/chapters': (ids, own) => [
+    { url: `/api/courses/${ids.course}/chapters`, payload: { chapterId: ids.lesson } },
+    { url: `/api/courses/${own.course}/chapters`, payload: { chapterId: ids.lesson } },
+    { url: `/api/courses/${ids.course}/chapters`, payload: { chapterId: own.lesson } },
+  ],
+  'DELETE /api/courses/:id/chapters/:chapterId': (ids, own) => [
+    { url: `/api/courses/${ids.course}/chapters/${ids.lesson}` },
+    { url: `/api/courses/${own.course}/chapters/${ids.lesson}` },
+  ],
+  'PUT /api/courses/:id/chapters/order': (ids) => [
+    { url: `/api/courses/${ids.course}/chapters/order`, payload: { chapterIds: [ids.lesson] } },
+  ],
+  'GET /api/chapters': (ids) => [{ url: `/api/chapters?courseId=${ids.course}` }],
+  'HEAD /api/chapters/:key/check': (ids) => [
+    { url: `/api/chapters/title/check?value=Lecci%C3%B3n%20uno&courseId=${ids.course}&id=${ids.lesson}` },
+  ],
+  'POST /api/chapters': (ids) => [{ url: '/api/chapters', payload: chapterForm(ids.course) }],
+  'PUT /api/chapters/:id': (ids) => [
+    { url: `/api/chapters/${ids.lesson}`, payload: { ...chapterForm(ids.course), version: 1 } },
+  ],
+  'DELETE /api/chapters/:id': (ids) => [{ url: `/api/chapters/${ids.lesson}` }],
+  'POST /api/chapters/recover/:id': (ids) => [{ url: `/api/chapters/recover/${ids.lesson}` }],
   'DELETE /api/courses/:id': (ids) => [{ url: `/api/courses/${ids.course}` }],
   'POST /api/courses/recover/:id': (ids) => [{ url: `/api/courses/recover/${ids.course}` }],
   'POST /api/user-exams': (ids, own) => [
@@ -250,10 +298,17 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
       .from(exams)
       .where(and(eq(exams.tenantId, demo.tenant.id)))
       .limit(1);
+    const [lesson] = await t.deps.db
+      .select({ id: chapters.id, courseId: chapters.courseId })
+      .from(chapters)
+      .where(eq(chapters.tenantId, demo.tenant.id))
+      .limit(1);
     own = {
       customer: await customerOf(t, sessions.get('student')!),
       exam: exam!.id,
       user: demo.users.nuevo.id,
+      course: lesson!.courseId,
+      lesson: lesson!.id,
     };
   });
   afterAll(() => t.close());
