@@ -1,3 +1,5 @@
 export * from './chapter-resource.ts';
 export * from './course-resource.ts';
+export * from './exam-resource.ts';
+export * from './exercise-resource.ts';
 export * from './resource-kit.ts';

@@ -40,6 +40,12 @@ export const learningErrors = {
     en: 'Chapter not assigned',
   },
   'exam.not-found': { status: 404, es: 'Examen no encontrado', en: 'Exam not found' },
+  'exam.empty-name': { status: 400, es: 'El nombre del examen está vacío', en: 'Empty name' },
+  'exam.no-questions': {
+    status: 400,
+    es: 'El examen necesita al menos un ejercicio',
+    en: 'The exam needs at least one exercise',
+  },
   'exam.already-partially-completed': {
     status: 409,
     es: 'El examen ya está parcialmente completado',

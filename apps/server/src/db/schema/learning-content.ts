@@ -7,7 +7,7 @@ import type {
   TVocabularyItem,
 } from '@puente/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, searchable, updatedAt, updatedBy, version } from './columns.ts';
 import { tenants } from './tenants.ts';
 
@@ -110,6 +110,10 @@ export const exercises = pgTable(
   (t) => [
     uniqueIndex('exercises_chapter_key_key').on(t.chapterId, t.key),
     index('exercises_course_idx').on(t.courseId),
+    // A live exercise's instruction is unique in its lesson (the HEAD prompt check's rule).
+    uniqueIndex('exercises_chapter_prompt_live_key')
+      .on(t.chapterId, searchable(sql`${t.definition} ->> 'prompt'`))
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -135,7 +139,13 @@ export const exams = pgTable(
     version: version(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('exams_course_key_key').on(t.courseId, t.key)],
+  (t) => [
+    uniqueIndex('exams_course_key_key').on(t.courseId, t.key),
+    // A live exam's Spanish title is unique in its course (the HEAD title check's rule).
+    uniqueIndex('exams_course_title_live_key')
+      .on(t.courseId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const examQuestions = pgTable(
@@ -159,8 +169,67 @@ export const examQuestions = pgTable(
   (t) => [uniqueIndex('exam_questions_exam_key_key').on(t.examId, t.key)],
 );
 
+/** A slot of a carousel (the landing page's, …) pointing to a course, lesson, exam or address. */
+export const carouselSlots = pgTable(
+  'carousel_slots',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** Which carousel setup the slot belongs to ('landing'). */
+    carouselId: text('carousel_id').notNull(),
+    /** 1 to the setup's slot count; a live slot holds its position alone. */
+    position: integer('position').notNull(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    resourceType: text('resource_type').$type<'course' | 'chapter' | 'exam' | 'url'>().notNull(),
+    resourceId: uuid('resource_id'),
+    resourceUrl: text('resource_url').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('carousel_slots_position_live_key')
+      .on(t.tenantId, t.carouselId, t.position)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('carousel_slots_title_live_key')
+      .on(t.tenantId, t.carouselId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+    check('carousel_slots_position_positive', sql`${t.position} > 0`),
+  ],
+);
+
+/** A review lesson: vocabulary chosen from a course's lessons, to practise later. */
+export const reviewLessons = pgTable(
+  'review_lessons',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    words: jsonb('words').$type<TVocabularyItem[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('review_lessons_course_title_live_key')
+      .on(t.courseId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
 export type Course = typeof courses.$inferSelect;
 export type Chapter = typeof chapters.$inferSelect;
 export type Exercise = typeof exercises.$inferSelect;
 export type Exam = typeof exams.$inferSelect;
 export type ExamQuestion = typeof examQuestions.$inferSelect;
+export type CarouselSlot = typeof carouselSlots.$inferSelect;
+export type ReviewLesson = typeof reviewLessons.$inferSelect;

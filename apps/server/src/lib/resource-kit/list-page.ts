@@ -9,7 +9,12 @@ import type { AuthoredTable } from './authored-table.ts';
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The tenant's live (or, with `deleted`, soft-deleted) rows whose name columns contain the search value. */
-export function listWhere(table: AuthoredTable, tenantId: string, filter: TListFilter, names: AnyColumn[]) {
+export function listWhere(
+  table: AuthoredTable,
+  tenantId: string,
+  filter: TListFilter,
+  names: (AnyColumn | SQL)[],
+) {
   const search = filter.SearchValue?.trim();
   return and(
     sql`${table.tenantId} = ${tenantId}`,

@@ -6,6 +6,8 @@ import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { assignChapter } from './assign-chapter.ts';
 import { chapterResource } from './chapter-resource.ts';
 import { courseResource } from './course-resource.ts';
+import { examResource } from './exam-resource.ts';
+import { exerciseResource } from './exercise-resource.ts';
 import { orderChapters } from './order-chapters.ts';
 import { unassignChapter } from './unassign-chapter.ts';
 
@@ -17,6 +19,8 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
   registerResource(app, courseResource(app.deps));
   registerResource(app, chapterResource(app.deps));
+  registerResource(app, exerciseResource(app.deps));
+  registerResource(app, examResource(app.deps));
 
   app.post(
     '/courses/:id/chapters',
