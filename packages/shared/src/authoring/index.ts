@@ -1,3 +1,4 @@
+export * from './carousel-resource.ts';
 export * from './chapter-resource.ts';
 export * from './course-resource.ts';
 export * from './exam-resource.ts';

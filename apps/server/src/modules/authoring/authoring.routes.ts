@@ -1,13 +1,23 @@
-import { ZChapterAssign, ZChapterOrder, ZCourseChapterParams, ZCourseItem, ZIdParams } from '@puente/shared';
+import {
+  ZCarouselParams,
+  ZChapterAssign,
+  ZChapterOrder,
+  ZCourseChapterParams,
+  ZCourseItem,
+  ZIdParams,
+  ZPublicCarousel,
+} from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { registerResource, staffOnly } from '../../lib/resource-kit/resource-routes.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { assignChapter } from './assign-chapter.ts';
+import { carouselResource } from './carousel-resource.ts';
 import { chapterResource } from './chapter-resource.ts';
 import { courseResource } from './course-resource.ts';
 import { examResource } from './exam-resource.ts';
 import { exerciseResource } from './exercise-resource.ts';
+import { getPublicCarousel } from './get-public-carousel.ts';
 import { orderChapters } from './order-chapters.ts';
 import { unassignChapter } from './unassign-chapter.ts';
 
@@ -21,6 +31,24 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResource(app, chapterResource(app.deps));
   registerResource(app, exerciseResource(app.deps));
   registerResource(app, examResource(app.deps));
+  registerResource(app, carouselResource(app.deps));
+
+  app.get(
+    '/public/carousels/:carouselId',
+    {
+      schema: {
+        tags: ['carousels'],
+        summary:
+          "A carousel as visitors see it (no sign-in): the tenant's live slots, in order, with their links",
+        description:
+          'Slots of unpublished or deleted courses (and their lessons and exams) are left out. 404 ' +
+          'carousel.setup-not-found for an unknown carousel.',
+        params: ZCarouselParams,
+        response: { 200: ZPublicCarousel },
+      },
+    },
+    async (request) => getPublicCarousel(app.deps.db, request.tenant.id, request.params.carouselId),
+  );
 
   app.post(
     '/courses/:id/chapters',

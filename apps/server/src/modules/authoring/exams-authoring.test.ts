@@ -62,21 +62,14 @@ describe('exams resource (staff wizards)', () => {
       'title.es': 'exam.empty-name',
       questions: 'exam.no-questions',
     });
-    const bad = await add(
-      exam({
-        questions: [
-          {
-            definition: {
-              ...single!,
-              options: [
-                { text: 'a', correct: false },
-                { text: 'b', correct: false },
-              ],
-            },
-          },
-        ],
-      }),
-    );
+    const noCorrect = {
+      ...single!,
+      options: [
+        { text: 'a', correct: false },
+        { text: 'b', correct: false },
+      ],
+    };
+    const bad = await add({ ...exam(), questions: [{ definition: noCorrect }] });
     expect(bad.json().errorInfo.ModelState[0]).toMatchObject({
       field: 'questions.0.definition.options',
       Code: 'exercise.one-correct-answer-required',
