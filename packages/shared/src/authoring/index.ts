@@ -4,3 +4,4 @@ export * from './course-resource.ts';
 export * from './exam-resource.ts';
 export * from './exercise-resource.ts';
 export * from './resource-kit.ts';
+export * from './review-lesson-resource.ts';

@@ -3,6 +3,7 @@ import type {
   TCefrLevel,
   TExerciseDefinition,
   TExerciseType,
+  TReviewWord,
   TViewMode,
   TVocabularyItem,
 } from '@puente/shared';
@@ -212,7 +213,7 @@ export const reviewLessons = pgTable(
       .references(() => courses.id),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
-    words: jsonb('words').$type<TVocabularyItem[]>().notNull(),
+    words: jsonb('words').$type<TReviewWord[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),

@@ -19,6 +19,7 @@ import { examResource } from './exam-resource.ts';
 import { exerciseResource } from './exercise-resource.ts';
 import { getPublicCarousel } from './get-public-carousel.ts';
 import { orderChapters } from './order-chapters.ts';
+import { reviewLessonResource } from './review-lesson-resource.ts';
 import { unassignChapter } from './unassign-chapter.ts';
 
 const security = [{ bearer: [] }];
@@ -32,6 +33,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResource(app, exerciseResource(app.deps));
   registerResource(app, examResource(app.deps));
   registerResource(app, carouselResource(app.deps));
+  registerResource(app, reviewLessonResource(app.deps));
 
   app.get(
     '/public/carousels/:carouselId',
