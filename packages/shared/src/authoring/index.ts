@@ -5,3 +5,4 @@ export * from './exam-resource.ts';
 export * from './exercise-resource.ts';
 export * from './resource-kit.ts';
 export * from './review-lesson-resource.ts';
+export * from './wizards-summary.ts';

@@ -6,6 +6,7 @@ import {
   ZCourseItem,
   ZIdParams,
   ZPublicCarousel,
+  ZWizardsSummary,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
@@ -18,6 +19,7 @@ import { courseResource } from './course-resource.ts';
 import { examResource } from './exam-resource.ts';
 import { exerciseResource } from './exercise-resource.ts';
 import { getPublicCarousel } from './get-public-carousel.ts';
+import { getWizardsSummary } from './get-wizards-summary.ts';
 import { orderChapters } from './order-chapters.ts';
 import { reviewLessonResource } from './review-lesson-resource.ts';
 import { unassignChapter } from './unassign-chapter.ts';
@@ -34,6 +36,20 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   registerResource(app, examResource(app.deps));
   registerResource(app, carouselResource(app.deps));
   registerResource(app, reviewLessonResource(app.deps));
+
+  app.get(
+    '/wizards/summary',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['wizards (staff)'],
+        summary: 'Per content resource: how many live items and the five changed last (name, when, by whom)',
+        security,
+        response: { 200: ZWizardsSummary },
+      },
+    },
+    async (request) => getWizardsSummary(app.deps.db, request.tenant.id),
+  );
 
   app.get(
     '/public/carousels/:carouselId',
