@@ -53,6 +53,33 @@ const MATRIX = `
   POST   /api/chapters/recover/:id                         | professor admin                             | 404 chapter.not-found
   DELETE /api/courses/:id                                  | professor admin                             | 404 course.not-found
   POST   /api/courses/recover/:id                          | professor admin                             | 404 course.not-found
+  HEAD   /api/exercises/:key/check                         | professor admin                             | as unknown
+  POST   /api/exercises                                    | professor admin                             | 404 chapter.not-found
+  PUT    /api/exercises/:id                                | professor admin                             | 404 exercise.not-found/chapter.not-found
+  DELETE /api/exercises/:id                                | professor admin                             | 404 exercise.not-found
+  POST   /api/exercises/recover/:id                        | professor admin                             | 404 exercise.not-found
+  GET    /api/exams                                        | professor admin                             | as unknown
+  GET    /api/exams/:id                                    | professor admin                             | 404 exam.not-found
+  HEAD   /api/exams/:key/check                             | professor admin                             | as unknown
+  POST   /api/exams                                        | professor admin                             | 404 course.not-found
+  PUT    /api/exams/:id                                    | professor admin                             | 404 exam.not-found
+  DELETE /api/exams/:id                                    | professor admin                             | 404 exam.not-found
+  POST   /api/exams/recover/:id                            | professor admin                             | 404 exam.not-found
+  GET    /api/carousels                                    | professor admin                             | as unknown
+  GET    /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
+  HEAD   /api/carousels/:key/check                         | professor admin                             | as unknown
+  POST   /api/carousels                                    | professor admin                             | 404 course.not-found/chapter.not-found/exam.not-found
+  PUT    /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
+  DELETE /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
+  POST   /api/carousels/recover/:id                        | professor admin                             | 404 carousel.setup-not-found
+  GET    /api/public/carousels/:carouselId                 | anonymous student guest professor admin     | 404 carousel.setup-not-found
+  GET    /api/review-lessons                               | professor admin                             | as unknown
+  GET    /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
+  HEAD   /api/review-lessons/:key/check                    | professor admin                             | as unknown
+  POST   /api/review-lessons                               | professor admin                             | 404 course.not-found
+  PUT    /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
+  DELETE /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
+  POST   /api/review-lessons/recover/:id                   | professor admin                             | 404 review-lesson.not-found
   POST   /api/user-exams                                   | professor admin                             | 404 user.not-found/exam.not-found
   POST   /api/authentication/impersonate/:userId           | admin                                       | 404 user.not-found
   PATCH  /api/user/putpassword                             | student guest professor admin               | as unknown
@@ -98,6 +125,35 @@ const courseForm = {
   order: 1,
   locale: 'es',
 };
+const definition = {
+  type: 'single-choice',
+  prompt: 'Elija.',
+  explanation: 'Library = biblioteca.',
+  options: [
+    { text: 'library', correct: true },
+    { text: 'bookstore', correct: false },
+  ],
+};
+const examForm = (courseId: string) => ({
+  courseId,
+  title: { es: 'Examen cruzado', en: 'Crossed exam' },
+  description: { es: 'Prueba', en: 'Test' },
+  passMark: 60,
+  timeLimitMinutes: null,
+  questions: [{ definition }],
+});
+const slotForm = (resourceType: string, resourceId: string) => ({
+  carouselId: 'landing',
+  title: { es: 'Destacado cruzado', en: 'Crossed slot' },
+  resourceType,
+  resourceId,
+  resourceUrl: resourceType === 'url' ? '/courses' : '',
+});
+const reviewForm = (courseId: string, chapterId: string) => ({
+  courseId,
+  title: { es: 'Repaso cruzado', en: 'Crossed review' },
+  words: [{ chapterId, en: 'student' }],
+});
 const chapterForm = (courseId: string) => ({
   courseId,
   title: { es: 'Lección cruzada', en: 'Crossed lesson' },
@@ -158,6 +214,63 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/chapters/recover/:id': (ids) => [{ url: `/api/chapters/recover/${ids.lesson}` }],
   'DELETE /api/courses/:id': (ids) => [{ url: `/api/courses/${ids.course}` }],
   'POST /api/courses/recover/:id': (ids) => [{ url: `/api/courses/recover/${ids.course}` }],
+  'HEAD /api/exercises/:key/check': (ids) => [
+    { url: `/api/exercises/prompt/check?value=Elige&chapterId=${ids.lesson}&id=${ids.exercise}` },
+  ],
+  'POST /api/exercises': (ids) => [{ url: '/api/exercises', payload: { chapterId: ids.lesson, definition } }],
+  'PUT /api/exercises/:id': (ids, own) => [
+    { url: `/api/exercises/${ids.exercise}`, payload: { chapterId: ids.lesson, definition, version: 1 } },
+    { url: `/api/exercises/${ids.exercise}`, payload: { chapterId: own.lesson, definition, version: 1 } },
+  ],
+  'DELETE /api/exercises/:id': (ids) => [{ url: `/api/exercises/${ids.exercise}` }],
+  'POST /api/exercises/recover/:id': (ids) => [{ url: `/api/exercises/recover/${ids.exercise}` }],
+  'GET /api/exams': (ids) => [{ url: `/api/exams?courseId=${ids.course}&Take=10` }],
+  'GET /api/exams/:id': (ids) => [{ url: `/api/exams/${ids.exam}` }],
+  'HEAD /api/exams/:key/check': (ids) => [
+    { url: `/api/exams/title/check?value=Examen%20A&courseId=${ids.course}&id=${ids.exam}` },
+  ],
+  'POST /api/exams': (ids) => [{ url: '/api/exams', payload: examForm(ids.course) }],
+  'PUT /api/exams/:id': (ids) => [
+    { url: `/api/exams/${ids.exam}`, payload: { ...examForm(ids.course), version: 1 } },
+  ],
+  'DELETE /api/exams/:id': (ids) => [{ url: `/api/exams/${ids.exam}` }],
+  'POST /api/exams/recover/:id': (ids) => [{ url: `/api/exams/recover/${ids.exam}` }],
+  'GET /api/carousels': () => [{ url: '/api/carousels?carouselId=landing' }],
+  'GET /api/carousels/:id': (ids) => [{ url: `/api/carousels/${ids.carouselSlot}` }],
+  'HEAD /api/carousels/:key/check': (ids) => [
+    { url: `/api/carousels/title/check?value=Curso%20de%20prueba&carouselId=landing&id=${ids.carouselSlot}` },
+  ],
+  'POST /api/carousels': (ids) => [
+    { url: '/api/carousels', payload: slotForm('course', ids.course) },
+    { url: '/api/carousels', payload: slotForm('chapter', ids.lesson) },
+    { url: '/api/carousels', payload: slotForm('exam', ids.exam) },
+  ],
+  'PUT /api/carousels/:id': (ids) => [
+    { url: `/api/carousels/${ids.carouselSlot}`, payload: { ...slotForm('url', ''), version: 1 } },
+  ],
+  'DELETE /api/carousels/:id': (ids) => [{ url: `/api/carousels/${ids.carouselSlot}` }],
+  'POST /api/carousels/recover/:id': (ids) => [{ url: `/api/carousels/recover/${ids.carouselSlot}` }],
+  // Carousels are named by setup, not by id: another school's landing is only reachable on its host
+  // (the carousels test checks that each host shows its own slots); a name with no setup is refused.
+  'GET /api/public/carousels/:carouselId': () => [{ url: '/api/public/carousels/sidebar' }],
+  'GET /api/review-lessons': (ids) => [{ url: `/api/review-lessons?courseId=${ids.course}` }],
+  'GET /api/review-lessons/:id': (ids) => [{ url: `/api/review-lessons/${ids.reviewLesson}` }],
+  'HEAD /api/review-lessons/:key/check': (ids) => [
+    { url: `/api/review-lessons/title/check?value=Repaso%20B&courseId=${ids.course}&id=${ids.reviewLesson}` },
+  ],
+  'POST /api/review-lessons': (ids) => [
+    { url: '/api/review-lessons', payload: reviewForm(ids.course, ids.lesson) },
+  ],
+  'PUT /api/review-lessons/:id': (ids) => [
+    {
+      url: `/api/review-lessons/${ids.reviewLesson}`,
+      payload: { ...reviewForm(ids.course, ids.lesson), version: 1 },
+    },
+  ],
+  'DELETE /api/review-lessons/:id': (ids) => [{ url: `/api/review-lessons/${ids.reviewLesson}` }],
+  'POST /api/review-lessons/recover/:id': (ids) => [
+    { url: `/api/review-lessons/recover/${ids.reviewLesson}` },
+  ],
   'POST /api/user-exams': (ids, own) => [
     { url: '/api/user-exams', payload: { userId: ids.user, examId: ids.exam } },
     { url: '/api/user-exams', payload: { userId: ids.user, examId: own.exam } },
@@ -222,6 +335,8 @@ const unknownIds = (): Ids => ({
   question: randomUUID(),
   certificate: randomUUID(),
   certificateCode: 'PUE-ZZZZ-ZZZZ-ZZZZ',
+  carouselSlot: randomUUID(),
+  reviewLesson: randomUUID(),
   customer: 'cus_unknown',
   paymentMethod: 'pm_unknown',
   user: randomUUID(),
