@@ -6,7 +6,7 @@ import { authoredFields, ZVersion } from './resource-kit.ts';
 export const CAROUSEL_SETUPS: Record<string, { slots: number }> = { landing: { slots: 6 } };
 
 const RESOURCE_TYPES = ['course', 'chapter', 'exam', 'url'] as const;
-export const ZCarouselResourceType = z.enum(RESOURCE_TYPES, { error: 'carousel.empty-resource-type' });
+const ZCarouselResourceType = z.enum(RESOURCE_TYPES, { error: 'carousel.empty-resource-type' });
 export type TCarouselResourceType = z.infer<typeof ZCarouselResourceType>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,7 +50,6 @@ export const ZCarouselInput = z.object(slotFields).superRefine(checkResource);
 export type TCarouselInput = z.input<typeof ZCarouselInput>;
 /** PUT /api/carousels/:id. */
 export const ZCarouselEdit = z.object({ ...slotFields, version: ZVersion }).superRefine(checkResource);
-export type TCarouselEdit = z.input<typeof ZCarouselEdit>;
 
 export const ZCarouselItem = z.object({
   ...authoredFields,

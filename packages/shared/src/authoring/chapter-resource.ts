@@ -37,7 +37,6 @@ export const ZChapterInput = z.object(chapterFields).superRefine(checkStream);
 export type TChapterInput = z.input<typeof ZChapterInput>;
 /** PUT /api/chapters/:id (moving a lesson to another course is done by assigning it there). */
 export const ZChapterEdit = z.object({ ...chapterFields, version: ZVersion }).superRefine(checkStream);
-export type TChapterEdit = z.input<typeof ZChapterEdit>;
 
 /** A lesson as the staff list and the authoring calls answer it. */
 export const ZChapterItem = z.object({

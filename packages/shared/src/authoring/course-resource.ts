@@ -51,7 +51,6 @@ export const ZCourseDetailForStaff = ZCourseDetail.extend({
   updatedAt: authoredFields.updatedAt,
   chapterIds: z.array(z.uuid()),
 });
-export type TCourseDetailForStaff = z.infer<typeof ZCourseDetailForStaff>;
 
 /** POST /api/courses/:id/chapters. */
 export const ZChapterAssign = z.object({ chapterId: z.uuid({ error: 'chapter.not-found' }) });

@@ -26,7 +26,6 @@ export const ZExamInput = z.object(examFields);
 export type TExamInput = z.input<typeof ZExamInput>;
 /** PUT /api/exams/:id: questions not named again are retired (attempts keep them). */
 export const ZExamEdit = z.object({ ...examFields, version: ZVersion });
-export type TExamEdit = z.input<typeof ZExamEdit>;
 
 export const ZExamItem = z.object({
   ...authoredFields,

@@ -12,10 +12,8 @@ const exerciseFields = {
 
 /** POST /api/exercises: the exercise wizard's form (added at the end of its lesson). */
 export const ZExerciseInput = z.object(exerciseFields);
-export type TExerciseInput = z.input<typeof ZExerciseInput>;
 /** PUT /api/exercises/:id. */
 export const ZExerciseEdit = z.object({ ...exerciseFields, version: ZVersion });
-export type TExerciseEdit = z.input<typeof ZExerciseEdit>;
 
 /** An exercise as the staff list and the authoring calls answer it: answers included. */
 export const ZExerciseItem = z.object({

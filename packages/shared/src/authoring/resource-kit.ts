@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZInstant } from '../learning/localized-text.ts';
 
 /** The most items one list call returns. */
-export const MAX_TAKE = 100;
+const MAX_TAKE = 100;
 
 const ZFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 

@@ -28,13 +28,11 @@ const reviewFields = {
 
 /** POST /api/review-lessons: a review built from vocabulary words chosen among the course's lessons. */
 export const ZReviewLessonInput = z.object(reviewFields);
-export type TReviewLessonInput = z.input<typeof ZReviewLessonInput>;
 /** PUT /api/review-lessons/:id. */
 export const ZReviewLessonEdit = z.object({ ...reviewFields, version: ZVersion });
-export type TReviewLessonEdit = z.input<typeof ZReviewLessonEdit>;
 
 /** A chosen word as kept: the lesson's vocabulary entry at the time it was chosen. */
-export const ZReviewWord = ZVocabularyItem.extend({ chapterId: z.uuid() });
+const ZReviewWord = ZVocabularyItem.extend({ chapterId: z.uuid() });
 export type TReviewWord = z.infer<typeof ZReviewWord>;
 
 export const ZReviewLessonItem = z.object({
@@ -43,6 +41,5 @@ export const ZReviewLessonItem = z.object({
   title: ZLocalizedText,
   words: z.array(ZReviewWord),
 });
-export type TReviewLessonItem = z.infer<typeof ZReviewLessonItem>;
 
 export const ZReviewLessonListScope = z.object({ courseId: z.uuid().optional() });

@@ -10,7 +10,7 @@ export const AUTHORED_RESOURCES = [
   'carousels',
   'review-lessons',
 ] as const;
-export const ZAuthoredResource = z.enum(AUTHORED_RESOURCES);
+const ZAuthoredResource = z.enum(AUTHORED_RESOURCES);
 
 /** GET /api/wizards/summary: per resource, how many live items and the last five changed. */
 export const ZWizardsSummary = z.object({

@@ -30,7 +30,7 @@ export function errorMessage(code: string, locale: Locale): string {
  * keyed by `field`, the dotted path of the form field ("title.es", "vocabulary.2.en"). `Parent` is the
  * path of the object or list holding it (null at the top); `Children` is always empty: the list is flat.
  */
-export type ModelStateEntry = {
+type ModelStateEntry = {
   field: string;
   code: string;
   message: string;

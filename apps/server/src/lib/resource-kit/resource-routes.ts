@@ -78,9 +78,6 @@ const options = (route: RouteShorthandOptions) => route;
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
-/** The staff page query of a resource: the list filter and the resource's own scope. */
-export const pageQuery = <Scope extends Obj>(scope: Scope) => ZListFilter.extend(scope.shape);
-
 /** Registers GET list, GET item, HEAD check, POST add, PUT edit, DELETE and POST recover for a resource. */
 export function registerResource<
   Item extends z.ZodType,
@@ -103,7 +100,7 @@ export function registerResource<
           tags,
           summary: `A page of ${spec.noun}s: name filter (ignoring case and accents), Skip, Take ≤ 100`,
           security,
-          querystring: pageQuery(spec.schemas.scope),
+          querystring: ZListFilter.extend(spec.schemas.scope.shape),
           response: { 200: page },
         },
       }),

@@ -1,5 +1,4 @@
 /** Public entry of the catalog module (courses, lessons, progress): what other modules may use. */
 export { completeChapter } from './complete-chapter.ts';
 export { enrollStudent } from './enroll-student.ts';
-export { getCourse } from './get-course.ts';
 export { recordChapterView } from './record-chapter-view.ts';
