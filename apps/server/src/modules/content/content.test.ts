@@ -108,6 +108,15 @@ describe('content (staff): import, export and course conventions', () => {
     expect((await importPackage({ format: 'other' })).statusCode).toBe(400);
   });
 
+  it('refuses a package whose course takes the title of another live course (409 duplicate)', async () => {
+    const pkg = samplePackage();
+    const [course] = pkg.courses;
+    const copy = { ...course!, key: 'another-key', title: { es: 'Curso de prueba', en: 'Another title' } };
+    const res = await importPackage({ ...pkg, courses: [copy] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('duplicate');
+  });
+
   it('checks course titles: 200 free, 409 duplicate', async () => {
     const check = (value: string, extra = '') =>
       t.app.inject({
