@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { DataCache } from './lib/data-cache.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PaymentProvider } from './modules/billing/provider/payment-provider.ts';
+import type { MediaStorage } from './modules/media/storage/media-storage.ts';
 
 /** What the app is built from. Modules that need more (mail, payments) add fields here. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
    * very next request, whoever makes it, calls `dataCache.invalidate(…)` after its commit.
    */
   dataCache: DataCache;
+  /** Uploaded media's bytes: files under DATA_DIR/media (default) or an S3 bucket, by MEDIA_STORAGE. */
+  mediaStorage: MediaStorage;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MEDIA_MAX_BYTES } from '@puente/shared/media/media-api';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -114,13 +115,41 @@ const ZConfig = z.object({
    * cache). Changes reach every instance through the database (migration 0006); see decision 0020.
    */
   DATA_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Where uploaded media go: `local` (files under MEDIA_DIR) or `s3` (any S3-compatible store). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The folder of local media (default: DATA_DIR/media). */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Upload limits per kind, in bytes. */
+  MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_MAX_BYTES.image),
+  MEDIA_AUDIO_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_MAX_BYTES.audio),
+  MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_MAX_BYTES.video),
+  /** S3-compatible storage (MEDIA_STORAGE=s3): endpoint (empty: AWS), region, bucket and credentials. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for stores that address buckets by path (MinIO, most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof ZConfig>;
 
+/** Settings that only make sense together. */
+const ZCheckedConfig = ZConfig.superRefine((config, context) => {
+  if (config.MEDIA_STORAGE === 's3' && !config.S3_BUCKET)
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with MEDIA_STORAGE=s3' });
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+});
+
 /** Parses the environment; a bad value ends start-up with one clear line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ZConfig.safeParse(env);
+  const result = ZCheckedConfig.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
     (issue) =>

@@ -8,6 +8,7 @@ import { createDataCache } from './lib/data-cache.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
+import { createMediaStorage } from './modules/media/storage/create-media-storage.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 /**
@@ -62,6 +63,7 @@ async function main() {
         mailer,
         paymentProvider,
         dataCache,
+        mediaStorage: createMediaStorage(config),
       },
       { logger: serverLogger(config) },
     );

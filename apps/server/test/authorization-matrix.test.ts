@@ -16,6 +16,7 @@ import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
 import { type AppRoute, buildTestAppWithRoutes, isHeadTwin, routeKey } from './app-routes.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
+import { multipart, PNG_1X1 } from './media-samples.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -74,6 +75,7 @@ const MATRIX = `
   DELETE /api/courses/:id                                  | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/courses/recover/:id                          | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/courses                                      | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/courses                                      | U    | F       | F     | P       | 200       | 200   | F             | U
   PUT    /api/courses/:id                                  | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/courses/:id/chapters                         | U    | F       | F     | P       | 200       | 200   | F             | U
   DELETE /api/courses/:id/chapters/:chapterId              | U    | F       | F     | P       | 200       | 200   | F             | U
@@ -81,17 +83,20 @@ const MATRIX = `
   GET    /api/chapters                                     | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/chapters/:key/check                          | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/chapters                                     | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/chapters                                     | U    | F       | F     | P       | 200       | 200   | F             | U
   PUT    /api/chapters/:id                                 | U    | F       | F     | P       | 200       | 200   | F             | U
   DELETE /api/chapters/:id                                 | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/chapters/recover/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/exercises/:key/check                         | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/exercises                                    | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/exercises                                    | U    | F       | F     | P       | 200       | 200   | F             | U
   PUT    /api/exercises/:id                                | U    | F       | F     | P       | 200       | 200   | F             | U
   DELETE /api/exercises/:id                                | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/exercises/recover/:id                        | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/exams/:id                                    | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/exams/:key/check                             | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/exams                                        | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/exams                                        | U    | F       | F     | P       | 200       | 200   | F             | U
   PUT    /api/exams/:id                                    | U    | F       | F     | P       | 200       | 200   | F             | U
   DELETE /api/exams/:id                                    | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/exams/recover/:id                            | U    | F       | F     | P       | 200       | 200   | F             | U
@@ -99,6 +104,7 @@ const MATRIX = `
   GET    /api/carousels/:id                                | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/carousels/:key/check                         | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/carousels                                    | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/carousels                                    | U    | F       | F     | P       | 200       | 200   | F             | U
   PUT    /api/carousels/:id                                | U    | F       | F     | P       | 200       | 200   | F             | U
   DELETE /api/carousels/:id                                | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/carousels/recover/:id                        | U    | F       | F     | P       | 200       | 200   | F             | U
@@ -106,6 +112,7 @@ const MATRIX = `
   GET    /api/review-lessons/:id                           | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/review-lessons/:key/check                    | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/review-lessons                               | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/review-lessons                               | U    | F       | F     | P       | 200       | 200   | F             | U
   PUT    /api/review-lessons/:id                           | U    | F       | F     | P       | 200       | 200   | F             | U
   DELETE /api/review-lessons/:id                           | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/review-lessons/recover/:id                   | U    | F       | F     | P       | 200       | 200   | F             | U
@@ -121,6 +128,11 @@ const MATRIX = `
   POST   /api/retail/registerretailpayment                 | U    | 404     | 404   | 404     | F         | F     | I             | U
   POST   /api/retail/setautopayment                        | U    | 404     | H     | 404     | F         | F     | I             | U
   POST   /api/retail/cancelautopayment                     | U    | 200     | H     | 200     | F         | F     | I             | U
+  POST   /api/media                                        | U    | F       | F     | P       | 201       | 201   | F             | U
+  GET    /api/media                                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/media/:id                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  DELETE /api/media/:id                                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/public/media/:id/content                     | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
@@ -168,7 +180,13 @@ function parseMatrix(text: string): Map<string, Expected[]> {
 type Headers = Record<string, string>;
 type Call = { method: InjectOptions['method']; url: string; payload?: unknown; headers?: Headers };
 /** What a row sends: path parameters, or a whole URL (with its query), and a body. */
-type RequestSpec = { params?: Record<string, string>; url?: string; payload?: unknown };
+type RequestSpec = {
+  params?: Record<string, string>;
+  url?: string;
+  payload?: unknown;
+  /** Headers of the body (a multipart upload's content type). */
+  headers?: Headers;
+};
 
 /** The demo tenant's ids the requests name, and what some rows make per call. */
 type Fixture = {
@@ -205,6 +223,10 @@ type Fixture = {
   slot(): Promise<{ id: string; version: number }>;
   /** A word of the lesson's vocabulary (for review lessons). */
   word: string;
+  /** An image uploaded by the administrator (reading it). */
+  mediaId: string;
+  /** A new image per call (deleting one). */
+  newMedia(): Promise<string>;
 };
 
 /** Staff write; every other caller is refused before anything is read, so it needs nothing made. */
@@ -389,6 +411,16 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'DELETE /api/review-lessons/:id': async (fx) => ({ params: { id: await fx.newReview(false) } }),
   'POST /api/review-lessons/recover/:id': async (fx) => ({ params: { id: await fx.newReview(true) } }),
   'GET /api/public/carousels/:carouselId': () => ({ params: { carouselId: 'landing' } }),
+  // PUT {url}: the same edit with the id in the body.
+  ...Object.fromEntries(
+    ['courses', 'chapters', 'exercises', 'exams', 'carousels', 'review-lessons'].map((resource) => [
+      `PUT /api/${resource}`,
+      async (fx: Fixture, caller: Caller) => {
+        const spec = await REQUESTS[`PUT /api/${resource}/:id`]!(fx, caller);
+        return { payload: { ...(spec.payload as object), id: spec.params!.id } };
+      },
+    ]),
+  ),
   'DELETE /api/courses/:id': async (fx) => ({ params: { id: await fx.newCourse(false) } }),
   'POST /api/courses/recover/:id': async (fx) => ({ params: { id: await fx.newCourse(true) } }),
   'POST /api/user-exams': async (fx) => ({
@@ -410,6 +442,13 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/retail/setautopayment': () => ({
     payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
   }),
+  'POST /api/media': () => {
+    const upload = multipart({ data: PNG_1X1, filename: 'portada.png', contentType: 'image/png' });
+    return { payload: upload.payload, headers: upload.headers };
+  },
+  'GET /api/media/:id': (fx) => ({ params: { id: fx.mediaId } }),
+  'DELETE /api/media/:id': async (fx) => ({ params: { id: await fx.newMedia() } }),
+  'GET /api/public/media/:id/content': (fx) => ({ params: { id: fx.mediaId } }),
   'GET /*': () => ({ url: '/courses' }),
 };
 
@@ -514,6 +553,18 @@ describe('authorization matrix: every route × every kind of caller', () => {
       })
       .returning();
     let made = 0;
+    const adminHeaders = (await signIn(t, demo.users.admin, { host: HOST, password: DEMO_PASSWORD })).headers;
+    const newMedia = async () => {
+      const upload = multipart({ data: PNG_1X1, filename: 'portada.png', contentType: 'image/png' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...adminHeaders, ...upload.headers },
+        payload: upload.payload,
+      });
+      if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+      return res.json().id as string;
+    };
     fx = {
       demo,
       courseId: course!.id,
@@ -524,6 +575,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
       questionId: '',
       certificateId: certificate!.id,
       certificateCode: certificate!.code,
+      mediaId: '',
+      newMedia,
       userIdOf: (caller) => {
         const key = DEMO_KEYS[caller];
         return key ? demo.users[key].id : otherTenantAdmin.id;
@@ -689,6 +742,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       .where(eq(chapters.id, lesson!.id));
     fx.word = lessonRow!.vocabulary[0]!.en;
 
+    fx.mediaId = await newMedia();
     const other = await buildTenant(db, { name: 'Otra escuela' });
     otherTenantAdmin = await buildUser(db, other, { role: 'Administrator' });
     for (const caller of CALLERS) sessions.set(caller, await newSession(caller));
@@ -739,7 +793,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
         const call: Call = {
           method: method as InjectOptions['method'],
           url: spec.url ?? fill(pattern, params),
-          headers: { ...headers },
+          headers: { ...headers, ...spec.headers },
         };
         if (spec.payload !== undefined) call.payload = spec.payload;
         const label = `${key} as ${caller}`;
@@ -763,7 +817,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
                 spec.url ??
                 fill(pattern, Object.fromEntries(Object.keys(params).map((name) => [name, BAD_ID]))),
               payload: method === 'GET' || method === 'HEAD' ? undefined : [],
-              headers: { ...headers },
+              headers: { ...headers, ...spec.headers },
             },
             expected,
           );

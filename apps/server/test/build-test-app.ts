@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
@@ -8,6 +10,7 @@ import { type Clock, systemClock } from '../src/lib/clock.ts';
 import { createDataCache } from '../src/lib/data-cache.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createPaymentProvider } from '../src/modules/billing/provider/create-payment-provider.ts';
+import { createMediaStorage } from '../src/modules/media/storage/create-media-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const fixtureWebDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web');
@@ -39,7 +42,14 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const config = testConfig({ WEB_DIST: fixtureWebDist, ...testRateLimits, ...options.config });
+  // Uploaded media go to a folder of this app's own, removed on close (unless the test names one).
+  const mediaDir = options.config?.MEDIA_DIR ? null : await mkdtemp(path.join(os.tmpdir(), 'puente-media-'));
+  const config = testConfig({
+    WEB_DIST: fixtureWebDist,
+    ...testRateLimits,
+    ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}),
+    ...options.config,
+  });
   const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     config,
@@ -49,6 +59,7 @@ export async function buildTestApp(
     mailer: createMailer({ db: database.db, clock, config }),
     paymentProvider: createPaymentProvider(config, { db: database.db, clock }),
     dataCache: createDataCache({ ttlMs: config.DATA_CACHE_MS }),
+    mediaStorage: createMediaStorage(config),
     ...options.deps,
   };
   const app = await buildApp(deps, { logger: options.logger, onRoute: options.onRoute });
@@ -60,6 +71,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.close();
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -41,6 +41,7 @@ const MATRIX = `
   GET    /api/certificates/:id/pdf                         | student guest professor admin impersonating | 404 certificate.not-found
   GET    /api/public/certificates/:code                    | anonymous student guest professor admin     | 404 certificate.not-found
   HEAD   /api/courses/:key/check                           | professor admin                             | as unknown
+  PUT    /api/courses                                      | professor admin                             | 404 course.not-found
   PUT    /api/courses/:id                                  | professor admin                             | 404 course.not-found
   POST   /api/courses/:id/chapters                         | professor admin                             | 404 course.not-found/chapter.not-found
   DELETE /api/courses/:id/chapters/:chapterId              | professor admin                             | 404 course.not-found/chapter.not-found
@@ -48,6 +49,7 @@ const MATRIX = `
   GET    /api/chapters                                     | professor admin                             | as unknown
   HEAD   /api/chapters/:key/check                          | professor admin                             | as unknown
   POST   /api/chapters                                     | professor admin                             | 404 course.not-found
+  PUT    /api/chapters                                     | professor admin                             | 404 chapter.not-found
   PUT    /api/chapters/:id                                 | professor admin                             | 404 chapter.not-found
   DELETE /api/chapters/:id                                  | professor admin                             | 404 chapter.not-found
   POST   /api/chapters/recover/:id                         | professor admin                             | 404 chapter.not-found
@@ -55,6 +57,7 @@ const MATRIX = `
   POST   /api/courses/recover/:id                          | professor admin                             | 404 course.not-found
   HEAD   /api/exercises/:key/check                         | professor admin                             | as unknown
   POST   /api/exercises                                    | professor admin                             | 404 chapter.not-found
+  PUT    /api/exercises                                    | professor admin                             | 404 exercise.not-found/chapter.not-found
   PUT    /api/exercises/:id                                | professor admin                             | 404 exercise.not-found/chapter.not-found
   DELETE /api/exercises/:id                                | professor admin                             | 404 exercise.not-found
   POST   /api/exercises/recover/:id                        | professor admin                             | 404 exercise.not-found
@@ -62,6 +65,7 @@ const MATRIX = `
   GET    /api/exams/:id                                    | professor admin                             | 404 exam.not-found
   HEAD   /api/exams/:key/check                             | professor admin                             | as unknown
   POST   /api/exams                                        | professor admin                             | 404 course.not-found
+  PUT    /api/exams                                        | professor admin                             | 404 exam.not-found
   PUT    /api/exams/:id                                    | professor admin                             | 404 exam.not-found
   DELETE /api/exams/:id                                    | professor admin                             | 404 exam.not-found
   POST   /api/exams/recover/:id                            | professor admin                             | 404 exam.not-found
@@ -69,6 +73,7 @@ const MATRIX = `
   GET    /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
   HEAD   /api/carousels/:key/check                         | professor admin                             | as unknown
   POST   /api/carousels                                    | professor admin                             | 404 course.not-found/chapter.not-found/exam.not-found
+  PUT    /api/carousels                                    | professor admin                             | 404 carousel.setup-not-found
   PUT    /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
   DELETE /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
   POST   /api/carousels/recover/:id                        | professor admin                             | 404 carousel.setup-not-found
@@ -77,6 +82,7 @@ const MATRIX = `
   GET    /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
   HEAD   /api/review-lessons/:key/check                    | professor admin                             | as unknown
   POST   /api/review-lessons                               | professor admin                             | 404 course.not-found
+  PUT    /api/review-lessons                               | professor admin                             | 404 review-lesson.not-found
   PUT    /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
   DELETE /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
   POST   /api/review-lessons/recover/:id                   | professor admin                             | 404 review-lesson.not-found
@@ -86,6 +92,9 @@ const MATRIX = `
   POST   /api/retail/attachpaymentmethod                   | student guest                               | 404 payment.customer-not-found
   POST   /api/retail/registerretailpayment                 | student guest                               | 404 payment.customer-not-found/payment.method-not-found
   POST   /api/retail/setautopayment                        | student                                     | 404 payment.customer-not-found/payment.method-not-found
+  GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
+  DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
+  GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
 `;
 
 const A_CALLERS = ['anonymous', 'student', 'guest', 'professor', 'admin', 'impersonating'] as const;
@@ -271,6 +280,17 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/review-lessons/recover/:id': (ids) => [
     { url: `/api/review-lessons/recover/${ids.reviewLesson}` },
   ],
+  // PUT {url}: the same edits with the id in the body.
+  ...Object.fromEntries(
+    ['courses', 'chapters', 'exercises', 'exams', 'carousels', 'review-lessons'].map((resource) => [
+      `PUT /api/${resource}`,
+      (ids: Ids, own: Own) =>
+        REQUESTS[`PUT /api/${resource}/:id`]!(ids, own).map((spec) => ({
+          url: `/api/${resource}`,
+          payload: { ...(spec.payload as object), id: spec.url.split('/').pop() },
+        })),
+    ]),
+  ),
   'POST /api/user-exams': (ids, own) => [
     { url: '/api/user-exams', payload: { userId: ids.user, examId: ids.exam } },
     { url: '/api/user-exams', payload: { userId: ids.user, examId: own.exam } },
@@ -313,6 +333,9 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
       payload: { amount: 1, customer: own.customer, paymentMethodId: ids.paymentMethod },
     },
   ],
+  'GET /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
+  'DELETE /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
+  'GET /api/public/media/:id/content': (ids) => [{ url: `/api/public/media/${ids.media}/content` }],
   'POST /api/retail/setautopayment': (ids, own) => [
     {
       url: '/api/retail/setautopayment',
@@ -339,6 +362,7 @@ const unknownIds = (): Ids => ({
   reviewLesson: randomUUID(),
   customer: 'cus_unknown',
   paymentMethod: 'pm_unknown',
+  media: randomUUID(),
   user: randomUUID(),
 });
 
@@ -452,6 +476,7 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
       'payment_methods',
       'payments',
       'sessions',
+      'media',
     ])
       expect(before[table], table).toMatch(/^[1-9]/);
     const ids: Ids = { ...b.ids, user: b.users.student.id };

@@ -12,6 +12,7 @@ import { importContent } from '../src/modules/content/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { samplePackage } from './learning-kit.ts';
+import { multipart, PNG_1X1 } from './media-samples.ts';
 import { signIn } from './sign-in.ts';
 
 type Headers = Record<string, string>;
@@ -35,6 +36,8 @@ export type SecondTenant = {
     reviewLesson: string;
     customer: string;
     paymentMethod: string;
+    /** An image, uploaded by the administrator. */
+    media: string;
   };
 };
 
@@ -117,6 +120,16 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
   const paid = await pay(t, studentHeaders, { amount: 1, customer, paymentMethodId: paymentMethod });
   if (paid.statusCode !== 200) throw new Error(`second tenant: payment ${paid.statusCode} ${paid.body}`);
 
+  const upload = multipart({ data: PNG_1X1, filename: 'portada.png', contentType: 'image/png' });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...adminHeaders, ...upload.headers },
+    payload: upload.payload,
+  });
+  if (uploaded.statusCode !== 201)
+    throw new Error(`second tenant: upload ${uploaded.statusCode} ${uploaded.body}`);
+
   return {
     tenant,
     host,
@@ -135,6 +148,7 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       reviewLesson: review!.id,
       customer,
       paymentMethod,
+      media: uploaded.json().id,
     },
   };
 }

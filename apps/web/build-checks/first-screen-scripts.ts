@@ -18,14 +18,17 @@ export const readManifest = (dist: string): Manifest =>
 export const readIndexHtml = (dist: string): string => readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 /**
- * The manifest keys of the scripts the built index.html runs (`<script type="module" src>`): the app's
+ * The manifest keys of the scripts the built index.html runs (`<script type="module" src>`, or
+ * `<meta name="module">` for the start script to run): the app's
  * entry. (The build's manifest does not always mark it: an entry whose code all went to the `app`
  * chunk is that chunk.)
  */
 export function entryKeys(manifest: Manifest, indexHtml: string): string[] {
-  const files = [...indexHtml.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
-    (match) => match[1],
-  );
+  const files = [
+    ...indexHtml.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g),
+    // The built index.html names its scripts for the start script to run after the first frame.
+    ...indexHtml.matchAll(/<meta name="module" content="\/([^"]+)"/g),
+  ].map((match) => match[1]);
   if (files.length === 0) throw new Error('index.html runs no module script');
   return files.map((file) => {
     const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file === file);

@@ -29,6 +29,15 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 /** The app's module scripts and module preloads in index.html. */
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** index.html's #root with the boot bar the app draws over (a prerendered page has its own HTML there). */
+const BOOT_ROOT = /<div id="root"><!--boot-->[\s\S]*?<!--\/boot--><\/div>/;
+
+/** Writes a page with its brotli and gzip copies (the server sends those as they are). */
+function writeCompressed(file: string, html: string) {
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
 
 type ManifestChunk = { file: string; imports?: string[] };
 
@@ -77,8 +86,7 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
       if (!template.includes(guard)) throw new Error('index.html lacks the guard script');
       const lang = /<html lang="([a-z]+)"/.exec(template)?.[1];
       const stylesheet = STYLESHEET_LINK.exec(template);
-      if (!lang || !stylesheet || !template.includes('<div id="root"></div>'))
-        throw new Error('unexpected index.html');
+      if (!lang || !stylesheet || !BOOT_ROOT.test(template)) throw new Error('unexpected index.html');
       const css = readFileSync(path.join(outDir, stylesheet[1]!), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
         string,
@@ -95,7 +103,7 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
         // paint (media="print", switched on by the guard script once loaded).
         const styles = criticalCss(
           css,
-          template.replace('<div id="root"></div>', () => root),
+          template.replace(BOOT_ROOT, () => root),
         );
         // The scripts are named, not run: the guard script loads them once the page is drawn, with the
         // route's own chunks, which the app would otherwise ask for only after it has started.
@@ -113,15 +121,24 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
               `    ${guard}`,
           )
           .replace('</head>', () => `${routePreloads.join('')}\n  </head>`)
-          .replace('<div id="root"></div>', () => root);
-        const file = path.join(outDir, PRERENDERED_DIR, page.file);
-        writeFileSync(file, html);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+          .replace(BOOT_ROOT, () => root);
+        writeCompressed(path.join(outDir, PRERENDERED_DIR, page.file), html);
       }
+      // index.html (every other page) draws its boot bar first and starts the app after that frame,
+      // like the prerendered pages: its scripts are named, not run, and its stylesheet does not hold the
+      // paint (main.tsx waits for it before the first render). `data-boot` tells the guard script.
+      const index = template
+        .replace('<html ', '<html data-boot ')
+        .replace(guard, '')
+        .replace(MODULE_SCRIPT, (_tag, src: string) => `<meta name="module" content="${src}">`)
+        .replace(MODULE_PRELOAD, (_tag, href: string) => `<meta name="modulepreload" content="${href}">`)
+        .replace(
+          stylesheet[0],
+          () =>
+            `<link rel="stylesheet" crossorigin href="${stylesheet[1]}" media="print" id="app-css">\n` +
+            `    ${guard}`,
+        );
+      writeCompressed(path.join(outDir, 'index.html'), index);
       rmSync(serverDir, { recursive: true, force: true });
     },
   };

@@ -26,9 +26,10 @@ const container = document.getElementById('root')!;
 // / and /login arrive prerendered (vite.config.ts): drawn before this runs, then hydrated.
 const hydrate = canHydrate(container, locale, signedIn);
 
-// The router starts loading the first screen's code while the language's texts load; a prerendered
-// page waits for that code too, so that the first render matches the HTML.
-void Promise.all([startI18n(locale), hydrate ? routerReady(router) : null]).then(() => {
+// The router starts loading the first screen's code while the language's texts load; the first render
+// waits for that code too, so that it matches a prerendered page's HTML, or else replaces index.html's
+// boot bar with the screen itself (not with an empty page while the code loads).
+void Promise.all([startI18n(locale), routerReady(router), hydrate || dropPrerendered(container)]).then(() => {
   const app = (
     <StrictMode>
       <Providers>
@@ -50,6 +51,5 @@ void Promise.all([startI18n(locale), hydrate ? routerReady(router) : null]).then
     });
     return;
   }
-  dropPrerendered(container);
   createRoot(container).render(app);
 });

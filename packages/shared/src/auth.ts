@@ -11,7 +11,7 @@ const AUTH_RULE_CODES = {
 } as const;
 
 /** Password rule: at least 8 characters and a digit (code `password-requirements`). */
-export const meetsPasswordRequirements = (password: string): boolean =>
+const meetsPasswordRequirements = (password: string): boolean =>
   password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
 
 /** Username: an e-mail address, trimmed and lower-cased (code `errors.username.invalid`). */

@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './errors/error-catalog.ts';
 export * from './health.ts';
 export * from './learning/index.ts';
+export * from './media/index.ts';
 export * from './money.ts';
 export * from './prerender-guard.ts';
 export * from './rules/index.ts';

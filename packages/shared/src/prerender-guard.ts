@@ -4,7 +4,8 @@
  * server's CSP allows exactly this text by its hash (apps/server/src/plugins/security.ts): no other
  * inline script runs. An inline script instead of a file saves a render-blocking request.
  *
- * - A visitor with a session cookie starts fetching the signed-in chunks named by
+ * - A visitor with a session cookie gets `<html data-session>` (index.html's boot bar leaves room for
+ *   the menu button) and starts fetching the signed-in chunks named by
  *   `<meta name="signed-in-modulepreload">` at once, with the app's own code, not after it has run,
  *   and, on a screen of `FIRST_READS`, sends its API read (`window.__puenteFirstRead`).
 
@@ -20,6 +21,9 @@
  * - The app's scripts are named by `<meta name="module">` (run) and `<meta name="modulepreload">`
  *   (fetched) and loaded once the page has been drawn (after the first frame), so that their evaluation
  *   and the hydration do not hold the first paint; a stale or hidden page loads them at once.
+ * - index.html (`<html data-boot>`, every page that is not prerendered) draws its boot bar first: its
+ *   stylesheet is switched on at once (without holding the paint; the app waits for it) and its scripts,
+ *   with the signed-in chunks, load after the first frame, also for a visitor with a session.
  */
 /**
  * The API read a screen cannot draw its content without, by the screen's path. A visitor with a session
@@ -29,20 +33,22 @@
 export const FIRST_READS: Readonly<Record<string, string>> = { '/courses': '/courses' };
 
 export const PRERENDER_GUARD_SCRIPT =
-  "(function(){var d=document,h=d.documentElement,s=!1;try{var l=localStorage.getItem('puente.locale');" +
-  "s=((l==='es'||l==='en')&&l!==h.lang)||/(?:^|;\\s*)puente_session=/.test(d.cookie)||" +
+  "(function(){var d=document,h=d.documentElement,b=h.hasAttribute('data-boot'),s=!1," +
+  "o=/(?:^|;\\s*)puente_session=/.test(d.cookie);try{var l=localStorage.getItem('puente.locale');" +
+  "s=((l==='es'||l==='en')&&l!==h.lang)||o||" +
   "(location.pathname==='/login'&&!!localStorage.getItem('puente.rememberedUsername'))}catch(e){}" +
   "if(s)h.setAttribute('data-prerender','stale');function p(n){var e=d.createElement('link');" +
   "e.rel='modulepreload';e.href=n.content;e.crossOrigin='';d.head.appendChild(e)}" +
-  "if(/(?:^|;\\s*)puente_session=/.test(d.cookie))d.querySelectorAll('meta[name=signed-in-modulepreload]').forEach(p);" +
+  "function q(){d.querySelectorAll('meta[name=signed-in-modulepreload]').forEach(p)}" +
+  "if(o){h.setAttribute('data-session','');if(!b)q()}" +
   `var f=${JSON.stringify(FIRST_READS)}[location.pathname.replace(/\\/+$/,'')||'/'],` +
   'k=/(?:^|;\\s*)puente_session=([^;]*)/.exec(d.cookie);if(f&&k)try{var t=JSON.parse(decodeURIComponent(k[1]))' +
   ".access_token,L=localStorage.getItem('puente.locale');if(t)window.__puenteFirstRead={path:f,response:" +
   "fetch('/api'+f,{headers:{authorization:'Bearer '+t,'accept-language':L==='en'?'en':'es'}})}}catch(e){}" +
   "var c=d.getElementById('app-css');" +
-  "var a=function(){c.media='all'};if(c){if(s||location.search)a();else['pointerdown','touchstart','keydown']" +
+  "var a=function(){c.media='all'};if(c){if(b||s||location.search)a();else['pointerdown','touchstart','keydown']" +
   '.forEach(function(t){d.addEventListener(t,a,{capture:!0,once:!0,passive:!0})})}var g=!1;' +
-  "function m(){if(g)return;g=!0;d.querySelectorAll('meta[name=module],meta[name=modulepreload]')" +
+  "function m(){if(g)return;g=!0;if(b&&o)q();d.querySelectorAll('meta[name=module],meta[name=modulepreload]')" +
   ".forEach(function(n){var e;if(n.name==='module'){e=d.createElement('script');e.type='module';" +
-  "e.src=n.content;e.crossOrigin='';d.head.appendChild(e)}else p(n)})}if(s)m();else d.addEventListener('DOMContentLoaded'," +
+  "e.src=n.content;e.crossOrigin='';d.head.appendChild(e)}else p(n)})}if(s&&!b)m();else d.addEventListener('DOMContentLoaded'," +
   'function(){if(d.hidden)m();else{requestAnimationFrame(function(){setTimeout(m)});setTimeout(m,500)}})})()';

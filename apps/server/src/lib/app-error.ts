@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCatalog } from '@puente/shared';
+import { type ErrorCode, type ErrorParams, errorCatalog } from '@puente/shared';
 
 export type FieldError = { path: string; code: string; params?: Record<string, unknown> };
 
@@ -14,6 +14,8 @@ export class AppError extends Error {
       status?: number;
       cause?: unknown;
       extra?: Record<string, unknown>;
+      /** Values the code's text names (`{{limit}}`): filled into the message and sent as `params`. */
+      params?: ErrorParams;
     } = {},
   ) {
     super(code, { cause: details.cause });

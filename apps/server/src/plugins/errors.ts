@@ -54,7 +54,9 @@ function normalizeError(error: unknown): AppError {
 }
 
 export function errorBody(error: AppError, locale: SupportedLocale): ApiErrorBody {
-  const body: ApiErrorBody = { code: error.code, message: errorMessage(error.code, locale) };
+  const { params } = error.details;
+  const body: ApiErrorBody = { code: error.code, message: errorMessage(error.code, locale, params) };
+  if (params) body.params = params;
   if (error.details.fields?.length) {
     const fields = error.details.fields.map((field) => ({
       path: field.path,

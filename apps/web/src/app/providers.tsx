@@ -21,11 +21,10 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    // Hover must stay as dark as the resting shade (teal 9), or white text drops below 4.5:1.
+    // Hover must stay as dark as the resting shade (teal 9), or white text drops below 4.5:1. (The
+    // primary-color variables refer to these, so they follow.)
     '--mantine-color-teal-filled-hover': '#066b4d',
-    '--mantine-primary-color-filled-hover': '#066b4d',
     '--mantine-color-teal-light-color': '#065f46',
-    '--mantine-primary-color-light-color': '#065f46',
   },
   dark: {},
 });

@@ -16,7 +16,7 @@ export function canHydrate(container: HTMLElement, locale: SupportedLocale, sign
   return (
     container.dataset.prerendered === locale &&
     !signedIn &&
-    document.documentElement.getAttribute(STALE_ATTRIBUTE) !== 'stale'
+    !document.documentElement.hasAttribute(STALE_ATTRIBUTE)
   );
 }
 
@@ -30,12 +30,24 @@ export function markAppLive() {
   if (container) delete container.dataset.prerendered;
 }
 
-/** Empties a container that holds a prerendered page this visitor does not see, and shows it again. */
-export function dropPrerendered(container: HTMLElement) {
-  if (container.dataset.prerendered === undefined) return;
-  container.replaceChildren();
-  delete container.dataset.prerendered;
-  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+/**
+ * Before the app draws from scratch: empties a container that holds a prerendered page this visitor
+ * does not see (hidden by the guard script), and answers a promise of the app's stylesheet when it is
+ * still loading. index.html (and a page the app redraws) loads it without holding the first paint
+ * (build-tools/prerender-plugin.ts), so the app waits for it: nothing is drawn unstyled.
+ */
+export function dropPrerendered(container: HTMLElement): Promise<unknown> | null {
+  if (container.dataset.prerendered !== undefined) {
+    container.replaceChildren();
+    delete container.dataset.prerendered;
+    document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+  }
+  const link = document.getElementById('app-css') as HTMLLinkElement | null;
+  return link && !link.sheet
+    ? new Promise((resolve) => {
+        link.onload = link.onerror = resolve;
+      })
+    : null;
 }
 
 /**

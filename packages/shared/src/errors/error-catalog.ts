@@ -1,5 +1,6 @@
 import type { ErrorEntry } from './error-entry.ts';
 import { learningErrors } from './learning-errors.ts';
+import { mediaErrors } from './media-errors.ts';
 import { carouselErrors, paymentErrors } from './payment-errors.ts';
 import { systemErrors } from './system-errors.ts';
 import { userErrors } from './user-errors.ts';
@@ -11,6 +12,7 @@ export const errorCatalog = {
   ...learningErrors,
   ...paymentErrors,
   ...carouselErrors,
+  ...mediaErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;
@@ -19,10 +21,20 @@ const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCata
 
 export type Locale = 'es' | 'en';
 
-/** The message for a code in a locale; unknown codes fall back to the system exception text. */
-export function errorMessage(code: string, locale: Locale): string {
+/** Values an error's text names as `{{name}}` (e.g. the size limit of `media.too-large`). */
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * The message for a code in a locale, with its `{{name}}` placeholders filled from params (the client's
+ * i18next fills the same ones); unknown codes fall back to the system exception text.
+ */
+export function errorMessage(code: string, locale: Locale, params?: ErrorParams): string {
   const entry: ErrorEntry = isErrorCode(code) ? errorCatalog[code] : errorCatalog['system.exception'];
-  return entry[locale];
+  const text = entry[locale];
+  if (!params) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /**
@@ -44,6 +56,8 @@ type ModelStateEntry = {
 export type ApiErrorBody = {
   code: string;
   message: string;
+  /** The values the message names (e.g. `{ limit: '5 MB', limitBytes: 5242880 }`), for the client's own text. */
+  params?: ErrorParams;
   errors?: { path: string; code: string; message: string }[];
   errorInfo?: { ModelState: ModelStateEntry[] };
 };

@@ -36,9 +36,10 @@ export const systemErrors = {
   },
   invalid: { status: 400, es: 'Operación no válida', en: 'Invalid operation' },
   duplicate: { status: 409, es: 'El valor ya existe', en: 'The value already exists' },
+  /** An edit carried an old `version`: someone else saved the record first. */
   stale: {
     status: 409,
-    es: 'Otra persona modificó este elemento mientras usted lo editaba. Vuelva a cargarlo.',
-    en: 'Someone else changed this item while you were editing it. Please reload it.',
+    es: 'Otra persona guardó este registro antes que usted',
+    en: 'Someone else saved this record first',
   },
 } satisfies Record<string, ErrorEntry>;

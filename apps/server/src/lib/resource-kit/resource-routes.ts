@@ -178,6 +178,25 @@ export function registerResource<
     async (request) => spec.edit(actorOf(request), idOf(request), request.body as z.output<Edit>),
   );
 
+  // The same edit as the spec writes it, `PUT {url}`, with the item's id in the body.
+  app.put(
+    base,
+    options({
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: `Edits a ${spec.noun} named by \`id\` in the body (as PUT ${base}/:id)`,
+        security,
+        body: z.intersection(z.object({ id: z.uuid() }), spec.schemas.edit),
+        response: { 200: spec.schemas.item },
+      },
+    }),
+    async (request) => {
+      const body = request.body as z.output<Edit> & { id: string };
+      return spec.edit(actorOf(request), body.id, body);
+    },
+  );
+
   app.delete(
     `${base}/:id`,
     options({

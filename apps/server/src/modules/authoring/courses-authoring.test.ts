@@ -144,10 +144,24 @@ describe('courses resource (staff wizards)', () => {
     const stale = await edit(1, 8);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('stale');
+    // PUT {url} with the id in the body, as the spec writes the edit call.
+    const bodyId = await call({
+      method: 'PUT',
+      url: '/api/courses',
+      payload: { ...course({ title: added.title }), id: added.id, order: 9, version: 2 },
+    });
+    expect(bodyId.statusCode).toBe(200);
+    expect(bodyId.json()).toMatchObject({ id: added.id, version: 3, order: 9 });
+    const staleBody = await call({
+      method: 'PUT',
+      url: '/api/courses',
+      payload: { ...course({ title: added.title }), id: added.id, version: 2 },
+    });
+    expect(staleBody.json().code).toBe('stale');
     const taken = await call({
       method: 'PUT',
       url: `/api/courses/${added.id}`,
-      payload: { ...course({ title: { es: 'Curso de prueba', en: 'Grammar' } }), version: 2 },
+      payload: { ...course({ title: { es: 'Curso de prueba', en: 'Grammar' } }), version: 3 },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('duplicate');

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, Paper, Stack, Tooltip } from '@mantine/core';
 import { useStore } from 'zustand';
-import { type PinSide, pinBoards } from './pin-board-store';
+import { type PinSide, pinBoards } from '../../../ui/pins/pin-board-store';
 
 /** A side's pinned panels: a strip of buttons and the active item's panel. Nothing when empty. */
 export function PinBoard({ side }: { side: PinSide }) {

@@ -1,25 +1,36 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { meetsPasswordRequirements } from '@puente/shared';
-import { useState } from 'react';
+import { ZPasswordChangeForm } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import type { FieldFailure } from '../../../ui/form/rule-text';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
 
 type Props = { busy: boolean; lastStep: boolean; onSubmit: (newPassword: string) => void };
 
-/** New password and confirmation: 8 characters and a digit, and both equal. */
+/** The spec's message keys for the shared schema's codes. */
+const messageKeys: Record<string, string> = {
+  'password-requirements': 'app.page.passwordchange.requirements',
+  'confirmation-not-match': 'common.validation.passwordDoNotMatch',
+};
+
+/** New password and confirmation (shared schema): 8 characters and a digit, and both equal. */
 export function ChangePasswordForm({ busy, lastStep, onSubmit }: Props) {
   const { t } = useTranslation('auth');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ newPassword: false, confirmation: false });
-  const meetsRules = meetsPasswordRequirements(newPassword);
-  const matches = confirmation === newPassword;
-  const valid = meetsRules && matches;
+  const { form, valid, inputProps, onKeyDown } = useSchemaForm({
+    schema: ZPasswordChangeForm,
+    initialValues: { newPassword: '', confirmation: '' },
+    messages: (failure: FieldFailure) => {
+      const key = messageKeys[failure.code];
+      return key ? t(key) : undefined;
+    },
+  });
+  const newPassword = inputProps('newPassword');
   return (
     <form
       noValidate
+      onKeyDown={onKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
-        if (valid && !busy) onSubmit(newPassword);
+        if (valid && !busy) onSubmit(form.getValues().newPassword);
       }}
     >
       <Stack gap="md">
@@ -28,27 +39,14 @@ export function ChangePasswordForm({ busy, lastStep, onSubmit }: Props) {
           label={t('change.newPassword')}
           autoComplete="new-password"
           required
-          value={newPassword}
-          description={
-            touched.newPassword && !meetsRules ? undefined : t('app.page.passwordchange.requirements')
-          }
-          error={touched.newPassword && !meetsRules ? t('app.page.passwordchange.requirements') : undefined}
-          onChange={(event) => setNewPassword(event.currentTarget.value)}
-          onBlur={() => setTouched((state) => ({ ...state, newPassword: true }))}
+          {...newPassword}
+          description={newPassword.error ? undefined : t('app.page.passwordchange.requirements')}
         />
         <PasswordInput
           label={t('change.confirmation')}
           autoComplete="new-password"
           required
-          value={confirmation}
-          error={touched.confirmation && !matches ? t('common.validation.passwordDoNotMatch') : undefined}
-          onChange={(event) => {
-            setConfirmation(event.currentTarget.value);
-            if (event.currentTarget.value.length >= newPassword.length) {
-              setTouched((state) => ({ ...state, confirmation: true }));
-            }
-          }}
-          onBlur={() => setTouched((state) => ({ ...state, confirmation: true }))}
+          {...inputProps('confirmation')}
         />
         <Button type="submit" disabled={!valid} loading={busy} fullWidth>
           {lastStep ? t('change.submit') : t('change.next')}

@@ -1,15 +1,15 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { withAmountText } from '../model/payment-form-model';
-import { usePaymentStore } from '../model/payment-store';
+import { usePaymentFormContext } from '../model/use-payment-form';
 
 type AmountProps = { value: string; fixed: boolean; error?: string; disabled: boolean };
 
 /** 'Total a Pagar': an optional sign, digits and one decimal point; the installment when auto-pay is on. */
 export function AmountField({ value, fixed, error, disabled }: AmountProps) {
   const { t } = useTranslation('payments');
-  const update = usePaymentStore((state) => state.update);
-  const touch = usePaymentStore((state) => state.touch);
+  const paymentForm = usePaymentFormContext();
+  const { onBlur } = paymentForm.inputProps('amount');
   return (
     <TextInput
       label={t('amount.label')}
@@ -25,9 +25,9 @@ export function AmountField({ value, fixed, error, disabled }: AmountProps) {
       error={error}
       onChange={(event) => {
         const text = event.currentTarget.value;
-        update((form) => withAmountText(form, text));
+        paymentForm.update((form) => withAmountText(form, text));
       }}
-      onBlur={() => touch('amount')}
+      onBlur={onBlur}
       maw={260}
     />
   );

@@ -2,25 +2,24 @@ import { InputBase, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { cardMask, cvcLength } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
-import type { CardField, FormField } from '../model/payment-form-model';
+import type { CardField } from '../model/payment-form-model';
 import { withCardField } from '../model/payment-form-model';
-import { usePaymentStore } from '../model/payment-store';
+import { usePaymentFormContext } from '../model/use-payment-form';
 
-type Props = { errors: Partial<Record<FormField, string>>; disabled: boolean };
+type Props = { disabled: boolean };
 
 /** Card number (masked, Amex aware), valid-until (MM/YY), CVC (3, 4 for Amex) and postal code. */
-export function CardFields({ errors, disabled }: Props) {
+export function CardFields({ disabled }: Props) {
   const { t } = useTranslation('payments');
-  const form = usePaymentStore((state) => state.form);
-  const update = usePaymentStore((state) => state.update);
-  const touch = usePaymentStore((state) => state.touch);
-  const change = (field: CardField) => (value: string) => update((f) => withCardField(f, field, value));
-  const common = (field: CardField) => ({
-    required: true,
-    disabled,
-    error: errors[field],
-    onBlur: () => touch(field),
-  });
+  const paymentForm = usePaymentFormContext();
+  const form = paymentForm.form.values;
+  const change = (field: CardField) => (value: string) =>
+    paymentForm.update((f) => withCardField(f, field, value));
+  // The masked inputs report their value through onAccept: only the error and the blur come from the form.
+  const common = (field: CardField) => {
+    const { error, onBlur } = paymentForm.inputProps(field);
+    return { required: true, disabled, error, onBlur };
+  };
 
   return (
     <Stack gap="sm">

@@ -11,7 +11,7 @@ import {
 } from '../model/payment-form-model';
 import { usePaymentStore } from '../model/payment-store';
 import type { usePaymentCommands } from '../model/use-payment-commands';
-import { useVisibleErrors } from '../model/use-visible-errors';
+import { usePaymentFormContext } from '../model/use-payment-form';
 import { AmountField, AutoPaySwitch } from './amount-field';
 import { CardFields } from './card-fields';
 import { StoredCardList, storedCardText } from './stored-card-list';
@@ -30,12 +30,11 @@ type Props = {
 /** Stored cards, card fields, auto-pay, amount and the buttons of the payment page. */
 export function PaymentForm({ account, customer, commands, holder, stripe }: Props) {
   const { t } = useTranslation('payments');
-  const form = usePaymentStore((state) => state.form);
-  const update = usePaymentStore((state) => state.update);
-  const clearForm = usePaymentStore((state) => state.clearForm);
+  const paymentForm = usePaymentFormContext();
+  const { update, errorOf } = paymentForm;
+  const form = paymentForm.form.values;
   const submitting = usePaymentStore((state) => state.phase === 'commit');
   const pendingAutopayment = usePaymentStore((state) => state.pendingAutopayment);
-  const errors = useVisibleErrors(account);
   const cards = customer?.paymentMethods ?? [];
   const selectedCard = cards.find((card) => card.id === form.selectedPaymentMethod) ?? null;
   const autoPayOn = isAutoPayOn(form, account.payMethodId);
@@ -80,7 +79,7 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
               disabled={submitting}
             />
           ) : (
-            <CardFields errors={errors} disabled={submitting} />
+            <CardFields disabled={submitting} />
           )}
           {/* With a stored card selected the toggle asks and changes the account's auto-pay card; with a
               new card it sets the local flag, and the card becomes the auto-pay card once it is added. */}
@@ -95,12 +94,12 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
         <AmountField
           value={amountToPay(form, autoPayOn, account.installment)}
           fixed={autoPayOn}
-          error={errors.amount}
+          error={errorOf('amount')}
           disabled={submitting}
         />
         <Stack gap={4}>
           <Group gap="sm">
-            <Button type="button" variant="default" onClick={clearForm} disabled={submitting}>
+            <Button type="button" variant="default" onClick={commands.clearForm} disabled={submitting}>
               {t('actions.clear')}
             </Button>
             {buttons.showAddCard ? (
@@ -114,7 +113,8 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
                 {t('actions.addCard')}
               </Button>
             ) : null}
-            <Button type="submit" color="teal.9" disabled={!buttons.canPay} loading={submitting}>
+            {/* The theme's primary teal: its hover keeps white text above 4.5:1 ('teal.9' hovers to teal 8). */}
+            <Button type="submit" disabled={!buttons.canPay} loading={submitting}>
               {t('actions.pay')}
             </Button>
           </Group>

@@ -3,8 +3,8 @@ import type { StripeCardElement as CardElement, StripeError } from '@stripe/stri
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowserCard } from '../model/payment-flow';
-import { usePaymentStore } from '../model/payment-store';
 import { loadStripeJs } from '../model/stripe-js';
+import { usePaymentFormContext } from '../model/use-payment-form';
 
 type Props = {
   publishableKey: string;
@@ -25,7 +25,10 @@ const stripeErrorText = (t: Translate, error: Pick<StripeError, 'code' | 'messag
  */
 export function StripeCardElement({ publishableKey, disabled, onCard }: Props) {
   const { t, i18n } = useTranslation('payments');
-  const update = usePaymentStore((state) => state.update);
+  // The latest form update, read when Stripe reports a change (the element is mounted once).
+  const paymentForm = usePaymentFormContext();
+  const update = useRef(paymentForm.update);
+  update.current = paymentForm.update;
   const host = useRef<HTMLDivElement>(null);
   const element = useRef<CardElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -42,7 +45,7 @@ export function StripeCardElement({ publishableKey, disabled, onCard }: Props) {
         card.on('change', (event) => {
           setError(event.error ? stripeErrorText(t, event.error) : null);
           // A changed card forgets the card attached for an earlier attempt.
-          update((form) =>
+          update.current((form) =>
             form.paymentId === form.selectedPaymentMethod
               ? form
               : { ...form, paymentId: form.selectedPaymentMethod },
@@ -70,7 +73,7 @@ export function StripeCardElement({ publishableKey, disabled, onCard }: Props) {
       element.current?.destroy();
       element.current = null;
     };
-  }, [publishableKey, locale, onCard, update, t]);
+  }, [publishableKey, locale, onCard, t]);
 
   useEffect(() => {
     element.current?.update({ disabled });

@@ -29,7 +29,7 @@ export type PaymentFormModel = {
 };
 
 export type CardField = 'cardNumber' | 'expDate' | 'cvv' | 'zipCode';
-export type FormField = CardField | 'amount';
+type FormField = CardField | 'amount';
 
 export const emptyPaymentForm: PaymentFormModel = {
   cardNumber: '',

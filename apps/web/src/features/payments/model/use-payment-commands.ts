@@ -10,13 +10,29 @@ import { createCustomer } from '../api/create-customer';
 import { paymentQueryKeys } from '../api/payment-query-keys';
 import { registerRetailPayment } from '../api/register-retail-payment';
 import { setAutoPayment } from '../api/set-auto-payment';
-import { type BrowserCard, type PaymentCalls, runAddCard, runPayment } from './payment-flow';
-import { amountToPay, isAutoPayOn, parseAmount, validatePaymentForm } from './payment-form-model';
+import {
+  type BrowserCard,
+  type FlowOutcome,
+  type PaymentCalls,
+  runAddCard,
+  runPayment,
+} from './payment-flow';
+import {
+  amountToPay,
+  clearPaymentForm,
+  isAutoPayOn,
+  type PaymentFormModel,
+  parseAmount,
+  validatePaymentForm,
+} from './payment-form-model';
 import { usePaymentStore } from './payment-store';
+import { CARD_FIELDS, type PaymentForm } from './use-payment-form';
 
 const calls: PaymentCalls = { createCustomer, attachPaymentMethod, registerRetailPayment, setAutoPayment };
 
 type Context = {
+  /** The page's form (use-payment-form.ts). */
+  form: PaymentForm;
   account: TCustomerPaymentInfo;
   customer: TRetailCustomer | null;
   /** Called after a successful payment (e.g. the session's billing figures). */
@@ -25,8 +41,26 @@ type Context = {
   browserCard?: () => BrowserCard | null;
 };
 
-/** The page's commands: add a card, pay, retry, and the auto-pay toggle. */
-export function usePaymentCommands({ account, customer, onPaid, browserCard }: Context) {
+/** The customer and the card a submission ended with, kept for the next one. */
+function settledValues(form: PaymentFormModel, outcome: FlowOutcome): PaymentFormModel {
+  const customer = outcome.customer ?? form.customer;
+  const paymentId =
+    outcome.kind === 'paid' || outcome.kind === 'not-paid' ? outcome.paymentId : form.paymentId;
+  return { ...form, customer, paymentId: paymentId ?? form.paymentId };
+}
+
+/** The card fields emptied; the selected stored card stays the card to pay with. */
+const withoutCard = (form: PaymentFormModel): PaymentFormModel => ({
+  ...form,
+  cardNumber: '',
+  expDate: '',
+  cvv: '',
+  zipCode: '',
+  paymentId: form.selectedPaymentMethod,
+});
+
+/** The page's commands: add a card, pay, retry, back to the form, clear, and the auto-pay toggle. */
+export function usePaymentCommands({ form: paymentForm, account, customer, onPaid, browserCard }: Context) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const store = usePaymentStore;
@@ -39,15 +73,19 @@ export function usePaymentCommands({ account, customer, onPaid, browserCard }: C
     browserCard ? { ...calls, browserCard: browserCard() ?? notReady } : calls;
 
   const current = () => {
-    const { form } = store.getState();
+    const form = paymentForm.form.getValues();
     return { ...form, customer: form.customer ?? customer?.id ?? null };
+  };
+  const settle = (outcome: FlowOutcome) => {
+    paymentForm.update((form) => settledValues(form, outcome));
+    store.getState().settle(outcome);
   };
   const refreshCustomer = () => queryClient.invalidateQueries({ queryKey: paymentQueryKeys.customer() });
   const refreshAccount = () => queryClient.invalidateQueries({ queryKey: paymentQueryKeys.account() });
 
   async function addCard() {
     const form = current();
-    store.getState().setSubmitted('add-card');
+    paymentForm.showAllErrors(CARD_FIELDS);
     const errors = validatePaymentForm(form, {
       balance: account.balance,
       amount: '',
@@ -58,13 +96,13 @@ export function usePaymentCommands({ account, customer, onPaid, browserCard }: C
     store.getState().commit();
     const outcome = await runAddCard(flowCalls(), form);
     if (outcome.kind === 'card-added') await refreshCustomer();
-    store.getState().settle(outcome);
+    settle(outcome);
   }
 
   async function pay() {
     const form = current();
     const amountText = amountToPay(form, isAutoPayOn(form, account.payMethodId), account.installment);
-    store.getState().setSubmitted('pay');
+    paymentForm.showAllErrors();
     const errors = validatePaymentForm(form, {
       balance: account.balance,
       amount: amountText,
@@ -83,14 +121,28 @@ export function usePaymentCommands({ account, customer, onPaid, browserCard }: C
     } else if (outcome.kind === 'not-paid' && outcome.paymentId && !form.paymentId) {
       await refreshCustomer();
     }
-    store.getState().settle(outcome);
+    settle(outcome);
+  }
+
+  /** Back to the form from a result screen; `clearCard` empties the card fields (a card was added). */
+  function backToForm(clearCard: boolean) {
+    if (clearCard) paymentForm.update(withoutCard);
+    paymentForm.resetErrors();
+    store.getState().backToForm();
+  }
+
+  /** 'Limpiar' and 'Realizar Nuevo Pago': no selection, every field empty, back to the form. */
+  function clearForm() {
+    paymentForm.update(clearPaymentForm);
+    paymentForm.resetErrors();
+    store.getState().backToForm();
   }
 
   /** 'Reintentar': sends the same submission again when its outcome is unknown, else back to the form. */
   async function retry() {
     const summary = store.getState().paymentSummary;
     if (summary?.kind === 'not-paid' && summary.resend) return pay();
-    store.getState().backToForm(false);
+    backToForm(false);
   }
 
   function showError(error: unknown) {
@@ -99,7 +151,8 @@ export function usePaymentCommands({ account, customer, onPaid, browserCard }: C
   }
 
   async function changeAutoPay(on: boolean) {
-    const { form, setPendingAutopayment } = store.getState();
+    const { setPendingAutopayment } = store.getState();
+    const form = paymentForm.form.getValues();
     const customerId = form.customer ?? customer?.id;
     if (!form.selectedPaymentMethod || !customerId) return;
     setPendingAutopayment(true);
@@ -121,9 +174,9 @@ export function usePaymentCommands({ account, customer, onPaid, browserCard }: C
 
   /** The toggle: with a stored card selected it asks first; without one it only sets the local flag. */
   function toggleAutoPay(on: boolean) {
-    const { form, update } = store.getState();
+    const form = paymentForm.form.getValues();
     if (!form.selectedPaymentMethod) {
-      update((f) => ({ ...f, setAutoPayment: on }));
+      paymentForm.update((f) => ({ ...f, setAutoPayment: on }));
       return;
     }
     openConfirmModal({
@@ -134,5 +187,5 @@ export function usePaymentCommands({ account, customer, onPaid, browserCard }: C
     });
   }
 
-  return { addCard, pay, retry, toggleAutoPay };
+  return { addCard, pay, retry, backToForm, clearForm, toggleAutoPay };
 }

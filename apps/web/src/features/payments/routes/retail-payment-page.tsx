@@ -25,6 +25,7 @@ import { paymentAccess } from '../model/payment-access';
 import type { BrowserCard } from '../model/payment-flow';
 import { usePaymentStore } from '../model/payment-store';
 import { usePaymentCommands } from '../model/use-payment-commands';
+import { PaymentFormProvider, usePaymentForm } from '../model/use-payment-form';
 
 type ContentProps = { dialogMode: boolean };
 
@@ -38,15 +39,16 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
   const { t } = useTranslation('payments');
   const phase = usePaymentStore((state) => state.phase);
   const summary = usePaymentStore((state) => state.paymentSummary);
-  const backToForm = usePaymentStore((state) => state.backToForm);
-  const clearForm = usePaymentStore((state) => state.clearForm);
   // With Stripe the card goes to Stripe.js in the browser; our server gets only the PaymentMethod id.
   const cardsInBrowser = apiKeys.provider === 'stripe';
   const browserCard = useRef<BrowserCard | null>(null);
   const onCard = useCallback((card: BrowserCard | null) => {
     browserCard.current = card;
   }, []);
+  // The form's values outlive the result screens ('Volver Atrás' comes back to them).
+  const form = usePaymentForm(account, cardsInBrowser);
   const commands = usePaymentCommands({
+    form,
     account,
     customer,
     onPaid: dialogMode ? undefined : () => renewSession(),
@@ -56,33 +58,35 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
   const master = useSession((state) => state.master);
   const access = paymentAccess({ signedIn, master }, useTenant().data?.guestPaymentsEnabled);
   return (
-    <Stack gap="lg">
-      <CommitOverlay visible={phase === 'commit'} />
-      <PaymentIntro required={dialogMode} />
-      <PaymentSummary account={account} />
-      {access === 'view-only' ? (
-        <Alert color="teal" data-testid="holder-only">
-          {t('page.holderOnly')}
-        </Alert>
-      ) : summary && phase !== 'commit' ? (
-        <PaymentResult
-          summary={summary}
-          dialogMode={dialogMode}
-          onBack={backToForm}
-          onNewPayment={clearForm}
-          onAccept={() => void logout()}
-          onRetry={() => void commands.retry()}
-        />
-      ) : (
-        <PaymentForm
-          account={account}
-          customer={customer}
-          commands={commands}
-          holder={access === 'holder'}
-          stripe={cardsInBrowser ? { publishableKey: apiKeys.retailKey, onCard } : null}
-        />
-      )}
-    </Stack>
+    <PaymentFormProvider value={form}>
+      <Stack gap="lg">
+        <CommitOverlay visible={phase === 'commit'} />
+        <PaymentIntro required={dialogMode} />
+        <PaymentSummary account={account} />
+        {access === 'view-only' ? (
+          <Alert color="teal" data-testid="holder-only">
+            {t('page.holderOnly')}
+          </Alert>
+        ) : summary && phase !== 'commit' ? (
+          <PaymentResult
+            summary={summary}
+            dialogMode={dialogMode}
+            onBack={commands.backToForm}
+            onNewPayment={commands.clearForm}
+            onAccept={() => void logout()}
+            onRetry={() => void commands.retry()}
+          />
+        ) : (
+          <PaymentForm
+            account={account}
+            customer={customer}
+            commands={commands}
+            holder={access === 'holder'}
+            stripe={cardsInBrowser ? { publishableKey: apiKeys.retailKey, onCard } : null}
+          />
+        )}
+      </Stack>
+    </PaymentFormProvider>
   );
 }
 

@@ -1,0 +1,54 @@
+import {
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ResourceClient, ResourcePage, Versioned } from './resource-client';
+
+/** A list page's size: enough rows to fill a tall screen twice. */
+const LIST_PAGE_SIZE = 50;
+
+const keys = {
+  all: (url: string) => ['resource', url] as const,
+  list: (url: string, search: string) => ['resource', url, 'list', search] as const,
+  item: (url: string, id: string) => ['resource', url, 'item', id] as const,
+};
+
+/** One record (GET {url}/{id}). */
+export const resourceItemQuery = <T extends Versioned, New>(client: ResourceClient<T, New>, id: string) =>
+  queryOptions({
+    queryKey: keys.item(client.url, id),
+    queryFn: ({ signal }) => client.find(id, signal),
+    staleTime: 0,
+  });
+
+/** The filtered list, page by page (GET {url}?SearchValue=&Skip=&Take=). */
+export function useResourceList<T extends Versioned, New>(client: ResourceClient<T, New>, search: string) {
+  return useInfiniteQuery({
+    queryKey: keys.list(client.url, search),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      client.list({ SearchValue: search.trim() || null, Skip: pageParam, Take: LIST_PAGE_SIZE }, signal),
+    getNextPageParam: (last: ResourcePage<T>, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+}
+
+const refresh = (queryClient: QueryClient, url: string) =>
+  queryClient.invalidateQueries({ queryKey: keys.all(url) });
+
+/** Add, edit, delete and recover; each refreshes the resource's lists and records when done. */
+export function useResourceMutations<T extends Versioned, New>(client: ResourceClient<T, New>) {
+  const queryClient = useQueryClient();
+  const done = { onSettled: () => refresh(queryClient, client.url) };
+  return {
+    add: useMutation({ mutationFn: client.add, ...done }),
+    edit: useMutation({ mutationFn: client.edit, ...done }),
+    remove: useMutation({ mutationFn: client.remove, ...done }),
+    recover: useMutation({ mutationFn: client.recover, ...done }),
+  };
+}

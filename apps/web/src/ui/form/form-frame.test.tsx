@@ -1,0 +1,190 @@
+import { TextInput } from '@mantine/core';
+import { length, notEmpty } from '@puente/shared';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { useStore } from 'zustand';
+import { apiFetch } from '../../lib/api-client';
+import { useMessageQueue } from '../messages/message-store';
+import { pinBoards } from '../pins/pin-board-store';
+import { renderWithApp } from '../test/render-with-app';
+import { FormFrame, type FormFrameProps } from './form-frame';
+import { TransactionPhase, TransactionType, useTransactions } from './transaction-store';
+
+type Model = { title: string; note: string };
+const ZModel = z.object({ title: z.string().check(notEmpty(), length({ max: 10 })), note: z.string() });
+
+/** Answers every call with `answer`, after `gate` resolves when given. */
+function stubFetch(answer: () => Response, gate?: Promise<void>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    await gate;
+    return answer();
+  });
+  return calls;
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+function Frame(props: Partial<FormFrameProps<Model>> & { onClose?: () => void }) {
+  return (
+    <FormFrame<Model>
+      variant="dialog"
+      title="Thing"
+      type={TransactionType.Add}
+      schema={ZModel}
+      initialValues={{ title: '', note: '' }}
+      onSubmit={(values) => apiFetch('/things', { method: 'POST', body: values })}
+      onClose={() => undefined}
+      {...(props as object)}
+    >
+      {(form) => (
+        <>
+          <TextInput label="Title" {...form.inputProps('title')} />
+          <TextInput label="Note" {...form.inputProps('note')} />
+        </>
+      )}
+    </FormFrame>
+  );
+}
+
+beforeEach(() => {
+  useTransactions.getState().clear();
+  useMessageQueue.getState().clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useTransactions.getState().clear();
+  useMessageQueue.getState().clear();
+});
+
+describe('the form frame', { timeout: 20_000 }, () => {
+  it('shows a field error only once the field is edited; OK and Apply wait for a valid form', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json({}));
+    renderWithApp(<Frame />);
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    expect(within(dialog).queryByText('Required')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Note'), 'x');
+    expect(within(dialog).queryByText('Required')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Title'), 'far too long a title');
+    expect(within(dialog).getByText('At most 10 characters')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Title'));
+    expect(within(dialog).getByText('Required')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+  });
+
+  it("puts an 'invalid' answer's ModelState on its fields until they change", async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() =>
+      json(
+        {
+          code: 'invalid',
+          message: 'Invalid operation',
+          errorInfo: {
+            ModelState: [
+              { field: 'note', code: 'length', message: 'Too long for the server' },
+              { field: 'title', code: 'duplicate', message: '' },
+            ],
+          },
+        },
+        400,
+      ),
+    );
+    renderWithApp(<Frame />);
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    await user.type(within(dialog).getByLabelText('Title'), 'ok');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('Too long for the server')).toBeTruthy();
+    expect(within(dialog).getByText('This value is already in use')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveProperty('disabled', true);
+    expect(await screen.findByText('invalid operation')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Note'), 'x');
+    expect(within(dialog).queryByText('Too long for the server')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByLabelText('Title'), 'k');
+    expect(within(dialog).queryByText('This value is already in use')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveProperty('disabled', false);
+  });
+
+  it('answers other failures with the default handler dialog, translated', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => {
+      throw new TypeError('offline');
+    });
+    renderWithApp(<Frame />, 'es');
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    await user.type(within(dialog).getByLabelText('Title'), 'ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe(
+      'no se pudo establecer comunicación con el servidor',
+    );
+    const [transaction] = Object.values(useTransactions.getState().transactions);
+    expect(transaction?.phase).toBe(TransactionPhase.Invalid);
+  });
+
+  it('draws an edit form only once its model has loaded', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    stubFetch(() => json({ title: 'loaded', note: '' }), gate);
+    function Edit() {
+      const load = useQuery({ queryKey: ['thing'], queryFn: () => apiFetch<Model>('/things/1') });
+      return <Frame type={TransactionType.Edit} load={load} />;
+    }
+    renderWithApp(<Edit />);
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    expect(await within(dialog).findByTestId('loader')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Title')).toBeNull();
+    open();
+    expect(((await within(dialog).findByLabelText('Title')) as HTMLInputElement).value).toBe('loaded');
+  });
+
+  it('pins a panel into a pin board, active, and Escape closes it when nothing changed', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json({}));
+    const onClose = vi.fn();
+    function Board() {
+      const board = useStore(pinBoards.right);
+      const active = board.items.find((item) => item.id === board.activeItem);
+      return <div data-testid="board">{active?.render()}</div>;
+    }
+    renderWithApp(
+      <>
+        <Frame variant="panel" side="right" icon="T" onClose={onClose} />
+        <Board />
+      </>,
+    );
+    const board = await screen.findByTestId('board');
+    const title = await within(board).findByLabelText('Title');
+    expect(pinBoards.right.getState().items.map((item) => item.title)).toEqual(['Thing']);
+    title.focus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('shows a page form with its title; Escape with changes asks first', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json({}));
+    const onClose = vi.fn();
+    renderWithApp(<Frame variant="page" onClose={onClose} />);
+    expect(screen.getByRole('heading', { name: 'Thing' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Title'), 'abc');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('You have unsaved changes. Do you want to lose them?')).toBeTruthy();
+    const [transaction] = Object.values(useTransactions.getState().transactions);
+    expect(transaction?.phase).toBe(TransactionPhase.CancelRequested);
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(Object.values(useTransactions.getState().transactions)[0]?.phase).toBe(
+        TransactionPhase.InProgress,
+      ),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,230 @@
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+import { type FieldFailure, type RuleMessages, ruleText } from './rule-text';
+import { schemaFailures } from './schema-failures';
+import { UndoHistory, undoKey } from './undo-history';
+import { type CheckStatus, type ServerCheck, useServerChecks } from './use-server-checks';
+
+type FormValues = Record<string, unknown>;
+
+export type SchemaFormOptions<T extends FormValues> = {
+  /**
+   * The shared zod schema that the server's route also uses; a function when the rules depend on the
+   * values (e.g. card fields required only without a stored card).
+   */
+  schema: z.ZodType | ((values: T) => z.ZodType);
+  /** What the schema checks, when it is not the values as they are (e.g. an amount fixed by auto-pay). */
+  schemaInput?: (values: T) => unknown;
+  /** Also show a field's error once it is left (blur), not only once it is edited. */
+  validateOnBlur?: boolean;
+  /** An add form's empty model, or an edit form's loaded model. */
+  initialValues: T;
+  /** The feature's own texts for some rule codes; the rule kit's texts otherwise. */
+  messages?: RuleMessages;
+  /** Server checks of text fields (e.g. `checkValue(url, 'title')`), run 500 ms after a change. */
+  checks?: Partial<Record<keyof T & string, ServerCheck>>;
+  /** Called on each edit of the user (not on undo/redo): the frame moves its transaction to InProgress. */
+  onEdit?: () => void;
+};
+
+export type SchemaForm<T extends FormValues> = {
+  form: UseFormReturnType<T>;
+  /** The schema passes, no server check is pending or failing, and no server error is left unanswered. */
+  valid: boolean;
+  /** Some server check is waiting or asking. */
+  pending: boolean;
+  /** Whether the values differ from the initial ones. */
+  dirty: boolean;
+  /** The translated error shown on a field: server errors always, rule errors once the field was edited. */
+  errorOf: (path: string) => string | undefined;
+  /** Mantine's input props with the translated error (and "Checking…" while a server check runs). */
+  inputProps: (
+    path: keyof T & string,
+    options?: Parameters<UseFormReturnType<T>['getInputProps']>[1],
+  ) => ReturnType<UseFormReturnType<T>['getInputProps']>;
+  /** Shows every field's error, or the given fields' (after an attempt to submit). */
+  showAllErrors: (fields?: string[]) => void;
+  /** Hides every error again, as in a new form (after 'Clear' of a form that keeps its values). */
+  resetErrors: () => void;
+  /** Puts an 'invalid' answer's ModelState on its fields; false when the error carries none. */
+  setServerErrors: (error: unknown) => boolean;
+  /** Starts again from saved values (after Apply): not an edit, nothing to undo, not dirty. */
+  rebase: (values: T) => void;
+  /** Back to the initial values (an undoable edit). */
+  clear: () => void;
+  undo: () => void;
+  redo: () => void;
+  /** Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl+Y redo: attach to the form element. */
+  onKeyDown: (event: KeyboardEvent) => void;
+};
+
+/** Top-level fields whose value changed between two models. */
+const changedFields = (values: FormValues, previous: FormValues) =>
+  Object.keys({ ...values, ...previous }).filter((key) => !Object.is(values[key], previous[key]));
+
+/**
+ * The form state of every management screen: `@mantine/form` validated by a shared zod schema through
+ * the rule kit (errors are rule codes, translated when shown), with server checks, server field
+ * errors and undo/redo.
+ */
+export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T>): SchemaForm<T> {
+  const { schema, schemaInput, initialValues, messages, checks } = options;
+  const { t } = useTranslation();
+  const failuresOf = useMemo(
+    () => (values: T) =>
+      schemaFailures(
+        typeof schema === 'function' ? schema(values) : schema,
+        schemaInput ? schemaInput(values) : values,
+      ),
+    [schema, schemaInput],
+  );
+  const validate = useMemo(
+    () => (values: T) =>
+      Object.fromEntries(Object.entries(failuresOf(values)).map(([path, failure]) => [path, failure.code])),
+    [failuresOf],
+  );
+  const [serverErrors, setServerErrorState] = useState<Record<string, FieldFailure & { message?: string }>>(
+    {},
+  );
+  const history = useRef<UndoHistory<T> | null>(null);
+  history.current ??= new UndoHistory(initialValues);
+  const applying = useRef(false);
+  const edited = useRef(new Set<string>());
+  const onEdit = useRef(options.onEdit);
+  onEdit.current = options.onEdit;
+
+  const onValuesChange = useCallback((values: T, previous: T) => {
+    const changed = changedFields(values, previous);
+    if (changed.length === 0) return;
+    setServerErrorState((errors) => {
+      // An error of a field that changed goes; so does one the form has no field for (the model's).
+      const left = Object.entries(errors).filter(
+        ([path]) =>
+          path.split('.')[0]! in values &&
+          !changed.some((field) => path === field || path.startsWith(`${field}.`)),
+      );
+      return left.length === Object.keys(errors).length ? errors : Object.fromEntries(left);
+    });
+    if (applying.current) return;
+    for (const field of changed) edited.current.add(field);
+    // Every edited field again: rules across fields (a confirmation equal to the password) and values
+    // set together (a card number that cuts the CVC) keep their errors current.
+    queueMicrotask(() => {
+      for (const field of edited.current) formRef.current?.validateField(field as never);
+    });
+    history.current?.record(values);
+    onEdit.current?.();
+  }, []);
+
+  const formRef = useRef<UseFormReturnType<T> | null>(null);
+  const form = useForm<T>({
+    mode: 'controlled',
+    initialValues,
+    validate,
+    validateInputOnChange: true,
+    validateInputOnBlur: options.validateOnBlur ?? false,
+    onValuesChange,
+  });
+
+  formRef.current = form;
+  const failures = useMemo(() => failuresOf(form.values), [failuresOf, form.values]);
+  const checkStatuses = useServerChecks(
+    checks as Record<string, ServerCheck> | undefined,
+    form.values as Record<string, string>,
+    (field, value) => value === form.getInitialValues()[field] || failures[field] !== undefined,
+  );
+  const statuses = Object.values(checkStatuses) as CheckStatus[];
+  const pending = statuses.some((status) => status.state === 'pending');
+  const valid =
+    Object.keys(failures).length === 0 &&
+    !pending &&
+    !statuses.some((status) => status.state === 'failed') &&
+    Object.keys(serverErrors).length === 0;
+
+  const errorOf = (path: string): string | undefined => {
+    const server = serverErrors[path];
+    // The server's own text (already in the user's language) when it sent one.
+    if (server) return server.message || ruleText(t, server, messages);
+    const check = checkStatuses[path];
+    if (check?.state === 'failed') return ruleText(t, { code: check.code, params: {} }, messages);
+    const code = form.errors[path];
+    if (typeof code !== 'string') return undefined;
+    const failure = failures[path];
+    return ruleText(t, failure?.code === code ? failure : { code, params: {} }, messages);
+  };
+
+  const apply = (values: T | null | undefined) => {
+    if (!values) return;
+    applying.current = true;
+    form.setValues(values);
+    applying.current = false;
+    // Setting values clears the errors: the fields the user had edited show theirs again.
+    for (const field of edited.current) form.validateField(field as never);
+  };
+  const undo = () => apply(history.current?.undo());
+  const redo = () => apply(history.current?.redo());
+
+  return {
+    form,
+    valid,
+    pending,
+    dirty: form.isDirty(),
+    errorOf,
+    inputProps: (path, inputOptions) => {
+      const props = form.getInputProps(path, inputOptions);
+      const checking = checkStatuses[path]?.state === 'pending';
+      return {
+        ...props,
+        error: errorOf(path),
+        ...(checking ? { description: t('form.rule.pending'), 'aria-busy': true } : {}),
+      };
+    },
+    showAllErrors: (fields) => {
+      if (!fields) form.validate();
+      else for (const field of fields) form.validateField(field as never);
+    },
+    resetErrors: () => {
+      edited.current.clear();
+      form.clearErrors();
+      setServerErrorState({});
+    },
+    setServerErrors: (error) => {
+      if (!(error instanceof ApiError)) return false;
+      type Entry = { field: string; code: string; message?: string };
+      const list = (error.body as { errorInfo?: { ModelState?: Entry[] } } | null)?.errorInfo?.ModelState;
+      if (!list?.length) return false;
+      setServerErrorState(
+        Object.fromEntries(
+          list.map((entry) => [entry.field, { code: entry.code, params: {}, message: entry.message }]),
+        ),
+      );
+      return true;
+    },
+    rebase: (values) => {
+      applying.current = true;
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+      applying.current = false;
+      history.current = new UndoHistory(values);
+      edited.current.clear();
+    },
+    clear: () => {
+      form.setValues(form.getInitialValues());
+      edited.current.clear();
+    },
+    undo,
+    redo,
+    onKeyDown: (event) => {
+      const action = undoKey(event);
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'undo') undo();
+      else redo();
+    },
+  };
+}

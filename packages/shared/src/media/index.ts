@@ -1,0 +1,2 @@
+export * from './format-bytes.ts';
+export * from './media-api.ts';
