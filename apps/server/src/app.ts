@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { authoringRoutes } from './modules/authoring/authoring.routes.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
 import { coursesRoutes } from './modules/catalog/courses.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(examsRoutes);
       await api.register(certificatesRoutes);
       await api.register(contentRoutes);
+      await api.register(authoringRoutes);
       await api.register(tenantRoutes);
       await api.register(authModule);
       await api.register(billingModule);

@@ -1,7 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, chapters, courses, exams, exercises } from '../src/db/schema/index.ts';
+import {
+  carouselSlots,
+  certificates,
+  chapters,
+  courses,
+  exams,
+  exercises,
+  reviewLessons,
+} from '../src/db/schema/index.ts';
 import { importContent } from '../src/modules/content/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
@@ -63,9 +71,53 @@ const MATRIX = `
   GET    /api/public/certificates/:code                    | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   POST   /api/content/import                               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/content/export                               | U    | F       | F     | P       | 200       | 200   | F             | U
-  HEAD   /api/courses/title/check                          | U    | F       | F     | P       | 200       | 200   | F             | U
-  DELETE /api/courses/:id                                  | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/courses/:key/check                           | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/courses/:id                                  | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/courses/recover/:id                          | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/courses                                      | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/courses                                      | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/courses/:id                                  | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/courses/:id/chapters                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/courses/:id/chapters/:chapterId              | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/courses/:id/chapters/order                   | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/chapters                                     | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/chapters/:key/check                          | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/chapters                                     | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/chapters                                     | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/chapters/:id                                 | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/chapters/:id                                 | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/chapters/recover/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/exercises/:key/check                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/exercises                                    | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/exercises                                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/exercises/:id                                | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/exercises/:id                                | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/exercises/recover/:id                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/exams/:id                                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/exams/:key/check                             | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/exams                                        | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/exams                                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/exams/:id                                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/exams/:id                                    | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/exams/recover/:id                            | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/carousels                                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/carousels/:id                                | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/carousels/:key/check                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/carousels                                    | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/carousels                                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/carousels/:id                                | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/carousels/:id                                | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/carousels/recover/:id                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/review-lessons                               | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/review-lessons/:id                           | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/review-lessons/:key/check                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/review-lessons                               | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/review-lessons                               | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/review-lessons/:id                           | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/review-lessons/:id                           | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/review-lessons/recover/:id                   | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/wizards/summary                              | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/public/carousels/:carouselId                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   POST   /api/user-exams                                   | U    | F       | F     | P       | 201       | 201   | F             | U
   GET    /api/admin/outbox                                 | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/menus                                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -154,11 +206,77 @@ type Fixture = {
   newStudent(): Promise<string>;
   /** A new live course per call (deleting one), or a soft-deleted one (recovering). */
   newCourse(deleted: boolean): Promise<string>;
+  /** A new lesson (version 1) in a new course per call, live or soft-deleted. */
+  newChapter(deleted: boolean): Promise<{ courseId: string; chapterId: string }>;
+  /** A number no other call got (unique titles). */
+  next(): number;
+  /** A new exercise (version 1) in a new lesson per call, live or soft-deleted. */
+  newExercise(deleted: boolean): Promise<{ chapterId: string; exerciseId: string }>;
+  /** A new exam (version 1) of a new course per call, live or soft-deleted. */
+  newExam(deleted: boolean): Promise<{ courseId: string; examId: string }>;
+  /** A new review lesson (version 1) of the course per call, live or soft-deleted. */
+  newReview(deleted: boolean): Promise<string>;
+  /** A new soft-deleted landing slot per call (recovering takes a free position). */
+  newDeletedSlot(): Promise<string>;
+  /** A new live landing slot per call, in a free position. */
+  newSlot(): Promise<string>;
+  /** A landing slot staff may read and edit, and its current version. */
+  slot(): Promise<{ id: string; version: number }>;
+  /** A word of the lesson's vocabulary (for review lessons). */
+  word: string;
   /** An image uploaded by the administrator (reading it). */
   mediaId: string;
   /** A new image per call (deleting one). */
   newMedia(): Promise<string>;
 };
+
+/** Staff write; every other caller is refused before anything is read, so it needs nothing made. */
+const writes = (caller: Caller) => caller === 'professor' || caller === 'admin';
+const NOBODY = '0196b3a2-0000-7000-8000-00000000abcd';
+
+/** A course of the wizard's form, with a title no other call used. */
+const courseForm = (n: number) => ({
+  title: { es: `Curso del asistente ${n}`, en: `Wizard course ${n}` },
+  description: { es: 'Prueba', en: 'Test' },
+  level: 'A1',
+  order: 1,
+  locale: 'es',
+});
+/** A reading lesson of the wizard's form, with a title no other call used. */
+const chapterForm = (n: number, courseId: string) => ({
+  courseId,
+  title: { es: `Lección del asistente ${n}`, en: `Wizard lesson ${n}` },
+  viewMode: 'reading',
+  body: 'Texto de la lección.',
+});
+const singleChoice = (prompt: string) => ({
+  type: 'single-choice',
+  prompt,
+  explanation: 'Library = biblioteca.',
+  options: [
+    { text: 'library', correct: true },
+    { text: 'bookstore', correct: false },
+  ],
+});
+const examForm = (n: number, courseId: string) => ({
+  courseId,
+  title: { es: `Examen del asistente ${n}`, en: `Wizard exam ${n}` },
+  description: { es: 'Prueba', en: 'Test' },
+  passMark: 60,
+  timeLimitMinutes: null,
+  questions: [{ definition: singleChoice('Elija.') }],
+});
+const slotForm = (n: number) => ({
+  carouselId: 'landing',
+  title: { es: `Destacado ${n}`, en: `Featured ${n}` },
+  resourceType: 'url',
+  resourceUrl: '/courses',
+});
+const reviewForm = (n: number, fx: Fixture) => ({
+  courseId: fx.courseId,
+  title: { es: `Repaso ${n}`, en: `Review ${n}` },
+  words: [{ chapterId: fx.lessonId, en: fx.word }],
+});
 
 const BAD_ID = 'not-an-id';
 
@@ -205,7 +323,105 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'GET /api/certificates/:id/pdf': (fx) => ({ params: { id: fx.certificateId } }),
   'GET /api/public/certificates/:code': (fx) => ({ params: { code: fx.certificateCode } }),
   'POST /api/content/import': () => ({ payload: { format: 'puente-content', version: 1, courses: [] } }),
-  'HEAD /api/courses/title/check': () => ({ url: '/api/courses/title/check?value=Un%20t%C3%ADtulo%20libre' }),
+  'HEAD /api/courses/:key/check': () => ({ url: '/api/courses/title/check?value=Un%20t%C3%ADtulo%20libre' }),
+  'POST /api/courses': (fx) => ({ payload: courseForm(fx.next()) }),
+  'PUT /api/courses/:id': async (fx) => ({
+    params: { id: await fx.newCourse(false) },
+    payload: { ...courseForm(fx.next()), version: 1 },
+  }),
+  'POST /api/courses/:id/chapters': async (fx) => ({
+    params: { id: await fx.newCourse(false) },
+    payload: { chapterId: (await fx.newChapter(false)).chapterId },
+  }),
+  'DELETE /api/courses/:id/chapters/:chapterId': async (fx) => {
+    const { courseId, chapterId } = await fx.newChapter(false);
+    return { params: { id: courseId, chapterId } };
+  },
+  'PUT /api/courses/:id/chapters/order': async (fx) => {
+    const { courseId, chapterId } = await fx.newChapter(false);
+    return { params: { id: courseId }, payload: { chapterIds: [chapterId] } };
+  },
+  'GET /api/chapters': (fx) => ({ url: `/api/chapters?courseId=${fx.courseId}&SearchValue=lecci%C3%B3n` }),
+  'HEAD /api/chapters/:key/check': (fx) => ({
+    url: `/api/chapters/title/check?value=Libre&courseId=${fx.courseId}`,
+  }),
+  'POST /api/chapters': async (fx) => ({ payload: chapterForm(fx.next(), await fx.newCourse(false)) }),
+  'PUT /api/chapters/:id': async (fx) => {
+    const { courseId, chapterId } = await fx.newChapter(false);
+    return { params: { id: chapterId }, payload: { ...chapterForm(fx.next(), courseId), version: 1 } };
+  },
+  'DELETE /api/chapters/:id': async (fx) => ({ params: { id: (await fx.newChapter(false)).chapterId } }),
+  'POST /api/chapters/recover/:id': async (fx) => ({ params: { id: (await fx.newChapter(true)).chapterId } }),
+  'HEAD /api/exercises/:key/check': (fx) => ({
+    url: `/api/exercises/prompt/check?value=Libre&chapterId=${fx.lessonId}`,
+  }),
+  'POST /api/exercises': async (fx) => ({
+    payload: { chapterId: (await fx.newChapter(false)).chapterId, definition: singleChoice('Elija.') },
+  }),
+  'PUT /api/exercises/:id': async (fx) => {
+    const { chapterId, exerciseId } = await fx.newExercise(false);
+    return {
+      params: { id: exerciseId },
+      payload: { chapterId, definition: singleChoice('Elija otra.'), version: 1 },
+    };
+  },
+  'DELETE /api/exercises/:id': async (fx) => ({ params: { id: (await fx.newExercise(false)).exerciseId } }),
+  'POST /api/exercises/recover/:id': async (fx) => ({
+    params: { id: (await fx.newExercise(true)).exerciseId },
+  }),
+  'GET /api/exams/:id': (fx) => ({ params: { id: fx.examId } }),
+  'HEAD /api/exams/:key/check': (fx) => ({
+    url: `/api/exams/title/check?value=Libre&courseId=${fx.courseId}`,
+  }),
+  'POST /api/exams': async (fx) => ({ payload: examForm(fx.next(), await fx.newCourse(false)) }),
+  'PUT /api/exams/:id': async (fx) => {
+    const { courseId, examId } = await fx.newExam(false);
+    return { params: { id: examId }, payload: { ...examForm(fx.next(), courseId), version: 1 } };
+  },
+  'DELETE /api/exams/:id': async (fx) => ({ params: { id: (await fx.newExam(false)).examId } }),
+  'POST /api/exams/recover/:id': async (fx) => ({ params: { id: (await fx.newExam(true)).examId } }),
+  'GET /api/carousels': () => ({ url: '/api/carousels?carouselId=landing' }),
+  'GET /api/carousels/:id': async (fx) => ({ params: { id: (await fx.slot()).id } }),
+  'HEAD /api/carousels/:key/check': () => ({
+    url: '/api/carousels/title/check?value=Libre&carouselId=landing',
+  }),
+  // The landing carousel has six slots: only the callers who may write make one.
+  'POST /api/carousels': (fx, caller) => ({ payload: slotForm(writes(caller) ? fx.next() : 0) }),
+  'PUT /api/carousels/:id': async (fx, caller) => {
+    if (!writes(caller)) return { params: { id: NOBODY }, payload: { ...slotForm(0), version: 1 } };
+    const { id, version } = await fx.slot();
+    return { params: { id }, payload: { ...slotForm(0), version } };
+  },
+  'DELETE /api/carousels/:id': async (fx, caller) => {
+    if (!writes(caller)) return { params: { id: NOBODY } };
+    return { params: { id: await fx.newSlot() } };
+  },
+  'POST /api/carousels/recover/:id': async (fx, caller) => ({
+    params: { id: writes(caller) ? await fx.newDeletedSlot() : NOBODY },
+  }),
+  'GET /api/review-lessons': (fx) => ({ url: `/api/review-lessons?courseId=${fx.courseId}` }),
+  'GET /api/review-lessons/:id': async (fx) => ({ params: { id: await fx.newReview(false) } }),
+  'HEAD /api/review-lessons/:key/check': (fx) => ({
+    url: `/api/review-lessons/title/check?value=Libre&courseId=${fx.courseId}`,
+  }),
+  'POST /api/review-lessons': (fx) => ({ payload: reviewForm(fx.next(), fx) }),
+  'PUT /api/review-lessons/:id': async (fx) => ({
+    params: { id: await fx.newReview(false) },
+    payload: { ...reviewForm(fx.next(), fx), version: 1 },
+  }),
+  'DELETE /api/review-lessons/:id': async (fx) => ({ params: { id: await fx.newReview(false) } }),
+  'POST /api/review-lessons/recover/:id': async (fx) => ({ params: { id: await fx.newReview(true) } }),
+  'GET /api/public/carousels/:carouselId': () => ({ params: { carouselId: 'landing' } }),
+  // PUT {url}: the same edit with the id in the body.
+  ...Object.fromEntries(
+    ['courses', 'chapters', 'exercises', 'exams', 'carousels', 'review-lessons'].map((resource) => [
+      `PUT /api/${resource}`,
+      async (fx: Fixture, caller: Caller) => {
+        const spec = await REQUESTS[`PUT /api/${resource}/:id`]!(fx, caller);
+        return { payload: { ...(spec.payload as object), id: spec.params!.id } };
+      },
+    ]),
+  ),
   'DELETE /api/courses/:id': async (fx) => ({ params: { id: await fx.newCourse(false) } }),
   'POST /api/courses/recover/:id': async (fx) => ({ params: { id: await fx.newCourse(true) } }),
   'POST /api/user-exams': async (fx) => ({
@@ -396,7 +612,136 @@ describe('authorization matrix: every route × every kind of caller', () => {
         if (deleted) await db.update(courses).set({ deletedAt: clock.now() }).where(eq(courses.id, id));
         return id;
       },
+      async newChapter(deleted) {
+        const courseId = await fx.newCourse(false);
+        const n = fx.next();
+        const [row] = await db
+          .insert(chapters)
+          .values({
+            tenantId,
+            courseId,
+            key: `matrix-lesson-${n}`,
+            position: 1,
+            titleEs: `Lección de la matriz ${n}`,
+            titleEn: `Matrix lesson ${n}`,
+            viewMode: 'reading',
+            body: 'Texto.',
+            vocabulary: [],
+            deletedAt: deleted ? clock.now() : null,
+          })
+          .returning();
+        return { courseId, chapterId: row!.id };
+      },
+      next: () => {
+        made += 1;
+        return made;
+      },
+      async newExercise(deleted) {
+        const { courseId, chapterId } = await fx.newChapter(false);
+        const n = fx.next();
+        const [row] = await db
+          .insert(exercises)
+          .values({
+            tenantId,
+            courseId,
+            chapterId,
+            key: `matrix-exercise-${n}`,
+            position: 1,
+            type: 'single-choice',
+            definition: {
+              type: 'single-choice',
+              prompt: `Elija ${n}.`,
+              explanation: 'Library = biblioteca.',
+              options: [
+                { text: 'library', correct: true },
+                { text: 'bookstore', correct: false },
+              ],
+            },
+            deletedAt: deleted ? clock.now() : null,
+          })
+          .returning();
+        return { chapterId, exerciseId: row!.id };
+      },
+      async newExam(deleted) {
+        const courseId = await fx.newCourse(false);
+        const n = fx.next();
+        const [row] = await db
+          .insert(exams)
+          .values({
+            tenantId,
+            courseId,
+            key: `matrix-exam-${n}`,
+            position: 1,
+            titleEs: `Examen de la matriz ${n}`,
+            titleEn: `Matrix exam ${n}`,
+            descriptionEs: 'Prueba',
+            descriptionEn: 'Test',
+            passMark: 60,
+            deletedAt: deleted ? clock.now() : null,
+          })
+          .returning();
+        return { courseId, examId: row!.id };
+      },
+      async newReview(deleted) {
+        const n = fx.next();
+        const [row] = await db
+          .insert(reviewLessons)
+          .values({
+            tenantId,
+            courseId: course!.id,
+            titleEs: `Repaso de la matriz ${n}`,
+            titleEn: `Matrix review ${n}`,
+            words: [],
+            deletedAt: deleted ? clock.now() : null,
+          })
+          .returning();
+        return row!.id;
+      },
+      newDeletedSlot: async () => (await insertSlot(fx.next(), true)).id,
+      newSlot: async () => (await insertSlot(fx.next(), false)).id,
+      async slot() {
+        const [row] = await db
+          .select({ id: carouselSlots.id, version: carouselSlots.version })
+          .from(carouselSlots)
+          .where(and(eq(carouselSlots.id, editedSlotId)));
+        return row!;
+      },
+      word: '',
     };
+    // The landing carousel starts empty here (the demo fills two of its six slots), but for one slot
+    // staff read and edit: the rows that add slots need room.
+    await db
+      .update(carouselSlots)
+      .set({ deletedAt: clock.now() })
+      .where(eq(carouselSlots.tenantId, tenantId));
+    async function insertSlot(n: number, deleted: boolean) {
+      const live = await db
+        .select({ position: carouselSlots.position })
+        .from(carouselSlots)
+        .where(and(eq(carouselSlots.tenantId, tenantId), isNull(carouselSlots.deletedAt)));
+      const taken = new Set(live.map((row) => row.position));
+      const position = [1, 2, 3, 4, 5, 6].find((p) => !taken.has(p)) ?? 99;
+      const [row] = await db
+        .insert(carouselSlots)
+        .values({
+          tenantId,
+          carouselId: 'landing',
+          position: deleted ? 99 : position,
+          titleEs: `Destacado de la matriz ${n}`,
+          titleEn: `Matrix slot ${n}`,
+          resourceType: 'url',
+          resourceUrl: '/courses',
+          deletedAt: deleted ? clock.now() : null,
+        })
+        .returning();
+      return row!;
+    }
+    const editedSlotId = (await insertSlot(0, false)).id;
+    const [lessonRow] = await db
+      .select({ vocabulary: chapters.vocabulary })
+      .from(chapters)
+      .where(eq(chapters.id, lesson!.id));
+    fx.word = lessonRow!.vocabulary[0]!.en;
 
     fx.mediaId = await newMedia();
     const other = await buildTenant(db, { name: 'Otra escuela' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exams } from '../src/db/schema/index.ts';
+import { chapters, exams } from '../src/db/schema/index.ts';
 import { customerOf } from '../src/modules/billing/billing.test-support.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
@@ -40,9 +40,52 @@ const MATRIX = `
   POST   /api/exam-attempts/:attemptId/submit              | student guest professor admin impersonating | 404 exam.attempt-not-found
   GET    /api/certificates/:id/pdf                         | student guest professor admin impersonating | 404 certificate.not-found
   GET    /api/public/certificates/:code                    | anonymous student guest professor admin     | 404 certificate.not-found
-  HEAD   /api/courses/title/check                          | professor admin                             | as unknown
+  HEAD   /api/courses/:key/check                           | professor admin                             | as unknown
+  PUT    /api/courses                                      | professor admin                             | 404 course.not-found
+  PUT    /api/courses/:id                                  | professor admin                             | 404 course.not-found
+  POST   /api/courses/:id/chapters                         | professor admin                             | 404 course.not-found/chapter.not-found
+  DELETE /api/courses/:id/chapters/:chapterId              | professor admin                             | 404 course.not-found/chapter.not-found
+  PUT    /api/courses/:id/chapters/order                   | professor admin                             | 404 course.not-found
+  GET    /api/chapters                                     | professor admin                             | as unknown
+  HEAD   /api/chapters/:key/check                          | professor admin                             | as unknown
+  POST   /api/chapters                                     | professor admin                             | 404 course.not-found
+  PUT    /api/chapters                                     | professor admin                             | 404 chapter.not-found
+  PUT    /api/chapters/:id                                 | professor admin                             | 404 chapter.not-found
+  DELETE /api/chapters/:id                                  | professor admin                             | 404 chapter.not-found
+  POST   /api/chapters/recover/:id                         | professor admin                             | 404 chapter.not-found
   DELETE /api/courses/:id                                  | professor admin                             | 404 course.not-found
   POST   /api/courses/recover/:id                          | professor admin                             | 404 course.not-found
+  HEAD   /api/exercises/:key/check                         | professor admin                             | as unknown
+  POST   /api/exercises                                    | professor admin                             | 404 chapter.not-found
+  PUT    /api/exercises                                    | professor admin                             | 404 exercise.not-found/chapter.not-found
+  PUT    /api/exercises/:id                                | professor admin                             | 404 exercise.not-found/chapter.not-found
+  DELETE /api/exercises/:id                                | professor admin                             | 404 exercise.not-found
+  POST   /api/exercises/recover/:id                        | professor admin                             | 404 exercise.not-found
+  GET    /api/exams                                        | professor admin                             | as unknown
+  GET    /api/exams/:id                                    | professor admin                             | 404 exam.not-found
+  HEAD   /api/exams/:key/check                             | professor admin                             | as unknown
+  POST   /api/exams                                        | professor admin                             | 404 course.not-found
+  PUT    /api/exams                                        | professor admin                             | 404 exam.not-found
+  PUT    /api/exams/:id                                    | professor admin                             | 404 exam.not-found
+  DELETE /api/exams/:id                                    | professor admin                             | 404 exam.not-found
+  POST   /api/exams/recover/:id                            | professor admin                             | 404 exam.not-found
+  GET    /api/carousels                                    | professor admin                             | as unknown
+  GET    /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
+  HEAD   /api/carousels/:key/check                         | professor admin                             | as unknown
+  POST   /api/carousels                                    | professor admin                             | 404 course.not-found/chapter.not-found/exam.not-found
+  PUT    /api/carousels                                    | professor admin                             | 404 carousel.setup-not-found
+  PUT    /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
+  DELETE /api/carousels/:id                                | professor admin                             | 404 carousel.setup-not-found
+  POST   /api/carousels/recover/:id                        | professor admin                             | 404 carousel.setup-not-found
+  GET    /api/public/carousels/:carouselId                 | anonymous student guest professor admin     | 404 carousel.setup-not-found
+  GET    /api/review-lessons                               | professor admin                             | as unknown
+  GET    /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
+  HEAD   /api/review-lessons/:key/check                    | professor admin                             | as unknown
+  POST   /api/review-lessons                               | professor admin                             | 404 course.not-found
+  PUT    /api/review-lessons                               | professor admin                             | 404 review-lesson.not-found
+  PUT    /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
+  DELETE /api/review-lessons/:id                           | professor admin                             | 404 review-lesson.not-found
+  POST   /api/review-lessons/recover/:id                   | professor admin                             | 404 review-lesson.not-found
   POST   /api/user-exams                                   | professor admin                             | 404 user.not-found/exam.not-found
   POST   /api/authentication/impersonate/:userId           | admin                                       | 404 user.not-found
   PATCH  /api/user/putpassword                             | student guest professor admin               | as unknown
@@ -80,10 +123,52 @@ function parseMatrix(text: string): Map<string, Row> {
 /** The ids a request names: the second tenant's, or ones that exist nowhere. */
 type Ids = SecondTenant['ids'] & { user: string };
 /** The demo tenant's own ids, for requests that mix them with the other tenant's. */
-type Own = { customer: string; exam: string; user: string };
+type Own = { customer: string; exam: string; user: string; course: string; lesson: string };
 type Spec = { url: string; payload?: unknown };
 
 const answer = { answer: { type: 'single-choice', choice: 0 } };
+const courseForm = {
+  title: { es: 'Curso cruzado', en: 'Crossed course' },
+  description: { es: 'Prueba', en: 'Test' },
+  level: 'A1',
+  order: 1,
+  locale: 'es',
+};
+const definition = {
+  type: 'single-choice',
+  prompt: 'Elija.',
+  explanation: 'Library = biblioteca.',
+  options: [
+    { text: 'library', correct: true },
+    { text: 'bookstore', correct: false },
+  ],
+};
+const examForm = (courseId: string) => ({
+  courseId,
+  title: { es: 'Examen cruzado', en: 'Crossed exam' },
+  description: { es: 'Prueba', en: 'Test' },
+  passMark: 60,
+  timeLimitMinutes: null,
+  questions: [{ definition }],
+});
+const slotForm = (resourceType: string, resourceId: string) => ({
+  carouselId: 'landing',
+  title: { es: 'Destacado cruzado', en: 'Crossed slot' },
+  resourceType,
+  resourceId,
+  resourceUrl: resourceType === 'url' ? '/courses' : '',
+});
+const reviewForm = (courseId: string, chapterId: string) => ({
+  courseId,
+  title: { es: 'Repaso cruzado', en: 'Crossed review' },
+  words: [{ chapterId, en: 'student' }],
+});
+const chapterForm = (courseId: string) => ({
+  courseId,
+  title: { es: 'Lección cruzada', en: 'Crossed lesson' },
+  viewMode: 'reading',
+  body: 'Texto.',
+});
 
 /** The request(s) of each row, naming the given ids (some rows mix them with the caller's own). */
 const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
@@ -108,11 +193,104 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/exam-attempts/:attemptId/submit': (ids) => [{ url: `/api/exam-attempts/${ids.attempt}/submit` }],
   'GET /api/certificates/:id/pdf': (ids) => [{ url: `/api/certificates/${ids.certificate}/pdf` }],
   'GET /api/public/certificates/:code': (ids) => [{ url: `/api/public/certificates/${ids.certificateCode}` }],
-  'HEAD /api/courses/title/check': (ids) => [
-    { url: `/api/courses/title/check?value=Curso%20de%20prueba&excludeId=${ids.course}` },
+  'HEAD /api/courses/:key/check': (ids) => [
+    { url: `/api/courses/title/check?value=Curso%20de%20prueba&id=${ids.course}` },
   ],
+  'PUT /api/courses/:id': (ids) => [
+    { url: `/api/courses/${ids.course}`, payload: { ...courseForm, version: 1 } },
+  ],
+  'POST /api/courses/:id/chapters': (ids, own) => [
+    { url: `/api/courses/${ids.course}/chapters`, payload: { chapterId: ids.lesson } },
+    { url: `/api/courses/${own.course}/chapters`, payload: { chapterId: ids.lesson } },
+    { url: `/api/courses/${ids.course}/chapters`, payload: { chapterId: own.lesson } },
+  ],
+  'DELETE /api/courses/:id/chapters/:chapterId': (ids, own) => [
+    { url: `/api/courses/${ids.course}/chapters/${ids.lesson}` },
+    { url: `/api/courses/${own.course}/chapters/${ids.lesson}` },
+  ],
+  'PUT /api/courses/:id/chapters/order': (ids) => [
+    { url: `/api/courses/${ids.course}/chapters/order`, payload: { chapterIds: [ids.lesson] } },
+  ],
+  'GET /api/chapters': (ids) => [{ url: `/api/chapters?courseId=${ids.course}` }],
+  'HEAD /api/chapters/:key/check': (ids) => [
+    { url: `/api/chapters/title/check?value=Lecci%C3%B3n%20uno&courseId=${ids.course}&id=${ids.lesson}` },
+  ],
+  'POST /api/chapters': (ids) => [{ url: '/api/chapters', payload: chapterForm(ids.course) }],
+  'PUT /api/chapters/:id': (ids) => [
+    { url: `/api/chapters/${ids.lesson}`, payload: { ...chapterForm(ids.course), version: 1 } },
+  ],
+  'DELETE /api/chapters/:id': (ids) => [{ url: `/api/chapters/${ids.lesson}` }],
+  'POST /api/chapters/recover/:id': (ids) => [{ url: `/api/chapters/recover/${ids.lesson}` }],
   'DELETE /api/courses/:id': (ids) => [{ url: `/api/courses/${ids.course}` }],
   'POST /api/courses/recover/:id': (ids) => [{ url: `/api/courses/recover/${ids.course}` }],
+  'HEAD /api/exercises/:key/check': (ids) => [
+    { url: `/api/exercises/prompt/check?value=Elige&chapterId=${ids.lesson}&id=${ids.exercise}` },
+  ],
+  'POST /api/exercises': (ids) => [{ url: '/api/exercises', payload: { chapterId: ids.lesson, definition } }],
+  'PUT /api/exercises/:id': (ids, own) => [
+    { url: `/api/exercises/${ids.exercise}`, payload: { chapterId: ids.lesson, definition, version: 1 } },
+    { url: `/api/exercises/${ids.exercise}`, payload: { chapterId: own.lesson, definition, version: 1 } },
+  ],
+  'DELETE /api/exercises/:id': (ids) => [{ url: `/api/exercises/${ids.exercise}` }],
+  'POST /api/exercises/recover/:id': (ids) => [{ url: `/api/exercises/recover/${ids.exercise}` }],
+  'GET /api/exams': (ids) => [{ url: `/api/exams?courseId=${ids.course}&Take=10` }],
+  'GET /api/exams/:id': (ids) => [{ url: `/api/exams/${ids.exam}` }],
+  'HEAD /api/exams/:key/check': (ids) => [
+    { url: `/api/exams/title/check?value=Examen%20A&courseId=${ids.course}&id=${ids.exam}` },
+  ],
+  'POST /api/exams': (ids) => [{ url: '/api/exams', payload: examForm(ids.course) }],
+  'PUT /api/exams/:id': (ids) => [
+    { url: `/api/exams/${ids.exam}`, payload: { ...examForm(ids.course), version: 1 } },
+  ],
+  'DELETE /api/exams/:id': (ids) => [{ url: `/api/exams/${ids.exam}` }],
+  'POST /api/exams/recover/:id': (ids) => [{ url: `/api/exams/recover/${ids.exam}` }],
+  'GET /api/carousels': () => [{ url: '/api/carousels?carouselId=landing' }],
+  'GET /api/carousels/:id': (ids) => [{ url: `/api/carousels/${ids.carouselSlot}` }],
+  'HEAD /api/carousels/:key/check': (ids) => [
+    { url: `/api/carousels/title/check?value=Curso%20de%20prueba&carouselId=landing&id=${ids.carouselSlot}` },
+  ],
+  'POST /api/carousels': (ids) => [
+    { url: '/api/carousels', payload: slotForm('course', ids.course) },
+    { url: '/api/carousels', payload: slotForm('chapter', ids.lesson) },
+    { url: '/api/carousels', payload: slotForm('exam', ids.exam) },
+  ],
+  'PUT /api/carousels/:id': (ids) => [
+    { url: `/api/carousels/${ids.carouselSlot}`, payload: { ...slotForm('url', ''), version: 1 } },
+  ],
+  'DELETE /api/carousels/:id': (ids) => [{ url: `/api/carousels/${ids.carouselSlot}` }],
+  'POST /api/carousels/recover/:id': (ids) => [{ url: `/api/carousels/recover/${ids.carouselSlot}` }],
+  // Carousels are named by setup, not by id: another school's landing is only reachable on its host
+  // (the carousels test checks that each host shows its own slots); a name with no setup is refused.
+  'GET /api/public/carousels/:carouselId': () => [{ url: '/api/public/carousels/sidebar' }],
+  'GET /api/review-lessons': (ids) => [{ url: `/api/review-lessons?courseId=${ids.course}` }],
+  'GET /api/review-lessons/:id': (ids) => [{ url: `/api/review-lessons/${ids.reviewLesson}` }],
+  'HEAD /api/review-lessons/:key/check': (ids) => [
+    { url: `/api/review-lessons/title/check?value=Repaso%20B&courseId=${ids.course}&id=${ids.reviewLesson}` },
+  ],
+  'POST /api/review-lessons': (ids) => [
+    { url: '/api/review-lessons', payload: reviewForm(ids.course, ids.lesson) },
+  ],
+  'PUT /api/review-lessons/:id': (ids) => [
+    {
+      url: `/api/review-lessons/${ids.reviewLesson}`,
+      payload: { ...reviewForm(ids.course, ids.lesson), version: 1 },
+    },
+  ],
+  'DELETE /api/review-lessons/:id': (ids) => [{ url: `/api/review-lessons/${ids.reviewLesson}` }],
+  'POST /api/review-lessons/recover/:id': (ids) => [
+    { url: `/api/review-lessons/recover/${ids.reviewLesson}` },
+  ],
+  // PUT {url}: the same edits with the id in the body.
+  ...Object.fromEntries(
+    ['courses', 'chapters', 'exercises', 'exams', 'carousels', 'review-lessons'].map((resource) => [
+      `PUT /api/${resource}`,
+      (ids: Ids, own: Own) =>
+        REQUESTS[`PUT /api/${resource}/:id`]!(ids, own).map((spec) => ({
+          url: `/api/${resource}`,
+          payload: { ...(spec.payload as object), id: spec.url.split('/').pop() },
+        })),
+    ]),
+  ),
   'POST /api/user-exams': (ids, own) => [
     { url: '/api/user-exams', payload: { userId: ids.user, examId: ids.exam } },
     { url: '/api/user-exams', payload: { userId: ids.user, examId: own.exam } },
@@ -180,6 +358,8 @@ const unknownIds = (): Ids => ({
   question: randomUUID(),
   certificate: randomUUID(),
   certificateCode: 'PUE-ZZZZ-ZZZZ-ZZZZ',
+  carouselSlot: randomUUID(),
+  reviewLesson: randomUUID(),
   customer: 'cus_unknown',
   paymentMethod: 'pm_unknown',
   media: randomUUID(),
@@ -257,10 +437,17 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
       .from(exams)
       .where(and(eq(exams.tenantId, demo.tenant.id)))
       .limit(1);
+    const [lesson] = await t.deps.db
+      .select({ id: chapters.id, courseId: chapters.courseId })
+      .from(chapters)
+      .where(eq(chapters.tenantId, demo.tenant.id))
+      .limit(1);
     own = {
       customer: await customerOf(t, sessions.get('student')!),
       exam: exam!.id,
       user: demo.users.nuevo.id,
+      course: lesson!.courseId,
+      lesson: lesson!.id,
     };
   });
   afterAll(() => t.close());

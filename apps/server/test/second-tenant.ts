@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { certificates, courses, type Tenant, type User } from '../src/db/schema/index.ts';
+import {
+  carouselSlots,
+  certificates,
+  courses,
+  reviewLessons,
+  type Tenant,
+  type User,
+} from '../src/db/schema/index.ts';
 import { buildPlan, customerOf, pay, storedCard } from '../src/modules/billing/billing.test-support.ts';
 import { importContent } from '../src/modules/content/index.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -25,6 +32,8 @@ export type SecondTenant = {
     question: string;
     certificate: string;
     certificateCode: string;
+    carouselSlot: string;
+    reviewLesson: string;
     customer: string;
     paymentMethod: string;
     /** An image, uploaded by the administrator. */
@@ -86,6 +95,24 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
     })
     .returning();
 
+  // A landing slot and a review lesson, as staff author them.
+  const [slot] = await db
+    .insert(carouselSlots)
+    .values({
+      tenantId: tenant.id,
+      carouselId: 'landing',
+      position: 1,
+      titleEs: courseRow!.titleEs,
+      titleEn: courseRow!.titleEn,
+      resourceType: 'course',
+      resourceId: course,
+    })
+    .returning();
+  const [review] = await db
+    .insert(reviewLessons)
+    .values({ tenantId: tenant.id, courseId: course, titleEs: 'Repaso B', titleEn: 'Review B', words: [] })
+    .returning();
+
   // A plan owed since January (the student must pay first from here on: the learning calls are made).
   await buildPlan(db, tenant, student);
   const customer = await customerOf(t, studentHeaders);
@@ -117,6 +144,8 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       question: attempt.questions[0].id,
       certificate: certificate!.id,
       certificateCode,
+      carouselSlot: slot!.id,
+      reviewLesson: review!.id,
       customer,
       paymentMethod,
       media: uploaded.json().id,

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './authoring/index.ts';
 export * from './billing.ts';
 export * from './cards/index.ts';
 export * from './constants.ts';

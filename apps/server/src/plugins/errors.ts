@@ -13,13 +13,31 @@ declare module 'fastify' {
   }
 }
 
+/** The parameters of a zod issue a message may show (limits, allowed values). */
+const PARAMETER_KEYS = ['minimum', 'maximum', 'inclusive', 'origin', 'expected', 'values', 'format'];
+
+function parametersOf(params: unknown): Record<string, unknown> {
+  const source = (params ?? {}) as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const key of PARAMETER_KEYS) {
+    const value = source[key];
+    if (value === undefined) continue;
+    picked[key] = typeof value === 'bigint' ? Number(value) : value;
+  }
+  return picked;
+}
+
 function toFieldErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     code: issue.message && /^[a-z][a-z0-9.-]*$/.test(issue.message) ? issue.message : 'invalid',
+    params: parametersOf(issue.params),
   }));
 }
+
+/** The path of what holds a field: "vocabulary.2" for "vocabulary.2.en", null for a top-level field. */
+const parentOf = (path: string) => (path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : null);
 
 /** Turns any thrown error into an AppError: validation, body parsing, rate limits, the rest. */
 function normalizeError(error: unknown): AppError {
@@ -50,7 +68,15 @@ export function errorBody(error: AppError, locale: SupportedLocale): ApiErrorBod
     }));
     body.errors = fields;
     body.errorInfo = {
-      ModelState: fields.map(({ path, code, message }) => ({ field: path, code, message })),
+      ModelState: fields.map(({ path, code, message }, index) => ({
+        field: path,
+        code,
+        message,
+        Code: code,
+        Parameters: error.details.fields?.[index]?.params ?? {},
+        Parent: parentOf(path),
+        Children: [],
+      })),
     };
   }
   return body;

@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, type DemoUser, demoTenant, demoUsers } from './demo-data.ts';
 import { seedBilling } from './seed-billing.ts';
+import { seedCarousel } from './seed-carousel.ts';
 import { seedExamProgress } from './seed-exam-progress.ts';
 import { seedLearning } from './seed-learning.ts';
 
@@ -78,6 +79,7 @@ async function seedInto(tx: DbOrTx, clock: Clock, passwordHash: string): Promise
   }
   await seedBilling(tx, tenant, created, clock);
   const { courses } = await seedLearning(tx, tenant.id, created, clock);
+  await seedCarousel(tx, tenant.id, courses);
   const a1 = courses[0];
   if (a1) {
     await seedExamProgress(

@@ -37,6 +37,21 @@ export function errorMessage(code: string, locale: Locale, params?: ErrorParams)
   );
 }
 
+/**
+ * One field error of an `invalid` answer (spec "Validation error": Code, Parameters, Parent, Children),
+ * keyed by `field`, the dotted path of the form field ("title.es", "vocabulary.2.en"). `Parent` is the
+ * path of the object or list holding it (null at the top); `Children` is always empty: the list is flat.
+ */
+type ModelStateEntry = {
+  field: string;
+  code: string;
+  message: string;
+  Code: string;
+  Parameters: Record<string, unknown>;
+  Parent: string | null;
+  Children: ModelStateEntry[];
+};
+
 /** The body every API error answers: a stable code, a translated message and optional field errors. */
 export type ApiErrorBody = {
   code: string;
@@ -44,5 +59,5 @@ export type ApiErrorBody = {
   /** The values the message names (e.g. `{ limit: '5 MB', limitBytes: 5242880 }`), for the client's own text. */
   params?: ErrorParams;
   errors?: { path: string; code: string; message: string }[];
-  errorInfo?: { ModelState: { field: string; code: string; message: string }[] };
+  errorInfo?: { ModelState: ModelStateEntry[] };
 };

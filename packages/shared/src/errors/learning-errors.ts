@@ -40,6 +40,12 @@ export const learningErrors = {
     en: 'Chapter not assigned',
   },
   'exam.not-found': { status: 404, es: 'Examen no encontrado', en: 'Exam not found' },
+  'exam.empty-name': { status: 400, es: 'El nombre del examen está vacío', en: 'Empty name' },
+  'exam.no-questions': {
+    status: 400,
+    es: 'El examen necesita al menos un ejercicio',
+    en: 'The exam needs at least one exercise',
+  },
   'exam.already-partially-completed': {
     status: 409,
     es: 'El examen ya está parcialmente completado',
@@ -110,6 +116,26 @@ export const learningErrors = {
     status: 409,
     es: 'Este intento de examen ya fue entregado',
     en: 'This exam attempt was already submitted',
+  },
+  'review-lesson.not-found': {
+    status: 404,
+    es: 'Lección de repaso no encontrada',
+    en: 'Review lesson not found',
+  },
+  'review-lesson.empty-name': {
+    status: 400,
+    es: 'El nombre de la lección de repaso está vacío',
+    en: 'Empty name',
+  },
+  'review-lesson.no-words': {
+    status: 400,
+    es: 'Elija al menos una palabra del vocabulario',
+    en: 'Choose at least one vocabulary word',
+  },
+  'review-lesson.word-not-found': {
+    status: 400,
+    es: 'La palabra no está en el vocabulario de las lecciones del curso',
+    en: "The word is not in the vocabulary of the course's lessons",
   },
   'certificate.not-found': { status: 404, es: 'Certificado no encontrado', en: 'Certificate not found' },
   'content.duplicate-key': {

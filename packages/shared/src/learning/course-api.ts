@@ -103,11 +103,3 @@ export type TChapterProgress = z.infer<typeof ZChapterProgress>;
 
 export const ZEnrollment = z.object({ courseId: z.uuid(), enrolledAt: ZInstant, examIds: z.array(z.uuid()) });
 export type TEnrollment = z.infer<typeof ZEnrollment>;
-
-export const ZTitleCheckQuery = z.object({
-  value: z.string().trim().min(1).max(200),
-  /** The course being edited, which may keep its own title. */
-  excludeId: z.uuid().optional(),
-});
-
-export const ZCourseDeleted = z.object({ id: z.uuid(), deletedAt: ZInstant });

@@ -16,11 +16,13 @@ export type TExerciseType = z.infer<typeof ZExerciseType>;
 export const BLANK_MARKER = '___';
 
 const ZShortText = z.string().trim().min(1).max(500);
+/** An answer the author must give (an option, an accepted form, a pair side): empty ones are missing answers. */
+const ZAnswerText = z.string().trim().min(1, 'exercise.provide-all-answers').max(500);
 const ZFeedback = z.string().trim().min(1).max(1000);
 
 /** A choice; `feedback` (Spanish) names the mistake when a student picks it wrongly. */
 const ZChoiceOption = z.object({
-  text: ZShortText,
+  text: ZAnswerText,
   correct: z.boolean(),
   feedback: ZFeedback.optional(),
 });
@@ -58,7 +60,7 @@ const ZFillInBlankDefinition = z.object({
   blanks: z
     .array(
       z.object({
-        accepted: z.array(ZShortText).min(1).max(10),
+        accepted: z.array(ZAnswerText).min(1, 'exercise.provide-all-answers').max(10),
         mistakes: z.array(ZKnownMistake).max(10).optional(),
       }),
     )
@@ -70,7 +72,7 @@ const ZFillInBlankDefinition = z.object({
 const ZWordOrderDefinition = z.object({
   type: z.literal('word-order'),
   ...base,
-  words: z.array(z.string().trim().min(1).max(60)).min(2).max(20),
+  words: z.array(z.string().trim().min(1, 'exercise.provide-all-answers').max(60)).min(2).max(20),
   alternatives: z.array(ZShortText).max(5).optional(),
   /** The meaning in Spanish, shown as a hint. */
   translation: ZShortText.optional(),
@@ -81,7 +83,7 @@ const ZMatchingDefinition = z.object({
   type: z.literal('matching'),
   ...base,
   pairs: z
-    .array(z.object({ left: ZShortText, right: ZShortText }))
+    .array(z.object({ left: ZAnswerText, right: ZAnswerText }))
     .min(2)
     .max(10),
 });
@@ -92,7 +94,7 @@ const ZListeningDefinition = z.object({
   ...base,
   speak: z.string().trim().min(1).max(1000),
   answerMode: z.enum(['type', 'choice']),
-  accepted: z.array(ZShortText).min(1).max(10).optional(),
+  accepted: z.array(ZAnswerText).min(1, 'exercise.one-correct-answer-required').max(10).optional(),
   mistakes: z.array(ZKnownMistake).max(10).optional(),
   options: z.array(ZChoiceOption).min(2).max(8).optional(),
 });

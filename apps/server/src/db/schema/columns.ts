@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /** Primary key: a UUID v7 made by the app. */
@@ -19,3 +19,15 @@ export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 
 /** A new UUID v7, for rows written with raw SQL (the column default is only applied through Drizzle). */
 export const newId = () => uuidv7();
+
+/** Optimistic concurrency: an edit names the version it read; each write adds one. */
+export const version = () => integer('version').notNull().default(1);
+/** The user who wrote the row last (staff authoring); null for imports and seeds. */
+export const updatedBy = () => uuid('updated_by');
+
+/**
+ * A text as searches and uniqueness compare it: lower case, without Spanish accents, trimmed. One
+ * expression for the list filter, the duplicate check and the unique indexes, so they always agree.
+ */
+export const searchable = (column: AnyColumn | SQL): SQL =>
+  sql`lower(translate(btrim(${column}), 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;

@@ -3,11 +3,13 @@ import type {
   TCefrLevel,
   TExerciseDefinition,
   TExerciseType,
+  TReviewWord,
   TViewMode,
   TVocabularyItem,
 } from '@puente/shared';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, searchable, updatedAt, updatedBy, version } from './columns.ts';
 import { tenants } from './tenants.ts';
 
 const tenantId = () =>
@@ -33,9 +35,20 @@ export const courses = pgTable(
     published: boolean('published').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('courses_tenant_key_key').on(t.tenantId, t.key)],
+  (t) => [
+    uniqueIndex('courses_tenant_key_key').on(t.tenantId, t.key),
+    // A live course's title is unique in the tenant in each language (the HEAD title check's rule).
+    uniqueIndex('courses_tenant_title_es_live_key')
+      .on(t.tenantId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('courses_tenant_title_en_live_key')
+      .on(t.tenantId, searchable(t.titleEn))
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A lesson of a course, in `position` order. */
@@ -49,6 +62,8 @@ export const chapters = pgTable(
       .references(() => courses.id),
     key: text('key').notNull(),
     position: integer('position').notNull(),
+    /** Listed in its course (staff may unassign a lesson: it stays, hidden from students, until assigned again). */
+    assigned: boolean('assigned').notNull().default(true),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
     viewMode: text('view_mode').$type<TViewMode>().notNull(),
@@ -58,9 +73,17 @@ export const chapters = pgTable(
     vocabulary: jsonb('vocabulary').$type<TVocabularyItem[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('chapters_course_key_key').on(t.courseId, t.key)],
+  (t) => [
+    uniqueIndex('chapters_course_key_key').on(t.courseId, t.key),
+    // A live lesson's Spanish title is unique in its course (the HEAD title check's rule).
+    uniqueIndex('chapters_course_title_live_key')
+      .on(t.courseId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** An exercise of a lesson; `definition` holds its type-specific content, answers included. */
@@ -81,11 +104,17 @@ export const exercises = pgTable(
     definition: jsonb('definition').$type<TExerciseDefinition>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('exercises_chapter_key_key').on(t.chapterId, t.key),
     index('exercises_course_idx').on(t.courseId),
+    // A live exercise's instruction is unique in its lesson (the HEAD prompt check's rule).
+    uniqueIndex('exercises_chapter_prompt_live_key')
+      .on(t.chapterId, searchable(sql`${t.definition} ->> 'prompt'`))
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -107,9 +136,17 @@ export const exams = pgTable(
     timeLimitMinutes: integer('time_limit_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('exams_course_key_key').on(t.courseId, t.key)],
+  (t) => [
+    uniqueIndex('exams_course_key_key').on(t.courseId, t.key),
+    // A live exam's Spanish title is unique in its course (the HEAD title check's rule).
+    uniqueIndex('exams_course_title_live_key')
+      .on(t.courseId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const examQuestions = pgTable(
@@ -126,9 +163,68 @@ export const examQuestions = pgTable(
     definition: jsonb('definition').$type<TExerciseDefinition>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [uniqueIndex('exam_questions_exam_key_key').on(t.examId, t.key)],
+);
+
+/** A slot of a carousel (the landing page's, …) pointing to a course, lesson, exam or address. */
+export const carouselSlots = pgTable(
+  'carousel_slots',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** Which carousel setup the slot belongs to ('landing'). */
+    carouselId: text('carousel_id').notNull(),
+    /** 1 to the setup's slot count; a live slot holds its position alone. */
+    position: integer('position').notNull(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    resourceType: text('resource_type').$type<'course' | 'chapter' | 'exam' | 'url'>().notNull(),
+    resourceId: uuid('resource_id'),
+    resourceUrl: text('resource_url').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('carousel_slots_position_live_key')
+      .on(t.tenantId, t.carouselId, t.position)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('carousel_slots_title_live_key')
+      .on(t.tenantId, t.carouselId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+    check('carousel_slots_position_positive', sql`${t.position} > 0`),
+  ],
+);
+
+/** A review lesson: vocabulary chosen from a course's lessons, to practise later. */
+export const reviewLessons = pgTable(
+  'review_lessons',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    words: jsonb('words').$type<TReviewWord[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('review_lessons_course_title_live_key')
+      .on(t.courseId, searchable(t.titleEs))
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export type Course = typeof courses.$inferSelect;
@@ -136,3 +232,5 @@ export type Chapter = typeof chapters.$inferSelect;
 export type Exercise = typeof exercises.$inferSelect;
 export type Exam = typeof exams.$inferSelect;
 export type ExamQuestion = typeof examQuestions.$inferSelect;
+export type CarouselSlot = typeof carouselSlots.$inferSelect;
+export type ReviewLesson = typeof reviewLessons.$inferSelect;

@@ -11,6 +11,7 @@ const visibleChapter = (tenantId: string, chapterId: string, asStaff: boolean) =
     isNull(chapters.deletedAt),
     isNull(courses.deletedAt),
     asStaff ? undefined : eq(courses.published, true),
+    asStaff ? undefined : eq(chapters.assigned, true),
   );
 
 /** A live lesson of the tenant with its course; students only reach lessons of published courses. */
@@ -33,7 +34,7 @@ const chapterView = (asStaff: boolean) =>
         course: courses,
         lessonIds: sql<string[]>`array(
         select l.id from chapters l
-        where l.tenant_id = ${sql.placeholder('tenantId')} and l.course_id = "courses"."id" and l.deleted_at is null
+        where l.tenant_id = ${sql.placeholder('tenantId')} and l.course_id = "courses"."id" and l.deleted_at is null and l.assigned
         order by l.position)`,
         viewed: sql<boolean>`exists(select 1 from chapter_progress p
           where p.user_id = ${sql.placeholder('userId')} and p.chapter_id = ${sql.placeholder('chapterId')})`,
@@ -51,6 +52,7 @@ const chapterView = (asStaff: boolean) =>
           isNull(chapters.deletedAt),
           isNull(courses.deletedAt),
           asStaff ? undefined : eq(courses.published, true),
+          asStaff ? undefined : eq(chapters.assigned, true),
         ),
       )
       .limit(1)

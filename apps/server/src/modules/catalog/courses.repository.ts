@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   type Course,
@@ -48,7 +48,12 @@ export async function lessonsOf(db: DbOrTx, tenantId: string, courseIds: string[
     })
     .from(chapters)
     .where(
-      and(eq(chapters.tenantId, tenantId), inArray(chapters.courseId, courseIds), isNull(chapters.deletedAt)),
+      and(
+        eq(chapters.tenantId, tenantId),
+        inArray(chapters.courseId, courseIds),
+        isNull(chapters.deletedAt),
+        eq(chapters.assigned, true),
+      ),
     )
     .orderBy(asc(chapters.courseId), asc(chapters.position));
 }
@@ -87,32 +92,6 @@ export async function examsOfCourse(db: DbOrTx, tenantId: string, courseId: stri
     .orderBy(asc(exams.position));
 }
 
-/** A live course of the tenant whose Spanish or English title equals the value (ignoring case). */
-export async function courseTitleTaken(db: DbOrTx, tenantId: string, title: string, excludeId?: string) {
-  const value = title.trim().toLowerCase();
-  const [row] = await db
-    .select({ n: count() })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.tenantId, tenantId),
-        isNull(courses.deletedAt),
-        sql`(lower(${courses.titleEs}) = ${value} or lower(${courses.titleEn}) = ${value})`,
-        excludeId ? sql`${courses.id} <> ${excludeId}` : undefined,
-      ),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
-export async function setCourseDeletedAt(db: DbOrTx, tenantId: string, id: string, deletedAt: Date | null) {
-  const [row] = await db
-    .update(courses)
-    .set({ deletedAt })
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.id, id)))
-    .returning();
-  return row ?? null;
-}
-
 /** The visible courses with lessons, progress and enrollment, prepared per database and audience. */
 const coursesWithProgress = (asStaff: boolean) =>
   preparedPerDatabase((db) =>
@@ -126,7 +105,7 @@ const coursesWithProgress = (asStaff: boolean) =>
           'exerciseCount', (select count(*)::int from exercises x where x.chapter_id = ch.id and x.deleted_at is null)
         ) order by ch.position)
         from chapters ch
-        where ch.tenant_id = ${sql.placeholder('tenantId')} and ch.course_id = "courses"."id" and ch.deleted_at is null), '[]'::json)`,
+        where ch.tenant_id = ${sql.placeholder('tenantId')} and ch.course_id = "courses"."id" and ch.deleted_at is null and ch.assigned), '[]'::json)`,
         progress: sql<{ chapterId: string; lastViewedAt: string; completedAt: string | null }[]>`coalesce((
         select json_agg(json_build_object(
           'chapterId', p.chapter_id, 'lastViewedAt', p.last_viewed_at, 'completedAt', p.completed_at))

@@ -1,18 +1,25 @@
 import {
+  pageOf,
   ZChapterProgress,
   ZChapterView,
+  ZChapterViewForStaff,
   ZCourseDetail,
+  ZCourseDetailForStaff,
+  ZCourseItem,
   ZCourseSummary,
   ZEnrollment,
   ZIdParams,
+  ZListFilter,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Actor, actorOf } from '../../lib/actor.ts';
 import { tagOf } from '../../lib/data-cache.ts';
+import { asksForPage, staffWhenPaging } from '../../lib/resource-kit/resource-routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { chapterResource, courseResource } from '../authoring/index.ts';
 import { completeChapter } from './complete-chapter.ts';
 import { enrollStudent } from './enroll-student.ts';
 import { getChapter } from './get-chapter.ts';
@@ -39,19 +46,27 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dataCache } = app.deps;
   const courseListJson = jsonOf(z.array(ZCourseSummary), '/api/courses');
   const chapterJson = jsonOf(ZChapterView, '/api/chapters/:id');
+  // The staff side of these paths (authoring): the list page and the items with their versions.
+  const courseAuthoring = courseResource(app.deps);
+  const chapterAuthoring = chapterResource(app.deps);
   app.get(
     '/courses',
     {
-      onRequest: requireAuth(),
+      onRequest: [requireAuth(), staffWhenPaging],
       schema: {
         tags: ['courses'],
         summary: "Published courses of the tenant with the student's progress and the lesson to resume",
+        description:
+          'With the list filter (SearchValue, Skip, Take, deleted): staff only, a page `{ items, total }` of ' +
+          'the courses as the wizards edit them (unpublished ones included).',
         security,
-        response: { 200: z.array(ZCourseSummary) },
+        querystring: ZListFilter,
+        response: { 200: z.union([z.array(ZCourseSummary), pageOf(ZCourseItem)]) },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      if (asksForPage(request)) return courseAuthoring.list(actor, request.query);
       const json = await dataCache.get(learnerKey('courses', actor), learnerTags(actor), async () =>
         courseListJson(await listCourses(app.deps, actor)),
       );
@@ -66,13 +81,20 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'A course with its lessons (viewed/completed marks) and exams; 404 course.not-found',
-        description: 'Staff also get unpublished and soft-deleted courses (deletedAt set).',
+        description:
+          'Staff also get unpublished and soft-deleted courses (deletedAt set), with the version an edit names.',
         security,
         params: ZIdParams,
-        response: { 200: ZCourseDetail },
+        response: { 200: z.union([ZCourseDetailForStaff, ZCourseDetail]) },
       },
     },
-    async (request) => getCourse(app.deps, actorOf(request), request.params.id),
+    async (request) => {
+      const actor = actorOf(request);
+      const detail = await getCourse(app.deps, actor, request.params.id);
+      if (!actor.isStaff) return detail;
+      const { version, createdAt, updatedAt, chapterIds } = await courseAuthoring.get(actor, detail.id);
+      return { ...detail, version, createdAt, updatedAt, chapterIds };
+    },
   );
 
   app.post(
@@ -110,14 +132,23 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['courses'],
         summary:
           'A lesson: explanation, transcript, vocabulary, exercises with status; 404 chapter.not-found',
+        description: 'Staff also get unassigned lessons, with the version an edit names.',
         security,
         params: ZIdParams,
-        response: { 200: ZChapterView },
+        response: { 200: z.union([ZChapterViewForStaff, ZChapterView]) },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const { id } = request.params;
+      if (actor.isStaff) {
+        const [view, item] = await Promise.all([
+          getChapter(app.deps, actor, id),
+          chapterAuthoring.get(actor, id),
+        ]);
+        const { key, version, createdAt, updatedAt, deletedAt, assigned } = item;
+        return { ...view, key, version, createdAt, updatedAt, deletedAt, assigned };
+      }
       const json = await dataCache.get(learnerKey('chapter', actor, id), learnerTags(actor), async () =>
         chapterJson(await getChapter(app.deps, actor, id)),
       );

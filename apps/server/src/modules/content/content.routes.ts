@@ -1,19 +1,8 @@
-import {
-  ZAssignExamRequest,
-  ZContentImportResult,
-  ZContentPackage,
-  ZCourseDeleted,
-  ZCourseDetail,
-  ZIdParams,
-  ZTitleCheckQuery,
-  ZUserExam,
-} from '@puente/shared';
+import { ZAssignExamRequest, ZContentImportResult, ZContentPackage, ZUserExam } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/actor.ts';
 import { requireScopes } from '../../plugins/auth.ts';
 import { SCOPES } from '../../plugins/auth-contract.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
-import { checkCourseTitle, deleteCourse, getCourse, recoverCourse } from '../catalog/index.ts';
 import { assignExam } from '../exams/index.ts';
 import { exportContent } from './export-content.ts';
 import { importContent } from './import-content.ts';
@@ -21,7 +10,7 @@ import { importContent } from './import-content.ts';
 const security = [{ bearer: [] }];
 const tags = ['content (staff)'];
 
-/** Staff: content packages and the generic resource conventions for courses. */
+/** Staff: content packages and exams given to users (the courses themselves: modules/authoring). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
   const staffOnly = requireScopes('all', SCOPES.staff);
@@ -55,58 +44,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => exportContent(app.deps.db, request.tenant.id),
-  );
-
-  app.head(
-    '/courses/title/check',
-    {
-      onRequest: staffOnly,
-      // An explicit HEAD call: documented (and so fuzzed) like the others.
-      config: { swagger: { exposeHeadRoute: true } },
-      schema: {
-        tags,
-        summary: 'Title check: 200 free, 409 duplicate (a live course has it in Spanish or English)',
-        security,
-        querystring: ZTitleCheckQuery,
-      },
-    },
-    async (request, reply) => {
-      await checkCourseTitle(app.deps.db, request.tenant.id, request.query.value, request.query.excludeId);
-      return reply.status(200).send();
-    },
-  );
-
-  app.delete(
-    '/courses/:id',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        summary: 'Soft-deletes a course',
-        security,
-        params: ZIdParams,
-        response: { 200: ZCourseDeleted },
-      },
-    },
-    async (request) => deleteCourse(app.deps, request.tenant.id, request.params.id),
-  );
-
-  app.post(
-    '/courses/recover/:id',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags,
-        summary: 'Recovers a soft-deleted course',
-        security,
-        params: ZIdParams,
-        response: { 200: ZCourseDetail },
-      },
-    },
-    async (request) => {
-      await recoverCourse(app.deps, request.tenant.id, request.params.id);
-      return getCourse(app.deps, actorOf(request), request.params.id);
-    },
   );
 
   app.post(

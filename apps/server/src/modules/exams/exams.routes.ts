@@ -1,17 +1,23 @@
 import {
+  pageOf,
   ZAnswerRequest,
   ZAttemptParams,
   ZAttemptQuestionParams,
   ZExamAttemptView,
+  ZExamItem,
+  ZExamListScope,
   ZExamSummary,
   ZIdParams,
+  ZListFilter,
   ZSaveAnswerResponse,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
+import { asksForPage, staffWhenPaging } from '../../lib/resource-kit/resource-routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { examResource } from '../authoring/index.ts';
 import { getCurrentAttempt } from './get-current-attempt.ts';
 import { listExams } from './list-exams.ts';
 import { saveExamAnswer } from './save-exam-answer.ts';
@@ -24,19 +30,29 @@ const tags = ['exams'];
 /** Exams the student owns and their attempts; the timer runs on the server. */
 export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
+  // The staff side of GET /exams (authoring): the list page of the exams as the wizards edit them.
+  const authoring = examResource(app.deps);
   app.get(
     '/exams',
     {
-      onRequest: requireAuth(),
+      onRequest: [requireAuth(), staffWhenPaging],
       schema: {
         tags,
         summary:
           'Owned exams: not-started, in-progress (secondsLeft by the server), passed or failed; best score',
+        description:
+          'With the list filter (SearchValue, Skip, Take, deleted): staff only, a page `{ items, total }` of ' +
+          'the exams as the wizards edit them (exercises included).',
         security,
-        response: { 200: z.array(ZExamSummary) },
+        querystring: ZListFilter.extend(ZExamListScope.shape),
+        response: { 200: z.union([z.array(ZExamSummary), pageOf(ZExamItem)]) },
       },
     },
-    async (request) => listExams(app.deps, actorOf(request)),
+    async (request) => {
+      const actor = actorOf(request);
+      if (asksForPage(request)) return authoring.list(actor, request.query);
+      return listExams(app.deps, actor);
+    },
   );
 
   app.post(

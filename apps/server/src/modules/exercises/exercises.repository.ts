@@ -14,6 +14,7 @@ const liveAndVisible = (tenantId: string, asStaff: boolean) =>
     isNull(chapters.deletedAt),
     isNull(courses.deletedAt),
     asStaff ? undefined : eq(courses.published, true),
+    asStaff ? undefined : eq(chapters.assigned, true),
   );
 
 /** Live exercises of visible courses, optionally of one course or lesson, in course and lesson order. */
@@ -61,6 +62,7 @@ const lessonExercises = (asStaff: boolean) =>
           isNull(chapters.deletedAt),
           isNull(courses.deletedAt),
           asStaff ? undefined : eq(courses.published, true),
+          asStaff ? undefined : eq(chapters.assigned, true),
           eq(exercises.chapterId, sql.placeholder('chapterId')),
         ),
       )
@@ -188,7 +190,7 @@ const recordChecksIfUnchanged: RawStatement = {
     with definitions as (
       select * from unnest($1::uuid[], $2::jsonb[]) with ordinality as d(exercise_id, definition, k)
     ), live as (
-      select d.k, e.tenant_id, e.course_id, c.published from definitions d
+      select d.k, e.tenant_id, e.course_id, (c.published and ch.assigned) as published from definitions d
       join exercises e on e.id = d.exercise_id and e.definition = d.definition
       join chapters ch on ch.id = e.chapter_id
       join courses c on c.id = e.course_id

@@ -1,16 +1,22 @@
 import {
+  pageOf,
   ZAnswerRequest,
   ZExerciseCheckResponse,
+  ZExerciseForStaff,
+  ZExerciseItem,
   ZExerciseListQuery,
   ZExerciseSummary,
   ZIdParams,
+  ZListFilter,
   ZPresentedExercise,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
+import { asksForPage, staffWhenPaging } from '../../lib/resource-kit/resource-routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { exerciseResource } from '../authoring/index.ts';
 import { checkExercise } from './check-exercise.ts';
 import { getExercise } from './get-exercise.ts';
 import { listExercises } from './list-exercises.ts';
@@ -19,19 +25,29 @@ const security = [{ bearer: [] }];
 
 export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
+  // The staff side of these paths (authoring): the list page and the item with its answers and version.
+  const authoring = exerciseResource(app.deps);
   app.get(
     '/exercises',
     {
-      onRequest: requireAuth(),
+      onRequest: [requireAuth(), staffWhenPaging],
       schema: {
         tags: ['exercises'],
         summary: "Exercises (optionally of one course or lesson) with the student's status and best score",
+        description:
+          'With the list filter (SearchValue, Skip, Take, deleted): staff only, a page `{ items, total }` of ' +
+          'the exercises as the wizards edit them (answers included).',
         security,
-        querystring: ZExerciseListQuery,
-        response: { 200: z.array(ZExerciseSummary) },
+        querystring: ZListFilter.extend(ZExerciseListQuery.shape),
+        response: { 200: z.union([z.array(ZExerciseSummary), pageOf(ZExerciseItem)]) },
       },
     },
-    async (request) => listExercises(app.deps, actorOf(request), request.query),
+    async (request) => {
+      const actor = actorOf(request);
+      if (asksForPage(request)) return authoring.list(actor, request.query);
+      const { courseId, chapterId } = request.query;
+      return listExercises(app.deps, actor, { courseId, chapterId });
+    },
   );
 
   app.get(
@@ -41,12 +57,20 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['exercises'],
         summary: 'An exercise as presented to the student, without its answers; 404 exercise.not-found',
+        description: 'Staff also get the authored exercise: its definition (answers) and version.',
         security,
         params: ZIdParams,
-        response: { 200: ZPresentedExercise },
+        response: { 200: z.union([ZExerciseForStaff, ZPresentedExercise]) },
       },
     },
-    async (request) => getExercise(app.deps, actorOf(request), request.params.id),
+    async (request) => {
+      const actor = actorOf(request);
+      const presented = await getExercise(app.deps, actor, request.params.id);
+      if (!actor.isStaff) return presented;
+      const item = await authoring.get(actor, request.params.id);
+      // The same exercise on both sides: its type (the union's tag) agrees.
+      return { ...presented, ...item } as z.output<typeof ZExerciseForStaff>;
+    },
   );
 
   app.post(

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZCourseDetail } from '../learning/course-api.ts';
+import { localizedTitle, ZCefrLevel, ZLocalizedText } from '../learning/localized-text.ts';
+import { authoredFields, ZVersion } from './resource-kit.ts';
+
+/** A media id (an uploaded file) or an address of the image. */
+const ZMediaRef = z.string().trim().min(1).max(1000);
+
+const courseFields = {
+  title: localizedTitle('course.empty-name'),
+  description: ZLocalizedText,
+  level: ZCefrLevel,
+  coverImage: ZMediaRef.nullable().default(null),
+  /** Presentation order among the tenant's courses: 1 or more. */
+  order: z
+    .number({ error: 'course.zero-presentation-order' })
+    .int()
+    .min(1, 'course.zero-presentation-order')
+    .max(10_000),
+  /** Language of instruction. */
+  locale: z.enum(['es', 'en'], { error: 'course.empty-locale' }),
+  published: z.boolean().default(false),
+};
+
+/** POST /api/courses: the course wizard's form. */
+export const ZCourseInput = z.object(courseFields);
+export type TCourseInput = z.input<typeof ZCourseInput>;
+/** PUT /api/courses/:id: the form plus the version it was read at. */
+export const ZCourseEdit = z.object({ ...courseFields, version: ZVersion });
+export type TCourseEdit = z.input<typeof ZCourseEdit>;
+
+/** A course as the staff list and the authoring calls answer it; `chapterIds` are its assigned lessons in order. */
+export const ZCourseItem = z.object({
+  ...authoredFields,
+  key: z.string(),
+  title: ZLocalizedText,
+  description: ZLocalizedText,
+  level: ZCefrLevel,
+  coverImage: z.string().nullable(),
+  order: z.number().int(),
+  locale: z.enum(['es', 'en']),
+  published: z.boolean(),
+  chapterIds: z.array(z.uuid()),
+});
+export type TCourseItem = z.infer<typeof ZCourseItem>;
+
+/** GET /api/courses/:id for staff: the learner's detail plus what an edit needs. */
+export const ZCourseDetailForStaff = ZCourseDetail.extend({
+  version: z.number().int().min(1),
+  createdAt: authoredFields.createdAt,
+  updatedAt: authoredFields.updatedAt,
+  chapterIds: z.array(z.uuid()),
+});
+
+/** POST /api/courses/:id/chapters. */
+export const ZChapterAssign = z.object({ chapterId: z.uuid({ error: 'chapter.not-found' }) });
+/** PUT /api/courses/:id/chapters/order: every assigned lesson of the course, once, in the new order. */
+export const ZChapterOrder = z.object({ chapterIds: z.array(z.uuid()).min(1).max(200) });
+export const ZCourseChapterParams = z.object({ id: z.uuid(), chapterId: z.uuid() });
