@@ -3,6 +3,7 @@ import type { TCefrLevel, TExerciseAnswer } from '@puente/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -123,22 +124,33 @@ export const exerciseAttempts = pgTable(
   'exercise_attempts',
   {
     id: id(),
-    tenantId: tenantId(),
-    userId: userId(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id),
-    exerciseId: uuid('exercise_id')
-      .notNull()
-      .references(() => exercises.id),
+    // The tenant, user, exercise and course are checked together (below): one lookup each for the
+    // exercise and the user instead of one per column, and an attempt can never mix tenants.
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    exerciseId: uuid('exercise_id').notNull(),
     answer: jsonb('answer').$type<TExerciseAnswer>().notNull(),
     score: integer('score').notNull(),
     correct: boolean('correct').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  // With the score last, a user's best score on an exercise is read from the top of the index (a
-  // check answers it), not by visiting every attempt.
-  (t) => [index('exercise_attempts_user_exercise_score_idx').on(t.userId, t.exerciseId, t.score)],
+  (t) => [
+    // A lesson moved to another course takes its exercises' attempts along (their course follows).
+    foreignKey({
+      name: 'exercise_attempts_exercise_fk',
+      columns: [t.exerciseId, t.tenantId, t.courseId],
+      foreignColumns: [exercises.id, exercises.tenantId, exercises.courseId],
+    }).onUpdate('cascade'),
+    foreignKey({
+      name: 'exercise_attempts_user_fk',
+      columns: [t.userId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }),
+    // With the tenant first and the score last, a user's best score on an exercise is read from the
+    // top of the index (a check answers it), never by visiting every attempt, whatever the statistics.
+    index('exercise_attempts_tenant_user_exercise_score_idx').on(t.tenantId, t.userId, t.exerciseId, t.score),
+  ],
 );
 
 /** Issued once per user and course; `code` is the public verification code. */
@@ -171,14 +183,22 @@ export const activityEvents = pgTable(
   'activity_events',
   {
     id: id(),
-    tenantId: tenantId(),
-    userId: userId(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
     kind: text('kind').notNull(),
     resourceType: text('resource_type').notNull(),
     resourceId: uuid('resource_id').notNull(),
     createdAt: at('created_at').notNull().default(sql`now()`),
   },
-  (t) => [index('activity_events_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+  (t) => [
+    // The user and their tenant in one lookup (as exercise_attempts).
+    foreignKey({
+      name: 'activity_events_user_fk',
+      columns: [t.userId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }),
+    index('activity_events_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt),
+  ],
 );
 
 export type ExamAttempt = typeof examAttempts.$inferSelect;

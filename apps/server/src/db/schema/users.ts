@@ -50,6 +50,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_key').on(t.tenantId, t.email).where(sql`${t.deletedAt} is null`),
     index('users_account_idx').on(t.accountId),
+    // What a user's rows in other tables name with their tenant (exercise_attempts, activity_events).
+    uniqueIndex('users_id_tenant_key').on(t.id, t.tenantId),
   ],
 );
 

@@ -184,7 +184,7 @@ type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 // stored only if its exercise is live and visible to the user (lesson and course live, the course
 // published unless staff) with the very definition it was graded by; best is the user's best score
 // before this statement.
-const recordChecksIfUnchanged: RawStatement = {
+export const recordChecksIfUnchanged: RawStatement = {
   name: 'exercises.record-checks-if-unchanged',
   text: `
     with definitions as (

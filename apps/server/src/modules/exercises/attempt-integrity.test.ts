@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { newId } from '../../db/schema/columns.ts';
+import { courses, exercises } from '../../db/schema/index.ts';
+import { recordChecksIfUnchanged } from './exercises.repository.ts';
+
+const batch = <T>(value: T): T[] => Array.from({ length: 24 }, () => value);
+const pool = (t: TestApp) => (t.deps.db as unknown as { $client: pg.Pool }).$client;
+
+// Attempts and activity events name their user and exercise with the tenant (one foreign-key lookup each,
+// decision 0063), and a user's best score on an exercise is read from the top of an index that leads with
+// the tenant, whatever the planner's statistics say.
+describe('exercise attempts: tenant-consistent references and the best-score index', () => {
+  let t: TestApp;
+  let a: SchoolFixture;
+  let b: SchoolFixture;
+  let exerciseA: { id: string; courseId: string };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    a = await buildSchool(t, 'Escuela A');
+    b = await buildSchool(t, 'Escuela B');
+    const [first] = await t.deps.db
+      .select({ id: exercises.id, courseId: exercises.courseId })
+      .from(exercises)
+      .where(eq(exercises.tenantId, a.tenant.id))
+      .limit(1);
+    exerciseA = first!;
+  });
+  afterAll(() => t.close());
+
+  const insertAttempt = (tenantId: string, userId: string, exerciseId: string, courseId: string) =>
+    t.deps.db.execute(sql`
+      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
+      values (${newId()}, ${tenantId}, ${userId}, ${courseId}, ${exerciseId}, '{}'::jsonb, 50, false, now())`);
+  const insertEvent = (tenantId: string, userId: string) =>
+    t.deps.db.execute(sql`
+      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id)
+      values (${newId()}, ${tenantId}, ${userId}, 'exercise.checked', 'exercise', ${exerciseA.id})`);
+  const violation = { cause: expect.objectContaining({ code: '23503' }) };
+
+  it('stores an attempt whose user, exercise and course are of its tenant', async () => {
+    await expect(
+      insertAttempt(a.tenant.id, a.student.id, exerciseA.id, exerciseA.courseId),
+    ).resolves.toBeDefined();
+    await expect(insertEvent(a.tenant.id, a.student.id)).resolves.toBeDefined();
+  });
+
+  it("refuses an attempt or an event naming another tenant's user, exercise or a wrong course", async () => {
+    await expect(
+      insertAttempt(a.tenant.id, b.student.id, exerciseA.id, exerciseA.courseId),
+    ).rejects.toMatchObject(violation);
+    await expect(
+      insertAttempt(b.tenant.id, b.student.id, exerciseA.id, exerciseA.courseId),
+    ).rejects.toMatchObject(violation);
+    await expect(insertAttempt(a.tenant.id, a.student.id, exerciseA.id, b.courseId)).rejects.toMatchObject(
+      violation,
+    );
+    await expect(insertEvent(b.tenant.id, a.student.id)).rejects.toMatchObject(violation);
+  });
+
+  it("moves the attempts' course along when an exercise moves to another course of its tenant", async () => {
+    const [course] = await t.deps.db.select().from(courses).where(eq(courses.id, exerciseA.courseId));
+    const [other] = await t.deps.db
+      .insert(courses)
+      .values({
+        ...course!,
+        id: newId(),
+        key: `${course!.key}-other`,
+        titleEs: 'Otro curso',
+        titleEn: 'Another course',
+        presentationOrder: course!.presentationOrder + 100,
+      })
+      .returning({ id: courses.id });
+    await t.deps.db.update(exercises).set({ courseId: other!.id }).where(eq(exercises.id, exerciseA.id));
+    const { rows } = await t.deps.db.execute<{ course_id: string }>(
+      sql`select distinct course_id from exercise_attempts where exercise_id = ${exerciseA.id}`,
+    );
+    expect(rows).toEqual([{ course_id: other!.id }]);
+    await t.deps.db
+      .update(exercises)
+      .set({ courseId: exerciseA.courseId })
+      .where(eq(exercises.id, exerciseA.id));
+  });
+
+  it('reads the best score from the top of the index even after 60,000 attempts and fresh statistics', async () => {
+    await t.deps.db.execute(sql`
+      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
+      select gen_random_uuid(), ${a.tenant.id}, ${a.student.id}, ${exerciseA.courseId}, ${exerciseA.id}, '{}'::jsonb,
+        100, true, now() from generate_series(1, 60000)`);
+    await t.deps.db.execute(sql`analyze exercise_attempts`);
+    // The statement a check runs (its best-score subquery is correlated with the checks of the batch).
+    const [definition] = await t.deps.db
+      .select({ json: sql<string>`definition::text` })
+      .from(exercises)
+      .where(eq(exercises.id, exerciseA.id));
+    const { rows } = await pool(t).query<{ 'QUERY PLAN': string }>(
+      `explain ${recordChecksIfUnchanged.text}`,
+      // A batch of 24 checks of the exercise, as under load.
+      [
+        [exerciseA.id],
+        [definition!.json],
+        batch(a.tenant.id),
+        batch(a.student.id),
+        batch(exerciseA.id),
+        batch(false),
+        batch(1),
+        batch(null).map(() => newId()),
+        batch('{}'),
+        batch(100),
+        batch(true),
+        batch(new Date().toISOString()),
+        batch(null).map(() => newId()),
+      ],
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(
+      /Index (Only )?Scan Backward using exercise_attempts_tenant_user_exercise_score_idx/,
+    );
+    expect(plan).not.toMatch(/Bitmap|Seq Scan/);
+  });
+});
