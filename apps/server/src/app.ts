@@ -11,6 +11,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(billingModule);
       await api.register(outboxRoutes);
       await api.register(mediaRoutes);
+      await api.register(dictionaryRoutes);
     },
     { prefix: '/api' },
   );
