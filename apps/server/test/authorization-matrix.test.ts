@@ -1,12 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, chapters, courses, exams, exercises } from '../src/db/schema/index.ts';
+import {
+  certificates,
+  chapters,
+  courses,
+  dictionaryEntries,
+  exams,
+  exercises,
+} from '../src/db/schema/index.ts';
 import { importContent } from '../src/modules/content/index.ts';
+import { importDictionary } from '../src/modules/dictionary/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
 import { type AppRoute, buildTestAppWithRoutes, isHeadTwin, routeKey } from './app-routes.ts';
 import type { TestApp } from './build-test-app.ts';
+import { sampleFiles } from './dictionary-sample.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { multipart, PNG_1X1 } from './media-samples.ts';
 import { signIn } from './sign-in.ts';
@@ -81,6 +90,8 @@ const MATRIX = `
   GET    /api/media/:id                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   DELETE /api/media/:id                                    | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/public/media/:id/content                     | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/dictionary/search                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/dictionary/entries/:id                       | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
@@ -157,6 +168,8 @@ type Fixture = {
   mediaId: string;
   /** A new image per call (deleting one). */
   newMedia(): Promise<string>;
+  /** An imported (shared) dictionary entry. */
+  dictionaryEntryId: string;
 };
 
 const BAD_ID = 'not-an-id';
@@ -233,6 +246,8 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'GET /api/media/:id': (fx) => ({ params: { id: fx.mediaId } }),
   'DELETE /api/media/:id': async (fx) => ({ params: { id: await fx.newMedia() } }),
   'GET /api/public/media/:id/content': (fx) => ({ params: { id: fx.mediaId } }),
+  'GET /api/dictionary/search': () => ({ url: '/api/dictionary/search?q=cancion' }),
+  'GET /api/dictionary/entries/:id': (fx) => ({ params: { id: fx.dictionaryEntryId } }),
   'GET /*': () => ({ url: '/courses' }),
 };
 
@@ -361,6 +376,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       certificateCode: certificate!.code,
       mediaId: '',
       newMedia,
+      dictionaryEntryId: '',
       userIdOf: (caller) => {
         const key = DEMO_KEYS[caller];
         return key ? demo.users[key].id : otherTenantAdmin.id;
@@ -398,6 +414,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
     };
 
     fx.mediaId = await newMedia();
+    await importDictionary(db, sampleFiles());
+    const [entry] = await db
+      .select({ id: dictionaryEntries.id })
+      .from(dictionaryEntries)
+      .where(eq(dictionaryEntries.headword, 'canción'));
+    fx.dictionaryEntryId = entry!.id;
     const other = await buildTenant(db, { name: 'Otra escuela' });
     otherTenantAdmin = await buildUser(db, other, { role: 'Administrator' });
     for (const caller of CALLERS) sessions.set(caller, await newSession(caller));

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { certificates, courses, type Tenant, type User } from '../src/db/schema/index.ts';
+import {
+  certificates,
+  courses,
+  dictionaryEntries,
+  dictionarySenses,
+  type Tenant,
+  type User,
+} from '../src/db/schema/index.ts';
 import { buildPlan, customerOf, pay, storedCard } from '../src/modules/billing/billing.test-support.ts';
 import { importContent } from '../src/modules/content/index.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -29,6 +36,8 @@ export type SecondTenant = {
     paymentMethod: string;
     /** An image, uploaded by the administrator. */
     media: string;
+    /** A dictionary entry of the tenant's staff (the import's entries belong to no tenant). */
+    dictionaryEntry: string;
   };
 };
 
@@ -103,6 +112,27 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
   if (uploaded.statusCode !== 201)
     throw new Error(`second tenant: upload ${uploaded.statusCode} ${uploaded.body}`);
 
+  const [entry] = await db
+    .insert(dictionaryEntries)
+    .values({
+      tenantId: tenant.id,
+      source: 'staff',
+      direction: 'en-es',
+      headword: 'zyzzyva',
+      partsOfSpeech: ['noun'],
+      summary: 'gorgojo',
+      frequencyBand: 5,
+    })
+    .returning();
+  await db.insert(dictionarySenses).values({
+    entryId: entry!.id,
+    tenantId: tenant.id,
+    source: 'staff',
+    position: 0,
+    partOfSpeech: 'noun',
+    tags: [],
+  });
+
   return {
     tenant,
     host,
@@ -120,6 +150,7 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       customer,
       paymentMethod,
       media: uploaded.json().id,
+      dictionaryEntry: entry!.id,
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { importDictionary } from '../modules/dictionary/import-dictionary.ts';
-import { readDictionaryFiles } from '../modules/dictionary/read-dictionary-files.ts';
+import { importDictionary, readDictionaryFiles } from '../modules/dictionary/index.ts';
 
 /**
  * Loads the shipped dictionary after the server has started, without holding the start: about 10 s on

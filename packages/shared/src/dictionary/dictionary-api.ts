@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Which way an entry translates: an English headword with Spanish translations, or the reverse. */
-export const ZDictionaryDirection = z.enum(['en-es', 'es-en']);
+const ZDictionaryDirection = z.enum(['en-es', 'es-en']);
 export type TDictionaryDirection = z.infer<typeof ZDictionaryDirection>;
 
 /** Parts of speech, normalised from the source's labels (`{n}`, `{vt}`, `{m}` …). */
@@ -54,7 +54,7 @@ export const ZDictionarySearchQuery = z.object({
 });
 export type TDictionarySearchQuery = z.infer<typeof ZDictionarySearchQuery>;
 
-export const ZDictionaryHit = z.object({
+const ZDictionaryHit = z.object({
   id: z.uuid(),
   headword: z.string(),
   direction: ZDictionaryDirection,

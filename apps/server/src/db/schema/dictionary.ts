@@ -6,6 +6,7 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -13,7 +14,6 @@ import {
   smallint,
   text,
   timestamp,
-  type AnyPgColumn,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,9 +33,7 @@ export const dictionaryEntries = pgTable(
     direction: text('direction').$type<TDictionaryDirection>().notNull(),
     headword: text('headword').notNull(),
     /** The headword lower-cased without accents (`dictionary_search_key`, unaccent): what search compares. */
-    searchKey: text('search_key')
-      .notNull()
-      .generatedAlwaysAs(sql`dictionary_search_key(headword)`),
+    searchKey: text('search_key').notNull().generatedAlwaysAs(sql`dictionary_search_key(headword)`),
     ipa: text('ipa'),
     partsOfSpeech: text('parts_of_speech').array().$type<TPartOfSpeech[]>().notNull(),
     /** The first translations (none of a vulgar or offensive sense), for the result list. */
@@ -82,7 +80,9 @@ export const dictionarySenses = pgTable(
     tags: text('tags').array().notNull(),
     sensitive: boolean('sensitive').notNull().default(false),
     seeAlso: text('see_also'),
-    seeAlsoEntryId: uuid('see_also_entry_id').references(() => dictionaryEntries.id, { onDelete: 'set null' }),
+    seeAlsoEntryId: uuid('see_also_entry_id').references(() => dictionaryEntries.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,11 @@ import { type ParsedSense, parseDictionaryLine } from './parse-dictionary-line.t
 import { englishRank, frequencyBand } from './word-frequency.ts';
 
 /** One source file's lines, with the direction it translates and its name for messages. */
-export type DictionarySourceFile = { name: string; direction: TDictionaryDirection; lines: readonly string[] };
+export type DictionarySourceFile = {
+  name: string;
+  direction: TDictionaryDirection;
+  lines: readonly string[];
+};
 
 /** A line the import left out, with its 1-based number and why. */
 export type RefusedLine = { file: string; line: number; reason: string };
@@ -77,12 +81,16 @@ export function collectDictionaryEntries(files: readonly DictionarySourceFile[])
   entries: CollectedEntry[];
   refused: RefusedLine[];
 } {
-  const byKey = new Map<string, { direction: TDictionaryDirection; headword: string; senses: ParsedSense[] }>();
+  const byKey = new Map<
+    string,
+    { direction: TDictionaryDirection; headword: string; senses: ParsedSense[] }
+  >();
   const refused: RefusedLine[] = [];
   for (const file of files) {
     file.lines.forEach((line, index) => {
       const parsed = parseDictionaryLine(line, file.direction);
-      if (parsed.kind === 'refused') refused.push({ file: file.name, line: index + 1, reason: parsed.reason });
+      if (parsed.kind === 'refused')
+        refused.push({ file: file.name, line: index + 1, reason: parsed.reason });
       if (parsed.kind !== 'sense') return;
       const key = importKeyOf(file.direction, parsed.sense.headword);
       let entry = byKey.get(key);

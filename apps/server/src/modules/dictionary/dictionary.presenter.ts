@@ -27,7 +27,12 @@ export function presentEntry(entry: EntryRow, senses: SenseRow[]): TDictionaryEn
       gender: sense.gender,
       tags: sense.tags,
       sensitive: sense.sensitive,
-      translations: sense.translations.map(({ text, gender, tags, entryId }) => ({ text, gender, tags, entryId })),
+      translations: sense.translations.map(({ text, gender, tags, entryId }) => ({
+        text,
+        gender,
+        tags,
+        entryId,
+      })),
       seeAlso: sense.see_also ? { headword: sense.see_also, entryId: sense.see_also_entry_id } : null,
     });
   }

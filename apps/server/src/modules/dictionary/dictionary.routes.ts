@@ -37,7 +37,8 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(),
       schema: {
         tags,
-        summary: 'An entry: IPA, senses grouped by part of speech, translations, cross-references; 404 system.not-found',
+        summary:
+          'An entry: IPA, senses grouped by part of speech, translations, cross-references; 404 system.not-found',
         security,
         params: ZIdParams,
         response: { 200: ZDictionaryEntry },

@@ -124,7 +124,12 @@ describe('importDictionary: loads, links, ranks, and updates without duplicates'
     return row;
   };
   const counts = async () => {
-    const result = await t.deps.db.execute<{ entries: number; live: number; senses: number; translations: number }>(sql`
+    const result = await t.deps.db.execute<{
+      entries: number;
+      live: number;
+      senses: number;
+      translations: number;
+    }>(sql`
       select (select count(*)::int from dictionary_entries) as entries,
         (select count(*)::int from dictionary_entries where deleted_at is null) as live,
         (select count(*)::int from dictionary_senses) as senses,
@@ -175,7 +180,12 @@ describe('importDictionary: loads, links, ranks, and updates without duplicates'
     const [see] = await t.deps.db
       .select({ seeAlso: dictionarySenses.seeAlso, target: dictionarySenses.seeAlsoEntryId })
       .from(dictionarySenses)
-      .where(and(eq(dictionarySenses.entryId, (await entryOf('en-es', 'dog'))!.id), eq(dictionarySenses.position, 1)));
+      .where(
+        and(
+          eq(dictionarySenses.entryId, (await entryOf('en-es', 'dog'))!.id),
+          eq(dictionarySenses.position, 1),
+        ),
+      );
     expect(see).toEqual({ seeAlso: 'pawl', target: (await entryOf('en-es', 'pawl'))!.id });
     // `to run` links to the English entry `run`.
     const correr = await entryOf('es-en', 'correr');
@@ -223,7 +233,9 @@ describe('importDictionary: loads, links, ranks, and updates without duplicates'
       .returning();
     const changed = enEsLines
       .filter((line) => !line.startsWith('runaway '))
-      .map((line) => (line.startsWith('hate ') ? 'hate {v} /heɪt/ (to dislike intensely) :: odiar, detestar' : line));
+      .map((line) =>
+        line.startsWith('hate ') ? 'hate {v} /heɪt/ (to dislike intensely) :: odiar, detestar' : line,
+      );
     const result = await importDictionary(t.deps.db, sampleFiles(changed, esEnLines));
     expect(result.imported).toBe(true);
     expect((await entryOf('en-es', 'hate'))?.summary).toBe('odiar, detestar');

