@@ -73,6 +73,21 @@ function rankOf(direction: TDictionaryDirection, headword: string, senses: Parse
   return best;
 }
 
+const senseRank = (sense: ParsedSense) =>
+  Math.min(
+    ...sense.translations.map((t) => englishRank(t.text) ?? Number.MAX_SAFE_INTEGER),
+    Number.MAX_SAFE_INTEGER,
+  );
+
+/** Senses by the use of their English translation, vulgar or offensive ones last (stable otherwise). */
+const byEnglishRank = (senses: ParsedSense[]) =>
+  senses
+    .map((sense, order) => ({ sense, order, rank: senseRank(sense) }))
+    .sort(
+      (a, b) => Number(a.sense.sensitive) - Number(b.sense.sensitive) || a.rank - b.rank || a.order - b.order,
+    )
+    .map(({ sense }) => sense);
+
 /**
  * Parses the source files into entries (one per direction and headword, senses in file order) and
  * the refused lines. Pure: the import writes what this returns.
@@ -101,7 +116,10 @@ export function collectDictionaryEntries(files: readonly DictionarySourceFile[])
       entry.senses.push(parsed.sense);
     });
   }
-  const entries = [...byKey].map(([key, { direction, headword, senses }]): CollectedEntry => {
+  const entries = [...byKey].map(([key, { direction, headword, senses: inFileOrder }]): CollectedEntry => {
+    // The Spanish file lists senses alphabetically: the most used English meaning goes first instead
+    // (`correr`: `to run` before `to cop out`). The English file keeps its order.
+    const senses = direction === 'es-en' ? byEnglishRank(inFileOrder) : inFileOrder;
     const rank = rankOf(direction, headword, senses);
     return {
       key,

@@ -166,6 +166,19 @@ describe('importDictionary: loads, links, ranks, and updates without duplicates'
     expect((await entryOf('en-es', 'runaway'))?.frequencyBand).toBeGreaterThan(1);
     expect(await entryOf('en-es', 'ass')).toMatchObject({ sensitiveOnly: true, summary: '' });
     expect(await entryOf('es-en', 'almeja')).toMatchObject({ sensitiveOnly: false, summary: 'clam' });
+    // Spanish senses come by the use of their English meaning, vulgar ones last; English ones as in the file.
+    const glossesOf = async (direction: 'en-es' | 'es-en', headword: string) =>
+      (
+        await t.deps.db
+          .select({ text: dictionaryTranslations.text })
+          .from(dictionarySenses)
+          .innerJoin(dictionaryTranslations, eq(dictionaryTranslations.senseId, dictionarySenses.id))
+          .where(eq(dictionarySenses.entryId, (await entryOf(direction, headword))!.id))
+          .orderBy(dictionarySenses.position, dictionaryTranslations.position)
+      ).map((row) => row.text);
+    expect(await glossesOf('es-en', 'correr')).toEqual(['to run', 'to cop out']);
+    expect(await glossesOf('es-en', 'almeja')).toEqual(['clam', 'cunt']);
+    expect(await glossesOf('en-es', 'run')).toEqual(['carrera', 'correr', 'fluir', 'correr']);
   });
 
   it('links both directions and the cross-references', async () => {

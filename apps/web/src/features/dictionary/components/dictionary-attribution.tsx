@@ -12,11 +12,12 @@ export function DictionaryAttribution() {
         target="_blank"
         rel="license noopener"
         inherit
+        underline="always"
       >
         {t('attribution.license')}
       </Anchor>
       {' ('}
-      <Anchor href="https://en.wiktionary.org/" target="_blank" rel="noopener" inherit>
+      <Anchor href="https://en.wiktionary.org/" target="_blank" rel="noopener" inherit underline="always">
         {t('attribution.source')}
       </Anchor>
       {', '}
@@ -25,6 +26,7 @@ export function DictionaryAttribution() {
         target="_blank"
         rel="noopener"
         inherit
+        underline="always"
       >
         {t('attribution.authors')}
       </Anchor>

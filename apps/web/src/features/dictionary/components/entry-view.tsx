@@ -8,12 +8,15 @@ import { FrequencyBadge } from './frequency-badge';
 
 type Sense = TDictionaryEntry['groups'][number]['senses'][number];
 
-const tagBadges = (tags: string[]) =>
-  tags.map((tag) => (
+/** Tags as the source writes them (regions, registers); the grammatical ones the import adds, translated. */
+function TagBadges({ tags }: { tags: string[] }) {
+  const { t } = useTranslation('dictionary');
+  return tags.map((tag) => (
     <Badge key={tag} size="xs" variant="outline" color="gray" styles={{ root: { textTransform: 'none' } }}>
-      {tag}
+      {t(`tag.${tag}`, { defaultValue: tag })}
     </Badge>
   ));
+}
 
 /** The longest English text worth a listen button of its own. */
 const SHORT_TEXT = 40;
@@ -44,7 +47,7 @@ function SenseItem({
                 {sense.gender}
               </Text>
             )}
-            {tagBadges(sense.tags)}
+            <TagBadges tags={sense.tags} />
             {sense.sensitive && (
               <Badge size="xs" color="red" variant="light">
                 {t('entry.sensitive')}
@@ -68,7 +71,7 @@ function SenseItem({
                     {translation.gender}
                   </Text>
                 )}
-                {tagBadges(translation.tags)}
+                <TagBadges tags={translation.tags} />
                 {targetLang === 'en' && translation.text.length <= SHORT_TEXT && (
                   <ListenButton text={translation.text} size="xs" />
                 )}
@@ -81,7 +84,7 @@ function SenseItem({
           <Text size="sm">
             {t('entry.seeAlso')}{' '}
             {sense.seeAlso.entryId ? (
-              <Anchor component={Link} to={linkTo(sense.seeAlso.entryId)}>
+              <Anchor component={Link} to={linkTo(sense.seeAlso.entryId)} underline="always">
                 {sense.seeAlso.headword}
               </Anchor>
             ) : (

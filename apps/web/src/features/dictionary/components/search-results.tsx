@@ -83,6 +83,13 @@ export function SearchResults(props: SearchResultsProps) {
                 left: 0,
                 width: '100%',
                 transform: `translateY(${item.start}px)`,
+                padding: '10px 12px',
+                cursor: 'pointer',
+                borderBottom: '1px solid var(--mantine-color-default-border)',
+                borderLeft: `4px solid ${hit.id === props.openId ? 'var(--mantine-color-teal-7)' : 'transparent'}`,
+                background: item.index === activeIndex ? 'var(--mantine-color-teal-light)' : undefined,
+                outline: item.index === activeIndex ? '2px solid var(--mantine-color-teal-7)' : undefined,
+                outlineOffset: -2,
               }}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">

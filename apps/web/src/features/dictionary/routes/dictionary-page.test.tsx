@@ -186,7 +186,7 @@ describe('the dictionary screen', () => {
   it('searches the chosen direction', async () => {
     const { calls } = renderDictionary({ url: '/dictionary?q=casa', search: () => results([], 'es-en') });
     await screen.findByText(/No se encontró ninguna palabra para «casa»/);
-    fireEvent.click(screen.getByText('Español → inglés'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Español → inglés' }));
     await vi.waitFor(() =>
       expect(
         calls.some((call) => call.path === '/dictionary/search' && call.query.get('dir') === 'es-en'),

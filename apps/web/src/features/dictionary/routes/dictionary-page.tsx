@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DICTIONARY_QUERY_MAX, type TDictionaryHit } from '@puente/shared';
@@ -182,7 +183,16 @@ export default function DictionaryPage() {
                 onChange={setDirection}
                 fullWidth
                 size="xs"
-                data={DIRECTIONS.map((value) => ({ value, label: t(`direction.${value}`) }))}
+                // Short labels fit a phone; screen readers hear the whole name.
+                data={DIRECTIONS.map((value) => ({
+                  value,
+                  label: (
+                    <>
+                      <span aria-hidden="true">{t(`direction.short.${value}`)}</span>
+                      <VisuallyHidden>{t(`direction.${value}`)}</VisuallyHidden>
+                    </>
+                  ),
+                }))}
               />
               <Text size="sm" c={search.isError ? 'red.8' : 'dimmed'} role="status" aria-live="polite">
                 {status}
