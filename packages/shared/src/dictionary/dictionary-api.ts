@@ -5,7 +5,7 @@ const ZDictionaryDirection = z.enum(['en-es', 'es-en']);
 export type TDictionaryDirection = z.infer<typeof ZDictionaryDirection>;
 
 /** Parts of speech, normalised from the source's labels (`{n}`, `{vt}`, `{m}` …). */
-export const PARTS_OF_SPEECH = [
+const PARTS_OF_SPEECH = [
   'noun',
   'verb',
   'adjective',

@@ -84,6 +84,7 @@ describe('parseDictionaryLine: every line shape of the source files', () => {
     expect(sense('bollock {n} ((vulgar, slang) testicle) :: cojón {m}').sensitive).toBe(true);
     expect(sense('ass {n} (vulgar slang: buttocks) :: culo {m}').sensitive).toBe(true);
     expect(sense('rich {n} (someone wealthy) :: ricachón {m} [pejorative]').sensitive).toBe(true);
+    expect(sense('correrse {v} :: (explicit) to ejaculate', 'es-en').sensitive).toBe(true);
     // A word that only looks like a tag is not one.
     expect(sense('chard {n} (Beta vulgaris) :: acelga {f}').sensitive).toBe(false);
     expect(sense('blitzkrieg {n} (fast military offensive) :: guerra relámpago {f}').sensitive).toBe(false);

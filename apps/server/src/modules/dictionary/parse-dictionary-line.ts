@@ -24,7 +24,15 @@ export type ParsedLine =
   | { kind: 'refused'; reason: string };
 
 /** Senses and translations with these tags are hidden from students by default. */
-const SENSITIVE_TAGS = new Set(['vulgar', 'offensive', 'derogatory', 'slur', 'ethnic slur', 'pejorative']);
+const SENSITIVE_TAGS = new Set([
+  'vulgar',
+  'offensive',
+  'derogatory',
+  'slur',
+  'ethnic slur',
+  'pejorative',
+  'explicit',
+]);
 
 const POS: Record<string, TPartOfSpeech> = {
   n: 'noun',
@@ -171,7 +179,7 @@ function parseTranslation(raw: string): ParsedTranslation | null {
 function glossQualifiers(gloss: string): string[] {
   const nested = /^\(([^()]*)\)/.exec(gloss);
   if (nested?.[1]) return splitTags(nested[1]);
-  const lead = /^(vulgar|offensive|derogatory|pejorative)\b/i.exec(gloss);
+  const lead = /^(vulgar|offensive|derogatory|pejorative|explicit)\b/i.exec(gloss);
   return lead?.[1] ? [lead[1].toLowerCase()] : [];
 }
 
@@ -252,7 +260,8 @@ export function parseDictionaryLine(line: string, direction: TDictionaryDirectio
           .filter((t): t is ParsedTranslation => t !== null)
       : right === ''
         ? []
-        : [{ text: right, gender: null, tags: [], sensitive: false }];
+        : // An English meaning may start with its own qualifiers: `(explicit) to ejaculate`.
+          [{ text: right, gender: null, tags: [], sensitive: glossQualifiers(right).some(isSensitiveTag) }];
   if (!seeAlso && translations.length === 0) return { kind: 'refused', reason: 'no translation' };
   const qualifiers = gloss ? glossQualifiers(gloss) : [];
   const sensitive =
