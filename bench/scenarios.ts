@@ -86,6 +86,20 @@ async function prepareExamAnswer(api: BenchApi) {
   };
 }
 
+/**
+ * Waits for the dictionary (imported in the background on the first start) and searches a word without
+ * its accent, which takes every step of the search: exact, prefix, near spellings and trigrams.
+ */
+async function prepareDictionarySearch(api: BenchApi) {
+  const path = '/api/dictionary/search?q=cancion&dir=auto';
+  for (const started = Date.now(); Date.now() - started < 180_000; ) {
+    const result = await api<{ items: unknown[] }>('GET', path);
+    if (result.items.length > 0) return { path };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the dictionary was not imported within 3 minutes');
+}
+
 export const scenarios: Scenario[] = [
   { name: 'health', path: '/api/health', target: { minRatio: 0.2 } },
   { name: 'tenant', path: '/api/tenant', target: { minRatio: 0.3 } },
@@ -128,5 +142,12 @@ export const scenarios: Scenario[] = [
     uniqueIdempotencyKey: true,
     prepare: preparePayment,
     target: { minRps: 500, maxP99Ms: 100 },
+  },
+  {
+    name: 'dictionary-search',
+    path: '/api/dictionary/search',
+    as: student,
+    prepare: prepareDictionarySearch,
+    target: { minRatio: 0.1, maxP99Ms: 30 },
   },
 ];

@@ -136,7 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // first screen after signing in: one file.
             {
               name: 'signed-in',
-              test: /[\\/]src[\\/](app[\\/](query-layout|shell[\\/](side-menu|menu-drawer|top-menu|profile-menu|menu-burger|pins[\\/]pin-board))|lib[\\/]session[\\/]session-service|features[\\/]courses[\\/]routes[\\/]courses-page)\.tsx?$/,
+              test: /[\\/]src[\\/](app[\\/](query-layout|route-table|shell[\\/](side-menu|menu-drawer|top-menu|profile-menu|menu-burger|pins[\\/]pin-board))|lib[\\/]session[\\/]session-service|features[\\/]courses[\\/]routes[\\/]courses-page)\.tsx?$/,
               priority: 6,
             },
             { name: 'texts-es', test: /[\\/]src[\\/]locales[\\/]es[\\/]/ },

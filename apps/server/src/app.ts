@@ -9,6 +9,7 @@ import { billingModule } from './modules/billing/billing.module.ts';
 import { coursesRoutes } from './modules/catalog/courses.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(outboxRoutes);
       await api.register(mediaRoutes);
       await api.register(menusRoutes);
+      await api.register(dictionaryRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
 import { createMediaStorage } from './modules/media/storage/create-media-storage.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
+import { seedDictionary } from './seed/seed-dictionary.ts';
 
 /**
  * The server's log: the usual options, written to stdout without blocking. Under load, lines that
@@ -76,6 +77,8 @@ async function main() {
     throw error;
   }
   if (!closing) stopBillingDay = scheduleBillingDay(app.deps, app.log);
+  // The dictionary is reference data the demo needs; it loads after the start (docs/decisions/0052-…).
+  if (!closing && config.SEED_DEMO) void seedDictionary(database.db, app.log);
   app.log.info(`Puente on http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 

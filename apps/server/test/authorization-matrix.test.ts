@@ -6,15 +6,18 @@ import {
   certificates,
   chapters,
   courses,
+  dictionaryEntries,
   exams,
   exercises,
   reviewLessons,
 } from '../src/db/schema/index.ts';
 import { importContent } from '../src/modules/content/index.ts';
+import { importDictionary } from '../src/modules/dictionary/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
 import { type AppRoute, buildTestAppWithRoutes, isHeadTwin, routeKey } from './app-routes.ts';
 import type { TestApp } from './build-test-app.ts';
+import { sampleFiles } from './dictionary-sample.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { multipart, PNG_1X1 } from './media-samples.ts';
 import { signIn } from './sign-in.ts';
@@ -134,6 +137,8 @@ const MATRIX = `
   GET    /api/media/:id                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   DELETE /api/media/:id                                    | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/public/media/:id/content                     | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/dictionary/search                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/dictionary/entries/:id                       | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
@@ -228,6 +233,8 @@ type Fixture = {
   mediaId: string;
   /** A new image per call (deleting one). */
   newMedia(): Promise<string>;
+  /** An imported (shared) dictionary entry. */
+  dictionaryEntryId: string;
 };
 
 /** Staff write; every other caller is refused before anything is read, so it needs nothing made. */
@@ -450,6 +457,8 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'GET /api/media/:id': (fx) => ({ params: { id: fx.mediaId } }),
   'DELETE /api/media/:id': async (fx) => ({ params: { id: await fx.newMedia() } }),
   'GET /api/public/media/:id/content': (fx) => ({ params: { id: fx.mediaId } }),
+  'GET /api/dictionary/search': () => ({ url: '/api/dictionary/search?q=cancion' }),
+  'GET /api/dictionary/entries/:id': (fx) => ({ params: { id: fx.dictionaryEntryId } }),
   'GET /*': () => ({ url: '/courses' }),
 };
 
@@ -578,6 +587,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       certificateCode: certificate!.code,
       mediaId: '',
       newMedia,
+      dictionaryEntryId: '',
       userIdOf: (caller) => {
         const key = DEMO_KEYS[caller];
         return key ? demo.users[key].id : otherTenantAdmin.id;
@@ -744,6 +754,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
     fx.word = lessonRow!.vocabulary[0]!.en;
 
     fx.mediaId = await newMedia();
+    await importDictionary(db, sampleFiles());
+    const [entry] = await db
+      .select({ id: dictionaryEntries.id })
+      .from(dictionaryEntries)
+      .where(eq(dictionaryEntries.headword, 'canción'));
+    fx.dictionaryEntryId = entry!.id;
     const other = await buildTenant(db, { name: 'Otra escuela' });
     otherTenantAdmin = await buildUser(db, other, { role: 'Administrator' });
     for (const caller of CALLERS) sessions.set(caller, await newSession(caller));

@@ -95,6 +95,7 @@ const MATRIX = `
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
+  GET    /api/dictionary/entries/:id                       | student guest professor admin impersonating | 404 system.not-found
 `;
 
 const A_CALLERS = ['anonymous', 'student', 'guest', 'professor', 'admin', 'impersonating'] as const;
@@ -336,6 +337,7 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'GET /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
   'DELETE /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
   'GET /api/public/media/:id/content': (ids) => [{ url: `/api/public/media/${ids.media}/content` }],
+  'GET /api/dictionary/entries/:id': (ids) => [{ url: `/api/dictionary/entries/${ids.dictionaryEntry}` }],
   'POST /api/retail/setautopayment': (ids, own) => [
     {
       url: '/api/retail/setautopayment',
@@ -363,6 +365,7 @@ const unknownIds = (): Ids => ({
   customer: 'cus_unknown',
   paymentMethod: 'pm_unknown',
   media: randomUUID(),
+  dictionaryEntry: randomUUID(),
   user: randomUUID(),
 });
 

@@ -3,6 +3,8 @@ import {
   carouselSlots,
   certificates,
   courses,
+  dictionaryEntries,
+  dictionarySenses,
   reviewLessons,
   type Tenant,
   type User,
@@ -38,6 +40,8 @@ export type SecondTenant = {
     paymentMethod: string;
     /** An image, uploaded by the administrator. */
     media: string;
+    /** A dictionary entry of the tenant's staff (the import's entries belong to no tenant). */
+    dictionaryEntry: string;
   };
 };
 
@@ -130,6 +134,27 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
   if (uploaded.statusCode !== 201)
     throw new Error(`second tenant: upload ${uploaded.statusCode} ${uploaded.body}`);
 
+  const [entry] = await db
+    .insert(dictionaryEntries)
+    .values({
+      tenantId: tenant.id,
+      source: 'staff',
+      direction: 'en-es',
+      headword: 'zyzzyva',
+      partsOfSpeech: ['noun'],
+      summary: 'gorgojo',
+      frequencyBand: 5,
+    })
+    .returning();
+  await db.insert(dictionarySenses).values({
+    entryId: entry!.id,
+    tenantId: tenant.id,
+    source: 'staff',
+    position: 0,
+    partOfSpeech: 'noun',
+    tags: [],
+  });
+
   return {
     tenant,
     host,
@@ -149,6 +174,7 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       customer,
       paymentMethod,
       media: uploaded.json().id,
+      dictionaryEntry: entry!.id,
     },
   };
 }

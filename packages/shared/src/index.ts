@@ -3,6 +3,7 @@ export * from './authoring/index.ts';
 export * from './billing.ts';
 export * from './cards/index.ts';
 export * from './constants.ts';
+export * from './dictionary/index.ts';
 export * from './errors/error-catalog.ts';
 export * from './health.ts';
 export * from './learning/index.ts';

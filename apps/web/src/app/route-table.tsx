@@ -12,10 +12,7 @@ const staff = { scopes: ['staff'] };
 
 /** Screens not built yet, by who may open them: they show the not-found page. */
 const notBuiltYet: [handle: { scopes: string[] } | undefined, paths: string[]][] = [
-  [
-    student,
-    ['my-profile', 'mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'dictionary', 'tutoring'],
-  ],
+  [student, ['my-profile', 'mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'tutoring']],
   [undefined, ['contact-us']],
   [master, ['add-user']],
   [
@@ -88,6 +85,11 @@ const dataScreens: RouteObject[] = [
     lazy: lazyScreen(() => import('../features/certificates/routes/certificates-page')),
   },
   {
+    path: 'dictionary/:entryId?',
+    handle: signedIn,
+    lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-page')),
+  },
+  {
     path: 'landing/:resource/:resourceId',
     lazy: lazyScreen(() => import('../features/landing/routes/landing-page')),
   },
@@ -101,11 +103,9 @@ const dataScreens: RouteObject[] = [
 ];
 
 /**
- * Every route of the product, each loaded on demand. A screen not built yet shows the not-found page.
- * `handle.scopes` (with `handle.scopeMode` 'all' | 'any') marks routes that need a signed-in user.
+ * Every route of the product after the landing and login pages (router.tsx), each screen loaded on
+ * demand. This table is not part of the first screen: it comes with the signed-in chunk the first time
+ * the router meets a path it does not know (decision 0053). A screen not built yet shows the not-found
+ * page. `handle.scopes` (with `handle.scopeMode` 'all' | 'any') marks routes that need a signed-in user.
  */
-export const routeTable: RouteObject[] = [
-  { index: true, lazy: lazyScreen(() => import('../features/home/routes/home-page')) },
-  { path: 'login', lazy: lazyScreen(() => import('../features/auth/routes/login-page')) },
-  { lazy: () => import('./query-layout'), children: dataScreens },
-];
+export const routeTable: RouteObject[] = [{ lazy: () => import('./query-layout'), children: dataScreens }];

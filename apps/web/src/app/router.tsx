@@ -1,23 +1,56 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LazyDelayedLoader } from '../ui/lazy-delayed-loader';
+import { lazyScreen } from '../ui/lazy-route';
 import { RouteErrorPage } from '../ui/lazy-route-error-page';
-import { routeTable } from './route-table';
 import { AppShell } from './shell/app-shell';
 
 const AppLoading = () => <LazyDelayedLoader fullHeight />;
 
-/** The app's routes: the shell around every screen. Also rendered at build time (prerender/render.tsx). */
+/** The route that holds the screens: the first two below, the others once discovered. */
+const SCREENS = 'screens';
+
+/**
+ * The app's routes as the first screen knows them: the shell, the landing page and the login page. Also
+ * rendered at build time (prerender.tsx). Every other route is in route-table.tsx.
+ */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     Component: AppShell,
     HydrateFallback: AppLoading,
-    children: [{ ErrorBoundary: RouteErrorPage, children: routeTable }],
+    children: [
+      {
+        id: SCREENS,
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, lazy: lazyScreen(() => import('../features/home/routes/home-page')) },
+          { path: 'login', lazy: lazyScreen(() => import('../features/auth/routes/login-page')) },
+        ],
+      },
+    ],
   },
 ];
 
+let discovered: Promise<void> | undefined;
+
+/**
+ * The first time the router meets a path it does not know (at start or on a navigation), it loads the
+ * rest of the route table (in the signed-in chunk, which a signed-in start preloads) and adds it:
+ * the landing and login pages do not carry the table of every screen (decision 0053).
+ */
+const discoverScreens: PatchRoutesOnNavigationFunction = ({ patch }) => {
+  discovered ??= import('./route-table').then(
+    ({ routeTable }) => patch(SCREENS, routeTable),
+    (error: unknown) => {
+      discovered = undefined;
+      throw error;
+    },
+  );
+  return discovered;
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverScreens });
 }
 
 /** Resolves once the router has loaded the first screen's code (its lazy route): hydration needs it drawn. */

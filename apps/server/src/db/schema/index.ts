@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './dictionary.ts';
 export * from './learning.ts';
 export * from './media.ts';
 export * from './tenants.ts';

@@ -1,0 +1,122 @@
+/**
+ * The bilingual dictionary: shared reference data. Imported entries (source `wiktionary`) have no
+ * tenant and serve every tenant; staff additions and overrides (source `staff`) belong to a tenant
+ * (docs/decisions/0052-dictionary-shared-with-tenant-additions.md).
+ */
+import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
+import { tenants } from './tenants.ts';
+
+/** Where a row comes from: the import (replaced by the next import) or a tenant's staff (never touched by it). */
+export type DictionarySource = 'wiktionary' | 'staff';
+
+export const dictionaryEntries = pgTable(
+  'dictionary_entries',
+  {
+    id: id(),
+    /** Null for shared (imported) entries; the owning tenant for staff entries. */
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    source: text('source').$type<DictionarySource>().notNull(),
+    direction: text('direction').$type<TDictionaryDirection>().notNull(),
+    headword: text('headword').notNull(),
+    /** The headword lower-cased without accents (`dictionary_search_key`, unaccent): what search compares. */
+    searchKey: text('search_key').notNull().generatedAlwaysAs(sql`dictionary_search_key(headword)`),
+    ipa: text('ipa'),
+    partsOfSpeech: text('parts_of_speech').array().$type<TPartOfSpeech[]>().notNull(),
+    /** The first translations (none of a vulgar or offensive sense), for the result list. */
+    summary: text('summary').notNull(),
+    /** Every sense is vulgar or offensive: students do not find the entry. */
+    sensitiveOnly: boolean('sensitive_only').notNull().default(false),
+    /** Rank of use in spoken English (1 = most used; for Spanish headwords, that of their best translation). */
+    frequencyRank: integer('frequency_rank'),
+    frequencyBand: smallint('frequency_band').notNull(),
+    /** A staff entry that replaces this shared entry for its tenant. */
+    overridesEntryId: uuid('overrides_entry_id').references((): AnyPgColumn => dictionaryEntries.id),
+    /** `direction:headword` of an imported entry: what a new import updates. Null for staff entries. */
+    importKey: text('import_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('dictionary_entries_import_key_idx').on(t.importKey),
+    index('dictionary_entries_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    index('dictionary_entries_search_key_idx').on(t.searchKey.op('text_pattern_ops')),
+    index('dictionary_entries_overrides_idx')
+      .on(t.overridesEntryId)
+      .where(sql`overrides_entry_id is not null`),
+  ],
+);
+
+export type DictionaryEntryRow = typeof dictionaryEntries.$inferSelect;
+
+export const dictionarySenses = pgTable(
+  'dictionary_senses',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => dictionaryEntries.id, { onDelete: 'cascade' }),
+    /** Null for imported senses; the tenant of a staff sense (also on a shared entry). */
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    source: text('source').$type<DictionarySource>().notNull(),
+    position: integer('position').notNull(),
+    partOfSpeech: text('part_of_speech').$type<TPartOfSpeech>().notNull(),
+    gender: text('gender'),
+    gloss: text('gloss'),
+    tags: text('tags').array().notNull(),
+    sensitive: boolean('sensitive').notNull().default(false),
+    seeAlso: text('see_also'),
+    seeAlsoEntryId: uuid('see_also_entry_id').references(() => dictionaryEntries.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('dictionary_senses_entry_idx').on(t.entryId, t.position),
+    index('dictionary_senses_source_idx').on(t.source),
+  ],
+);
+
+export const dictionaryTranslations = pgTable(
+  'dictionary_translations',
+  {
+    id: id(),
+    senseId: uuid('sense_id')
+      .notNull()
+      .references(() => dictionarySenses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    gender: text('gender'),
+    tags: text('tags').array().notNull(),
+    sensitive: boolean('sensitive').notNull().default(false),
+    /** The entry of this word in the other direction. */
+    targetEntryId: uuid('target_entry_id').references(() => dictionaryEntries.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('dictionary_translations_sense_idx').on(t.senseId, t.position)],
+);
+
+/** One row per imported source: the fingerprint of the files last loaded, so a start does not load them again. */
+export const dictionaryImports = pgTable('dictionary_imports', {
+  source: text('source').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  entries: integer('entries').notNull(),
+  senses: integer('senses').notNull(),
+  translations: integer('translations').notNull(),
+  refusedLines: integer('refused_lines').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

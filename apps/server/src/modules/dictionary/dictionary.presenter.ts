@@ -1,0 +1,51 @@
+import type { TDictionaryEntry, TDictionaryHit, TPartOfSpeech } from '@puente/shared';
+import type { EntryRow, SearchHitRow, SenseRow } from './dictionary.repository.ts';
+
+const MATCHES = ['exact', 'prefix', 'fuzzy', 'fuzzy'] as const;
+
+export function presentHit(row: SearchHitRow): TDictionaryHit {
+  return {
+    id: row.id,
+    headword: row.headword,
+    direction: row.direction,
+    partsOfSpeech: row.parts_of_speech,
+    summary: row.summary,
+    frequencyBand: Number(row.frequency_band),
+    match: MATCHES[Number(row.tier)] ?? 'fuzzy',
+  };
+}
+
+/** The entry with its senses grouped by part of speech: the part with most senses first (`run`: verb). */
+export function presentEntry(entry: EntryRow, senses: SenseRow[]): TDictionaryEntry {
+  const groups = new Map<TPartOfSpeech, TDictionaryEntry['groups'][number]['senses']>();
+  for (const sense of senses) {
+    const group = groups.get(sense.part_of_speech) ?? [];
+    groups.set(sense.part_of_speech, group);
+    group.push({
+      id: sense.id,
+      gloss: sense.gloss,
+      gender: sense.gender,
+      tags: sense.tags,
+      sensitive: sense.sensitive,
+      translations: sense.translations.map(({ text, gender, tags, entryId }) => ({
+        text,
+        gender,
+        tags,
+        entryId,
+      })),
+      seeAlso: sense.see_also ? { headword: sense.see_also, entryId: sense.see_also_entry_id } : null,
+    });
+  }
+  return {
+    id: entry.id,
+    headword: entry.headword,
+    direction: entry.direction,
+    ipa: entry.ipa,
+    frequencyBand: Number(entry.frequency_band),
+    source: entry.source,
+    groups: [...groups]
+      .map(([partOfSpeech, items], order) => ({ partOfSpeech, senses: items, order }))
+      .sort((a, b) => b.senses.length - a.senses.length || a.order - b.order)
+      .map(({ partOfSpeech, senses: items }) => ({ partOfSpeech, senses: items })),
+  };
+}

@@ -1,0 +1,112 @@
+import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+
+export type SearchHitRow = {
+  id: string;
+  headword: string;
+  direction: TDictionaryDirection;
+  parts_of_speech: TPartOfSpeech[];
+  summary: string;
+  frequency_band: number;
+  tier: number;
+};
+
+/** The search key of a text, as the `search_key` column has it (lower case, accents folded by unaccent). */
+export async function searchKeyOf(db: Database, text: string): Promise<string> {
+  const result = await db.execute<{ key: string }>(sql`select dictionary_search_key(${text}) as key`);
+  return result.rows[0]?.key ?? '';
+}
+
+const likePrefix = (key: string) => `${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Entries visible to a tenant (shared ones it has not overridden, and its own) whose search key is the
+ * key (tier 0), starts with it (1), is one slip away (2) or is similar by trigrams (3, keys of 3+
+ * letters); ranked by tier, then by frequency. Entries that are only vulgar or offensive are left out
+ * unless `withSensitive`.
+ */
+export async function searchEntries(
+  db: Database,
+  query: {
+    tenantId: string;
+    key: string;
+    variants: string[];
+    directions: TDictionaryDirection[];
+    withSensitive: boolean;
+    skip: number;
+    take: number;
+  },
+): Promise<SearchHitRow[]> {
+  const fuzzy = Array.from(query.key).length >= 3;
+  const result = await db.execute<SearchHitRow>(sql`
+    select e.id, e.headword, e.direction, e.parts_of_speech, e.summary, e.frequency_band,
+      case when e.search_key = ${query.key} then 0
+        when e.search_key like ${likePrefix(query.key)} then 1
+        when e.search_key = any(${sql.param(query.variants)}::text[]) then 2
+        else 3 end as tier
+    from dictionary_entries e
+    where e.deleted_at is null
+      and (e.tenant_id is null or e.tenant_id = ${query.tenantId})
+      and e.direction = any(${sql.param(query.directions)}::text[])
+      and (${query.withSensitive}::boolean or not e.sensitive_only)
+      and (e.search_key like ${likePrefix(query.key)}
+        or e.search_key = any(${sql.param(query.variants)}::text[])
+        ${fuzzy ? sql`or e.search_key % ${query.key}` : sql``})
+      and not exists (select 1 from dictionary_entries o where o.overrides_entry_id = e.id
+        and o.tenant_id = ${query.tenantId} and o.deleted_at is null)
+    order by tier,
+      case when e.search_key like ${likePrefix(query.key)} or e.search_key = any(${sql.param(query.variants)}::text[])
+        then 0 else round((1 - similarity(e.search_key, ${query.key}))::numeric, 1) end,
+      e.frequency_rank nulls last, length(e.headword), e.headword, e.id
+    limit ${query.take} offset ${query.skip}`);
+  return result.rows;
+}
+
+export type EntryRow = {
+  id: string;
+  headword: string;
+  direction: TDictionaryDirection;
+  ipa: string | null;
+  frequency_band: number;
+  source: 'wiktionary' | 'staff';
+};
+
+export type SenseRow = {
+  id: string;
+  part_of_speech: TPartOfSpeech;
+  gender: string | null;
+  gloss: string | null;
+  tags: string[];
+  sensitive: boolean;
+  see_also: string | null;
+  see_also_entry_id: string | null;
+  translations: {
+    text: string;
+    gender: string | null;
+    tags: string[];
+    sensitive: boolean;
+    entryId: string | null;
+  }[];
+};
+
+/** An entry the tenant can see (shared or its own, not deleted), or null. */
+export async function findEntry(db: Database, tenantId: string, id: string): Promise<EntryRow | null> {
+  const result = await db.execute<EntryRow>(sql`
+    select id, headword, direction, ipa, frequency_band, source from dictionary_entries
+    where id = ${id} and deleted_at is null and (tenant_id is null or tenant_id = ${tenantId})`);
+  return result.rows[0] ?? null;
+}
+
+/** The senses of an entry the tenant sees (imported, and its staff's), each with its translations. */
+export async function listSenses(db: Database, tenantId: string, entryId: string): Promise<SenseRow[]> {
+  const result = await db.execute<SenseRow>(sql`
+    select s.id, s.part_of_speech, s.gender, s.gloss, s.tags, s.sensitive, s.see_also, s.see_also_entry_id,
+      coalesce((select json_agg(json_build_object('text', t.text, 'gender', t.gender, 'tags', t.tags,
+          'sensitive', t.sensitive, 'entryId', t.target_entry_id) order by t.position)
+        from dictionary_translations t where t.sense_id = s.id), '[]'::json) as translations
+    from dictionary_senses s
+    where s.entry_id = ${entryId} and (s.tenant_id is null or s.tenant_id = ${tenantId})
+    order by (s.source = 'staff') desc, s.position`);
+  return result.rows;
+}

@@ -1,0 +1,49 @@
+import { ZDictionaryEntry, ZDictionarySearchQuery, ZDictionarySearchResult, ZIdParams } from '@puente/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { getDictionaryEntry } from './get-dictionary-entry.ts';
+import { searchDictionary } from './search-dictionary.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['dictionary'];
+
+/** The English–Spanish dictionary, for every signed-in user. */
+export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/dictionary/search',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags,
+        summary: 'Searches headwords as you type: prefix, case and accents ignored, one slip forgiven',
+        description:
+          '`dir=auto` searches both directions unless the text can only be Spanish. Ranked exact, prefix, ' +
+          'near spelling, then by frequency of use. `q` is cut to 100 characters; 400 `invalid` only for a ' +
+          'wrong `dir`, `Skip` or `Take`.',
+        security,
+        querystring: ZDictionarySearchQuery,
+        response: { 200: ZDictionarySearchResult },
+      },
+    },
+    async (request) => searchDictionary(db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/dictionary/entries/:id',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags,
+        summary:
+          'An entry: IPA, senses grouped by part of speech, translations, cross-references; 404 system.not-found',
+        security,
+        params: ZIdParams,
+        response: { 200: ZDictionaryEntry },
+      },
+    },
+    async (request) => getDictionaryEntry(db, actorOf(request), request.params.id),
+  );
+};

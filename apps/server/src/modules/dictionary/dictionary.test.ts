@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sampleFiles } from '../../../test/dictionary-sample.ts';
+import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { dictionaryEntries, dictionarySenses, type Tenant } from '../../db/schema/index.ts';
+import { importDictionary } from './import-dictionary.ts';
+
+type Headers = Record<string, string>;
+type Hit = { id: string; headword: string; direction: string; match: string; summary: string };
+
+describe('dictionary: search and entries', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let student: Headers;
+  let staff: Headers;
+  let otherStudent: Headers;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await importDictionary(t.deps.db, sampleFiles());
+    tenant = await buildTenant(t.deps.db);
+    student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    staff = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
+    const other = await buildTenant(t.deps.db);
+    otherStudent = (await signIn(t, await buildUser(t.deps.db, other))).headers;
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: Record<string, string>, headers = student) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/dictionary/search?${new URLSearchParams(query)}`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: Hit[]; hasMore: boolean; direction: string | null };
+  };
+  const first = async (q: string, dir = 'auto') => (await search({ q, dir })).items[0];
+  const entry = async (id: string, headers = student) =>
+    t.app.inject({ method: 'GET', url: `/api/dictionary/entries/${id}`, headers });
+
+  it('finds the whole word first, then words that start with it, each direction detected', async () => {
+    const run = await search({ q: 'run' });
+    expect(run.items.map((hit) => hit.headword)).toEqual(['run', 'runner', 'runaway']);
+    expect(run.items[0]).toMatchObject({
+      direction: 'en-es',
+      match: 'exact',
+      summary: 'correr, carrera, fluir',
+    });
+    expect(run.items[1]?.match).toBe('prefix');
+    expect(run.direction).toBe('en-es');
+    const correr = await search({ q: 'correr' });
+    expect(correr.items[0]).toMatchObject({ headword: 'correr', direction: 'es-en', match: 'exact' });
+    expect(correr.direction).toBe('es-en');
+  });
+
+  it('ignores case and accents, and forgives one slip', async () => {
+    for (const q of ['cancion', 'CANCIÓN', 'Cancion', 'canción']) {
+      expect((await first(q))?.headword, q).toBe('canción');
+    }
+    expect(await first('RUN')).toMatchObject({ headword: 'run', match: 'exact' });
+    expect(await first('hte')).toMatchObject({ headword: 'the', match: 'fuzzy' });
+    expect((await first('corer'))?.headword).toBe('correr');
+    expect((await first('canicon'))?.headword).toBe('canción');
+  });
+
+  it('searches one direction when asked, or when the text can only be Spanish', async () => {
+    expect((await search({ q: 'casa', dir: 'en-es' })).items).toEqual([]);
+    expect((await search({ q: 'casa', dir: 'es-en' })).items[0]?.headword).toBe('casa');
+    const house = await search({ q: 'house', dir: 'en-es' });
+    expect(house.items.map((hit) => hit.direction)).toEqual(['en-es']);
+    expect((await search({ q: 'canadá' })).items.every((hit) => hit.direction === 'es-en')).toBe(true);
+  });
+
+  it('pages with Skip and Take', async () => {
+    const page1 = await search({ q: 'r', Take: '2' });
+    expect(page1.items).toHaveLength(2);
+    expect(page1.hasMore).toBe(true);
+    const page2 = await search({ q: 'r', Take: '2', Skip: '2' });
+    expect(page2.items.map((hit) => hit.id)).not.toContain(page1.items[0]?.id);
+  });
+
+  it('answers any text quickly and safely: emoji, 10,000 characters, SQL, wildcards, spaces', async () => {
+    const hostile = [
+      '😀🇪🇸',
+      'x'.repeat(10_000),
+      'ñ'.repeat(10_000),
+      "'; drop table dictionary_entries; --",
+      'run%',
+      '%',
+      '_',
+      '\\',
+      '   ',
+      '',
+      'ﷺ𝕏\u200b',
+    ];
+    for (const q of hostile) {
+      const started = performance.now();
+      const result = await search({ q });
+      expect(performance.now() - started, q.slice(0, 20)).toBeLessThan(2000);
+      if (['%', '_', '\\', '   ', ''].includes(q)) expect(result.items, q).toEqual([]);
+    }
+    // A wildcard is a character, not a pattern: `run%` is a slip away from `run`, not a prefix of `runner`.
+    const wildcard = await search({ q: 'run%' });
+    expect(wildcard.items[0]).toMatchObject({ headword: 'run', match: 'fuzzy' });
+    expect(wildcard.items.some((hit) => hit.match === 'prefix')).toBe(false);
+    expect((await search({ q: 'cancion' })).items[0]?.headword).toBe('canción');
+  });
+
+  it('refuses a wrong direction or page with a translated 400', async () => {
+    for (const query of ['dir=fr-de', 'Take=0', 'Take=1000', 'Skip=-1']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/dictionary/search?q=run&${query}`,
+        headers: student,
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('invalid');
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dictionary/search?q=run&dir=xx',
+      headers: { ...student, 'accept-language': 'en' },
+    });
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('hides vulgar and offensive senses from students, not from staff', async () => {
+    expect((await search({ q: 'ass' })).items.map((hit) => hit.headword)).not.toContain('ass');
+    expect((await search({ q: 'ass' }, staff)).items[0]?.headword).toBe('ass');
+    const almeja = (await first('almeja'))!;
+    const forStudent = (await entry(almeja.id)).json();
+    expect(forStudent.groups[0].senses.map((sense: { gloss: string | null }) => sense.gloss)).toHaveLength(1);
+    expect(JSON.stringify(forStudent)).not.toContain('cunt');
+    const forStaff = (await entry(almeja.id, staff)).json();
+    expect(forStaff.groups[0].senses).toHaveLength(2);
+    expect(forStaff.groups[0].senses[1]).toMatchObject({ sensitive: true, tags: ['vulgar', 'slang'] });
+    const ass = (await search({ q: 'ass' }, staff)).items[0]!;
+    expect((await entry(ass.id)).statusCode).toBe(404);
+  });
+
+  it('shows an entry: IPA, senses by part of speech (most senses first), translations, links', async () => {
+    const run = (await first('run'))!;
+    const res = await entry(run.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      headword: 'run',
+      direction: 'en-es',
+      ipa: 'ɹʌn',
+      frequencyBand: 1,
+      source: 'wiktionary',
+    });
+    expect(body.groups.map((group: { partOfSpeech: string }) => group.partOfSpeech)).toEqual([
+      'verb',
+      'noun',
+    ]);
+    expect(body.groups[0].senses[0]).toMatchObject({
+      gloss: 'to move quickly on two feet',
+      translations: [{ text: 'correr', gender: null, tags: [] }],
+    });
+    const correr = (await first('correr'))!;
+    expect(body.groups[0].senses[0].translations[0].entryId).toBe(correr.id);
+    const house = (await entry((await first('house'))!.id)).json();
+    expect(house.groups[0].senses[0].translations).toEqual([
+      { text: 'casa', gender: 'f', tags: [], entryId: (await first('casa'))!.id },
+      { text: 'hogar', gender: 'm', tags: ['Latin America'], entryId: null },
+      { text: 'vivienda', gender: 'f', tags: ['formal'], entryId: null },
+    ]);
+    const dog = (await entry((await first('dog'))!.id)).json();
+    expect(dog.groups[0].senses[1].seeAlso).toEqual({ headword: 'pawl', entryId: (await first('pawl'))!.id });
+  });
+
+  it("keeps a tenant's staff entries and senses to that tenant, and lets them replace a shared entry", async () => {
+    const [own] = await t.deps.db
+      .insert(dictionaryEntries)
+      .values({
+        tenantId: tenant.id,
+        source: 'staff',
+        direction: 'en-es',
+        headword: 'zyzzyva',
+        partsOfSpeech: ['noun'],
+        summary: 'gorgojo',
+        frequencyBand: 5,
+      })
+      .returning();
+    await t.deps.db.insert(dictionarySenses).values({
+      entryId: own!.id,
+      tenantId: tenant.id,
+      source: 'staff',
+      position: 0,
+      partOfSpeech: 'noun',
+      tags: [],
+    });
+    expect((await first('zyzzyva'))?.id).toBe(own!.id);
+    expect((await search({ q: 'zyzzyva' }, otherStudent)).items).toEqual([]);
+    expect((await entry(own!.id, otherStudent)).statusCode).toBe(404);
+    // An override of the shared `hate` for this tenant only.
+    const hate = (await first('hate'))!;
+    const [override] = await t.deps.db
+      .insert(dictionaryEntries)
+      .values({
+        tenantId: tenant.id,
+        source: 'staff',
+        direction: 'en-es',
+        headword: 'hate',
+        partsOfSpeech: ['verb'],
+        summary: 'odiar, aborrecer',
+        frequencyBand: 2,
+        overridesEntryId: hate.id,
+      })
+      .returning();
+    const hits = (await search({ q: 'hate' })).items.filter((hit) => hit.headword === 'hate');
+    expect(hits.map((hit) => hit.id)).toEqual([override!.id]);
+    expect((await search({ q: 'hate' }, otherStudent)).items[0]?.id).toBe(hate.id);
+    await t.deps.db.delete(dictionaryEntries).where(eq(dictionaryEntries.id, override!.id));
+  });
+
+  it('answers 404 for an unknown entry and 400 for a malformed id', async () => {
+    expect((await entry('0190a4e5-0000-7000-8000-000000000000')).json().code).toBe('system.not-found');
+    expect((await entry('not-an-id')).statusCode).toBe(400);
+  });
+});

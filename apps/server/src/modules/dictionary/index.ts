@@ -1,0 +1,3 @@
+/** Public entry of the dictionary module: what the seed, the CLI and other modules may use. */
+export { importDictionary } from './import-dictionary.ts';
+export { readDictionaryFiles } from './read-dictionary-files.ts';

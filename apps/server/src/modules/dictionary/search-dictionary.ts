@@ -1,0 +1,43 @@
+import type { TDictionaryDirection, TDictionarySearchQuery, TDictionarySearchResult } from '@puente/shared';
+import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { presentHit } from './dictionary.presenter.ts';
+import { searchEntries, searchKeyOf } from './dictionary.repository.ts';
+import { spellingVariants } from './spelling-variants.ts';
+
+/** Letters only Spanish writes: a query holding one is Spanish. */
+const SPANISH_ONLY = /[ñáéíóúü¿¡]/i;
+
+/**
+ * Searches the dictionary as you type: the start of a headword, in any case and with or without
+ * accents (`cancion` finds `canción`), with one slip forgiven (`hte` finds `the`). `auto` searches
+ * both directions unless the text can only be Spanish. Exact matches come first, then headwords that
+ * start with the text, then near spellings, each by frequency of use. Students do not see entries that
+ * are only vulgar or offensive.
+ */
+export async function searchDictionary(
+  db: Database,
+  actor: Actor,
+  query: TDictionarySearchQuery,
+): Promise<TDictionarySearchResult> {
+  const forced = query.dir === 'auto' ? null : query.dir;
+  const directions: TDictionaryDirection[] = forced
+    ? [forced]
+    : SPANISH_ONLY.test(query.q)
+      ? ['es-en']
+      : ['en-es', 'es-en'];
+  const key = query.q === '' ? '' : (await searchKeyOf(db, query.q)).replace(/\s+/g, ' ');
+  if (key.trim() === '') return { items: [], hasMore: false, direction: forced };
+  const rows = await searchEntries(db, {
+    tenantId: actor.tenantId,
+    key,
+    variants: spellingVariants(key),
+    directions,
+    withSensitive: actor.isStaff,
+    skip: query.Skip,
+    take: query.Take + 1,
+  });
+  const items = rows.slice(0, query.Take).map(presentHit);
+  const detected = directions.length === 1 ? directions[0] : items[0]?.direction;
+  return { items, hasMore: rows.length > query.Take, direction: detected ?? null };
+}

@@ -1,0 +1,160 @@
+import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { TDictionaryEntry } from '@puente/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListenButton } from '../../../ui/listen-button';
+import { FrequencyBadge } from './frequency-badge';
+
+type Sense = TDictionaryEntry['groups'][number]['senses'][number];
+
+/** Tags as the source writes them (regions, registers); the grammatical ones the import adds, translated. */
+function TagBadges({ tags }: { tags: string[] }) {
+  const { t } = useTranslation('dictionary');
+  return tags.map((tag) => (
+    <Badge key={tag} size="xs" variant="outline" color="gray" styles={{ root: { textTransform: 'none' } }}>
+      {t(`tag.${tag}`, { defaultValue: tag })}
+    </Badge>
+  ));
+}
+
+/** The longest English text worth a listen button of its own. */
+const SHORT_TEXT = 40;
+
+function SenseItem({
+  sense,
+  entry,
+  linkTo,
+}: {
+  sense: Sense;
+  entry: TDictionaryEntry;
+  linkTo: (id: string) => string;
+}) {
+  const { t } = useTranslation('dictionary');
+  const targetLang = entry.direction === 'en-es' ? 'es' : 'en';
+  return (
+    <List.Item>
+      <Stack gap={4}>
+        {(sense.gloss || sense.tags.length > 0 || sense.sensitive || sense.gender) && (
+          <Group gap={6} wrap="wrap">
+            {sense.gloss && (
+              <Text size="sm" fs="italic" lang={entry.direction === 'en-es' ? 'en' : undefined}>
+                {sense.gloss}
+              </Text>
+            )}
+            {sense.gender && (
+              <Text size="xs" c="dimmed">
+                {sense.gender}
+              </Text>
+            )}
+            <TagBadges tags={sense.tags} />
+            {sense.sensitive && (
+              <Badge size="xs" color="red" variant="light">
+                {t('entry.sensitive')}
+              </Badge>
+            )}
+          </Group>
+        )}
+        {sense.translations.length > 0 && (
+          <Group gap={8} wrap="wrap" lang={targetLang}>
+            {sense.translations.map((translation, index) => (
+              <Group key={`${translation.text}|${translation.gender}`} gap={4} wrap="nowrap">
+                {translation.entryId ? (
+                  <Anchor component={Link} to={linkTo(translation.entryId)} fw={600}>
+                    {translation.text}
+                  </Anchor>
+                ) : (
+                  <Text fw={600}>{translation.text}</Text>
+                )}
+                {translation.gender && (
+                  <Text size="xs" c="dimmed">
+                    {translation.gender}
+                  </Text>
+                )}
+                <TagBadges tags={translation.tags} />
+                {targetLang === 'en' && translation.text.length <= SHORT_TEXT && (
+                  <ListenButton text={translation.text} size="xs" />
+                )}
+                {index < sense.translations.length - 1 && <Text c="dimmed">·</Text>}
+              </Group>
+            ))}
+          </Group>
+        )}
+        {sense.seeAlso && (
+          <Text size="sm">
+            {t('entry.seeAlso')}{' '}
+            {sense.seeAlso.entryId ? (
+              <Anchor component={Link} to={linkTo(sense.seeAlso.entryId)} underline="always">
+                {sense.seeAlso.headword}
+              </Anchor>
+            ) : (
+              sense.seeAlso.headword
+            )}
+          </Text>
+        )}
+      </Stack>
+    </List.Item>
+  );
+}
+
+/** An entry: headword, pronunciation, frequency, and the senses grouped by part of speech. */
+export function EntryView({
+  entry,
+  linkTo,
+  focusOnShow,
+}: {
+  entry: TDictionaryEntry;
+  linkTo: (id: string) => string;
+  /** Moves the focus to the headword (on a phone, where the list it came from is hidden). */
+  focusOnShow: boolean;
+}) {
+  const { t } = useTranslation('dictionary');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const english = entry.direction === 'en-es';
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
+  return (
+    <Stack gap="md">
+      <div>
+        <Group gap="xs" align="center" wrap="wrap">
+          <Title order={2} ref={heading} tabIndex={-1} lang={english ? 'en' : 'es'}>
+            {entry.headword}
+          </Title>
+          {english && <ListenButton text={entry.headword} />}
+          <FrequencyBadge band={entry.frequencyBand} />
+          {entry.source === 'staff' && (
+            <Badge size="sm" variant="light" color="grape">
+              {t('entry.staff')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t(`direction.${entry.direction}`)}
+          {entry.ipa && (
+            <>
+              {' · '}
+              {t('entry.ipa')}: <span lang={english ? 'en-fonipa' : 'es-fonipa'}>/{entry.ipa}/</span>
+            </>
+          )}
+        </Text>
+      </div>
+      <section aria-label={t('entry.heading', { headword: entry.headword })}>
+        <Stack gap="md">
+          {entry.groups.map((group) => (
+            <div key={group.partOfSpeech}>
+              <Title order={3} size="h4" mb={4}>
+                {t(`pos.${group.partOfSpeech}`)}
+              </Title>
+              <List type="ordered" spacing="xs">
+                {group.senses.map((sense) => (
+                  <SenseItem key={sense.id} sense={sense} entry={entry} linkTo={linkTo} />
+                ))}
+              </List>
+            </div>
+          ))}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

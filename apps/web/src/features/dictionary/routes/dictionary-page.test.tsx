@@ -1,0 +1,228 @@
+import { MantineProvider } from '@mantine/core';
+import type { TDictionaryEntry, TDictionaryHit, TDictionarySearchResult } from '@puente/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { setLocale } from '../../../lib/set-locale';
+import { dictionaryTexts } from '../dictionary-texts';
+import DictionaryPage from './dictionary-page';
+
+const RUN_ID = '01900000-0000-7000-8000-000000000001';
+const RUNNER_ID = '01900000-0000-7000-8000-000000000002';
+const CORRER_ID = '01900000-0000-7000-8000-000000000003';
+
+const hit = (id: string, headword: string, overrides: Partial<TDictionaryHit> = {}): TDictionaryHit => ({
+  id,
+  headword,
+  direction: 'en-es',
+  partsOfSpeech: ['verb'],
+  summary: 'correr',
+  frequencyBand: 1,
+  match: 'prefix',
+  ...overrides,
+});
+
+const runEntry: TDictionaryEntry = {
+  id: RUN_ID,
+  headword: 'run',
+  direction: 'en-es',
+  ipa: 'ɹʌn',
+  frequencyBand: 1,
+  source: 'wiktionary',
+  groups: [
+    {
+      partOfSpeech: 'verb',
+      senses: [
+        {
+          id: '01900000-0000-7000-8000-00000000000a',
+          gloss: 'to move quickly on two feet',
+          gender: null,
+          tags: [],
+          sensitive: false,
+          translations: [{ text: 'correr', gender: null, tags: ['Spain'], entryId: CORRER_ID }],
+          seeAlso: null,
+        },
+      ],
+    },
+    {
+      partOfSpeech: 'noun',
+      senses: [
+        {
+          id: '01900000-0000-7000-8000-00000000000b',
+          gloss: 'the act of running',
+          gender: null,
+          tags: [],
+          sensitive: false,
+          translations: [{ text: 'carrera', gender: 'f', tags: [], entryId: null }],
+          seeAlso: null,
+        },
+      ],
+    },
+  ],
+};
+
+type Call = { path: string; query: URLSearchParams };
+
+/** The page in a memory router against a stubbed API: `search` answers each search call. */
+function renderDictionary(options: {
+  url?: string;
+  search?: (query: URLSearchParams) => { status?: number; body: unknown };
+  locale?: 'es' | 'en';
+}) {
+  initI18n(options.locale ?? 'es');
+  setLocale(options.locale ?? 'es');
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    const parsed = new URL(url, 'http://localhost');
+    const path = parsed.pathname.replace(/^\/api/, '');
+    calls.push({ path, query: parsed.searchParams });
+    let answer: { status?: number; body: unknown } = { status: 404, body: { code: 'system.not-found' } };
+    if (path === '/dictionary/search' && options.search) answer = options.search(parsed.searchParams);
+    if (path === `/dictionary/entries/${RUN_ID}`) answer = { body: runEntry };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  const router = createMemoryRouter([{ path: '/dictionary/:entryId?', Component: DictionaryPage }], {
+    initialEntries: [options.url ?? '/dictionary'],
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { calls, router };
+}
+
+const results = (items: TDictionaryHit[], direction: TDictionarySearchResult['direction'] = 'en-es') => ({
+  body: { items, hasMore: false, direction } satisfies TDictionarySearchResult,
+});
+
+describe('the dictionary screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  beforeEach(() => {
+    // jsdom lays nothing out: the list's scroller is given a height and each row one, so that the
+    // virtual list has rows in view.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'option' ? 64 : 480;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(360);
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(360);
+  });
+
+  it('has the same texts in Spanish and English', () => {
+    expect(Object.keys(dictionaryTexts.en).sort()).toEqual(Object.keys(dictionaryTexts.es).sort());
+    for (const text of Object.values(dictionaryTexts.es))
+      expect(text).not.toMatch(/\b(tú|tienes|puedes|escribe)\b/i);
+  });
+
+  it('focuses one labelled search box, searches after a pause in typing, and shows the results', async () => {
+    const { calls } = renderDictionary({
+      search: () =>
+        results([
+          hit(RUN_ID, 'run', { match: 'exact' }),
+          hit(RUNNER_ID, 'runner', { partsOfSpeech: ['noun'] }),
+        ]),
+    });
+    const box = screen.getByRole('combobox', { name: 'Buscar una palabra' });
+    expect(document.activeElement).toBe(box);
+    expect(screen.getByRole('status')?.textContent).toContain('Escriba al menos una letra');
+    fireEvent.change(box, { target: { value: 'r' } });
+    fireEvent.change(box, { target: { value: 'ru' } });
+    fireEvent.change(box, { target: { value: 'run' } });
+    const list = await screen.findByRole('listbox', { name: 'Resultados' });
+    // One call, for the text once typing paused (500 ms), not one per letter.
+    const searches = calls.filter((call) => call.path === '/dictionary/search');
+    expect(searches.map((call) => call.query.get('q'))).toEqual(['run']);
+    expect(searches[0]?.query.get('dir')).toBe('auto');
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('run'),
+      expect.stringContaining('runner'),
+    ]);
+    expect(options[0]?.textContent).toContain('Verbo · correr');
+    expect(options[0]?.textContent).toContain('Muy frecuente');
+    expect(screen.getByRole('status')?.textContent).toContain('Detectada: Inglés → español');
+  });
+
+  it('moves through the results with the arrow keys and opens one with Enter', async () => {
+    const { router } = renderDictionary({
+      search: () => results([hit(RUN_ID, 'run'), hit(RUNNER_ID, 'runner')]),
+    });
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'run' } });
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    const active = box.getAttribute('aria-activedescendant');
+    expect(document.getElementById(active ?? '')?.getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById(active ?? '')?.textContent).toContain('run');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(router.state.location.pathname).toBe(`/dictionary/${RUN_ID}`);
+    expect(router.state.location.search).toBe('?q=run');
+    // The entry: IPA, senses by part of speech, translations with their tags and links.
+    expect(await screen.findByRole('heading', { level: 2, name: 'run' })).toBeTruthy();
+    expect(screen.getByText('/ɹʌn/')).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Verbo', 'Sustantivo']);
+    expect(screen.getByRole('link', { name: 'correr' })?.getAttribute('href')).toBe(
+      `/dictionary/${CORRER_ID}?q=run`,
+    );
+    expect(screen.getByText('Spain')).toBeTruthy();
+    expect(screen.getByText('f')).toBeTruthy();
+  });
+
+  it('searches the chosen direction', async () => {
+    const { calls } = renderDictionary({ url: '/dictionary?q=casa', search: () => results([], 'es-en') });
+    await screen.findByText(/No se encontró ninguna palabra para «casa»/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Español → inglés' }));
+    await vi.waitFor(() =>
+      expect(
+        calls.some((call) => call.path === '/dictionary/search' && call.query.get('dir') === 'es-en'),
+      ).toBe(true),
+    );
+  });
+
+  it('shows a translated error with a retry button when the search fails', async () => {
+    let failing = true;
+    renderDictionary({
+      url: '/dictionary?q=run',
+      search: () =>
+        failing ? { status: 400, body: { code: 'invalid', message: 'x' } } : results([hit(RUN_ID, 'run')]),
+    });
+    const alert = await screen.findByRole('alert');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+  });
+
+  it('speaks English to an English speaker, with the license credit and its links', async () => {
+    renderDictionary({ locale: 'en', url: `/dictionary/${RUN_ID}` });
+    expect(screen.getByRole('combobox', { name: 'Search for a word' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Verb' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'CC BY-SA 3.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by-sa/3.0/',
+    );
+    expect(screen.getByRole('link', { name: 'English Wiktionary' })?.getAttribute('href')).toBe(
+      'https://en.wiktionary.org/',
+    );
+    expect(screen.getByRole('link', { name: 'authors' })).toBeTruthy();
+  });
+
+  it('answers "not found" for an address that cannot name an entry, without asking the server', async () => {
+    const { calls } = renderDictionary({ url: '/dictionary/undefined' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Recurso no encontrado');
+    expect(calls.filter((call) => call.path.startsWith('/dictionary/entries'))).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Which way an entry translates: an English headword with Spanish translations, or the reverse. */
+const ZDictionaryDirection = z.enum(['en-es', 'es-en']);
+export type TDictionaryDirection = z.infer<typeof ZDictionaryDirection>;
+
+/** Parts of speech, normalised from the source's labels (`{n}`, `{vt}`, `{m}` …). */
+const PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'interjection',
+  'determiner',
+  'article',
+  'numeral',
+  'proper-noun',
+  'phrase',
+  'proverb',
+  'prefix',
+  'suffix',
+  'abbreviation',
+  'contraction',
+  'particle',
+  'letter',
+  'symbol',
+  'other',
+] as const;
+export type TPartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+const ZPartOfSpeech = z.enum(PARTS_OF_SPEECH);
+
+/** 1 = among the 1,000 most used words of spoken English … 5 = rare or unknown. */
+const ZFrequencyBand = z.number().int().min(1).max(5);
+
+/** The longest search text used: anything longer is cut, never refused. */
+export const DICTIONARY_QUERY_MAX = 100;
+
+/**
+ * The search query. `q` of any length and alphabet is accepted and cut to DICTIONARY_QUERY_MAX
+ * characters (the search reads the start of it); only a wrong direction or page answers 400.
+ */
+export const ZDictionarySearchQuery = z.object({
+  q: z
+    .string()
+    .max(100_000)
+    .default('')
+    .transform((value) => Array.from(value.trim()).slice(0, DICTIONARY_QUERY_MAX).join('')),
+  dir: z.enum(['auto', 'en-es', 'es-en']).default('auto'),
+  Skip: z.coerce.number().int().min(0).max(1000).default(0),
+  Take: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type TDictionarySearchQuery = z.infer<typeof ZDictionarySearchQuery>;
+
+const ZDictionaryHit = z.object({
+  id: z.uuid(),
+  headword: z.string(),
+  direction: ZDictionaryDirection,
+  partsOfSpeech: z.array(ZPartOfSpeech),
+  /** The first translations, for the result list. */
+  summary: z.string(),
+  frequencyBand: ZFrequencyBand,
+  /** How it matched: the whole word, its start, or a near spelling. */
+  match: z.enum(['exact', 'prefix', 'fuzzy']),
+});
+export type TDictionaryHit = z.infer<typeof ZDictionaryHit>;
+
+export const ZDictionarySearchResult = z.object({
+  items: z.array(ZDictionaryHit),
+  /** Whether a next page exists (`Skip + Take`). */
+  hasMore: z.boolean(),
+  /** The direction searched: the one asked for, or the one detected (null when both were searched). */
+  direction: ZDictionaryDirection.nullable(),
+});
+export type TDictionarySearchResult = z.infer<typeof ZDictionarySearchResult>;
+
+const ZDictionaryTranslation = z.object({
+  text: z.string(),
+  /** Grammatical gender and number as the source writes them: `m`, `f`, `m/f`, `m pl` … */
+  gender: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** The entry of this translation in the other direction, when there is one. */
+  entryId: z.uuid().nullable(),
+});
+
+const ZDictionarySense = z.object({
+  id: z.uuid(),
+  gloss: z.string().nullable(),
+  gender: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** Vulgar or offensive: shown to staff only. */
+  sensitive: z.boolean(),
+  translations: z.array(ZDictionaryTranslation),
+  /** A cross-reference (`SEE:`): the headword it points to and its entry when found. */
+  seeAlso: z.object({ headword: z.string(), entryId: z.uuid().nullable() }).nullable(),
+});
+
+export const ZDictionaryEntry = z.object({
+  id: z.uuid(),
+  headword: z.string(),
+  direction: ZDictionaryDirection,
+  ipa: z.string().nullable(),
+  frequencyBand: ZFrequencyBand,
+  /** `wiktionary` for imported entries, `staff` for the tenant's own. */
+  source: z.enum(['wiktionary', 'staff']),
+  /** Senses grouped by part of speech, in the source's order. */
+  groups: z.array(z.object({ partOfSpeech: ZPartOfSpeech, senses: z.array(ZDictionarySense) })),
+});
+export type TDictionaryEntry = z.infer<typeof ZDictionaryEntry>;
