@@ -38,6 +38,10 @@ export type SecondTenant = {
     paymentMethod: string;
     /** An image, uploaded by the administrator. */
     media: string;
+    /** The guest of the student's account. */
+    guest: string;
+    /** A message sent through the contact form. */
+    contactMessage: string;
   };
 };
 
@@ -130,6 +134,15 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
   if (uploaded.statusCode !== 201)
     throw new Error(`second tenant: upload ${uploaded.statusCode} ${uploaded.body}`);
 
+  const contact = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { host },
+    payload: { name: 'Bea', email: 'bea@example.test', subject: 'Consulta', message: 'Hola' },
+  });
+  if (contact.statusCode !== 201)
+    throw new Error(`second tenant: contact ${contact.statusCode} ${contact.body}`);
+
   return {
     tenant,
     host,
@@ -149,6 +162,8 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       customer,
       paymentMethod,
       media: uploaded.json().id,
+      guest: guest.id,
+      contactMessage: contact.json().id,
     },
   };
 }

@@ -2,5 +2,6 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './learning.ts';
 export * from './media.ts';
+export * from './people.ts';
 export * from './tenants.ts';
 export * from './users.ts';
