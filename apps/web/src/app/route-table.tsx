@@ -12,12 +12,7 @@ const staff = { scopes: ['staff'] };
 
 /** Screens not built yet, by who may open them: they show the not-found page. */
 const notBuiltYet: [handle: { scopes: string[] } | undefined, paths: string[]][] = [
-  [
-    student,
-    ['my-profile', 'mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'dictionary', 'tutoring'],
-  ],
-  [undefined, ['contact-us']],
-  [master, ['add-user']],
+  [student, ['mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'dictionary', 'tutoring']],
   [
     staff,
     [
@@ -91,6 +86,17 @@ const dataScreens: RouteObject[] = [
     path: 'landing/:resource/:resourceId',
     lazy: lazyScreen(() => import('../features/landing/routes/landing-page')),
   },
+  {
+    path: 'my-profile',
+    handle: signedIn,
+    lazy: lazyScreen(() => import('../features/people/routes/my-profile-page')),
+  },
+  {
+    path: 'add-user',
+    handle: master,
+    lazy: lazyScreen(() => import('../features/people/routes/add-user-page')),
+  },
+  { path: 'contact-us', lazy: lazyScreen(() => import('../features/people/routes/contact-page')) },
   {
     path: 'retail-payment',
     handle: student,

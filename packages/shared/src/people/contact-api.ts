@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { personName, ZEmailAddress } from './profile-api.ts';
+import { personName, requiredText, ZEmailAddress } from './profile-api.ts';
 
 /** POST /api/contact: a message to the school's support (anyone, signed in or not). */
 export const ZContactInput = z.strictObject({
   name: personName('contact.empty-name'),
   email: ZEmailAddress,
-  subject: z.string().trim().min(1, 'contact.empty-subject').max(150, 'length'),
-  message: z.string().trim().min(1, 'contact.empty-message').max(5000, 'length'),
+  subject: requiredText('contact.empty-subject', 150),
+  message: requiredText('contact.empty-message', 5000),
 });
 export type TContactInput = z.input<typeof ZContactInput>;
 
 export const ZContactReceipt = z.object({ id: z.uuid() });
 
 /** A stored contact message, as staff read it in the administration. */
-export const ZContactMessage = z.object({
+const ZContactMessage = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),

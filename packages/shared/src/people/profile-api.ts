@@ -3,8 +3,16 @@ import { ZNewPassword } from '../auth.ts';
 import { isEmail } from '../rules/pattern-rules.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
 
+/** A trimmed text that must not be blank (the given code), at most `max` characters (code `length`). */
+export const requiredText = (emptyCode: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .check(ruleCheck<string>(emptyCode, (value) => value.length > 0))
+    .max(max);
+
 /** A person's name part: trimmed, 1 to 80 characters (the spec's empty-name codes when blank). */
-export const personName = (emptyCode: string) => z.string().trim().min(1, emptyCode).max(80, 'length');
+export const personName = (emptyCode: string) => requiredText(emptyCode, 80);
 
 /** An e-mail address used as a username: trimmed and lower-cased (code `errors.username.invalid`). */
 export const ZEmailAddress = z
@@ -15,7 +23,7 @@ export const ZEmailAddress = z
   .check(ruleCheck<string>('errors.username.invalid', isEmail));
 
 /** Whether the runtime knows an IANA time zone name. */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return value.length <= 64;
@@ -25,7 +33,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** An IANA time zone (e.g. America/Bogota), or null: the browser's own. */
-export const ZTimeZone = z.string().check(ruleCheck<string>('user.invalid-time-zone', isTimeZone)).nullable();
+const ZTimeZone = z.string().check(ruleCheck<string>('user.invalid-time-zone', isTimeZone)).nullable();
 
 /** GET /api/user/profile: what the profile screen shows and edits. */
 export const ZMyProfile = z.object({
@@ -67,7 +75,7 @@ export const ZProfilePasswordForm = z
 export type TProfilePasswordForm = z.infer<typeof ZProfilePasswordForm>;
 
 /** One signed-in device of the user (GET /api/user/sessions). */
-export const ZMySession = z.object({
+const ZMySession = z.object({
   id: z.uuid(),
   /** When the device signed in or last renewed its session (each renewal issues a new one). */
   lastUsedAt: z.iso.datetime({ offset: true }),

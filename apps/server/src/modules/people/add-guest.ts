@@ -11,6 +11,10 @@ import { invitationMail } from './invitation-mail.ts';
 import { masterAccountOf } from './master-account.ts';
 import { newTemporaryPassword } from './temporary-password.ts';
 
+/** 409 `user.username-in-use`, on the e-mail field (the form shows it there). */
+const usernameInUse = () =>
+  new AppError('user.username-in-use', { fields: [{ path: 'email', code: 'user.username-in-use' }] });
+
 /**
  * The master user adds a guest to their own account, up to the tenant's guest limit (409
  * `user.guest-slots-taken` past it; the account row is locked, so two invitations at once cannot both
@@ -32,7 +36,7 @@ export async function addGuest(
     if ((await countGuests(tx, tenant.id, accountId)) >= tenant.guestLimit) {
       throw new AppError('user.guest-slots-taken');
     }
-    if (await usernameTaken(tx, tenant.id, input.email)) throw new AppError('user.username-in-use');
+    if (await usernameTaken(tx, tenant.id, input.email)) throw usernameInUse();
     const [guest] = await refusingDuplicates(
       () =>
         tx
@@ -53,9 +57,7 @@ export async function addGuest(
       {},
     ).catch((error: unknown) => {
       // Another request took the username between the check and the insert.
-      throw error instanceof AppError && error.code === 'duplicate'
-        ? new AppError('user.username-in-use')
-        : error;
+      throw error instanceof AppError && error.code === 'duplicate' ? usernameInUse() : error;
     });
     const master = await findUser(tx, tenant.id, actor.userId);
     if (!master) throw new AppError('system.unauthorized');
