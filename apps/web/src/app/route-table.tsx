@@ -3,6 +3,11 @@ import { redirect } from 'react-router';
 import { lazyScreen } from '../ui/lazy-route';
 
 const notFound = lazyScreen(() => import('../features/system/routes/not-found-page'));
+/** Profile, add user and contact: one module for the three. */
+const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage') =>
+  lazyScreen(() =>
+    import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
+  );
 /** Learning screens: any signed-in user. */
 const signedIn = { scopes: ['user'] };
 /** Student-only, master-only and staff screens (the route guard reads `handle`). */
@@ -86,17 +91,9 @@ const dataScreens: RouteObject[] = [
     path: 'landing/:resource/:resourceId',
     lazy: lazyScreen(() => import('../features/landing/routes/landing-page')),
   },
-  {
-    path: 'my-profile',
-    handle: signedIn,
-    lazy: lazyScreen(() => import('../features/people/routes/my-profile-page')),
-  },
-  {
-    path: 'add-user',
-    handle: master,
-    lazy: lazyScreen(() => import('../features/people/routes/add-user-page')),
-  },
-  { path: 'contact-us', lazy: lazyScreen(() => import('../features/people/routes/contact-page')) },
+  { path: 'my-profile', handle: signedIn, lazy: peopleScreen('MyProfilePage') },
+  { path: 'add-user', handle: master, lazy: peopleScreen('AddUserPage') },
+  { path: 'contact-us', lazy: peopleScreen('ContactPage') },
   {
     path: 'retail-payment',
     handle: student,

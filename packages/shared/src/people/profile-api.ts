@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZNewPassword } from '../auth.ts';
-import { isEmail } from '../rules/pattern-rules.ts';
+import { ZNewPassword, ZUsername } from '../auth.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
 
 /** A trimmed text that must not be blank (the given code), at most `max` characters (code `length`). */
@@ -14,13 +13,8 @@ export const requiredText = (emptyCode: string, max: number) =>
 /** A person's name part: trimmed, 1 to 80 characters (the spec's empty-name codes when blank). */
 export const personName = (emptyCode: string) => requiredText(emptyCode, 80);
 
-/** An e-mail address used as a username: trimmed and lower-cased (code `errors.username.invalid`). */
-export const ZEmailAddress = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, 'errors.username.invalid')
-  .check(ruleCheck<string>('errors.username.invalid', isEmail));
+/** An e-mail address used as a username: the sign-in's rule (trimmed, lower-cased, `errors.username.invalid`). */
+export const ZEmailAddress = ZUsername;
 
 /** Whether the runtime knows an IANA time zone name. */
 function isTimeZone(value: string): boolean {

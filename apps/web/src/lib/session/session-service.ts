@@ -109,15 +109,6 @@ export function establishSession(response: TLoginResponse, rememberMe: boolean):
   return true;
 }
 
-/**
- * A signed-in user's password change ended every session and answered a new one: it replaces the
- * current session in place.
- */
-export function replaceSession(response: TLoginResponse) {
-  apply(response, useSession.getState().rememberMe);
-  emitIdentity();
-}
-
 /** Silent renewal: rotates the token. A failure ends the session and reloads the app. */
 export async function renewSession() {
   const { accessToken, rememberMe } = useSession.getState();

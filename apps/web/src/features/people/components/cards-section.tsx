@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { maskCardNumber, type TStoredPaymentMethod } from '@puente/shared';
+import type { TStoredPaymentMethod } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function CardsSection({ holder }: Props) {
                 />
               ) : null}
               {list.map((card) => {
-                const name = `${card.brand.toUpperCase()} ${maskCardNumber(card.last4, card.brand)}`;
+                const name = `${card.brand.toUpperCase()} •••• ${card.last4}`;
                 const isAutoPay = card.id === autoPayCard;
                 return (
                   <Paper key={card.id} withBorder p="sm" radius="md">

@@ -3,7 +3,8 @@ import { type TProfilePasswordForm, ZProfilePasswordForm } from '@puente/shared'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { replaceSession } from '../../../lib/session/session-service';
+import { establishSession } from '../../../lib/session/session-service';
+import { anonymousState } from '../../../lib/session/session-store';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { showToast } from '../../../ui/messages/show-message';
 import { useErrorText } from '../../../ui/query-state';
@@ -48,7 +49,10 @@ export function PasswordSection() {
               newPassword: values.newPassword,
               termsAccepted: true,
             });
-            replaceSession(response);
+            // Every session ended, this one included: this device goes on with the new one.
+            const { rememberMe } = useSession.getState();
+            useSession.setState(anonymousState, true);
+            establishSession(response, rememberMe);
             rebase(empty);
             form.setValues(empty);
             showToast('success', t('password.changed'));

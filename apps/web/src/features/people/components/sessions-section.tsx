@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TMySession } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export function SessionsSection({ timeZone, canSignOut }: Props) {
       ...(timeZone ? { timeZone } : {}),
     }).format(new Date(iso));
   const row = (session: TMySession) => (
-    <List.Item key={session.id}>
+    <Box component="li" key={session.id}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={500}>
           {deviceName(session.userAgent) ?? t('sessions.unknownDevice')}
@@ -40,7 +40,7 @@ export function SessionsSection({ timeZone, canSignOut }: Props) {
         {t('sessions.lastUsed', { when: when(session.lastUsedAt) })}
         {session.originIp ? ` · ${session.originIp}` : ''}
       </Text>
-    </List.Item>
+    </Box>
   );
   return (
     <Stack component="section" gap="sm" aria-labelledby="sessions-title">
@@ -50,9 +50,16 @@ export function SessionsSection({ timeZone, canSignOut }: Props) {
       <QueryState query={query}>
         {({ items }) => (
           <Stack gap="sm">
-            <List listStyleType="none" spacing="xs" aria-labelledby="sessions-title">
+            <Stack
+              component="ul"
+              gap="xs"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-labelledby="sessions-title"
+            >
               {items.map(row)}
-            </List>
+            </Stack>
             {canSignOut ? (
               <Group>
                 <Button

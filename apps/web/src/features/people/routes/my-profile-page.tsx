@@ -1,4 +1,4 @@
-import { Container, Divider, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,6 +8,9 @@ import { CardsSection } from '../components/cards-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { SessionsSection } from '../components/sessions-section';
+
+/** A thin line between the sections. */
+const rule = { border: 0, borderTop: '1px solid var(--mantine-color-gray-3)', margin: 0 };
 
 /**
  * /my-profile — name, e-mail (read-only), language, time zone; password change; stored cards and
@@ -30,17 +33,17 @@ export default function MyProfilePage() {
             <ProfileDetailsForm key={profile.id} profile={profile} />
             {impersonated ? null : (
               <>
-                <Divider />
+                <hr style={rule} />
                 <PasswordSection />
               </>
             )}
             {student && payEnabled ? (
               <>
-                <Divider />
+                <hr style={rule} />
                 <CardsSection holder={holder} />
               </>
             ) : null}
-            <Divider />
+            <hr style={rule} />
             <SessionsSection timeZone={profile.timeZone} canSignOut={!impersonated} />
           </Stack>
         )}
