@@ -36,6 +36,24 @@ test.describe('/contact-us', () => {
     expect(JSON.stringify(outbox)).toContain(subject);
     const inbox = await (await request.get('/api/admin/contact-messages?pending=true', { headers })).json();
     expect(inbox.items.map((m: { subject: string }) => m.subject)).toContain(subject);
+
+    // The administrator reads it in /admin and marks it handled.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    await signIn(page, 'es', USERS.admin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
+    await page.getByLabel('Buscar por nombre, correo o asunto').fill(subject);
+    const message = page.getByRole('listitem').filter({ hasText: subject });
+    await expect(message).toHaveCount(1);
+    await expect(page.getByRole('listitem')).toHaveCount(1);
+    await saveScreen(page, testInfo, 'people-admin-messages-es');
+    await expectAccessible(page);
+    await message.getByRole('button', { name: `Marcar atendido: ${subject}` }).click();
+    // Only pending ones show: it leaves the list; all of them show it handled.
+    await expect(message).toHaveCount(0);
+    await page.getByText('Solo pendientes').click();
+    await expect(message.getByText(/^Atendido por /)).toBeVisible();
   });
 
   test('a signed-in student finds name and e-mail filled in (es)', async ({ page }, testInfo) => {

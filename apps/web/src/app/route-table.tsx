@@ -4,7 +4,7 @@ import { lazyScreen } from '../ui/lazy-route';
 
 const notFound = lazyScreen(() => import('../features/system/routes/not-found-page'));
 /** Profile, add user and contact: one module for the three. */
-const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage') =>
+const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'AdminPage') =>
   lazyScreen(() =>
     import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
   );
@@ -21,7 +21,6 @@ const notBuiltYet: [handle: { scopes: string[] } | undefined, paths: string[]][]
   [
     staff,
     [
-      'admin',
       'user-activity',
       'most-active-users',
       'account-activity',
@@ -94,6 +93,7 @@ const dataScreens: RouteObject[] = [
   { path: 'my-profile', handle: signedIn, lazy: peopleScreen('MyProfilePage') },
   { path: 'add-user', handle: master, lazy: peopleScreen('AddUserPage') },
   { path: 'contact-us', lazy: peopleScreen('ContactPage') },
+  { path: 'admin', handle: staff, lazy: peopleScreen('AdminPage') },
   {
     path: 'retail-payment',
     handle: student,

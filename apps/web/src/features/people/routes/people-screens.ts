@@ -3,5 +3,6 @@
  * route loads, instead of three (the login page's script is at its budget).
  */
 export { default as AddUserPage } from './add-user-page';
+export { default as AdminPage } from './admin-page';
 export { default as ContactPage } from './contact-page';
 export { default as MyProfilePage } from './my-profile-page';
