@@ -40,7 +40,8 @@ test.describe('/contact-us', () => {
     // The administrator reads it in /admin and marks it handled.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/login');
-    await signIn(page, 'es', USERS.admin);
+    // The login form is in the visitor's English; the administrator's own Spanish follows the sign-in.
+    await signIn(page, 'en', USERS.admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
     await page.getByLabel('Buscar por nombre, correo o asunto').fill(subject);
@@ -52,7 +53,7 @@ test.describe('/contact-us', () => {
     await message.getByRole('button', { name: `Marcar atendido: ${subject}` }).click();
     // Only pending ones show: it leaves the list; all of them show it handled.
     await expect(message).toHaveCount(0);
-    await page.getByText('Solo pendientes').click();
+    await page.getByRole('switch', { name: 'Solo pendientes' }).click({ force: true });
     await expect(message.getByText(/^Atendido por /)).toBeVisible();
   });
 
