@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(mediaRoutes);
       await api.register(menusRoutes);
       await api.register(dictionaryRoutes);
+      await api.register(peopleRoutes);
     },
     { prefix: '/api' },
   );

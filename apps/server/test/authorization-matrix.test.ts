@@ -5,6 +5,7 @@ import {
   carouselSlots,
   certificates,
   chapters,
+  contactMessages,
   courses,
   dictionaryEntries,
   exams,
@@ -55,6 +56,17 @@ const MATRIX = `
   GET    /api/user/getonetimepassword                      | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   PUT    /api/user/locale                                  | U    | 200     | 200   | 200     | 200       | 200   | 200           | U
   GET    /api/user/me                                      | U    | 200     | 200   | 200     | 200       | 200   | 200           | U
+  GET    /api/user/profile                                 | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  PUT    /api/user/profile                                 | U    | 200     | 200   | P       | 200       | 200   | F             | U
+  GET    /api/user/sessions                                | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  POST   /api/user/sessions/sign-out-others                | U    | 200     | 200   | P       | 200       | 200   | F             | U
+  GET    /api/account/guests                               | U    | 200     | F     | P       | F         | F     | 200           | U
+  POST   /api/account/guests                               | U    | 409     | F     | P       | F         | F     | 409           | U
+  POST   /api/account/guests/:id/resend                    | U    | 409     | F     | P       | F         | F     | 409           | U
+  DELETE /api/account/guests/:id                           | U    | 404     | F     | P       | F         | F     | 404           | U
+  POST   /api/contact                                      | 201  | 201     | 201   | 201     | 201       | 201   | 201           | 201
+  GET    /api/admin/contact-messages                       | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/admin/contact-messages/:id/handled           | U    | F       | F     | P       | 204       | 204   | F             | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -132,6 +144,7 @@ const MATRIX = `
   POST   /api/retail/registerretailpayment                 | U    | 404     | 404   | 404     | F         | F     | I             | U
   POST   /api/retail/setautopayment                        | U    | 404     | H     | 404     | F         | F     | I             | U
   POST   /api/retail/cancelautopayment                     | U    | 200     | H     | 200     | F         | F     | I             | U
+  POST   /api/retail/removepaymentmethod                   | U    | 404     | 404   | 404     | F         | F     | I             | U
   POST   /api/media                                        | U    | F       | F     | P       | 201       | 201   | F             | U
   GET    /api/media                                        | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/media/:id                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -184,7 +197,13 @@ function parseMatrix(text: string): Map<string, Expected[]> {
 }
 
 type Headers = Record<string, string>;
-type Call = { method: InjectOptions['method']; url: string; payload?: unknown; headers?: Headers };
+type Call = {
+  method: InjectOptions['method'];
+  url: string;
+  payload?: unknown;
+  headers?: Headers;
+  remoteAddress?: string;
+};
 /** What a row sends: path parameters, or a whole URL (with its query), and a body. */
 type RequestSpec = {
   params?: Record<string, string>;
@@ -192,6 +211,8 @@ type RequestSpec = {
   payload?: unknown;
   /** Headers of the body (a multipart upload's content type). */
   headers?: Headers;
+  /** The caller's address (rows whose limits count per address). */
+  remoteAddress?: string;
 };
 
 /** The demo tenant's ids the requests name, and what some rows make per call. */
@@ -209,6 +230,8 @@ type Fixture = {
   userIdOf(caller: Caller): string;
   /** A new student of the tenant. */
   newStudent(): Promise<string>;
+  /** A new contact message of the tenant, not yet handled. */
+  newContactMessage(): Promise<string>;
   /** A new live course per call (deleting one), or a soft-deleted one (recovering). */
   newCourse(deleted: boolean): Promise<string>;
   /** A new lesson (version 1) in a new course per call, live or soft-deleted. */
@@ -450,6 +473,38 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/retail/setautopayment': () => ({
     payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
   }),
+  'PUT /api/user/profile': () => ({
+    payload: {
+      firstName: 'Matriz',
+      lastName: 'De Prueba',
+      preferredLocale: 'es',
+      timeZone: 'America/Bogota',
+    },
+  }),
+  // An e-mail in use: the master's call is decided (409 user.username-in-use) and no seat is taken.
+  'POST /api/account/guests': () => ({
+    payload: { firstName: 'Otra', lastName: 'Invitada', email: 'invitado@demo.puente.test' },
+  }),
+  // invitado has signed in already: nothing to resend (409 user.invitation-accepted), nothing changes.
+  'POST /api/account/guests/:id/resend': (fx) => ({ params: { id: fx.demo.users.invitado.id } }),
+  // A guest who exists nowhere: the demo guest keeps her seat and her sessions.
+  'DELETE /api/account/guests/:id': () => ({ params: { id: '00000000-0000-7000-8000-000000000000' } }),
+  // Each caller from an address of its own: the form's limit counts per address.
+  'POST /api/contact': (fx) => ({
+    payload: {
+      name: 'Matriz',
+      email: 'matriz@example.test',
+      subject: `Consulta ${fx.next()}`,
+      message: 'Hola',
+    },
+    remoteAddress: `10.9.0.${fx.next() % 250}`,
+  }),
+  'POST /api/admin/contact-messages/:id/handled': async (fx) => ({
+    params: { id: await fx.newContactMessage() },
+  }),
+  'POST /api/retail/removepaymentmethod': () => ({
+    payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
+  }),
   'POST /api/media': () => {
     const upload = multipart({ data: PNG_1X1, filename: 'portada.png', contentType: 'image/png' });
     return { payload: upload.payload, headers: upload.headers };
@@ -464,6 +519,8 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
 
 /** Rows whose call ends or rotates the caller's session: each cell gets a session of its own. */
 const ENDS_SESSION = new Set(['PUT /api/authentication/logoff', 'POST /api/authentication/refresh']);
+/** Rows that end the caller's other sessions: every caller signs in anew after each call. */
+const ENDS_OTHER_SESSIONS = new Set(['POST /api/user/sessions/sign-out-others']);
 
 const HOST = 'localhost';
 
@@ -569,7 +626,8 @@ describe('authorization matrix: every route × every kind of caller', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/media',
-        headers: { ...adminHeaders, ...upload.headers },
+        // The administrator's current session (a sign-out of other devices ends the first one).
+        headers: { ...(sessions.get('admin') ?? adminHeaders), ...upload.headers },
         payload: upload.payload,
       });
       if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
@@ -593,6 +651,13 @@ describe('authorization matrix: every route × every kind of caller', () => {
         return key ? demo.users[key].id : otherTenantAdmin.id;
       },
       newStudent: async () => (await buildUser(db, demo.tenant)).id,
+      newContactMessage: async () => {
+        const [row] = await db
+          .insert(contactMessages)
+          .values({ tenantId, name: 'Ana', email: 'ana@example.test', subject: 'Hola', message: 'Mensaje' })
+          .returning();
+        return row!.id;
+      },
       async newCourse(deleted) {
         made += 1;
         const imported = await importContent(
@@ -813,6 +878,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
           headers: { ...headers, ...spec.headers },
         };
         if (spec.payload !== undefined) call.payload = spec.payload;
+        if (spec.remoteAddress) call.remoteAddress = spec.remoteAddress;
         const label = `${key} as ${caller}`;
         await check(label, call, expected);
         if (method === 'GET' && hasHead) {
@@ -838,6 +904,9 @@ describe('authorization matrix: every route × every kind of caller', () => {
             },
             expected,
           );
+        }
+        if (ENDS_OTHER_SESSIONS.has(key)) {
+          for (const other of CALLERS) sessions.set(other, await newSession(other));
         }
       }
     }

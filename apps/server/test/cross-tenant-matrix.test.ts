@@ -92,6 +92,10 @@ const MATRIX = `
   POST   /api/retail/attachpaymentmethod                   | student guest                               | 404 payment.customer-not-found
   POST   /api/retail/registerretailpayment                 | student guest                               | 404 payment.customer-not-found/payment.method-not-found
   POST   /api/retail/setautopayment                        | student                                     | 404 payment.customer-not-found/payment.method-not-found
+  POST   /api/retail/removepaymentmethod                   | student guest                               | 404 payment.customer-not-found/payment.method-not-found
+  POST   /api/account/guests/:id/resend                    | student impersonating                       | 404 user.not-found
+  DELETE /api/account/guests/:id                           | student impersonating                       | 404 user.not-found
+  POST   /api/admin/contact-messages/:id/handled           | professor admin                             | 404 contact.not-found
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
@@ -338,6 +342,21 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'DELETE /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
   'GET /api/public/media/:id/content': (ids) => [{ url: `/api/public/media/${ids.media}/content` }],
   'GET /api/dictionary/entries/:id': (ids) => [{ url: `/api/dictionary/entries/${ids.dictionaryEntry}` }],
+  'POST /api/retail/removepaymentmethod': (ids, own) => [
+    {
+      url: '/api/retail/removepaymentmethod',
+      payload: { customerId: ids.customer, paymentMethodId: ids.paymentMethod },
+    },
+    {
+      url: '/api/retail/removepaymentmethod',
+      payload: { customerId: own.customer, paymentMethodId: ids.paymentMethod },
+    },
+  ],
+  'POST /api/account/guests/:id/resend': (ids) => [{ url: `/api/account/guests/${ids.guest}/resend` }],
+  'DELETE /api/account/guests/:id': (ids) => [{ url: `/api/account/guests/${ids.guest}` }],
+  'POST /api/admin/contact-messages/:id/handled': (ids) => [
+    { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
+  ],
   'POST /api/retail/setautopayment': (ids, own) => [
     {
       url: '/api/retail/setautopayment',
@@ -366,6 +385,8 @@ const unknownIds = (): Ids => ({
   paymentMethod: 'pm_unknown',
   media: randomUUID(),
   dictionaryEntry: randomUUID(),
+  guest: randomUUID(),
+  contactMessage: randomUUID(),
   user: randomUUID(),
 });
 

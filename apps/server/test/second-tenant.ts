@@ -42,6 +42,10 @@ export type SecondTenant = {
     media: string;
     /** A dictionary entry of the tenant's staff (the import's entries belong to no tenant). */
     dictionaryEntry: string;
+    /** The guest of the student's account. */
+    guest: string;
+    /** A message sent through the contact form. */
+    contactMessage: string;
   };
 };
 
@@ -154,6 +158,14 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
     partOfSpeech: 'noun',
     tags: [],
   });
+  const contact = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { host },
+    payload: { name: 'Bea', email: 'bea@example.test', subject: 'Consulta', message: 'Hola' },
+  });
+  if (contact.statusCode !== 201)
+    throw new Error(`second tenant: contact ${contact.statusCode} ${contact.body}`);
 
   return {
     tenant,
@@ -175,6 +187,8 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       paymentMethod,
       media: uploaded.json().id,
       dictionaryEntry: entry!.id,
+      guest: guest.id,
+      contactMessage: contact.json().id,
     },
   };
 }

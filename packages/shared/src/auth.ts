@@ -15,7 +15,11 @@ const meetsPasswordRequirements = (password: string): boolean =>
   password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
 
 /** Username: an e-mail address, trimmed and lower-cased (code `errors.username.invalid`). */
-const ZUsername = z.string().trim().toLowerCase().check(ruleCheck<string>(AUTH_RULE_CODES.username, isEmail));
+export const ZUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .check(ruleCheck<string>(AUTH_RULE_CODES.username, isEmail));
 
 /** A new password: at least 8 characters and a digit, at most 128 characters. */
 export const ZNewPassword = z

@@ -10,6 +10,7 @@ export * from './learning/index.ts';
 export * from './media/index.ts';
 export * from './menus.ts';
 export * from './money.ts';
+export * from './people/index.ts';
 export * from './prerender-guard.ts';
 export * from './rules/index.ts';
 export * from './scopes.ts';

@@ -26,6 +26,8 @@ const PAYMENT_STEP_ROUTES = new Set([
   '/api/authentication/logoff',
   '/api/authentication/login',
   '/api/tenant',
+  // Someone who must pay first may still write to the school's support.
+  '/api/contact',
 ]);
 
 /** Whether a matched route stays open during the add-payment step. */

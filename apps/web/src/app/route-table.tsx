@@ -3,6 +3,11 @@ import { redirect } from 'react-router';
 import { lazyScreen } from '../ui/lazy-route';
 
 const notFound = lazyScreen(() => import('../features/system/routes/not-found-page'));
+/** Profile, add user and contact: one module for the three. */
+const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'AdminPage') =>
+  lazyScreen(() =>
+    import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
+  );
 /** Learning screens: any signed-in user. */
 const signedIn = { scopes: ['user'] };
 /** Student-only, master-only and staff screens (the route guard reads `handle`). */
@@ -12,13 +17,10 @@ const staff = { scopes: ['staff'] };
 
 /** Screens not built yet, by who may open them: they show the not-found page. */
 const notBuiltYet: [handle: { scopes: string[] } | undefined, paths: string[]][] = [
-  [student, ['my-profile', 'mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'tutoring']],
-  [undefined, ['contact-us']],
-  [master, ['add-user']],
+  [student, ['mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'tutoring']],
   [
     staff,
     [
-      'admin',
       'user-activity',
       'most-active-users',
       'account-activity',
@@ -93,6 +95,10 @@ const dataScreens: RouteObject[] = [
     path: 'landing/:resource/:resourceId',
     lazy: lazyScreen(() => import('../features/landing/routes/landing-page')),
   },
+  { path: 'my-profile', handle: signedIn, lazy: peopleScreen('MyProfilePage') },
+  { path: 'add-user', handle: master, lazy: peopleScreen('AddUserPage') },
+  { path: 'contact-us', lazy: peopleScreen('ContactPage') },
+  { path: 'admin', handle: staff, lazy: peopleScreen('AdminPage') },
   {
     path: 'retail-payment',
     handle: student,

@@ -2,6 +2,7 @@ import type { ErrorEntry } from './error-entry.ts';
 import { learningErrors } from './learning-errors.ts';
 import { mediaErrors } from './media-errors.ts';
 import { carouselErrors, paymentErrors } from './payment-errors.ts';
+import { peopleErrors } from './people-errors.ts';
 import { systemErrors } from './system-errors.ts';
 import { userErrors } from './user-errors.ts';
 
@@ -13,6 +14,7 @@ export const errorCatalog = {
   ...paymentErrors,
   ...carouselErrors,
   ...mediaErrors,
+  ...peopleErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -40,6 +40,8 @@ export const users = pgTable(
     isTutor: boolean('is_tutor').notNull().default(false),
     membership: membershipEnum('membership').notNull().default('Member'),
     preferredLocale: text('preferred_locale').notNull().default('es'),
+    /** The user's IANA time zone (tutoring times, dates); null: the browser's own. */
+    timeZone: text('time_zone'),
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),

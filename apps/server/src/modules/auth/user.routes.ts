@@ -3,8 +3,12 @@ import {
   ZLocaleChangeRequest,
   ZLocaleChangeResponse,
   ZLoginResponse,
+  ZMyProfile,
+  ZMyProfileEdit,
+  ZMySessions,
   ZOneTimePasswordQuery,
   ZPasswordChangeRequest,
+  ZSignedOutOthers,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +18,12 @@ import { oneTimePasswordRateLimit } from './auth-rate-limits.ts';
 import { changePassword } from './change-password.ts';
 import { clientInfo } from './client-info.ts';
 import { getMyIdentity } from './get-my-identity.ts';
+import { getMyProfile } from './get-my-profile.ts';
+import { listMySessions } from './list-my-sessions.ts';
 import { sendOneTimePassword } from './send-one-time-password.ts';
 import { setPreferredLocale } from './set-preferred-locale.ts';
+import { signOutOtherSessions } from './sign-out-other-sessions.ts';
+import { updateMyProfile } from './update-my-profile.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];
@@ -107,5 +115,67 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setPreferredLocale(app.deps, actorOf(request), request.body),
+  );
+
+  app.get(
+    '/user/profile',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags,
+        summary: "The signed-in user's profile: name, e-mail (the username), language and time zone",
+        security: bearer,
+        response: { 200: ZMyProfile },
+      },
+    },
+    async (request) => getMyProfile(app.deps, actorOf(request)),
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      onRequest: requireOwnSession(),
+      schema: {
+        tags,
+        summary: 'Saves the name, language and time zone of the signed-in user (not the e-mail)',
+        description:
+          '400 invalid with ModelState for a blank name or an unknown time zone; 403 system.forbidden while ' +
+          'an administrator acts as the user.',
+        security: bearer,
+        body: ZMyProfileEdit,
+        response: { 200: ZMyProfile },
+      },
+    },
+    async (request) => updateMyProfile(app.deps, actorOf(request), request.body),
+  );
+
+  app.get(
+    '/user/sessions',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags,
+        summary: "The user's signed-in devices (live sessions of their own), newest first",
+        security: bearer,
+        response: { 200: ZMySessions },
+      },
+    },
+    async (request) => listMySessions(app.deps, actorOf(request), request.authSession!),
+  );
+
+  app.post(
+    '/user/sessions/sign-out-others',
+    {
+      config: { revokesAccess: true },
+      onRequest: requireOwnSession(),
+      schema: {
+        tags,
+        summary: 'Signs the user out of every other device; the calling session stays',
+        description: 'Answers once every instance has dropped the ended sessions. 403 while impersonating.',
+        security: bearer,
+        response: { 200: ZSignedOutOthers },
+      },
+    },
+    async (request) => signOutOtherSessions(app.deps, actorOf(request), request.authSession!),
   );
 };

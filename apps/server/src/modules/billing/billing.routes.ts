@@ -33,6 +33,7 @@ import { cancelAutoPayment } from './cancel-auto-payment.ts';
 import { ensureCustomer } from './ensure-customer.ts';
 import { getMyAccount, type MyAccount } from './get-my-account.ts';
 import { registerRetailPayment } from './register-retail-payment.ts';
+import { removePaymentMethod } from './remove-payment-method.ts';
 import { setAutoPayment } from './set-auto-payment.ts';
 
 const tags = ['payments'];
@@ -247,5 +248,24 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presentAutoPayment(await cancelAutoPayment(app.deps, payerOf(request))),
+  );
+
+  app.post(
+    '/retail/removepaymentmethod',
+    {
+      ...guarded('pay'),
+      schema: {
+        tags,
+        security,
+        summary: 'Forgets a stored card (auto-pay stops when it was the auto-pay card)',
+        description:
+          `${access}${writeAccess} The holder removes the account's cards, a guest only their own ` +
+          '(404 payment.method-not-found otherwise).',
+        body: ZSetAutoPaymentRequest,
+        response: { 200: ZAutoPaymentResponse },
+      },
+    },
+    async (request) =>
+      presentAutoPayment(await removePaymentMethod(app.deps, payerOf(request), request.body)),
   );
 };

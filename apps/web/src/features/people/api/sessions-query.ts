@@ -1,0 +1,15 @@
+import type { TMySessions } from '@puente/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { peopleQueryKeys } from './people-query-keys';
+
+/** GET /user/sessions: the user's signed-in devices. */
+export const useMySessions = () =>
+  useQuery({
+    queryKey: peopleQueryKeys.sessions(),
+    queryFn: ({ signal }) => apiFetch<TMySessions>('/user/sessions', { signal }),
+  });
+
+/** POST /user/sessions/sign-out-others: every other device signs out. */
+export const signOutOthers = () =>
+  apiFetch<{ signedOut: number }>('/user/sessions/sign-out-others', { method: 'POST' });

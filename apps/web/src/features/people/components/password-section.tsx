@@ -1,0 +1,100 @@
+import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { type TProfilePasswordForm, ZProfilePasswordForm } from '@puente/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { establishSession } from '../../../lib/session/session-service';
+import { anonymousState } from '../../../lib/session/session-store';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
+import { showToast } from '../../../ui/messages/show-message';
+import { useErrorText } from '../../../ui/query-state';
+import { changeMyPassword } from '../api/put-password';
+
+const empty: TProfilePasswordForm = { currentPassword: '', newPassword: '', confirmation: '' };
+
+/**
+ * The signed-in password change: the current password, then the new one (8 characters and a digit) and
+ * its confirmation. Every other device is signed out; this one goes on with the new session.
+ */
+export function PasswordSection() {
+  const { t } = useTranslation('people');
+  const userId = useSession((state) => state.identity.id);
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, valid, inputProps, onKeyDown, rebase } = useSchemaForm({
+    schema: ZProfilePasswordForm,
+    initialValues: empty,
+  });
+  const newPassword = inputProps('newPassword');
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="password-title">
+      <Title order={2} size="h3" id="password-title">
+        {t('password.title')}
+      </Title>
+      <form
+        noValidate
+        aria-labelledby="password-title"
+        onKeyDown={onKeyDown}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!valid || busy || !userId) return;
+          setBusy(true);
+          setFailure(null);
+          try {
+            const values = form.getValues();
+            const response = await changeMyPassword({
+              userId,
+              currentPassword: values.currentPassword,
+              newPassword: values.newPassword,
+              termsAccepted: true,
+            });
+            // Every session ended, this one included: this device goes on with the new one.
+            const { rememberMe } = useSession.getState();
+            useSession.setState(anonymousState, true);
+            establishSession(response, rememberMe);
+            rebase(empty);
+            form.setValues(empty);
+            showToast('success', t('password.changed'));
+          } catch (error) {
+            setFailure(errorText(error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Stack gap="sm" maw={420}>
+          <PasswordInput
+            label={t('password.current')}
+            autoComplete="current-password"
+            required
+            {...inputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={t('password.new')}
+            autoComplete="new-password"
+            required
+            {...newPassword}
+            description={newPassword.error ? undefined : t('password.rules')}
+          />
+          <PasswordInput
+            label={t('password.confirmation')}
+            autoComplete="new-password"
+            required
+            {...inputProps('confirmation')}
+          />
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit" disabled={!valid} loading={busy}>
+              {t('password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { deviceName } from './device-name';
+import { timeZoneOptions } from './time-zones';
+
+describe('deviceName', () => {
+  it('names the browser and the system of a user agent', () => {
+    expect(
+      deviceName(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+      ),
+    ).toBe('Chrome · Linux');
+    expect(
+      deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Safari/604.1'),
+    ).toBe('Safari · iOS');
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0) Gecko/20100101 Firefox/140.0')).toBe(
+      'Firefox · Windows',
+    );
+  });
+
+  it('keeps an unknown agent short, and says nothing without one', () => {
+    expect(deviceName('curl/8.0')).toBe('curl/8.0');
+    expect(deviceName(null)).toBeNull();
+  });
+});
+
+describe('timeZoneOptions', () => {
+  it('lists the IANA zones with their offset', () => {
+    const options = timeZoneOptions('es', new Date('2026-01-15T12:00:00Z'));
+    expect(options.find((o) => o.value === 'America/Bogota')?.label).toBe(
+      'America/Bogota (GMT-05:00)'.replace('GMT', 'UTC'),
+    );
+    expect(options.find((o) => o.value === 'America/Mexico_City')?.label).toMatch(
+      /^America\/Mexico City \(UTC/,
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export * from './contact-api.ts';
+export * from './guests-api.ts';
+export * from './profile-api.ts';
