@@ -41,7 +41,7 @@ export function WizardCard({
         </Text>
         <Group gap="xs">
           {counts.map(({ resource, count }) => (
-            <Badge key={resource} variant="light" color="teal.9" size="lg" radius="sm" tt="none">
+            <Badge key={resource} variant="filled" color="teal.9" size="lg" radius="sm" tt="none">
               {t(`count.${resource}`, { count })}
             </Badge>
           ))}

@@ -10,7 +10,12 @@ import CarouselWizardPage from './carousel-wizard-page';
 const COURSE = { id: '0190a000-0000-7000-8000-000000000001', title: { es: 'Inglés A1', en: 'English A1' } };
 const OTHER = { id: '0190a000-0000-7000-8000-000000000002', title: { es: 'Inglés A2', en: 'English A2' } };
 
-type Call = { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | undefined };
+type Call = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | undefined;
+};
 
 /** The carousel and courses endpoints as the server answers them, six slots at most. */
 function carouselServer(titles: string[]) {
@@ -42,7 +47,9 @@ function carouselServer(titles: string[]) {
     calls.push({ method, path, query: address.searchParams, body });
     if (path === '/courses') return json({ items: [COURSE, OTHER], total: 2 });
     if (path === '/carousels/title/check') {
-      const taken = live().some((s) => s.title.es.toLowerCase() === address.searchParams.get('value')?.toLowerCase());
+      const taken = live().some(
+        (s) => s.title.es.toLowerCase() === address.searchParams.get('value')?.toLowerCase(),
+      );
       return new Response(null, { status: taken ? 409 : 200 });
     }
     if (path === '/carousels' && method === 'GET') return json({ items: live(), total: live().length });
@@ -53,7 +60,9 @@ function carouselServer(titles: string[]) {
             code: 'carousel.all-slots-taken',
             message: 'All slots taken',
             errorInfo: {
-              ModelState: [{ field: 'carouselId', code: 'carousel.all-slots-taken', message: 'All slots taken' }],
+              ModelState: [
+                { field: 'carouselId', code: 'carousel.all-slots-taken', message: 'All slots taken' },
+              ],
             },
           },
           409,
@@ -97,7 +106,13 @@ describe('the carousel wizard', { timeout: 30_000 }, () => {
     const server = carouselServer(['Destacado 1']);
     renderWithApp(<CarouselWizardPage />);
     const list = await screen.findByRole('list', { name: 'Carousel slots' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['1. Destacado 1 (Web address)']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual(['1. Destacado 1 (Web address)']),
+    );
     expect(screen.getByTestId('carousel-usage').textContent).toBe('1 of 6 slots taken');
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
