@@ -77,6 +77,19 @@ function carouselServer(titles: string[]) {
       slots.push(added);
       return json(added, 201);
     }
+    const stored = live().find(
+      (s) => path === `/carousels/${s.id}` || (method === 'PUT' && s.id === body?.id),
+    );
+    if (stored && method === 'GET') return json(stored);
+    if (stored && method === 'PUT') {
+      if (body.version !== stored.version) return json({ code: 'stale', message: 'Stale' }, 409);
+      Object.assign(stored, {
+        title: body.title,
+        resourceUrl: body.resourceUrl,
+        version: stored.version + 1,
+      });
+      return json(stored);
+    }
     return json({ code: 'system.not-found', message: 'Not found' }, 404);
   });
   return { calls, slots };
@@ -192,5 +205,38 @@ describe('the carousel wizard', { timeout: 30_000 }, () => {
     // Escape with unsaved changes asks before losing them.
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('dialog', { name: /cambios/i })).toBeTruthy();
+  });
+
+  it('edits a slot with the version it read, and keeps the input when someone else saved first', async () => {
+    const user = userEvent.setup();
+    const server = carouselServer(['Uno', 'Dos']);
+    renderWithApp(<CarouselWizardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit 2. Dos (Web address)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the carousel slot' });
+    const titleEn = await within(dialog).findByLabelText('Title in English');
+    expect(within(dialog).getByText('Position 2')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Address') as HTMLInputElement).value).toBe('/r/2');
+    await user.clear(titleEn);
+    await user.type(titleEn, 'Two');
+    // Someone else saves the slot meanwhile.
+    server.slots[1]!.version = 2;
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveProperty('disabled', false));
+    await user.click(ok);
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Someone else saved this record first',
+    );
+    expect((titleEn as HTMLInputElement).value).toBe('Two');
+    const put = server.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/carousels');
+    expect(put?.body).toEqual({
+      id: server.slots[1]!.id,
+      version: 1,
+      carouselId: 'landing',
+      title: { es: 'Dos', en: 'Two' },
+      resourceType: 'url',
+      resourceId: '',
+      resourceUrl: '/r/2',
+    });
   });
 });
