@@ -74,7 +74,12 @@ export function carouselResource(
   };
   const taken = async (actor: Actor, carouselId: string) => {
     const position = await freePosition(db, actor.tenantId, carouselId, setupOf(carouselId).slots);
-    if (position === null) throw new AppError('carousel.all-slots-taken');
+    // On the carousel field, so that the wizard's form shows it where the carousel is chosen.
+    if (position === null) {
+      throw new AppError('carousel.all-slots-taken', {
+        fields: [{ path: 'carouselId', code: 'carousel.all-slots-taken' }],
+      });
+    }
     return position;
   };
 

@@ -91,6 +91,10 @@ describe('carousels resource (staff wizards) and the public landing carousel', (
     const full = await add(slot(20));
     expect(full.statusCode).toBe(409);
     expect(full.json().code).toBe('carousel.all-slots-taken');
+    // The refusal names the carousel field, so the form shows it there.
+    expect(full.json().errorInfo.ModelState).toEqual([
+      expect.objectContaining({ field: 'carouselId', Code: 'carousel.all-slots-taken' }),
+    ]);
     const positions = (await call({ url: '/api/carousels?carouselId=landing&Take=100' }))
       .json()
       .items.map((s: { position: number }) => s.position);

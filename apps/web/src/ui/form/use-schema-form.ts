@@ -7,9 +7,11 @@ import { ApiError } from '../../lib/api-client';
 import { type FieldFailure, type RuleMessages, ruleText } from './rule-text';
 import { schemaFailures } from './schema-failures';
 import { UndoHistory, undoKey } from './undo-history';
-import { type CheckStatus, type ServerCheck, useServerChecks } from './use-server-checks';
+import { type CheckStatus, type ServerCheck, useServerChecks, valueAt } from './use-server-checks';
 
 type FormValues = Record<string, unknown>;
+/** A field of the model: a top-level key, or a nested value by its dotted path (`title.es`). */
+type FieldPath<T> = (keyof T & string) | `${keyof T & string}.${string}`;
 
 export type SchemaFormOptions<T extends FormValues> = {
   /**
@@ -26,7 +28,7 @@ export type SchemaFormOptions<T extends FormValues> = {
   /** The feature's own texts for some rule codes; the rule kit's texts otherwise. */
   messages?: RuleMessages;
   /** Server checks of text fields (e.g. `checkValue(url, 'title')`), run 500 ms after a change. */
-  checks?: Partial<Record<keyof T & string, ServerCheck>>;
+  checks?: Partial<Record<FieldPath<T>, ServerCheck>>;
   /** Called on each edit of the user (not on undo/redo): the frame moves its transaction to InProgress. */
   onEdit?: () => void;
 };
@@ -43,7 +45,7 @@ export type SchemaForm<T extends FormValues> = {
   errorOf: (path: string) => string | undefined;
   /** Mantine's input props with the translated error (and "Checking…" while a server check runs). */
   inputProps: (
-    path: keyof T & string,
+    path: FieldPath<T>,
     options?: Parameters<UseFormReturnType<T>['getInputProps']>[1],
   ) => ReturnType<UseFormReturnType<T>['getInputProps']>;
   /** Shows every field's error, or the given fields' (after an attempt to submit). */
@@ -134,8 +136,8 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
   const failures = useMemo(() => failuresOf(form.values), [failuresOf, form.values]);
   const checkStatuses = useServerChecks(
     checks as Record<string, ServerCheck> | undefined,
-    form.values as Record<string, string>,
-    (field, value) => value === form.getInitialValues()[field] || failures[field] !== undefined,
+    form.values,
+    (field, value) => value === valueAt(form.getInitialValues(), field) || failures[field] !== undefined,
   );
   const statuses = Object.values(checkStatuses) as CheckStatus[];
   const pending = statuses.some((status) => status.state === 'pending');

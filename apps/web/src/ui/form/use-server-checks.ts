@@ -12,17 +12,25 @@ export type CheckStatus = { state: 'idle' | 'pending' | 'ok' } | { state: 'faile
 
 type Answer = { value: string; code: string | null };
 
+/** A field's value by its dotted path (`title.es`), as text ('' when missing). */
+export function valueAt(values: Record<string, unknown>, path: string): string {
+  let value: unknown = values;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
 const failureCode = (error: unknown) =>
   error instanceof ApiError && error.status === 0 ? 'network' : 'duplicate';
 
 /**
- * Runs each field's server check 500 ms after its value last changed. A field is pending from the
+ * Runs each field's server check 500 ms after its value last changed (a field of a nested value by its
+ * dotted path, e.g. `title.es`). A field is pending from the
  * change until the answer for that value; a value the schema already refuses, an empty one, or the
  * value the form started with (an edit keeps its own title) is not checked.
  */
 export function useServerChecks(
   checks: Record<string, ServerCheck> | undefined,
-  values: Record<string, string>,
+  values: Record<string, unknown>,
   skip: (field: string, value: string) => boolean,
 ): Record<string, CheckStatus> {
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
@@ -30,7 +38,7 @@ export function useServerChecks(
   checksRef.current = checks;
   const statuses: Record<string, CheckStatus> = {};
   for (const field of Object.keys(checks ?? {})) {
-    const value = values[field] ?? '';
+    const value = valueAt(values, field);
     const answer = answers[field];
     if (value.trim() === '' || skip(field, value)) statuses[field] = { state: 'idle' };
     else if (answer?.value !== value) statuses[field] = { state: 'pending' };
@@ -38,7 +46,7 @@ export function useServerChecks(
   }
   const waiting = Object.entries(statuses)
     .filter(([, status]) => status.state === 'pending')
-    .map(([field]) => [field, values[field] ?? ''] as const);
+    .map(([field]) => [field, valueAt(values, field)] as const);
   const key = JSON.stringify(waiting);
 
   useEffect(() => {

@@ -29,13 +29,15 @@ export function MessageHost() {
         message: message.description,
         color: colors[message.type],
         autoClose: TOAST_AUTO_CLOSE_MS,
+        // The toast's close button (Mantine's) needs a name: axe counts a nameless button as serious.
+        closeButtonProps: { 'aria-label': t('form.actions.close') },
         onClose: () => {
           shown.current.delete(message.id);
           remove(message.id);
         },
       });
     }
-  }, [messages, remove]);
+  }, [messages, remove, t]);
 
   const dialog = currentDialog(messages);
   const close = () => dialog && remove(dialog.id);

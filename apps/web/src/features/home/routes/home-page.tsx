@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsStaff } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LandingCarousel } from '../components/landing-carousel';
 
 const cards = [
   { key: 'exercises', to: '/exercises' },
@@ -46,6 +47,7 @@ export default function HomePage() {
             ))}
           </SimpleGrid>
         )}
+        <LandingCarousel />
       </Stack>
     </Container>
   );
