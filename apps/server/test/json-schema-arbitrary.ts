@@ -42,6 +42,8 @@ const KEYWORDS = new Set([
   'oneOf',
   'anyOf',
   'allOf',
+  // Only `false` (a strict object): valid values carry only the declared properties anyway.
+  'additionalProperties',
   // Documentation only.
   'description',
   'example',
@@ -55,6 +57,8 @@ export function assertKnownKeywords(schema: unknown, where: string): void {
   if (!schema || typeof schema !== 'object') return;
   for (const [key, value] of Object.entries(schema)) {
     if (!KEYWORDS.has(key)) throw new Error(`${where}: unsupported JSON Schema keyword "${key}"`);
+    if (key === 'additionalProperties' && value !== false)
+      throw new Error(`${where}: only additionalProperties: false is supported`);
     if (key === 'properties') {
       for (const [name, property] of Object.entries(value as object)) {
         assertKnownKeywords(property, `${where}.${name}`);

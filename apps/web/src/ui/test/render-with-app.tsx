@@ -46,7 +46,9 @@ export function layOutScroller(height = 400) {
       return this.dataset.testid === 'list-scroller' ? height : 0;
     },
   });
+  // The getter is Element.prototype's, not HTMLElement's own: without one to put back, the override goes.
   return () => {
     if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
+    else delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
   };
 }
