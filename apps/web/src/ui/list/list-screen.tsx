@@ -39,6 +39,8 @@ export type ListScreenProps<T extends Versioned, New> = {
   scope?: ListScope;
   /** A row's second line (e.g. its type): rows stay 34 px, so keep it short. */
   rowLabel?: (item: T) => string;
+  /** A row's own buttons, drawn before edit and delete (small icon buttons: rows stay 34 px). */
+  rowActions?: (item: T) => ReactNode;
 };
 
 const EditIcon = () => (
@@ -212,6 +214,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
                         </Text>
                       ) : null}
                       <Group gap={4} wrap="nowrap">
+                        {props.rowActions?.(item)}
                         {props.onEdit ? (
                           <ActionIcon
                             variant="subtle"
