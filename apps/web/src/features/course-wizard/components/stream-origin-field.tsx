@@ -1,9 +1,10 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMediaId } from '../../../lib/media-ref';
 import type { SchemaForm } from '../../../ui/form/use-schema-form';
 import { MediaInput } from '../../../ui/media-input/media-input';
-import { type ChapterFormValues, isMediaId } from '../model/chapter-form-values';
+import type { ChapterFormValues } from '../model/chapter-form-values';
 
 /** Where a lesson streams from: an uploaded file (video or audio) or an address. */
 export function StreamOriginField({ form }: { form: SchemaForm<ChapterFormValues> }) {

@@ -50,7 +50,3 @@ export const chapterBody = ({ id: _id, version: _version, vocabulary, ...fields 
   // An empty Spanish example is no example.
   vocabulary: vocabulary.map(({ exampleEs, ...word }) => (exampleEs?.trim() ? { ...word, exampleEs } : word)),
 });
-
-/** Whether a stream origin names an uploaded file (its media id) rather than an address. */
-export const isMediaId = (origin: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(origin.trim());
