@@ -105,18 +105,11 @@ export function ChapterForm({ id, viewMode, onClose }: Props) {
               />
             </SimpleGrid>
             <StreamOriginField form={form} />
-            <Textarea
-              label={t('lesson.body')}
-              withAsterisk
-              autosize
-              minRows={3}
-              {...form.inputProps('body')}
-            />
+            <Textarea label={t('lesson.body')} withAsterisk rows={3} {...form.inputProps('body')} />
             <Textarea
               label={t('lesson.transcript')}
               description={t(viewMode === 'audio' ? 'lesson.transcriptAudioHint' : 'lesson.transcriptHint')}
-              autosize
-              minRows={3}
+              rows={3}
               {...form.inputProps('transcript')}
             />
             <VocabularyField form={form} />

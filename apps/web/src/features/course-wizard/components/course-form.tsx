@@ -112,20 +112,8 @@ export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
               {...form.inputProps('order')}
             />
           </SimpleGrid>
-          <Textarea
-            label={t('form.descriptionEs')}
-            withAsterisk
-            autosize
-            minRows={2}
-            {...form.inputProps('description.es')}
-          />
-          <Textarea
-            label={t('form.descriptionEn')}
-            withAsterisk
-            autosize
-            minRows={2}
-            {...form.inputProps('description.en')}
-          />
+          <Textarea label={t('form.descriptionEs')} withAsterisk {...form.inputProps('description.es')} />
+          <Textarea label={t('form.descriptionEn')} withAsterisk {...form.inputProps('description.en')} />
           <MediaInput
             label={t('form.cover')}
             accept={['image']}

@@ -58,9 +58,15 @@ export function CourseLessonsField({ value, onChange, titles, error }: Props) {
     setSaid(t('lessons.moved', { title: titleOf(value[from]!), position: to + 1 }));
     if (focus) {
       // The moved row keeps the focus: its button of the same direction, on its new row.
-      requestAnimationFrame(() =>
-        list.current?.querySelectorAll<HTMLButtonElement>(`[data-move="${focus}"]`)[to]?.focus(),
-      );
+      // (its other button when this one is disabled at the end of the list).
+      requestAnimationFrame(() => {
+        const row = list.current?.querySelectorAll('li')[to];
+        const same = row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`);
+        const other = row?.querySelector<HTMLButtonElement>(
+          `[data-move="${focus === 'up' ? 'down' : 'up'}"]`,
+        );
+        (same && !same.disabled ? same : other)?.focus();
+      });
     }
   };
   const onRowKey = (event: KeyboardEvent, index: number) => {
@@ -104,7 +110,7 @@ export function CourseLessonsField({ value, onChange, titles, error }: Props) {
                         data-move="up"
                         aria-label={t('lessons.up', { title })}
                         aria-keyshortcuts="Alt+ArrowUp"
-                        disabled={index === 0}
+                        aria-disabled={index === 0}
                         onClick={() => move(index, index - 1, 'up')}
                       >
                         <Arrow up />
@@ -114,7 +120,7 @@ export function CourseLessonsField({ value, onChange, titles, error }: Props) {
                         data-move="down"
                         aria-label={t('lessons.down', { title })}
                         aria-keyshortcuts="Alt+ArrowDown"
-                        disabled={index === value.length - 1}
+                        aria-disabled={index === value.length - 1}
                         onClick={() => move(index, index + 1, 'down')}
                       >
                         <Arrow />
