@@ -75,7 +75,10 @@ describe('the lesson form', { timeout: 30_000 }, () => {
     const option = await screen.findByRole('option', { name: 'English one', hidden: true });
     option.click();
     await user.click(within(dialog).getByRole('radio', { name: 'Stream address' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /^Stream address/ }), 'https://video.example.org/a.mp4');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Stream address/ }),
+      'https://video.example.org/a.mp4',
+    );
     await user.type(within(dialog).getByLabelText(/Explanation/), 'Hola.');
     await waitFor(() => expect(ok).toHaveProperty('disabled', false));
     await user.click(ok);
