@@ -88,6 +88,7 @@ for (const lang of ['es', 'en'] as Lang[]) {
     const t = T[lang];
     const stamp = `${lang}-${Date.now().toString(36)}`;
     const titleEs = `Curso de prueba ${stamp}`;
+    const courseName = lang === 'es' ? titleEs : `Test course ${stamp}`;
     await page.setViewportSize({ width: 1280, height: 900 });
     await useLanguage(page, lang);
     await signIn(page, lang, USERS.admin);
@@ -140,7 +141,6 @@ for (const lang of ['es', 'en'] as Lang[]) {
     const lesson = page.getByRole('dialog', { name: t.newVideo });
     await lesson.getByLabel(t.titleEs).fill(`Lección de video ${stamp}`);
     await lesson.getByLabel(t.titleEn).fill(`Video lesson ${stamp}`);
-    const courseName = lang === 'es' ? titleEs : `Test course ${stamp}`;
     await lesson.getByLabel(t.course).fill(courseName);
     await page.getByRole('option', { name: courseName }).click();
     await lesson
@@ -155,7 +155,15 @@ for (const lang of ['es', 'en'] as Lang[]) {
       page.getByText(`Lección de video ${stamp}`).or(page.getByText(`Video lesson ${stamp}`)),
     ).toBeVisible();
 
-    // The course in a pinned side panel, at 375 px.
+    // The course in a pinned side panel (the right pin board), then at 375 px.
+    await page.goto('/course-wizard');
+    await page.getByRole('button', { name: new RegExp(`${courseName}.*panel`) }).click();
+    const panel = page.getByRole('complementary', { name: lang === 'es' ? 'Editar curso' : 'Edit course' });
+    await expect(panel.getByLabel(t.titleEs)).toHaveValue(titleEs);
+    await saveScreen(page, testInfo, `course-wizard-panel-${lang}-desktop`);
+    await panel.getByRole('button', { name: lang === 'es' ? 'Cancelar' : 'Cancel' }).click();
+    await expect(panel).toBeHidden();
+
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/course-wizard');
     await saveScreen(page, testInfo, `course-wizard-list-${lang}-375`);

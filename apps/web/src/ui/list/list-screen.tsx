@@ -145,7 +145,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.currentTarget.value)}
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 160 }}
         />
         {props.toolbar}
         {props.onAdd ? <Button onClick={props.onAdd}>{t('form.list.add')}</Button> : null}

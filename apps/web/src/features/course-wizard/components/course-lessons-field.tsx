@@ -101,7 +101,7 @@ export function CourseLessonsField({ value, onChange, titles, error }: Props) {
               <li key={lessonId} onKeyDown={(event) => onRowKey(event, index)} data-testid="course-lesson">
                 <Paper withBorder px="xs" py={4} mb={4}>
                   <Group wrap="nowrap" justify="space-between" gap="xs">
-                    <Text size="sm" truncate>
+                    <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                       {index + 1}. {title}
                     </Text>
                     <Group gap={2} wrap="nowrap">
@@ -154,7 +154,7 @@ export function CourseLessonsField({ value, onChange, titles, error }: Props) {
           onChange={setChosen}
           searchable
           nothingFoundMessage={t('lessons.noneFree')}
-          style={{ flex: 1, minWidth: 180 }}
+          style={{ flex: '1 1 160px', minWidth: 0 }}
         />
         <Button
           variant="light"
