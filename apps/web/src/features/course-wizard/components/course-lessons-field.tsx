@@ -80,7 +80,7 @@ export function CourseLessonsField({ value, onChange, titles, error }: Props) {
     <Stack
       gap="xs"
       component="fieldset"
-      style={{ border: 0, padding: 0, margin: 0 }}
+      style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
       aria-describedby={`${id}-hint`}
     >
       <Text component="legend" fw={500} size="sm">

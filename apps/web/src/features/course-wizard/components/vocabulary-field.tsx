@@ -8,7 +8,7 @@ export function VocabularyField({ form }: { form: SchemaForm<ChapterFormValues> 
   const { t } = useTranslation('course-wizard');
   const words = form.form.values.vocabulary;
   return (
-    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <Text component="legend" fw={500} size="sm">
         {t('lesson.vocabulary')}
       </Text>
