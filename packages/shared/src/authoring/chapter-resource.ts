@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ZVocabularyItem } from '../learning/content-package.ts';
+import { STREAM_ORIGIN, ZVocabularyItem } from '../learning/content-package.ts';
 import { ZChapterView } from '../learning/course-api.ts';
 import { localizedTitle, ZLocalizedText, ZViewMode } from '../learning/localized-text.ts';
 import { authoredFields, ZVersion } from './resource-kit.ts';
-
-/** An uploaded file's media id, an `https://` address or a path of this site. */
-const STREAM_ORIGIN = /^(https:\/\/\S+|\/\S+|[0-9a-f-]{36})$/i;
 
 const chapterFields = {
   courseId: z.uuid({ error: 'chapter.empty-course-id' }),
@@ -55,8 +52,19 @@ export const ZChapterItem = z.object({
 });
 export type TChapterItem = z.infer<typeof ZChapterItem>;
 
-/** GET /api/chapters?…: the list filter may name the course. */
-export const ZChapterListScope = z.object({ courseId: z.uuid().optional() });
+/**
+ * GET /api/chapters?…: the list filter may name the course, the view mode (the video and audio wizards
+ * list their own lessons) and whether the lessons are listed in their course (`assigned=false`: the
+ * lessons a course form may take).
+ */
+export const ZChapterListScope = z.object({
+  courseId: z.uuid().optional(),
+  viewMode: ZViewMode.optional(),
+  assigned: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
 
 /** GET /api/chapters/:id for staff: the learner's view plus what an edit needs. */
 export const ZChapterViewForStaff = ZChapterView.extend({

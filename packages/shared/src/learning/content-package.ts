@@ -6,6 +6,9 @@ import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText, ZViewMode } fr
 const ZExerciseContent = z.intersection(z.object({ key: ZContentKey }), ZExerciseDefinition);
 export type TExerciseContent = z.infer<typeof ZExerciseContent>;
 
+/** A lesson's stream: an uploaded file's media id, an `https://` address or a path of this site. */
+export const STREAM_ORIGIN = /^(https:\/\/\S+|\/\S+|[0-9a-f-]{36})$/i;
+
 /** A word pair of a lesson, with an English example (and its Spanish meaning). */
 export const ZVocabularyItem = z.object({
   en: z.string().trim().min(1).max(120),
@@ -33,7 +36,7 @@ const ZChapterContent = z
     if (chapter.viewMode === 'video' && !chapter.streamOrigin) {
       ctx.addIssue({ code: 'custom', path: ['streamOrigin'], message: 'chapter.empty-stream-origin' });
     }
-    if (chapter.streamOrigin && !/^(https:\/\/|\/)[^\s]+$/.test(chapter.streamOrigin)) {
+    if (chapter.streamOrigin && !STREAM_ORIGIN.test(chapter.streamOrigin)) {
       ctx.addIssue({ code: 'custom', path: ['streamOrigin'], message: 'invalid' });
     }
   });

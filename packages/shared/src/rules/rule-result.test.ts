@@ -43,6 +43,18 @@ describe('ruleCodes', () => {
     ]);
     expect(validateRules(z.object({ n: z.number() }), {})[0]?.code).toBe('notnull');
   });
+  it("keeps a bound's catalogued code (what the server answers), not a plain message", () => {
+    const named = z.object({
+      title: z.string().trim().min(1, 'course.empty-name'),
+      order: z.number().min(1, 'course.zero-presentation-order'),
+      note: z.string().min(2, 'Too short'),
+    });
+    expect(validateRules(named, { title: ' ', order: 0, note: 'x' })).toEqual([
+      { path: ['title'], code: 'course.empty-name', params: { min: 1 } },
+      { path: ['order'], code: 'course.zero-presentation-order', params: { min: 1 } },
+      { path: ['note'], code: 'length', params: { min: 2 } },
+    ]);
+  });
   it('reports list items by index', () => {
     const list = z.array(z.object({ mail: z.string().check(email()) }));
     expect(validateRules(list, [{ mail: 'a@b.co' }, { mail: 'no' }])).toEqual([

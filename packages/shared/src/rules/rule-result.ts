@@ -5,6 +5,9 @@ export type RuleFailure = { path: (string | number)[]; code: string; params: Rec
 
 const lengthOrigins = new Set(['string', 'array', 'set', 'file']);
 
+/** A catalogued error code given as a bound's message (`.min(1, 'course.empty-name')`), as the server reads it. */
+const catalogued = (message: string) => /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/.test(message);
+
 /** Maps one zod issue to a rule failure: custom issues carry their code as the message. */
 function toFailure(issue: z.core.$ZodIssue): RuleFailure {
   const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
@@ -19,6 +22,7 @@ function toFailure(issue: z.core.$ZodIssue): RuleFailure {
     case 'too_small':
     case 'too_big': {
       const bound = issue.code === 'too_small' ? { min: issue.minimum } : { max: issue.maximum };
+      if (catalogued(issue.message)) return { path, code: issue.message, params: bound };
       return { path, code: lengthOrigins.has(issue.origin) ? 'length' : 'range', params: bound };
     }
     case 'invalid_format':
@@ -31,7 +35,8 @@ function toFailure(issue: z.core.$ZodIssue): RuleFailure {
 /**
  * Turns a failed `safeParse` into a list of `{ path, code, params }` (empty for a success).
  * Built-in zod issues map to the nearest kit code: invalid_type -> notnull (missing value, when
- * parsed with `reportInput`) or invalid; too_small/too_big -> length (text, lists) or range; others -> invalid.
+ * parsed with `reportInput`) or invalid; too_small/too_big -> the catalogued code given as its message
+ * (`course.empty-name`), else length (text, lists) or range; others -> invalid.
  */
 export function ruleCodes(result: z.ZodSafeParseResult<unknown>): RuleFailure[] {
   return result.success ? [] : result.error.issues.map(toFailure);

@@ -57,6 +57,8 @@ export function chapterResource(
       const where = and(
         listWhere(chapters, actor.tenantId, filter, [chapters.titleEs, chapters.titleEn]),
         filter.courseId ? eq(chapters.courseId, filter.courseId) : undefined,
+        filter.viewMode ? eq(chapters.viewMode, filter.viewMode) : undefined,
+        filter.assigned === undefined ? undefined : eq(chapters.assigned, filter.assigned),
       )!;
       const order = [asc(chapters.courseId), asc(chapters.position), desc(chapters.id)];
       const page = await listPage<Chapter>(db, chapters, where, order, filter);

@@ -71,6 +71,41 @@ describe('chapters resource (staff wizards)', () => {
     expect(uploaded.statusCode).toBe(201);
   });
 
+  it('lists the lessons of one view mode, and the unassigned ones', async () => {
+    const course = `courseId=${b.courseId}`;
+    const audio = (
+      await add(
+        chapter({
+          courseId: b.courseId,
+          title: { es: 'Escuchar la radio', en: 'Listening to the radio' },
+          viewMode: 'audio',
+        }),
+        b.staff$,
+      )
+    ).json();
+    const list = async (query: string) =>
+      (await call({ url: `/api/chapters?${course}&${query}` }, b.staff$)).json() as {
+        items: { id: string; viewMode: string; assigned: boolean }[];
+        total: number;
+      };
+    const audios = await list('viewMode=audio');
+    expect(audios.items.map((item) => item.id)).toContain(audio.id);
+    expect(audios.items.every((item) => item.viewMode === 'audio')).toBe(true);
+    const all = (await list('Take=100')).total;
+    expect((await list('viewMode=video')).total + (await list('viewMode=reading')).total + audios.total).toBe(
+      all,
+    );
+    expect((await list('assigned=false')).total).toBe(0);
+    const unassigned = await call(
+      { method: 'DELETE', url: `/api/courses/${b.courseId}/chapters/${audio.id}` },
+      b.staff$,
+    );
+    expect(unassigned.statusCode).toBe(200);
+    expect((await list('assigned=false')).items).toEqual([expect.objectContaining({ id: audio.id })]);
+    expect((await list('assigned=true')).total).toBe(all - 1);
+    expect((await call({ url: `/api/chapters?viewMode=podcast` }, b.staff$)).statusCode).toBe(400);
+  });
+
   it('answers each lesson validation code keyed by field', async () => {
     const res = await add({
       ...chapter(),

@@ -64,6 +64,38 @@ describe('content (staff): import, export and course conventions', () => {
     expect(again.json().courses.every((c: { created: boolean }) => !c.created)).toBe(true);
   });
 
+  it('exports a lesson that streams an uploaded file (its media id) and imports it back', async () => {
+    const mediaId = '0196b3a2-2222-7000-8000-000000000000';
+    const lesson = (await t.app.inject({ url: `/api/courses/${b.courseId}`, headers: b.staff$ })).json()
+      .lessons[0];
+    const view = (await t.app.inject({ url: `/api/chapters/${lesson.id}`, headers: b.staff$ })).json();
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/chapters/${lesson.id}`,
+      headers: b.staff$,
+      payload: {
+        courseId: b.courseId,
+        title: view.title,
+        viewMode: 'video',
+        streamOrigin: mediaId,
+        body: view.body,
+        transcript: view.transcript,
+        vocabulary: view.vocabulary,
+        version: view.version,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const exported = await t.app.inject({ url: '/api/content/export', headers: b.staff$ });
+    expect(exported.statusCode).toBe(200);
+    const chapter = exported
+      .json()
+      .courses.flatMap((course: { chapters: { streamOrigin: string }[] }) => course.chapters)
+      .find((c: { streamOrigin: string }) => c.streamOrigin === mediaId);
+    expect(chapter).toBeDefined();
+    const back = await importPackage(exported.json(), b.staff$);
+    expect(back.statusCode).toBe(200);
+  });
+
   it('updates by key and soft-deletes what a new version no longer lists', async () => {
     const pkg = samplePackage();
     const chapter = pkg.courses[0]!.chapters[0]!;

@@ -12,7 +12,7 @@ const LIST_PAGE_SIZE = 50;
 
 const keys = {
   all: (url: string) => ['resource', url] as const,
-  list: (url: string, search: string) => ['resource', url, 'list', search] as const,
+  list: (url: string, search: string, scope: ListScope) => ['resource', url, 'list', search, scope] as const,
   item: (url: string, id: string) => ['resource', url, 'item', id] as const,
 };
 
@@ -24,13 +24,23 @@ export const resourceItemQuery = <T extends Versioned, New>(client: ResourceClie
     staleTime: 0,
   });
 
+/** Further list parameters a resource reads beside the filter (e.g. `courseId`); unset ones are left out. */
+export type ListScope = Record<string, string | undefined>;
+
 /** The filtered list, page by page (GET {url}?SearchValue=&Skip=&Take=). */
-export function useResourceList<T extends Versioned, New>(client: ResourceClient<T, New>, search: string) {
+export function useResourceList<T extends Versioned, New>(
+  client: ResourceClient<T, New>,
+  search: string,
+  scope: ListScope = {},
+) {
   return useInfiniteQuery({
-    queryKey: keys.list(client.url, search),
+    queryKey: keys.list(client.url, search, scope),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      client.list({ SearchValue: search.trim() || null, Skip: pageParam, Take: LIST_PAGE_SIZE }, signal),
+      client.list(
+        { ...scope, SearchValue: search.trim() || null, Skip: pageParam, Take: LIST_PAGE_SIZE },
+        signal,
+      ),
     getNextPageParam: (last: ResourcePage<T>, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;

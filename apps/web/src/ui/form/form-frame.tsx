@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { QueryClientContext, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { showDefaultError } from '../messages/show-default-error';
@@ -111,8 +111,15 @@ function PinnedPanel({
   content: ReactNode;
 }) {
   const board = pinBoards[side];
+  // The shell draws the pin boards outside the screens' query client: the panel takes the screen's along.
+  const queryClient = useContext(QueryClientContext);
+  const drawn = queryClient ? (
+    <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+  ) : (
+    content
+  );
   useEffect(() => {
-    board.getState().pin({ id, icon, title, render: () => content });
+    board.getState().pin({ id, icon, title, render: () => drawn });
   });
   useEffect(() => {
     const { click, activeItem } = board.getState();

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceClient, Versioned } from '../../lib/resource/resource-client';
-import { useResourceList, useResourceMutations } from '../../lib/resource/resource-queries';
+import { type ListScope, useResourceList, useResourceMutations } from '../../lib/resource/resource-queries';
 import { confirmDelete } from '../form/confirm-discard';
 import { InternalError } from '../form/internal-error';
 import { transactionInvalid, transactionSucceeded } from '../form/transaction-outcome';
@@ -35,6 +35,12 @@ export type ListScreenProps<T extends Versioned, New> = {
   height?: number;
   /** Extra controls beside the filter. */
   toolbar?: ReactNode;
+  /** Further list parameters (e.g. the course chosen in the toolbar). */
+  scope?: ListScope;
+  /** A row's second line (e.g. its type): rows stay 34 px, so keep it short. */
+  rowLabel?: (item: T) => string;
+  /** A row's own buttons, drawn before edit and delete (small icon buttons: rows stay 34 px). */
+  rowActions?: (item: T) => ReactNode;
 };
 
 const EditIcon = () => (
@@ -74,7 +80,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
   const { client } = props;
   const [filter, setFilter] = useState('');
   const [search] = useDebouncedValue(filter, CHECK_DEBOUNCE_MS);
-  const list = useResourceList(client, search);
+  const list = useResourceList(client, search, props.scope);
   const { remove, recover } = useResourceMutations(client);
   const [deleted, setDeleted] = useState<T | null>(null);
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -139,7 +145,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.currentTarget.value)}
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 160 }}
         />
         {props.toolbar}
         {props.onAdd ? <Button onClick={props.onAdd}>{t('form.list.add')}</Button> : null}
@@ -202,7 +208,13 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
                       <Text size="sm" truncate>
                         {name}
                       </Text>
+                      {props.rowLabel ? (
+                        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                          {props.rowLabel(item)}
+                        </Text>
+                      ) : null}
                       <Group gap={4} wrap="nowrap">
+                        {props.rowActions?.(item)}
                         {props.onEdit ? (
                           <ActionIcon
                             variant="subtle"

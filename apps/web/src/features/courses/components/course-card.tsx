@@ -1,7 +1,8 @@
-import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TCourseSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { imageAddress } from '../../../lib/media-ref';
 import { useLocalized } from '../../../lib/use-localized';
 import { CefrBadge } from '../../../ui/cefr-badge';
 
@@ -24,7 +25,18 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
       aria-label={title}
       data-testid="course-card"
     >
-      <Stack gap="sm" h="100%">
+      {course.coverImage ? (
+        <Card.Section>
+          <Image
+            src={imageAddress(course.coverImage)}
+            alt=""
+            h={140}
+            fit="cover"
+            data-testid="course-cover"
+          />
+        </Card.Section>
+      ) : null}
+      <Stack gap="sm" h="100%" mt={course.coverImage ? 'sm' : 0}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h3">
             {title}

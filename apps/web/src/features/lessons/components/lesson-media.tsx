@@ -1,6 +1,7 @@
-import { AspectRatio, Box, Group, Paper, Text } from '@mantine/core';
+import { Alert, AspectRatio, Box, Group, Loader, Paper, Text } from '@mantine/core';
 import type { TChapterView } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { useStreamAddress } from '../../../api/media-query';
 import { isSpeechAvailable } from '../../../lib/speech';
 import { ListenButton } from '../../../ui/listen-button';
 import { mediaSource } from './media-source';
@@ -8,7 +9,16 @@ import { mediaSource } from './media-source';
 /** The player of a lesson's view mode: embedded video, HTML5 video or audio, or the dialogue read aloud. */
 export function LessonMedia({ lesson, title }: { lesson: TChapterView; title: string }) {
   const { t } = useTranslation('learning');
-  const source = mediaSource(lesson.viewMode, lesson.streamOrigin);
+  // An uploaded file plays from the signed address its description hands out.
+  const stream = useStreamAddress(lesson.streamOrigin);
+  if (stream.pending) return <Loader size="sm" aria-label={t('lesson.mediaLoading')} />;
+  if (stream.failed)
+    return (
+      <Alert color="orange" role="alert">
+        {t('lesson.mediaUnavailable')}
+      </Alert>
+    );
+  const source = mediaSource(lesson.viewMode, stream.address);
   switch (source.kind) {
     case 'embed':
       return (
