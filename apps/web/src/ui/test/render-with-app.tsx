@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { cleanNotifications, Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,6 +17,8 @@ configure({ asyncUtilTimeout: 4000 });
 export function renderWithApp(ui: ReactNode, locale: 'es' | 'en' = 'en') {
   initI18n(locale);
   setLocale(locale);
+  // Test files share one module graph (and Mantine's toast store): no toast of an earlier test shows here.
+  cleanNotifications();
   // Test files share one module graph: the next test starts in the default language again.
   onTestFinished(() => {
     setLocale('es');
