@@ -31,22 +31,21 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-let discovered: Promise<void> | undefined;
+let routeTableModule: Promise<typeof import('./route-table')> | undefined;
 
 /**
  * The first time the router meets a path it does not know (at start or on a navigation), it loads the
  * rest of the route table (in the signed-in chunk, which a signed-in start preloads) and adds it:
- * the landing and login pages do not carry the table of every screen (decision 0053).
+ * the landing and login pages do not carry the table of every screen (decision 0053). Every call patches
+ * with its own `patch` (the router drops routes it has already): a navigation that interrupts another
+ * one still gets the table.
  */
-const discoverScreens: PatchRoutesOnNavigationFunction = ({ patch }) => {
-  discovered ??= import('./route-table').then(
-    ({ routeTable }) => patch(SCREENS, routeTable),
-    (error: unknown) => {
-      discovered = undefined;
-      throw error;
-    },
-  );
-  return discovered;
+const discoverScreens: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  routeTableModule ??= import('./route-table').catch((error: unknown) => {
+    routeTableModule = undefined;
+    throw error;
+  });
+  patch(SCREENS, (await routeTableModule).routeTable);
 };
 
 export function createAppRouter() {

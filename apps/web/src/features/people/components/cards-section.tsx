@@ -94,7 +94,7 @@ export function CardsSection({ holder }: Props) {
                         ) : null}
                         <Button
                           size="xs"
-                          variant="subtle"
+                          variant="outline"
                           color="red.9"
                           loading={busy === `remove-${card.id}`}
                           disabled={busy !== null}
