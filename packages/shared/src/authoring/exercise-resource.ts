@@ -30,5 +30,16 @@ export type TExerciseItem = z.infer<typeof ZExerciseItem>;
 /** GET /api/exercises/:id for staff: the exercise as students see it plus the authored item. */
 export const ZExerciseForStaff = z.intersection(ZPresentedExercise, ZExerciseItem);
 
-/** GET /api/exercises?…&Skip=…: the page may be limited to a course or a lesson. */
-export const ZExerciseListScope = z.object({ courseId: z.uuid().optional(), chapterId: z.uuid().optional() });
+/** Lesson ids separated by commas ("id1,id2"), as the wizard's lesson filter sends them. */
+const ZIdList = z
+  .string()
+  .max(2000)
+  .transform((text) => text.split(',').filter(Boolean))
+  .pipe(z.array(z.uuid()).max(50));
+
+/** GET /api/exercises?…&Skip=…: the page may be limited to a course, a lesson or some lessons. */
+export const ZExerciseListScope = z.object({
+  courseId: z.uuid().optional(),
+  chapterId: z.uuid().optional(),
+  chapterIds: ZIdList.optional(),
+});

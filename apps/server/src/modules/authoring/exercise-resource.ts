@@ -1,5 +1,5 @@
 import { ZExerciseEdit, ZExerciseInput, ZExerciseItem, ZExerciseListScope } from '@puente/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Exercise, exercises } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,6 +52,7 @@ export function exerciseResource(
         listWhere(exercises, actor.tenantId, filter, [promptOf]),
         filter.courseId ? eq(exercises.courseId, filter.courseId) : undefined,
         filter.chapterId ? eq(exercises.chapterId, filter.chapterId) : undefined,
+        filter.chapterIds?.length ? inArray(exercises.chapterId, filter.chapterIds) : undefined,
       )!;
       const order = [asc(exercises.chapterId), asc(exercises.position), desc(exercises.id)];
       const page = await listPage<Exercise>(db, exercises, where, order, filter);

@@ -50,6 +50,12 @@ describe('exercises resource (staff wizards)', () => {
     ).json();
     expect(page.total).toBe(6);
     expect(page.items.map((item: { position: number }) => item.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The wizard's lesson filter names several lessons at once, separated by commas.
+    const both = `chapterIds=${lessonId},${otherLessonId}&SearchValue=nuevo&Take=100`;
+    expect((await call({ url: `/api/exercises?${both}` })).json().total).toBe(6);
+    const other = `chapterIds=${lessonId}&SearchValue=nuevo&Take=100`;
+    expect((await call({ url: `/api/exercises?${other}` })).json().total).toBe(0);
+    expect((await call({ url: '/api/exercises?chapterIds=nope&Take=10' })).json().code).toBe('invalid');
     // Staff read an exercise with its answers; students never do.
     const id = page.items[0].id;
     const staff = (await call({ url: `/api/exercises/${id}` })).json();

@@ -4,7 +4,7 @@ import {
   ZExerciseCheckResponse,
   ZExerciseForStaff,
   ZExerciseItem,
-  ZExerciseListQuery,
+  ZExerciseListScope,
   ZExerciseSummary,
   ZIdParams,
   ZListFilter,
@@ -38,7 +38,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
           'With the list filter (SearchValue, Skip, Take, deleted): staff only, a page `{ items, total }` of ' +
           'the exercises as the wizards edit them (answers included).',
         security,
-        querystring: ZListFilter.extend(ZExerciseListQuery.shape),
+        querystring: ZListFilter.extend(ZExerciseListScope.shape),
         response: { 200: z.union([z.array(ZExerciseSummary), pageOf(ZExerciseItem)]) },
       },
     },

@@ -64,9 +64,24 @@ export type SchemaForm<T extends FormValues> = {
   onKeyDown: (event: KeyboardEvent) => void;
 };
 
-/** Top-level fields whose value changed between two models. */
-const changedFields = (values: FormValues, previous: FormValues) =>
-  Object.keys({ ...values, ...previous }).filter((key) => !Object.is(values[key], previous[key]));
+const isNode = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The paths of the values that changed between two models, down to the leaves ('title',
+ * 'definition.options.1.correct'): a nested model's error shows on the part that was edited.
+ */
+function changedPaths(values: unknown, previous: unknown, prefix = ''): string[] {
+  if (Object.is(values, previous)) return [];
+  if (!isNode(values) || !isNode(previous) || Array.isArray(values) !== Array.isArray(previous))
+    return [prefix];
+  return Object.keys({ ...previous, ...values }).flatMap((key) =>
+    changedPaths(values[key], previous[key], prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** Whether one path holds the other (or is it): an edit of one answers an error of the other. */
+const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
 /**
  * The form state of every management screen: `@mantine/form` validated by a shared zod schema through
@@ -100,14 +115,13 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
   onEdit.current = options.onEdit;
 
   const onValuesChange = useCallback((values: T, previous: T) => {
-    const changed = changedFields(values, previous);
+    const changed = changedPaths(values, previous);
     if (changed.length === 0) return;
     setServerErrorState((errors) => {
-      // An error of a field that changed goes; so does one the form has no field for (the model's).
+      // An error of a field that changed (or of what holds it, or of a part of it) goes; so does one
+      // the form has no field for (the model's).
       const left = Object.entries(errors).filter(
-        ([path]) =>
-          path.split('.')[0]! in values &&
-          !changed.some((field) => path === field || path.startsWith(`${field}.`)),
+        ([path]) => path.split('.')[0]! in values && !changed.some((field) => related(path, field)),
       );
       return left.length === Object.keys(errors).length ? errors : Object.fromEntries(left);
     });
@@ -154,8 +168,12 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     const check = checkStatuses[path];
     if (check?.state === 'failed') return ruleText(t, { code: check.code, params: {} }, messages);
     const code = form.errors[path];
-    if (typeof code !== 'string') return undefined;
     const failure = failures[path];
+    if (typeof code !== 'string') {
+      // A part of a nested model (a list of options) shows its rule once something in it was edited.
+      const touched = failure && [...edited.current].some((field) => field.startsWith(`${path}.`));
+      return touched ? ruleText(t, failure, messages) : undefined;
+    }
     return ruleText(t, failure?.code === code ? failure : { code, params: {} }, messages);
   };
 
