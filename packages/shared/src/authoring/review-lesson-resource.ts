@@ -41,5 +41,6 @@ export const ZReviewLessonItem = z.object({
   title: ZLocalizedText,
   words: z.array(ZReviewWord),
 });
+export type TReviewLessonItem = z.infer<typeof ZReviewLessonItem>;
 
 export const ZReviewLessonListScope = z.object({ courseId: z.uuid().optional() });

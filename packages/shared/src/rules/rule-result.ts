@@ -26,6 +26,8 @@ function toFailure(issue: z.core.$ZodIssue): RuleFailure {
       return { path, code: lengthOrigins.has(issue.origin) ? 'length' : 'range', params: bound };
     }
     case 'invalid_format':
+      // A catalogued code given for a malformed id too (`z.uuid({ error: 'chapter.not-found' })`).
+      if (catalogued(issue.message)) return { path, code: issue.message, params: { format: issue.format } };
       return { path, code: issue.format === 'email' ? 'email' : 'invalid', params: { format: issue.format } };
     default:
       return { path, code: 'invalid', params: { issue: issue.code } };

@@ -1,0 +1,51 @@
+import { type TExamItem, type TExerciseDefinition, ZExamInput } from '@puente/shared';
+
+/** A question of the exam being edited: `ref` is its key, or the exercise it was copied from. */
+export type ExamQuestionDraft = { ref: string; key?: string; definition: TExerciseDefinition };
+
+export type ExamFormValues = {
+  courseId: string;
+  title: { es: string; en: string };
+  description: { es: string; en: string };
+  passMark: number;
+  timeLimitMinutes: number | null;
+  questions: ExamQuestionDraft[];
+  id?: string;
+  version?: number;
+};
+
+/** The pass mark a new exam starts with, in percent. */
+const DEFAULT_PASS_MARK = 70;
+
+export const newExam = (courseId = ''): ExamFormValues => ({
+  courseId,
+  title: { es: '', en: '' },
+  description: { es: '', en: '' },
+  passMark: DEFAULT_PASS_MARK,
+  timeLimitMinutes: 30,
+  questions: [],
+});
+
+export const examFormValues = (item: TExamItem): ExamFormValues => ({
+  id: item.id,
+  version: item.version,
+  courseId: item.courseId,
+  title: item.title,
+  description: item.description,
+  passMark: item.passMark,
+  timeLimitMinutes: item.timeLimitMinutes,
+  questions: item.questions.map((question) => ({
+    ref: question.key,
+    key: question.key,
+    definition: question.definition,
+  })),
+});
+
+/** POST /api/exams (or PUT with id and version): the questions in their order, kept ones by key. */
+export const examSubmission = ({ questions, id, version, ...exam }: ExamFormValues) => ({
+  ...(id ? { id, version } : {}),
+  ...exam,
+  questions: questions.map(({ key, definition }) => (key ? { key, definition } : { definition })),
+});
+
+export const examSchema = ZExamInput;
