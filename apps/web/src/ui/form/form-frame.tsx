@@ -146,6 +146,8 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
   const [stale, setStale] = useState(false);
   const schemaForm = useSchemaForm<T>({
     schema: props.schema,
+    schemaInput: props.schemaInput,
+    validateOnBlur: props.validateOnBlur,
     initialValues: props.model,
     messages: props.messages,
     checks: props.checks,

@@ -78,16 +78,10 @@ export function ExamForm({ id, courseId, onClose }: { id?: string; courseId?: st
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('exam.titleEs')} {...form.inputProps('title.es')} />
               <TextInput label={t('exam.titleEn')} lang="en" {...form.inputProps('title.en')} />
-              <Textarea
-                label={t('exam.descriptionEs')}
-                autosize
-                minRows={2}
-                {...form.inputProps('description.es')}
-              />
+              <Textarea label={t('exam.descriptionEs')} minRows={2} {...form.inputProps('description.es')} />
               <Textarea
                 label={t('exam.descriptionEn')}
                 lang="en"
-                autosize
                 minRows={2}
                 {...form.inputProps('description.en')}
               />

@@ -61,7 +61,6 @@ export function DefinitionEditor({ form }: { form: SchemaForm<ExerciseFormValues
       <AnswersEditor form={form} />
       <Textarea
         label={t('exercise.explanation')}
-        autosize
         minRows={2}
         {...form.inputProps('definition.explanation')}
       />

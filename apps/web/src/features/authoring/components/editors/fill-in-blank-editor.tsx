@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Stack, Textarea } from '@mantine/core';
+import { Fieldset, Stack, Textarea } from '@mantine/core';
 import { BLANK_MARKER, countBlanks } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from './editor-props';
@@ -7,18 +7,28 @@ import { TextListEditor } from './text-list-editor';
 
 /** A text with one ___ per blank, and every accepted answer of each blank. */
 export function FillInBlankEditor({ form, draft }: EditorProps<'fill-in-blank'>) {
-  const { t } = useTranslation('authoring');
+  const { t } = useTranslation(['authoring', 'errors']);
   const marked = countBlanks(draft.text);
   const { blanks } = draft;
+  // The blanks follow the text: one answer list per ___, the ones already written kept.
+  const setText = (text: string) => {
+    const count = Math.max(1, countBlanks(text));
+    const next = Array.from({ length: count }, (_, index) => blanks[index] ?? { accepted: [''] });
+    form.form.setValues({ definition: { ...draft, text, blanks: next } } as never);
+  };
+  const mismatch =
+    draft.text.trim() !== '' && marked !== blanks.length
+      ? t('errors:exercise.blank-count-mismatch')
+      : undefined;
   return (
     <Stack gap="sm">
       <Textarea
         label={t('editor.blankText')}
         description={t('editor.blankTextHint', { marker: BLANK_MARKER, count: marked })}
         lang="en"
-        autosize
         minRows={2}
         {...form.inputProps('definition.text')}
+        onChange={(event) => setText(event.currentTarget.value)}
       />
       {blanks.map((blank, index) => (
         <Fieldset
@@ -40,26 +50,7 @@ export function FillInBlankEditor({ form, draft }: EditorProps<'fill-in-blank'>)
           />
         </Fieldset>
       ))}
-      <ListError error={form.errorOf('definition.blanks')} />
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="light"
-          disabled={blanks.length >= 10}
-          onClick={() => form.form.insertListItem('definition.blanks', { accepted: [''] })}
-        >
-          {t('editor.addBlank')}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          disabled={blanks.length <= 1}
-          onClick={() => form.form.removeListItem('definition.blanks', blanks.length - 1)}
-        >
-          {t('editor.removeBlank')}
-        </Button>
-      </Group>
+      <ListError error={form.errorOf('definition.blanks') ?? mismatch} />
     </Stack>
   );
 }

@@ -11,13 +11,7 @@ export function ListeningEditor({ form, draft }: EditorProps<'listening'>) {
   const modeLabel = useId();
   return (
     <Stack gap="sm">
-      <Textarea
-        label={t('editor.speak')}
-        lang="en"
-        autosize
-        minRows={2}
-        {...form.inputProps('definition.speak')}
-      />
+      <Textarea label={t('editor.speak')} lang="en" minRows={2} {...form.inputProps('definition.speak')} />
       <div>
         <Text size="sm" fw={500} id={modeLabel} mb={4}>
           {t('editor.answerMode')}
