@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZCheckResult } from './exercise-check-result.ts';
 
-export const ZExerciseListQuery = z.object({
+/** GET /api/exercises (the learner's list): of one course or lesson. */
+const ZExerciseListQuery = z.object({
   courseId: z.uuid().optional(),
   chapterId: z.uuid().optional(),
 });

@@ -114,7 +114,10 @@ export function ExerciseForm({
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <ExercisePreview draft={form.form.values.definition} />
+              {/* The preview stays in view while the long form scrolls beside it. */}
+              <div style={{ position: 'sticky', top: 0 }}>
+                <ExercisePreview draft={form.form.values.definition} />
+              </div>
             </Grid.Col>
           </Grid>
         );

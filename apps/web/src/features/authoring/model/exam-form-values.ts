@@ -1,7 +1,7 @@
 import { type TExamItem, type TExerciseDefinition, ZExamInput } from '@puente/shared';
 
 /** A question of the exam being edited: `ref` is its key, or the exercise it was copied from. */
-export type ExamQuestionDraft = { ref: string; key?: string; definition: TExerciseDefinition };
+type ExamQuestionDraft = { ref: string; key?: string; definition: TExerciseDefinition };
 
 export type ExamFormValues = {
   courseId: string;

@@ -1,8 +1,8 @@
 import type { TExerciseDefinition } from '@puente/shared';
 import { vi } from 'vitest';
 
-export const COURSE_ID = '0190a0a0-0000-7000-8000-000000000001';
-export const LESSON_ID = '0190a0a0-0000-7000-8000-000000000002';
+const COURSE_ID = '0190a0a0-0000-7000-8000-000000000001';
+const LESSON_ID = '0190a0a0-0000-7000-8000-000000000002';
 export const EXERCISE_ID = '0190a0a0-0000-7000-8000-000000000003';
 
 type ModelStateEntry = { field: string; code: string };
