@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { type Lang, setPreferredLanguage, signIn, USERS } from '../support/auth';
+import { type Lang, setPreferredLanguage, signIn, USERS, useLanguage } from '../support/auth';
 import { apiToken, pick, seedManyExercises, texts } from '../support/authoring';
 import { saveScreen } from '../support/screenshot';
 
@@ -19,6 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 /** Signs the administrator in, in a language (their own language set on the server for the session). */
 async function signInAdmin(page: Page, lang: Lang) {
   await setPreferredLanguage(page.request, USERS.admin, lang);
+  await useLanguage(page, lang);
   await signIn(page, lang, USERS.admin);
 }
 
