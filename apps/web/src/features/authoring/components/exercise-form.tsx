@@ -115,7 +115,7 @@ export function ExerciseForm({
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               {/* The preview stays in view while the long form scrolls beside it. */}
-              <div style={{ position: 'sticky', top: 0 }}>
+              <div style={{ position: 'sticky', top: 64 }}>
                 <ExercisePreview draft={form.form.values.definition} />
               </div>
             </Grid.Col>

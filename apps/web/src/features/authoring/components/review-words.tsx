@@ -1,4 +1,4 @@
-import { Fieldset, Stack, Text } from '@mantine/core';
+import { Fieldset, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/use-localized';
 import type { SchemaForm } from '../../../ui/form/use-schema-form';
@@ -35,13 +35,16 @@ export function ReviewWords({ form }: { form: SchemaForm<ReviewFormValues> }) {
           <Text size="sm" c="dimmed">
             {t('review.chooseCourseFirst')}
           </Text>
-        ) : lessons.isSuccess && data.length === 0 ? (
+        ) : !lessons.isSuccess ? (
+          <Loader size="sm" aria-label={t('review.wordTree')} />
+        ) : data.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('review.noVocabulary')}
           </Text>
         ) : (
           <div style={{ maxHeight: 320, overflowY: 'auto' }}>
             <CheckTree
+              // Drawn once the lessons are there: the tree opens its groups and learns its items on mount.
               key={courseId}
               label={t('review.wordTree')}
               data={data}
