@@ -1,6 +1,6 @@
 import { Fieldset, Loader, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../../../lib/use-localized';
 import type { SchemaForm } from '../../../ui/form/use-schema-form';
 import { CheckTree } from '../../../ui/widgets/check-tree';
 import { useLessonItems } from '../api/authoring-clients';
@@ -9,20 +9,25 @@ import { ListError } from './editors/list-error';
 
 /** The vocabulary of the course's lessons as a tree grouped by lesson: checking a lesson takes all its words. */
 export function ReviewWords({ form }: { form: SchemaForm<ReviewFormValues> }) {
-  const { t } = useTranslation('authoring');
-  const localized = useLocalized();
+  const { t, i18n } = useTranslation('authoring');
+  const locale = i18n.language === 'en' ? 'en' : 'es';
   const { courseId, words } = form.form.values;
   const lessons = useLessonItems(courseId || null);
-  const data = (lessons.data ?? [])
-    .filter((lesson) => lesson.vocabulary.length > 0)
-    .map((lesson) => ({
-      value: lessonNode(lesson.id),
-      label: localized(lesson.title),
-      children: lesson.vocabulary.map((word) => ({
-        value: wordNode({ chapterId: lesson.id, en: word.en }),
-        label: `${word.en} — ${word.es}`,
-      })),
-    }));
+  // One tree model per answer (the tree re-reads its items whenever this array changes identity).
+  const data = useMemo(
+    () =>
+      (lessons.data ?? [])
+        .filter((lesson) => lesson.vocabulary.length > 0)
+        .map((lesson) => ({
+          value: lessonNode(lesson.id),
+          label: lesson.title[locale] || lesson.title.es,
+          children: lesson.vocabulary.map((word) => ({
+            value: wordNode({ chapterId: lesson.id, en: word.en }),
+            label: `${word.en} — ${word.es}`,
+          })),
+        })),
+    [lessons.data, locale],
+  );
   // A word the server could not find (words.3) is named under the tree.
   const wordErrors = words.flatMap((word, index) => {
     const error = form.errorOf(`words.${index}`) ?? form.errorOf(`words.${index}.en`);
