@@ -19,7 +19,7 @@ export function ChoicesEditor({
 }: {
   form: SchemaForm<ExerciseFormValues>;
   /** The options' path in the form ('definition.options'). */
-  path: string;
+  path: `definition.${string}`;
   options: ChoiceDraft[];
   single: boolean;
   max: number;

@@ -22,7 +22,7 @@ export function TextListEditor({
 }: {
   form: SchemaForm<ExerciseFormValues>;
   /** The list's path in the form ('definition.words'). */
-  path: string;
+  path: `definition.${string}`;
   items: string[];
   legend: string;
   itemLabel: (index: number) => string;
