@@ -55,6 +55,11 @@ describe('ruleCodes', () => {
       { path: ['note'], code: 'length', params: { min: 2 } },
     ]);
   });
+  it("keeps a malformed id's catalogued code, as the server answers it", () => {
+    const named = z.object({ chapterId: z.uuid({ error: 'chapter.not-found' }), other: z.uuid() });
+    const codes = validateRules(named, { chapterId: '', other: 'x' }).map((failure) => failure.code);
+    expect(codes).toEqual(['chapter.not-found', 'invalid']);
+  });
   it('reports list items by index', () => {
     const list = z.array(z.object({ mail: z.string().check(email()) }));
     expect(validateRules(list, [{ mail: 'a@b.co' }, { mail: 'no' }])).toEqual([
