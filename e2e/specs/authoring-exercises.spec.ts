@@ -104,6 +104,9 @@ const EXERCISES: { type: string; prompt: string; fill: Fill }[] = [
 ];
 
 const promptOf = (exercise: (typeof EXERCISES)[number], lang: Lang) => `${exercise.prompt} (${lang}).`;
+/** The instruction in English (what a student reading in English sees). */
+const englishPromptOf = (exercise: (typeof EXERCISES)[number], lang: Lang) =>
+  `${exercise.type} exercise (${lang}).`;
 
 for (const lang of ['es', 'en'] as const) {
   test(`${lang}: the administrator writes one exercise of each type and an exam from them`, async ({
@@ -126,12 +129,17 @@ for (const lang of ['es', 'en'] as const) {
       await pick(page, dialog, t('authoring:exercise.lesson'), LESSON[lang]);
       await pick(page, dialog, t('authoring:exercise.type'), t(`learning:exercise.type.${exercise.type}`));
       await dialog.getByLabel(t('authoring:exercise.prompt'), { exact: true }).fill(promptOf(exercise, lang));
+      await dialog
+        .getByLabel(t('authoring:exercise.promptEn'), { exact: true })
+        .fill(englishPromptOf(exercise, lang));
       await exercise.fill(dialog, t);
       const explanation = dialog.getByLabel(t('authoring:exercise.explanation'), { exact: true });
       await explanation.fill('Así se dice en inglés.');
       // The preview shows the exercise as the student will see it.
       const preview = dialog.getByRole('region', { name: t('authoring:exercise.preview') });
-      await expect(preview.getByTestId('exercise-prompt')).toHaveText(promptOf(exercise, lang));
+      await expect(preview.getByTestId('exercise-prompt')).toHaveText(
+        lang === 'es' ? promptOf(exercise, lang) : englishPromptOf(exercise, lang),
+      );
       if (index === 0) {
         // An emptied answer is flagged on its field before anything is sent.
         const option = dialog.getByLabel(t('authoring:editor.option', { n: 3 }), { exact: true });
@@ -163,9 +171,10 @@ for (const lang of ['es', 'en'] as const) {
     await main.getByRole('button', { name: t('common:form.list.add'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('authoring:exam.new') });
     await pick(page, dialog, t('authoring:exam.course'), COURSE[lang]);
-    const examTitle = lang === 'es' ? 'Examen de viajes (es)' : 'Travel exam (en)';
-    await dialog.getByLabel(t('authoring:exam.titleEs'), { exact: true }).fill(examTitle);
-    await dialog.getByLabel(t('authoring:exam.titleEn'), { exact: true }).fill(examTitle);
+    const examTitles = { es: `Examen de viajes (${lang})`, en: `Travel exam (${lang})` };
+    const examTitle = examTitles[lang];
+    await dialog.getByLabel(t('authoring:exam.titleEs'), { exact: true }).fill(examTitles.es);
+    await dialog.getByLabel(t('authoring:exam.titleEn'), { exact: true }).fill(examTitles.en);
     await dialog.getByLabel(t('authoring:exam.descriptionEs'), { exact: true }).fill('Repaso de la unidad.');
     await dialog.getByLabel(t('authoring:exam.descriptionEn'), { exact: true }).fill('Unit review.');
     const limit = dialog.getByLabel(t('authoring:exam.timeLimit'), { exact: true });
@@ -272,9 +281,10 @@ for (const lang of ['es', 'en'] as const) {
     await main.getByRole('button', { name: t('common:form.list.add'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('authoring:review.new') });
     await pick(page, dialog, t('authoring:review.course'), COURSE[lang]);
-    const title = lang === 'es' ? 'Repaso de viajes (es)' : 'Travel review (en)';
-    await dialog.getByLabel(t('authoring:review.titleEs'), { exact: true }).fill(title);
-    await dialog.getByLabel(t('authoring:review.titleEn'), { exact: true }).fill(title);
+    const titles = { es: `Repaso de viajes (${lang})`, en: `Travel review (${lang})` };
+    const title = titles[lang];
+    await dialog.getByLabel(t('authoring:review.titleEs'), { exact: true }).fill(titles.es);
+    await dialog.getByLabel(t('authoring:review.titleEn'), { exact: true }).fill(titles.en);
     const tree = dialog.getByRole('tree', { name: t('authoring:review.wordTree') });
     // Checking a lesson takes all its words.
     await tree.getByRole('checkbox', { name: LESSON[lang], exact: true }).click();
