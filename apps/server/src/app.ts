@@ -18,6 +18,7 @@ import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(contentRoutes);
       await api.register(authoringRoutes);
       await api.register(tenantRoutes);
+      await api.register(tenantSettingsRoutes);
       await api.register(authModule);
       await api.register(billingModule);
       await api.register(outboxRoutes);
