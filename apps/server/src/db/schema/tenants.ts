@@ -42,10 +42,7 @@ export const tenants = pgTable(
   (t) => [
     uniqueIndex('tenants_slug_key').on(t.slug),
     uniqueIndex('tenants_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
-    check(
-      'tenants_payment_provider_mode',
-      sql`${t.paymentProviderMode} in ('sandbox', 'test', 'live')`,
-    ),
+    check('tenants_payment_provider_mode', sql`${t.paymentProviderMode} in ('sandbox', 'test', 'live')`),
   ],
 );
 

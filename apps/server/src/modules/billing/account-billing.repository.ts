@@ -87,12 +87,14 @@ const refundedSums = (db: DbOrTx, paymentIds: string[]) =>
   db
     .select({
       paymentId: refunds.paymentId,
-      succeeded: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)`.mapWith(
-        Number,
-      ),
-      taken: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} <> 'failed'), 0)`.mapWith(
-        Number,
-      ),
+      succeeded:
+        sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+      taken:
+        sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} <> 'failed'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(refunds)
     .where(inArray(refunds.paymentId, paymentIds))
@@ -105,7 +107,13 @@ export async function listPaymentsWithRefunds(db: DbOrTx, tenantId: string, acco
     .from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.accountId, accountId)))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  const sums = rows.length === 0 ? [] : await refundedSums(db, rows.map((row) => row.id));
+  const sums =
+    rows.length === 0
+      ? []
+      : await refundedSums(
+          db,
+          rows.map((row) => row.id),
+        );
   const byPayment = new Map(sums.map((sum) => [sum.paymentId, sum]));
   return rows.map((payment) => {
     const sum = byPayment.get(payment.id);

@@ -34,7 +34,8 @@ export const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The tenant's accounts: holder, installment, balance and standing (filter by name or e-mail)",
+        summary:
+          "The tenant's accounts: holder, installment, balance and standing (filter by name or e-mail)",
         description: adminAccess,
         querystring: ZAdminAccountQuery,
         response: { 200: ZAdminAccountList },

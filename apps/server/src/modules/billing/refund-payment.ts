@@ -6,7 +6,7 @@ import { ledgerEntries, payments, type Refund, refunds } from '../../db/schema/i
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditAdminAction } from '../../lib/audit-admin-action.ts';
-import { refundableOf } from './account-billing.repository.ts';
+import { findAccountHead, refundableOf } from './account-billing.repository.ts';
 import { isoDate } from './billing-dates.ts';
 import { readAccountBilling } from './get-account-billing.ts';
 
@@ -41,6 +41,8 @@ const declined = (refund: Refund) =>
 /** Phase 1: the refund recorded with its key, or the one the key already names. */
 async function reserveRefund(deps: Deps, actor: Actor, accountId: string, input: RefundInput) {
   return deps.db.transaction(async (tx) => {
+    if (!(await findAccountHead(tx, actor.tenantId, accountId)))
+      throw new AppError('billing.account-not-found');
     const [payment] = await tx
       .select()
       .from(payments)

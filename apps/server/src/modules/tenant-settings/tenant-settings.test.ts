@@ -36,8 +36,7 @@ describe('tenant settings (administrators)', () => {
       professor: (await signIn(a, await buildUser(a.deps.db, tenant, { role: 'Professor' }))).headers,
     };
   }
-  const read = async (headers: Headers) =>
-    a.app.inject({ url: '/api/admin/tenant-settings', headers });
+  const read = async (headers: Headers) => a.app.inject({ url: '/api/admin/tenant-settings', headers });
   const save = (headers: Headers, payload: object) =>
     a.app.inject({ method: 'PUT', url: '/api/admin/tenant-settings', headers, payload });
   const editOf = (settings: TTenantSettings) => {
@@ -48,7 +47,9 @@ describe('tenant settings (administrators)', () => {
   it('reads and changes every setting; a signed-in user sees the change on the next request, on another instance', async () => {
     const s = await school();
     // Warm the other instance's caches: the student's account figures and the public tenant.
-    expect((await b.app.inject({ url: '/api/account/getmyaccount', headers: s.student })).statusCode).toBe(200);
+    expect((await b.app.inject({ url: '/api/account/getmyaccount', headers: s.student })).statusCode).toBe(
+      200,
+    );
     expect((await b.app.inject({ url: '/api/tenant', headers: { host: s.student.host! } })).json().name).toBe(
       s.tenant.name,
     );
@@ -68,15 +69,31 @@ describe('tenant settings (administrators)', () => {
       defaultLocale: 'en',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Escuela Nueva', paymentEnabled: false, guestLimit: 4, version: 2 });
+    expect(res.json()).toMatchObject({
+      name: 'Escuela Nueva',
+      paymentEnabled: false,
+      guestLimit: 4,
+      version: 2,
+    });
     const [row] = await a.deps.db.select().from(tenants).where(eq(tenants.id, s.tenant.id));
-    expect(row).toMatchObject({ lateFeeCents: 1500, lateFeeGraceDays: 7, defaultLocale: 'en', tutoringEnabled: true });
+    expect(row).toMatchObject({
+      lateFeeCents: 1500,
+      lateFeeGraceDays: 7,
+      defaultLocale: 'en',
+      tutoringEnabled: true,
+    });
 
     const account = await b.app.inject({ url: '/api/account/getmyaccount', headers: s.student });
     expect(account.statusCode).toBe(403);
     expect(account.json().code).toBe('payment.disabled');
-    const publicTenant = (await b.app.inject({ url: '/api/tenant', headers: { host: s.student.host! } })).json();
-    expect(publicTenant).toMatchObject({ name: 'Escuela Nueva', supportPhone: '+57 601 555 0101', tutoringEnabled: true });
+    const publicTenant = (
+      await b.app.inject({ url: '/api/tenant', headers: { host: s.student.host! } })
+    ).json();
+    expect(publicTenant).toMatchObject({
+      name: 'Escuela Nueva',
+      supportPhone: '+57 601 555 0101',
+      tutoringEnabled: true,
+    });
   });
 
   it('keeps the secret key write-only: never in an answer or a log line; empty keeps it, clearing removes it', async () => {
@@ -90,7 +107,10 @@ describe('tenant settings (administrators)', () => {
     };
     const saved = await save(s.admin, stripe);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ secretKeyConfigured: true, paymentPublicKey: 'pk_test_51PublicKey' });
+    expect(saved.json()).toMatchObject({
+      secretKeyConfigured: true,
+      paymentPublicKey: 'pk_test_51PublicKey',
+    });
     const again = await read(s.admin);
     expect(again.json().secretKeyConfigured).toBe(true);
     for (const body of [saved.body, again.body]) expect(body).not.toContain('NeverShownBack');
@@ -103,7 +123,12 @@ describe('tenant settings (administrators)', () => {
     expect(row!.paymentSecretKey).toBe(SECRET);
 
     // Stripe needs a key: clearing it in test mode is refused on the field; back to the sandbox it clears.
-    const refused = await save(s.admin, { ...stripe, secretKey: undefined, clearSecretKey: true, version: 3 });
+    const refused = await save(s.admin, {
+      ...stripe,
+      secretKey: undefined,
+      clearSecretKey: true,
+      version: 3,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('tenant.secret-key-required');
     const cleared = await save(s.admin, {
@@ -124,8 +149,14 @@ describe('tenant settings (administrators)', () => {
       [{ guestLimit: 51 }, 'tenant.guest-limit-range'],
       [{ lateFeeCents: -1 }, 'tenant.late-fee-range'],
       [{ lateFeeGraceDays: 61 }, 'tenant.grace-days-range'],
-      [{ paymentProviderMode: 'live', paymentPublicKey: 'pk_test_x', secretKey: 'sk_live_x' }, 'tenant.public-key-mode'],
-      [{ paymentProviderMode: 'live', paymentPublicKey: 'pk_live_x', secretKey: 'sk_test_x' }, 'tenant.secret-key-mode'],
+      [
+        { paymentProviderMode: 'live', paymentPublicKey: 'pk_test_x', secretKey: 'sk_live_x' },
+        'tenant.public-key-mode',
+      ],
+      [
+        { paymentProviderMode: 'live', paymentPublicKey: 'pk_live_x', secretKey: 'sk_test_x' },
+        'tenant.secret-key-mode',
+      ],
     ];
     for (const [change, code] of cases) {
       const res = await save(s.admin, { ...edit, ...change });
@@ -137,7 +168,9 @@ describe('tenant settings (administrators)', () => {
     }
     // In the administrator's language (Spanish here; the catalogue has the English text too).
     const spanish = await save(s.admin, { ...edit, guestLimit: 99 });
-    expect(spanish.json().errorInfo.ModelState[0].message).toBe('El límite de invitados debe estar entre 0 y 50');
+    expect(spanish.json().errorInfo.ModelState[0].message).toBe(
+      'El límite de invitados debe estar entre 0 y 50',
+    );
     expect((await save(s.admin, { ...edit, name: 'Primera' })).statusCode).toBe(200);
     const stale = await save(s.admin, { ...edit, name: 'Segunda' });
     expect(stale.statusCode).toBe(409);
@@ -149,7 +182,8 @@ describe('tenant settings (administrators)', () => {
   it('is for administrators only, of their own tenant', async () => {
     const s = await school();
     const other: Tenant = await buildTenant(a.deps.db);
-    const otherAdmin = (await signIn(a, await buildUser(a.deps.db, other, { role: 'Administrator' }))).headers;
+    const otherAdmin = (await signIn(a, await buildUser(a.deps.db, other, { role: 'Administrator' })))
+      .headers;
     for (const headers of [s.student, s.professor]) {
       expect((await read(headers)).statusCode).toBe(403);
       expect((await save(headers, {})).statusCode).toBe(403);

@@ -26,11 +26,7 @@ export async function updateTenantSettings(
     const [current] = await tx.select().from(tenants).where(eq(tenants.id, actor.tenantId)).for('update');
     if (!current) throw new AppError('system.tenant-not-found');
     if (current.version !== edit.version) throw new AppError('stale');
-    const secretKey = edit.clearSecretKey
-      ? null
-      : edit.secretKey
-        ? edit.secretKey
-        : current.paymentSecretKey;
+    const secretKey = edit.clearSecretKey ? null : edit.secretKey ? edit.secretKey : current.paymentSecretKey;
     if (edit.paymentProviderMode !== 'sandbox' && !secretKey)
       throw new AppError('tenant.secret-key-required', {
         fields: [{ path: 'secretKey', code: 'tenant.secret-key-required' }],
