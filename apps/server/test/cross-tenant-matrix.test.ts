@@ -96,6 +96,10 @@ const MATRIX = `
   POST   /api/account/guests/:id/resend                    | student impersonating                       | 404 user.not-found
   DELETE /api/account/guests/:id                           | student impersonating                       | 404 user.not-found
   POST   /api/admin/contact-messages/:id/handled           | professor admin                             | 404 contact.not-found
+  GET    /api/admin/accounts/:id                           | admin                                       | 404 billing.account-not-found
+  PUT    /api/admin/accounts/:id/plan                      | admin                                       | 404 billing.account-not-found
+  POST   /api/admin/accounts/:id/adjustments               | admin                                       | 404 billing.account-not-found
+  POST   /api/admin/accounts/:id/refunds                   | admin                                       | 404 billing.account-not-found/refund.payment-not-found
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
@@ -128,7 +132,7 @@ function parseMatrix(text: string): Map<string, Row> {
 /** The ids a request names: the second tenant's, or ones that exist nowhere. */
 type Ids = SecondTenant['ids'] & { user: string };
 /** The demo tenant's own ids, for requests that mix them with the other tenant's. */
-type Own = { customer: string; exam: string; user: string; course: string; lesson: string };
+type Own = { customer: string; exam: string; user: string; course: string; lesson: string; account: string };
 type Spec = { url: string; payload?: unknown };
 
 const answer = { answer: { type: 'single-choice', choice: 0 } };
@@ -354,6 +358,30 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   ],
   'POST /api/account/guests/:id/resend': (ids) => [{ url: `/api/account/guests/${ids.guest}/resend` }],
   'DELETE /api/account/guests/:id': (ids) => [{ url: `/api/account/guests/${ids.guest}` }],
+  'GET /api/admin/accounts/:id': (ids) => [{ url: `/api/admin/accounts/${ids.account}` }],
+  'PUT /api/admin/accounts/:id/plan': (ids) => [
+    {
+      url: `/api/admin/accounts/${ids.account}/plan`,
+      payload: { installmentCents: 100, installments: 1, dueDay: 1, startMonth: '2030-01' },
+    },
+  ],
+  'POST /api/admin/accounts/:id/adjustments': (ids) => [
+    {
+      url: `/api/admin/accounts/${ids.account}/adjustments`,
+      payload: { amountCents: 100, reason: 'Cruzado', idempotencyKey: randomUUID() },
+    },
+  ],
+  // The other tenant's account, and the caller's own account naming the other tenant's payment.
+  'POST /api/admin/accounts/:id/refunds': (ids, own) => [
+    {
+      url: `/api/admin/accounts/${ids.account}/refunds`,
+      payload: { paymentId: ids.payment, amountCents: 1, reason: 'Cruzado', idempotencyKey: randomUUID() },
+    },
+    {
+      url: `/api/admin/accounts/${own.account}/refunds`,
+      payload: { paymentId: ids.payment, amountCents: 1, reason: 'Cruzado', idempotencyKey: randomUUID() },
+    },
+  ],
   'POST /api/admin/contact-messages/:id/handled': (ids) => [
     { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
   ],
@@ -472,6 +500,7 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
       user: demo.users.nuevo.id,
       course: lesson!.courseId,
       lesson: lesson!.id,
+      account: demo.users.estudiante.accountId!,
     };
   });
   afterAll(() => t.close());
