@@ -415,6 +415,8 @@ const unknownIds = (): Ids => ({
   dictionaryEntry: randomUUID(),
   guest: randomUUID(),
   contactMessage: randomUUID(),
+  account: randomUUID(),
+  payment: randomUUID(),
   user: randomUUID(),
 });
 

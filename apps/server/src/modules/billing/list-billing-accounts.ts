@@ -4,8 +4,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { presentAccountHead, statusOf } from './account-billing.presenter.ts';
 import { type AccountFilter, findAccounts } from './account-billing.repository.ts';
 import { isoDate } from './billing-dates.ts';
-import { loadAccountSnapshot } from './load-account-snapshot.ts';
 import { computeAccountSummary } from './compute-account-summary.ts';
+import { loadAccountSnapshot } from './load-account-snapshot.ts';
 
 /** An administrator's page of the tenant's accounts: holder, plan's installment, balance and standing. */
 export async function listBillingAccounts(

@@ -119,7 +119,7 @@ export async function startFakeStripe() {
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
-      if (!intent || intent.status !== 'succeeded')
+      if (intent?.status !== 'succeeded')
         return {
           status: 400,
           body: {
