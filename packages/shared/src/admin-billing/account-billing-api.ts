@@ -26,13 +26,12 @@ export const ZAdminAccountQuery = z.object({
   Skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   Take: z.coerce.number().int().min(1).max(100).default(50),
 });
-export type TAdminAccountQuery = z.input<typeof ZAdminAccountQuery>;
 
 /** An account's standing: no plan yet, paid up, overdue within the grace days, or inactive past them. */
-export const ACCOUNT_STATUSES = ['no-plan', 'active', 'overdue', 'inactive'] as const;
+const ACCOUNT_STATUSES = ['no-plan', 'active', 'overdue', 'inactive'] as const;
 export type TAccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const ZAdminAccountRow = z.object({
+const ZAdminAccountRow = z.object({
   id: z.uuid(),
   name: z.string(),
   holderName: z.string().nullable(),
@@ -50,7 +49,7 @@ export const ZAdminAccountParams = z.object({ id: z.uuid({ error: 'billing.accou
 
 const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const ZAccountPlan = z.object({
+const ZAccountPlan = z.object({
   installmentCents: z.number().int(),
   installments: z.number().int(),
   dueDay: z.number().int(),
@@ -58,11 +57,10 @@ export const ZAccountPlan = z.object({
   startMonth: z.string(),
   totalCents: z.number().int(),
 });
-export type TAccountPlan = z.infer<typeof ZAccountPlan>;
 
-export const LEDGER_KINDS = ['installment', 'late_charge', 'payment', 'refund', 'adjustment'] as const;
+const LEDGER_KINDS = ['installment', 'late_charge', 'payment', 'refund', 'adjustment'] as const;
 
-export const ZLedgerLine = z.object({
+const ZLedgerLine = z.object({
   id: z.uuid(),
   kind: z.enum(LEDGER_KINDS),
   /** Signed for adjustments (a credit is negative); positive for every other kind. */
@@ -77,7 +75,7 @@ export const ZLedgerLine = z.object({
 export type TLedgerLine = z.infer<typeof ZLedgerLine>;
 
 /** A payment of the account, with what is left to refund of it. */
-export const ZAccountPayment = z.object({
+const ZAccountPayment = z.object({
   id: z.uuid(),
   amountCents: z.number().int(),
   status: z.enum(['pending', 'succeeded', 'failed']),
@@ -85,7 +83,6 @@ export const ZAccountPayment = z.object({
   refundableCents: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
 });
-export type TAccountPayment = z.infer<typeof ZAccountPayment>;
 
 /** GET /api/admin/accounts/:id: the account, its plan, figures, ledger (newest first) and payments. */
 export const ZAdminAccountDetail = z.object({

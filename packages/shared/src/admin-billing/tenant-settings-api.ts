@@ -5,7 +5,6 @@ import { ruleCheck } from '../rules/rule-codes.ts';
 
 /** Where the school's payments go: the sandbox (no real money), or Stripe in test or live mode. */
 export const PAYMENT_PROVIDER_MODES = ['sandbox', 'test', 'live'] as const;
-export type TPaymentProviderMode = (typeof PAYMENT_PROVIDER_MODES)[number];
 
 /** Bounds the settings screen and the server share. */
 export const TENANT_SETTINGS_LIMITS = {

@@ -1,15 +1,31 @@
+import { Writable } from 'node:stream';
 import type { TTenantSettings } from '@puente/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { type Tenant, tenants } from '../../db/schema/index.ts';
-import { buildPlan, memoryLogger } from '../billing/billing.test-support.ts';
+import { billingPlans, type Tenant, tenants } from '../../db/schema/index.ts';
+import { loggerOptions } from '../../lib/logger-options.ts';
 
 type Headers = Record<string, string>;
 const SECRET = 'sk_test_51NeverShownBackAbcdefghijklmnop';
 const caching = { TENANT_CACHE_MS: 60_000, AUTH_CACHE_MS: 60_000, DATA_CACHE_MS: 60_000 };
+
+/** Every log line of the app, kept in memory (to search it for the secret key). */
+function memoryLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return {
+    lines,
+    options: { ...(loggerOptions({ LOG_LEVEL: 'trace', NODE_ENV: 'test' }) as object), stream },
+  };
+}
 
 describe('tenant settings (administrators)', () => {
   const logs = memoryLogger();
@@ -28,7 +44,15 @@ describe('tenant settings (administrators)', () => {
     const tenant = await buildTenant(a.deps.db, { paymentEnabled: true });
     const admin = await buildUser(a.deps.db, tenant, { role: 'Administrator' });
     const student = await buildUser(a.deps.db, tenant);
-    await buildPlan(a.deps.db, tenant, student);
+    await a.deps.db.insert(billingPlans).values({
+      tenantId: tenant.id,
+      accountId: student.accountId!,
+      totalCents: 60_000,
+      installments: 12,
+      installmentCents: 5_000,
+      dueDay: 10,
+      startMonth: '2026-01-01',
+    });
     return {
       tenant,
       admin: (await signIn(a, admin)).headers,
