@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { putAccountPlan } from '../api/billing-accounts-query';
-import { centsOf, moneyText } from '../model/money-text';
+import { moneyText } from '../model/money-text';
+import { MoneyInput } from './money-input';
 
 type PlanForm = TAccountPlanInput & Record<string, unknown>;
 
@@ -60,16 +61,11 @@ export function AccountPlanDialog({ account, onSaved, onClose }: Props) {
                 {t('plan.replaceHint')}
               </Text>
             ) : null}
-            <NumberInput
+            <MoneyInput
               label={t('plan.installment')}
               required
-              decimalScale={2}
-              fixedDecimalScale
-              allowNegative={false}
-              decimalSeparator={i18n.language === 'en' ? '.' : ','}
-              thousandSeparator={i18n.language === 'en' ? ',' : '.'}
-              value={installmentCents / 100}
-              onChange={(value) => amount.onChange(centsOf(value))}
+              cents={form.form.values.installmentCents}
+              onCents={(value) => amount.onChange(value)}
               onBlur={amount.onBlur}
               onFocus={amount.onFocus}
               error={amount.error}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { postAdjustment } from '../api/billing-accounts-query';
-import { centsOf } from '../model/money-text';
+import { MoneyInput } from './money-input';
 
 /** The form's model: an amount and whether it charges or credits (the request sends it signed). */
 type AdjustmentForm = {
@@ -64,18 +64,12 @@ export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
                 {...form.inputProps('direction')}
               />
             </Stack>
-            <NumberInput
+            <MoneyInput
               label={t('adjustment.amount')}
               required
-              decimalScale={2}
-              fixedDecimalScale
-              allowNegative={false}
               max={ACCOUNT_BILLING_LIMITS.amountCents.max / 100}
-              clampBehavior="none"
-              decimalSeparator={i18n.language === 'en' ? '.' : ','}
-              thousandSeparator={i18n.language === 'en' ? ',' : '.'}
-              value={form.form.values.amountCents / 100}
-              onChange={(value) => amount.onChange(centsOf(value))}
+              cents={form.form.values.amountCents}
+              onCents={(value) => amount.onChange(value)}
               onBlur={amount.onBlur}
               onFocus={amount.onFocus}
               error={amount.error}
@@ -85,8 +79,7 @@ export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
               description={t('adjustment.reasonHint')}
               required
               maxLength={ACCOUNT_BILLING_LIMITS.reason.max}
-              autosize
-              minRows={2}
+              rows={3}
               {...form.inputProps('reason')}
             />
           </Stack>

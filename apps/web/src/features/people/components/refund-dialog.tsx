@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { postRefund } from '../api/billing-accounts-query';
-import { centsOf, moneyText } from '../model/money-text';
+import { moneyText } from '../model/money-text';
+import { MoneyInput } from './money-input';
 
 type RefundForm = TRefundInput & Record<string, unknown>;
 
@@ -64,20 +65,14 @@ export function RefundDialog({ account, onSaved, onClose }: Props) {
               }))}
               {...form.inputProps('paymentId')}
             />
-            <NumberInput
+            <MoneyInput
               label={t('refund.amount')}
               description={
                 chosen ? t('refund.refundable', { amount: money(chosen.refundableCents) }) : undefined
               }
               required
-              decimalScale={2}
-              fixedDecimalScale
-              allowNegative={false}
-              clampBehavior="none"
-              decimalSeparator={i18n.language === 'en' ? '.' : ','}
-              thousandSeparator={i18n.language === 'en' ? ',' : '.'}
-              value={form.form.values.amountCents / 100}
-              onChange={(value) => amount.onChange(centsOf(value))}
+              cents={form.form.values.amountCents}
+              onCents={(value) => amount.onChange(value)}
               onBlur={amount.onBlur}
               onFocus={amount.onFocus}
               error={amount.error}
@@ -86,8 +81,7 @@ export function RefundDialog({ account, onSaved, onClose }: Props) {
               label={t('refund.reason')}
               required
               maxLength={ACCOUNT_BILLING_LIMITS.reason.max}
-              autosize
-              minRows={2}
+              rows={3}
               {...form.inputProps('reason')}
             />
             <Text size="xs" c="dimmed">

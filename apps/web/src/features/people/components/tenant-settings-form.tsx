@@ -24,6 +24,7 @@ import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { QueryState } from '../../../ui/query-state';
 import { putTenantSettings, tenantSettingsKey, useTenantSettings } from '../api/tenant-settings-query';
+import { MoneyInput } from './money-input';
 
 type SettingsForm = TTenantSettingsEdit & Record<string, unknown>;
 
@@ -131,16 +132,11 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
             </Fieldset>
             <Fieldset legend={t('settings.lateFees')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <NumberInput
+                <MoneyInput
                   label={t('settings.lateFee')}
                   description={t('settings.lateFeeHint')}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  allowNegative={false}
-                  decimalSeparator={i18n.language === 'en' ? '.' : ','}
-                  thousandSeparator={i18n.language === 'en' ? ',' : '.'}
-                  value={form.form.values.lateFeeCents / 100}
-                  onChange={(value) => fee.onChange(Math.round(Number(value || 0) * 100))}
+                  cents={form.form.values.lateFeeCents}
+                  onCents={(value) => fee.onChange(value)}
                   onBlur={fee.onBlur}
                   onFocus={fee.onFocus}
                   error={fee.error}
