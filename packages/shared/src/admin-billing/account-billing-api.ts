@@ -6,7 +6,8 @@ export const ACCOUNT_BILLING_LIMITS = {
   /** One installment: 0.01 to 100,000.00. */
   installmentCents: { min: 1, max: 10_000_000 },
   installments: { min: 1, max: 120 },
-  dueDay: { min: 1, max: 28 },
+  /** As the plans' own rule: a day past a month's end falls on its last day. */
+  dueDay: { min: 1, max: 31 },
   /** An adjustment or a refund: at most 100,000.00 either way. */
   amountCents: { max: 10_000_000 },
   reason: { max: 500 },

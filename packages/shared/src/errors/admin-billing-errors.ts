@@ -61,8 +61,8 @@ export const adminBillingErrors = {
   },
   'plan.due-day-range': {
     status: 400,
-    es: 'El día de pago debe estar entre 1 y 28',
-    en: 'The due day must be between 1 and 28',
+    es: 'El día de pago debe estar entre 1 y 31',
+    en: 'The due day must be between 1 and 31',
   },
   'plan.invalid-start-month': {
     status: 400,

@@ -116,7 +116,7 @@ describe('accounts and billing (administrators)', () => {
     const bad = await plan(s.admin, s.student.accountId!, {
       installmentCents: 0,
       installments: 121,
-      dueDay: 29,
+      dueDay: 32,
       startMonth: '2030-13',
     });
     expect(bad.statusCode).toBe(400);

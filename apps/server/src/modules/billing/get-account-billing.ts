@@ -46,7 +46,10 @@ export async function readAccountBilling(
     status: statusOf(plan !== null, figures),
     plan: presentPlan(plan),
     figures: presentFigures(figures),
-    ledger: ledger.map((row) => presentLedgerLine(row.entry, row.posterFirst, row.posterLast)),
+    // Newest first by the day each entry counts from (installments by their due date), then as posted.
+    ledger: ledger
+      .map((row) => presentLedgerLine(row.entry, row.posterFirst, row.posterLast))
+      .sort((a, b) => b.date.localeCompare(a.date)),
     payments: accountPayments.map(({ payment, refundedCents, refundableCents }) => ({
       id: payment.id,
       amountCents: payment.amountCents,

@@ -11,11 +11,12 @@ import { AccountPlanDialog } from './account-plan-dialog';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { RefundDialog } from './refund-dialog';
 
+/** The dot's colour says the standing; the text stays in the text colour (contrast). */
 const STATUS_COLOR: Record<TAccountStatus, string> = {
-  'no-plan': 'gray',
-  active: 'green',
-  overdue: 'orange',
-  inactive: 'red',
+  'no-plan': 'gray.8',
+  active: 'green.9',
+  overdue: 'orange.9',
+  inactive: 'red.9',
 };
 
 type Dialog = 'plan' | 'adjustment' | 'refund' | null;
@@ -67,7 +68,12 @@ function AccountBilling({
               </Text>
             ) : null}
           </div>
-          <Badge color={STATUS_COLOR[account.status]} variant="light">
+          <Badge
+            color={STATUS_COLOR[account.status]}
+            variant="dot"
+            size="lg"
+            styles={{ root: { color: 'var(--mantine-color-text)' } }}
+          >
             {t(`status.${account.status}`)}
           </Badge>
         </Group>

@@ -1,11 +1,16 @@
-import { Table, Text, Title } from '@mantine/core';
-import { formatLongDate, type TAdminAccountDetail } from '@puente/shared';
+import { Box, Table, Text, Title } from '@mantine/core';
+import type { TAdminAccountDetail } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '../model/money-text';
 
 /** The account's ledger, newest first: what was posted, never edited (adjustments and refunds keep their reason). */
 export function AccountLedger({ account }: { account: TAdminAccountDetail }) {
   const { t, i18n } = useTranslation('admin-billing');
+  const shortDate = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'es-ES', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
   return (
     <div>
       <Title order={3} size="h4" id="account-ledger-title" mb="xs">
@@ -16,8 +21,14 @@ export function AccountLedger({ account }: { account: TAdminAccountDetail }) {
           {t('ledger.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520} maxHeight={360}>
-          <Table striped aria-labelledby="account-ledger-title" data-testid="account-ledger">
+        // Narrow screens scroll the table sideways; the scroller takes the keyboard focus to do so.
+        <Box
+          style={{ overflow: 'auto', maxHeight: 420 }}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="account-ledger-title"
+        >
+          <Table striped miw={480} aria-labelledby="account-ledger-title" data-testid="account-ledger">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('ledger.date')}</Table.Th>
@@ -31,7 +42,7 @@ export function AccountLedger({ account }: { account: TAdminAccountDetail }) {
             <Table.Tbody>
               {account.ledger.map((line) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td>{formatLongDate(line.date, i18n.language)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(line.date)}</Table.Td>
                   <Table.Td>
                     {t(`ledger.kinds.${line.kind}`)}
                     {line.installmentNo !== null ? ` ${line.installmentNo}` : ''}
@@ -51,7 +62,7 @@ export function AccountLedger({ account }: { account: TAdminAccountDetail }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </div>
   );

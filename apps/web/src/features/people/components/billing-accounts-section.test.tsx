@@ -37,13 +37,13 @@ function accountsServer() {
     },
     ledger: [
       {
-        id: '0196b3a2-0000-7000-8000-0000000000a0',
+        id: '0196b3a2-0000-7000-8000-0000000000a0' as string,
         kind: 'payment',
         amountCents: 4_000,
         date: '2026-11-01',
         installmentNo: null,
-        reason: null,
-        postedBy: null,
+        reason: null as string | null,
+        postedBy: null as string | null,
         createdAt: '2026-11-01T10:00:00.000Z',
       },
     ],

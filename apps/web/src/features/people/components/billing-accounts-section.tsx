@@ -33,7 +33,7 @@ export function BillingAccountsSection() {
         <ListScreen
           client={billingAccountsClient}
           title={t('accounts.title')}
-          height={280}
+          height={240}
           rowText={(row) => row.holderName ?? row.name}
           rowLabel={(row) => `${moneyText(row.balanceCents, i18n.language)} · ${t(`status.${row.status}`)}`}
           rowActions={(row) => (
