@@ -28,7 +28,7 @@ export function AccountLedger({ account }: { account: TAdminAccountDetail }) {
           role="region"
           aria-labelledby="account-ledger-title"
         >
-          <Table striped miw={480} aria-labelledby="account-ledger-title" data-testid="account-ledger">
+          <Table striped miw={420} aria-labelledby="account-ledger-title" data-testid="account-ledger">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('ledger.date')}</Table.Th>

@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { ACCOUNT_BILLING_LIMITS, type TAdminAccountDetail, ZAdjustmentInput } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,19 +51,12 @@ export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
             <Text size="sm" c="dimmed">
               {t('adjustment.hint')}
             </Text>
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="adjustment-direction">
-                {t('adjustment.direction')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="adjustment-direction"
-                data={[
-                  { value: 'credit', label: t('adjustment.credit') },
-                  { value: 'charge', label: t('adjustment.charge') },
-                ]}
-                {...form.inputProps('direction')}
-              />
-            </Stack>
+            <Radio.Group label={t('adjustment.direction')} {...form.inputProps('direction')}>
+              <Group gap="md" mt={4}>
+                <Radio value="credit" label={t('adjustment.credit')} />
+                <Radio value="charge" label={t('adjustment.charge')} />
+              </Group>
+            </Radio.Group>
             <MoneyInput
               label={t('adjustment.amount')}
               required
