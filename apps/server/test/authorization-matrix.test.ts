@@ -67,6 +67,7 @@ const MATRIX = `
   POST   /api/contact                                      | 201  | 201     | 201   | 201     | 201       | 201   | 201           | 201
   GET    /api/admin/contact-messages                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/admin/contact-messages/:id/handled           | U    | F       | F     | P       | 204       | 204   | F             | U
+  GET    /api/admin/audit-log                              | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U

@@ -96,6 +96,7 @@ const MATRIX = `
   POST   /api/account/guests/:id/resend                    | student impersonating                       | 404 user.not-found
   DELETE /api/account/guests/:id                           | student impersonating                       | 404 user.not-found
   POST   /api/admin/contact-messages/:id/handled           | professor admin                             | 404 contact.not-found
+  GET    /api/admin/audit-log                              | admin                                       | as unknown
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
@@ -357,6 +358,7 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/admin/contact-messages/:id/handled': (ids) => [
     { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
   ],
+  'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
   'POST /api/retail/setautopayment': (ids, own) => [
     {
       url: '/api/retail/setautopayment',
