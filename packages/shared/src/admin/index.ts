@@ -1,1 +1,2 @@
 export * from './audit-log-api.ts';
+export * from './users-api.ts';
