@@ -102,6 +102,8 @@ export function AdminUserDialog({ id, onClose }: Props) {
         initialValues={empty}
         schema={ZAdminUserInput}
         checks={{ email: checkValue(adminUsers, 'email') }}
+        // The check's 'duplicate' is the spec's 'username already in use' on this form.
+        messages={(failure) => (failure.code === 'duplicate' ? t('errors:user.username-in-use') : undefined)}
         buttons={['ok', 'cancel']}
         onSubmit={(values) => add.mutateAsync(values)}
         onClose={onClose}
