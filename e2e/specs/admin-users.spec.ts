@@ -41,7 +41,7 @@ const TEXT = {
     email: /^E-mail/,
     ok: 'OK',
     inUse: 'Username already in use',
-    pending: 'Student · invitation pending',
+    pending: 'invitation pending',
     filter: 'Filter',
     actionsOf: 'Actions: Estefanía Muñoz Peña',
     impersonate: 'View as this user',
@@ -72,7 +72,12 @@ async function createImpersonateAndAudit(
   const list = page.getByRole('list', { name: text.list });
 
   // Create: the e-mail in use is said on the field, then a new one goes through.
-  const email = uniqueEmail(name.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase());
+  const email = uniqueEmail(
+    name
+      .normalize('NFD')
+      .replace(/[^a-zA-Z]/g, '')
+      .toLowerCase(),
+  );
   await page.getByRole('button', { name: text.add, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: text.newUser });
   await dialog.getByLabel(text.firstName).fill(name);

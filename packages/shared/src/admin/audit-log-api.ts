@@ -52,6 +52,8 @@ export const ZAuditEntry = z.object({
   impersonator: ZAuditPerson.nullable(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The target's name and e-mail when it is a user of the tenant. */
+  targetLabel: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   createdAt: isoDate,

@@ -22,6 +22,7 @@ export const presentAuditEntry = (row: AuditLogRow): TAuditEntry => ({
         ),
   targetType: row.target_type,
   targetId: row.target_id,
+  targetLabel: row.target_label ?? null,
   before: row.before ?? null,
   after: row.after ?? null,
   createdAt: new Date(row.created_at).toISOString(),

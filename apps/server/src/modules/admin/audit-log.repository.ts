@@ -24,6 +24,7 @@ export type AuditLogRow = {
   impersonator_email: string | null;
   target_type: string;
   target_id: string | null;
+  target_label: string | null;
   before: unknown;
   after: unknown;
   created_at: Date | string;
@@ -50,6 +51,7 @@ export async function findAuditLog(db: DbOrTx, tenantId: string, filter: AuditLo
       e.action ilike ${pattern} or e.target_id ilike ${pattern} or e.target_type ilike ${pattern}
       or act.email ilike ${pattern} or (act.first_name || ' ' || act.last_name) ilike ${pattern}
       or imp.email ilike ${pattern} or (imp.first_name || ' ' || imp.last_name) ilike ${pattern}
+      or tgt.email ilike ${pattern} or (tgt.first_name || ' ' || tgt.last_name) ilike ${pattern}
     )`);
   }
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -69,12 +71,15 @@ export async function findAuditLog(db: DbOrTx, tenantId: string, filter: AuditLo
       from entries e
       join users act on act.id = e.actor_id
       left join users imp on imp.id = e.impersonator_id
+      left join users tgt on e.target_type = 'user' and tgt.tenant_id = ${tenantId}
+                         and tgt.id::text = e.target_id
     ${where}`;
   const result = await db.execute(sql`${entries}
     select e.id, e.action, e.actor_id, act.first_name as actor_first, act.last_name as actor_last,
            act.email as actor_email, e.impersonator_id, imp.first_name as impersonator_first,
            imp.last_name as impersonator_last, imp.email as impersonator_email,
-           e.target_type, e.target_id, e.before, e.after, e.created_at, count(*) over () as total
+           e.target_type, e.target_id,
+           tgt.first_name || ' ' || tgt.last_name || ' (' || tgt.email || ')' as target_label, e.before, e.after, e.created_at, count(*) over () as total
     ${from}
      order by e.created_at desc, e.id desc
     offset ${filter.skip} limit ${filter.take}`);

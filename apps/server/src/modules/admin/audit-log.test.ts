@@ -136,7 +136,17 @@ describe('the audit log (GET /api/admin/audit-log)', () => {
       targetType: 'route',
       targetId: 'PUT /api/user/locale',
     });
-    expect(entries[1]).toMatchObject({ actor: { id: admin.id }, impersonator: null, targetId: student.id });
+    expect(entries[1]).toMatchObject({
+      actor: { id: admin.id },
+      impersonator: null,
+      targetId: student.id,
+      targetLabel: `${student.firstName} ${student.lastName} (${student.email})`,
+    });
+    // The target's e-mail finds the entry too.
+    const found = (
+      await list(`?SearchValue=${encodeURIComponent(student.email)}&action=user.impersonate`)
+    ).json();
+    expect(found.items.map((e: { targetId: string }) => e.targetId)).toEqual([student.id]);
   });
 
   it('is for administrators of the tenant only; bad filters are refused', async () => {

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Menu, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TAdminUser } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,6 +33,7 @@ export function AdminUsersSection() {
   const [open, setOpen] = useState<{ id?: string } | null>(null);
   const [view, setView] = useState<'live' | 'deleted'>('live');
   const deleted = view === 'deleted';
+  const compact = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   const act = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -51,6 +53,13 @@ export function AdminUsersSection() {
       confirmProps: { color: 'red.8' },
       onConfirm: run,
     });
+
+  // Rows stay 34 px: on a phone the label says only what matters most, so the name keeps its room.
+  const rowLabel = (user: TAdminUser) => {
+    const status = user.active ? (user.invitationPending ? t('users.pending') : null) : t('users.inactive');
+    if (compact) return status ?? t(`users.roles.${user.role}`);
+    return [t(`users.roles.${user.role}`), status].filter(Boolean).join(' · ');
+  };
 
   const rowActions = (user: TAdminUser) => {
     const name = fullName(user);
@@ -130,15 +139,7 @@ export function AdminUsersSection() {
         client={adminUsers}
         title={t(deleted ? 'users.deletedList' : 'users.list')}
         rowText={fullName}
-        rowLabel={(user) =>
-          [
-            t(`users.roles.${user.role}`),
-            user.active ? null : t('users.inactive'),
-            user.invitationPending ? t('users.pending') : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')
-        }
+        rowLabel={rowLabel}
         scope={deleted ? { deleted: 'true' } : {}}
         onAdd={deleted ? undefined : () => setOpen({})}
         onEdit={deleted ? undefined : (user) => setOpen({ id: user.id })}

@@ -49,12 +49,12 @@ function Entry({ entry }: { entry: TAuditEntry }) {
             : t('audit.by', { name: entry.actor.name, email: entry.actor.email })}
         </Text>
         {entry.impersonator ? (
-          <Badge color="yellow.9" variant="light" w="fit-content">
+          <Badge color="orange.9" variant="outline" w="fit-content">
             {t('audit.impersonated')}
           </Badge>
         ) : null}
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('audit.target', { type: entry.targetType, id: entry.targetId ?? '—' })}
+          {t('audit.target', { type: entry.targetType, id: entry.targetLabel ?? entry.targetId ?? '—' })}
         </Text>
         {changed ? (
           <details>

@@ -38,6 +38,7 @@ const entry: TAuditEntry = {
   impersonator: null,
   targetType: 'user',
   targetId: 'u-2',
+  targetLabel: 'Pablo Ruiz (pablo@example.test)',
   before: { isTutor: false },
   after: { isTutor: true },
   createdAt: '2026-11-20T09:30:00.000Z',
@@ -185,7 +186,7 @@ describe('/admin', () => {
     show('audit');
     const item = (await screen.findByText('By Ada Admin (admin@demo.puente.test)')).closest('li')!;
     expect(within(item).getByText('User edited')).toBeTruthy();
-    expect(within(item).getByText('Item: user u-2')).toBeTruthy();
+    expect(within(item).getByText('Item: user Pablo Ruiz (pablo@example.test)')).toBeTruthy();
     expect(within(item).getByText(/"isTutor": true/)).toBeTruthy();
     await userEvent.click(screen.getByPlaceholderText('All'));
     await userEvent.click(await screen.findByRole('option', { name: 'Password reset', hidden: true }));
