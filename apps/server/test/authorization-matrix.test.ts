@@ -69,6 +69,17 @@ const MATRIX = `
   POST   /api/contact                                      | 201  | 201     | 201   | 201     | 201       | 201   | 201           | 201
   GET    /api/admin/contact-messages                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/admin/contact-messages/:id/handled           | U    | F       | F     | P       | 204       | 204   | F             | U
+  GET    /api/admin/audit-log                              | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/users/:id                        | U    | F       | F     | P       | F         | 200   | F             | U
+  HEAD   /api/admin/users/:key/check                 | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users                            | U    | F       | F     | P       | F         | 409   | F             | U
+  PUT    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
+  DELETE /api/admin/users/:id                        | U    | F       | F     | P       | F         | 204   | F             | U
+  POST   /api/admin/users/recover/:id                | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/deactivate             | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/reactivate             | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/reset-password         | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -530,6 +541,38 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/admin/contact-messages/:id/handled': async (fx) => ({
     params: { id: await fx.newContactMessage() },
   }),
+  'GET /api/admin/users/:id': (fx) => ({ params: { id: fx.demo.users.estudiante.id } }),
+  'HEAD /api/admin/users/:key/check': () => ({
+    url: '/api/admin/users/email/check?value=libre%40example.test',
+  }),
+  // An e-mail in use: decided (409 user.username-in-use), nobody created and no mail sent.
+  'POST /api/admin/users': () => ({
+    payload: {
+      firstName: 'Otra',
+      lastName: 'Persona',
+      email: 'invitado@demo.puente.test',
+      role: 'Student',
+      isMaster: false,
+      isTutor: false,
+    },
+  }),
+  // Each state change on a student of its own: the demo users keep their sessions.
+  'PUT /api/admin/users': async (fx) => ({
+    payload: {
+      id: await fx.newStudent(),
+      version: 1,
+      firstName: 'Matriz',
+      lastName: 'Editada',
+      role: 'Student',
+      isMaster: false,
+      isTutor: true,
+    },
+  }),
+  'DELETE /api/admin/users/:id': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/recover/:id': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/deactivate': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/reactivate': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/reset-password': async (fx) => ({ params: { id: await fx.newStudent() } }),
   'POST /api/retail/removepaymentmethod': () => ({
     payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
   }),

@@ -100,6 +100,15 @@ const MATRIX = `
   PUT    /api/admin/accounts/:id/plan                      | admin                                       | 404 billing.account-not-found
   POST   /api/admin/accounts/:id/adjustments               | admin                                       | 404 billing.account-not-found
   POST   /api/admin/accounts/:id/refunds                   | admin                                       | 404 billing.account-not-found/refund.payment-not-found
+  GET    /api/admin/audit-log                              | admin                                       | as unknown
+  GET    /api/admin/users/:id                        | admin                                       | 404 user.not-found
+  HEAD   /api/admin/users/:key/check                 | admin                                       | as unknown
+  PUT    /api/admin/users                            | admin                                       | 404 user.not-found
+  DELETE /api/admin/users/:id                        | admin                                       | 404 user.not-found
+  POST   /api/admin/users/recover/:id                | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/deactivate             | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/reactivate             | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/reset-password         | admin                                       | 404 user.not-found
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
@@ -384,6 +393,32 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   ],
   'POST /api/admin/contact-messages/:id/handled': (ids) => [
     { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
+  ],
+  'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
+  'GET /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
+  'HEAD /api/admin/users/:key/check': (ids) => [
+    { url: `/api/admin/users/email/check?value=a%40b.test&id=${ids.user}` },
+  ],
+  'PUT /api/admin/users': (ids) => [
+    {
+      url: '/api/admin/users',
+      payload: {
+        id: ids.user,
+        version: 1,
+        firstName: 'X',
+        lastName: 'Y',
+        role: 'Student',
+        isMaster: false,
+        isTutor: false,
+      },
+    },
+  ],
+  'DELETE /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
+  'POST /api/admin/users/recover/:id': (ids) => [{ url: `/api/admin/users/recover/${ids.user}` }],
+  'POST /api/admin/users/:id/deactivate': (ids) => [{ url: `/api/admin/users/${ids.user}/deactivate` }],
+  'POST /api/admin/users/:id/reactivate': (ids) => [{ url: `/api/admin/users/${ids.user}/reactivate` }],
+  'POST /api/admin/users/:id/reset-password': (ids) => [
+    { url: `/api/admin/users/${ids.user}/reset-password` },
   ],
   'POST /api/retail/setautopayment': (ids, own) => [
     {

@@ -1,3 +1,4 @@
+export * from './admin/index.ts';
 export * from './admin-billing/index.ts';
 export * from './auth.ts';
 export * from './authoring/index.ts';

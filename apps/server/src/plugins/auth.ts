@@ -81,6 +81,7 @@ function createSessionResolver(
         eq(sessions.tenantId, sql.placeholder('tenantId')),
         isNull(sessions.revokedAt),
         isNull(users.deletedAt),
+        isNull(users.deactivatedAt),
         or(isNull(sessions.parentSessionId), and(isNotNull(parent.id), isNull(parent.revokedAt))),
       ),
     )
