@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'user.impersonate',
   'tenant.update',
   'account.plan-create',
+  'account.plan-replace',
   'account.adjustment',
   'account.refund',
   'impersonation.write',

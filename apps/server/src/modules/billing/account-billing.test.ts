@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { ledgerEntries, refunds, sandboxRefunds, type Tenant, type User } from '../../db/schema/index.ts';
+import {
+  adminActions,
+  ledgerEntries,
+  refunds,
+  sandboxRefunds,
+  type Tenant,
+  type User,
+} from '../../db/schema/index.ts';
 import { buildPlan, customerOf, ledgerOf, pay, storedCard } from './billing.test-support.ts';
 
 type Headers = Record<string, string>;
@@ -119,6 +126,15 @@ describe('accounts and billing (administrators)', () => {
       dueDay: 32,
       startMonth: '2030-13',
     });
+    const audit = await t.deps.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.targetId, s.student.accountId!));
+    expect(audit.map((row) => row.action).sort()).toEqual(['account.plan-create', 'account.plan-replace']);
+    expect(audit.find((row) => row.action === 'account.plan-replace')).toMatchObject({
+      before: { installmentCents: 12_500, installments: 4 },
+      after: { installmentCents: 10_000, installments: 3 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(
       bad
@@ -174,6 +190,19 @@ describe('accounts and billing (administrators)', () => {
       }),
     ]);
     expect(await ledgerOf(t.deps.db, s.student.accountId!)).toHaveLength(1);
+    // Audited once: who, what, on which account, and what was posted.
+    const audit = await t.deps.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.targetId, s.student.accountId!));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'account.adjustment',
+        targetType: 'account',
+        before: null,
+        after: expect.objectContaining({ amountCents: -2_500, reason: 'Descuento por hermanos' }),
+      }),
+    ]);
     const reused = await adjust(s.admin, s.student.accountId!, { ...body, amountCents: 100 });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().code).toBe('billing.request-key-reused');

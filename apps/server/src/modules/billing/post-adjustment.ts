@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditAdminAction } from '../../lib/audit-admin-action.ts';
+import { recordAdminAction } from '../admin/index.ts';
 import { findAccountHead } from './account-billing.repository.ts';
 import { isoDate } from './billing-dates.ts';
 import { readAccountBilling } from './get-account-billing.ts';
@@ -42,13 +42,13 @@ export async function postAdjustment(
       .onConflictDoNothing()
       .returning();
     if (posted) {
-      await auditAdminAction(tx, {
-        actor,
-        action: 'billing.adjustment.post',
+      await recordAdminAction(tx, actor, {
+        action: 'account.adjustment',
         targetType: 'account',
         targetId: accountId,
         before: null,
         after: { ledgerEntryId: posted.id, amountCents: posted.amountCents, reason: posted.reason },
+        at: deps.clock.now(),
       });
     } else {
       const [earlier] = await tx

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ledgerEntries, payments, type Refund, refunds } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditAdminAction } from '../../lib/audit-admin-action.ts';
+import { recordAdminAction } from '../admin/index.ts';
 import { findAccountHead, refundableOf } from './account-billing.repository.ts';
 import { isoDate } from './billing-dates.ts';
 import { readAccountBilling } from './get-account-billing.ts';
@@ -135,9 +135,8 @@ async function settleRefund(
         })
         .onConflictDoNothing();
     }
-    await auditAdminAction(tx, {
-      actor,
-      action: 'billing.refund',
+    await recordAdminAction(tx, actor, {
+      action: 'account.refund',
       targetType: 'account',
       targetId: updated.accountId,
       before: { paymentId: updated.paymentId, refundableCents },
@@ -149,6 +148,7 @@ async function settleRefund(
         status: updated.status,
         providerErrorCode: updated.providerErrorCode,
       },
+      at: deps.clock.now(),
     });
     return updated;
   });

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { billingPlans } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditAdminAction } from '../../lib/audit-admin-action.ts';
+import { recordAdminAction } from '../admin/index.ts';
 import { presentPlan } from './account-billing.presenter.ts';
 import { findAccountHead } from './account-billing.repository.ts';
 import { findPlan } from './billing.repository.ts';
@@ -40,13 +40,13 @@ export async function saveAccountPlan(
       .values({ tenantId: actor.tenantId, accountId, ...terms })
       .onConflictDoUpdate({ target: billingPlans.accountId, set: { ...terms, updatedAt: deps.clock.now() } })
       .returning();
-    await auditAdminAction(tx, {
-      actor,
-      action: before ? 'billing.plan.replace' : 'billing.plan.create',
+    await recordAdminAction(tx, actor, {
+      action: before ? 'account.plan-replace' : 'account.plan-create',
       targetType: 'account',
       targetId: accountId,
       before: presentPlan(before),
       after: presentPlan(saved ?? null),
+      at: deps.clock.now(),
     });
     return readAccountBilling(tx, isoDate(deps.clock.now()), actor.tenantId, accountId);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { billingPlans, type Tenant, tenants } from '../../db/schema/index.ts';
+import { adminActions, billingPlans, type Tenant, tenants } from '../../db/schema/index.ts';
 import { loggerOptions } from '../../lib/logger-options.ts';
 
 type Headers = Record<string, string>;
@@ -139,6 +139,17 @@ describe('tenant settings (administrators)', () => {
     expect(again.json().secretKeyConfigured).toBe(true);
     for (const body of [saved.body, again.body]) expect(body).not.toContain('NeverShownBack');
     expect(logs.lines.join('')).not.toContain('NeverShownBack');
+    // Audited with the settings before and after, never the key.
+    const audit = await a.deps.db.select().from(adminActions).where(eq(adminActions.tenantId, s.tenant.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'tenant.update',
+        targetType: 'tenant',
+        before: expect.objectContaining({ paymentProviderMode: 'sandbox', secretKeyConfigured: false }),
+        after: expect.objectContaining({ paymentProviderMode: 'test', secretKeyChanged: true }),
+      }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('NeverShownBack');
 
     // An empty key keeps the stored one.
     const kept = await save(s.admin, { ...stripe, secretKey: '', version: 2 });

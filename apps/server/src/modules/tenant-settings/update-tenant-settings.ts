@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { tenants } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditAdminAction } from '../../lib/audit-admin-action.ts';
+import { recordAdminAction } from '../admin/index.ts';
 import { presentTenantSettings } from './tenant-settings.presenter.ts';
 
 type SettingsEdit = z.output<typeof ZTenantSettingsEdit>;
@@ -18,7 +18,7 @@ type SettingsEdit = z.output<typeof ZTenantSettingsEdit>;
  * change on their next request. The audit records the presented settings, so never the key itself.
  */
 export async function updateTenantSettings(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: Actor,
   edit: SettingsEdit,
 ): Promise<TTenantSettings> {
@@ -53,17 +53,17 @@ export async function updateTenantSettings(
     if (!updated) throw new AppError('stale');
     const before = presentTenantSettings(current);
     const after = presentTenantSettings(updated);
-    await auditAdminAction(tx, {
-      actor,
-      action: 'tenant.settings.update',
+    await recordAdminAction(tx, actor, {
+      action: 'tenant.update',
       targetType: 'tenant',
-      targetId: actor.tenantId,
+      targetId: null,
       before,
       after: {
         ...after,
         // Whether the key changed, never the key.
         secretKeyChanged: secretKey !== current.paymentSecretKey,
       },
+      at: deps.clock.now(),
     });
     return after;
   });

@@ -28,7 +28,7 @@ type Props = {
 
 /** Posts an adjustment: a new ledger entry (a charge or a credit) with a required reason. */
 export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
-  const { t, i18n } = useTranslation('admin-billing');
+  const { t } = useTranslation('admin-billing');
   // One key per opening of the form: a second click, or a retry after a lost answer, posts once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   return (

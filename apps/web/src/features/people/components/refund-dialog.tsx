@@ -1,4 +1,4 @@
-import { NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   ACCOUNT_BILLING_LIMITS,
   type TAdminAccountDetail,

@@ -53,7 +53,7 @@ export function TenantSettingsSection() {
 }
 
 function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
-  const { t, i18n } = useTranslation('admin-billing');
+  const { t } = useTranslation('admin-billing');
   const queryClient = useQueryClient();
   const configured = settings.secretKeyConfigured;
   return (
