@@ -122,6 +122,8 @@ describe('/admin', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Usuarios',
       'Mensajes de contacto',
+      'Configuración',
+      'Cuentas y cobros',
       'Registro de auditoría',
     ]);
     const list = await screen.findByRole('list', { name: 'Usuarios de la escuela' });
