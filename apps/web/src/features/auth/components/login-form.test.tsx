@@ -9,7 +9,12 @@ const invalid = 'El usuario debe ser un correo electrónico válido';
 function renderForm(locationPending = false) {
   const onSubmit = vi.fn();
   renderWithApp(
-    <LoginForm busy={false} locationPending={locationPending} onSubmit={onSubmit} onForgotPassword={vi.fn()} />,
+    <LoginForm
+      busy={false}
+      locationPending={locationPending}
+      onSubmit={onSubmit}
+      onForgotPassword={vi.fn()}
+    />,
     'es',
   );
   return {
@@ -43,7 +48,11 @@ describe('the login form', () => {
     expect(rememberMe).toHaveProperty('checked', true);
     expect(submit).toHaveProperty('disabled', false);
     await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledWith({ username: 'Ana@Example.com', password: 'Puente2026!', rememberMe: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      username: 'Ana@Example.com',
+      password: 'Puente2026!',
+      rememberMe: true,
+    });
   });
 
   it('waits for the location lookup before it can be sent', async () => {

@@ -53,7 +53,11 @@ export function LoginForm({ busy, locationPending, onSubmit, onForgotPassword }:
       onSubmit={(event) => {
         event.preventDefault();
         if (enabled && !busy)
-          onSubmit({ username: values.username.trim(), password: values.password, rememberMe: rememberMe.getValue() });
+          onSubmit({
+            username: values.username.trim(),
+            password: values.password,
+            rememberMe: rememberMe.getValue(),
+          });
       }}
     >
       <Stack gap="md">
