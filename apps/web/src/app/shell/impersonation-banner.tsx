@@ -38,7 +38,8 @@ export function ImpersonationBanner() {
         wrap="nowrap"
         gap="xs"
         px="md"
-        h={BANNER_PX}
+        mih={BANNER_PX}
+        py={4}
         bg="yellow.2"
         c="dark.9"
         data-testid="impersonation-banner"
@@ -51,7 +52,7 @@ export function ImpersonationBanner() {
           borderTop: '2px solid #7a5c00',
         }}
       >
-        <Text size="sm" fw={600} truncate>
+        <Text size="sm" fw={600} lineClamp={2}>
           {t('viewingAs', { name })}
         </Text>
         <Button
