@@ -98,7 +98,11 @@ for (const lang of ['es', 'en'] as Lang[]) {
     // A file that is not JSON is refused before anything is sent.
     const notJson = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: t.import }).click();
-    await (await notJson).setFiles({ name: 'curso.json', mimeType: 'application/json', buffer: Buffer.from('{ no') });
+    await (await notJson).setFiles({
+      name: 'curso.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ no'),
+    });
     const refusal = page.getByRole('alert').filter({ hasText: t.refused });
     await expect(refusal).toContainText(t.notJson);
     await refusal.getByRole('button', { name: t.close }).click();
