@@ -59,7 +59,6 @@ export const SCREEN_ACCESS = {
   'dictionary-phrases-wizard': 'staff',
   'admin-tutoring': 'staff',
 } as const satisfies Record<string, AccessName>;
-export type ScreenPath = keyof typeof SCREEN_ACCESS;
 
 /** The rule of a screen (route path with or without its leading slash), or undefined when it is open. */
 export function screenAccess(path: string): AccessRule | undefined {
