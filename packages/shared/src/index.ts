@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './admin/index.ts';
 export * from './admin-billing/index.ts';
 export * from './auth.ts';

@@ -39,12 +39,11 @@ export const ZAuditLogQuery = z.object({
   /** … to this one (exclusive). */
   to: isoDate.optional(),
 });
-export type TAuditLogQuery = z.input<typeof ZAuditLogQuery>;
 
 const ZAuditPerson = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 
 /** One entry of the audit log: who, what, when, and the item before and after. */
-export const ZAuditEntry = z.object({
+const ZAuditEntry = z.object({
   id: z.uuid(),
   action: z.enum(AUDIT_ACTIONS),
   /** The session's user (the user acted as, when impersonating). */

@@ -1,7 +1,6 @@
-import { ZAuditLogList, ZAuditLogQuery } from '@puente/shared';
+import { ACCESS, ZAuditLogList, ZAuditLogQuery } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { listAuditLog } from './list-audit-log.ts';
 
 const security = [{ bearer: [] }];
@@ -11,7 +10,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit-log',
     {
-      onRequest: requireScopes('all', SCOPES.admin),
+      onRequest: requireAccess(ACCESS.admin),
       schema: {
         tags: ['admin'],
         security,

@@ -1,2 +1,2 @@
 /** Public entry of the admin module: what other modules may use. */
-export { type AdminActionRecord, recordAdminAction } from './record-admin-action.ts';
+export { recordAdminAction } from './record-admin-action.ts';

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ZAdminUser,
   ZAdminUserCheckParams,
   ZAdminUserEdit,
@@ -12,8 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { checkUserEmail } from './check-user-email.ts';
 import { createUser } from './create-user.ts';
 import { deactivateUser } from './deactivate-user.ts';
@@ -27,7 +27,7 @@ import { updateUser } from './update-user.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['admin'];
-const adminOnly = requireScopes('all', SCOPES.admin);
+const adminOnly = requireAccess(ACCESS.admin);
 const base = '/admin/users';
 const access =
   "Administrators only (403 system.forbidden for anyone else), and only the users of the request's " +

@@ -8,7 +8,6 @@ import { LazyLoaderView } from '../../ui/lazy-delayed-loader';
 import { type PinSide, pinBoards } from '../../ui/pins/pin-board-store';
 import { useDelayedLoading } from '../../ui/use-delayed-loading';
 import { RouteGuard } from '../guard/route-guard';
-import { ImpersonationBanner } from './impersonation-banner';
 import { useLayout } from './layout-store';
 import { MenuDrawer, PinBoard, SideMenu } from './lazy-chrome';
 import classes from './shell.module.css';
@@ -78,7 +77,6 @@ export function AppShell() {
       ) : null}
       <main className={classes.main} id="main-content" tabIndex={-1}>
         <div className={classes.page}>
-          <ImpersonationBanner />
           {/* At least a screen high, so the footer starts below the fold and a screen whose content
               arrives later does not push it (no layout shift). */}
           <div className={classes.body}>

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ADMIN_SESSION_COOKIE,
-  clearSessionCookie,
-  writeSessionCookie,
-} from '../../lib/session/session-cookie';
+import { keptSession } from '../../lib/session/impersonation';
+import { clearSessionCookie } from '../../lib/session/session-cookie';
 import { browser } from '../../lib/session/session-service';
 import { anonymousState, useSession } from '../../lib/session/session-store';
 import { storedSample } from '../../test/session-fixtures';
@@ -22,7 +19,7 @@ const acting = (impersonator: string | null) =>
 afterEach(() => {
   useSession.setState(anonymousState, true);
   clearSessionCookie();
-  clearSessionCookie(ADMIN_SESSION_COOKIE);
+  keptSession.write(null);
   vi.unstubAllGlobals();
 });
 
@@ -33,27 +30,24 @@ describe('the impersonation banner', () => {
     expect(screen.queryByTestId('impersonation-banner')).toBeNull();
   });
 
-  it('says whom the administrator is viewing as, in Spanish and English', () => {
+  it('says whom the administrator is viewing as, in Spanish and English', async () => {
     acting('admin-1');
     const { unmount } = renderWithApp(<ImpersonationBanner />, 'es');
-    expect(screen.getByRole('status').textContent).toContain('Viendo como Estefanía Muñoz');
+    expect((await screen.findByRole('status')).textContent).toContain('Viendo como Estefanía Muñoz');
     screen.getByRole('button', { name: 'Volver a mi sesión' });
     unmount();
     renderWithApp(<ImpersonationBanner />, 'en');
-    expect(screen.getByRole('status').textContent).toContain('Viewing as Estefanía Muñoz');
+    expect((await screen.findByRole('status')).textContent).toContain('Viewing as Estefanía Muñoz');
   });
 
   it("goes back to the administrator's session", async () => {
     acting('admin-1');
-    writeSessionCookie(
-      { ...storedSample, access_token: 'admin-token', scopes: 'Administrator' },
-      ADMIN_SESSION_COOKIE,
-    );
+    keptSession.write({ ...storedSample, access_token: 'admin-token', scopes: 'Administrator' });
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
     browser.assign = vi.fn();
     renderWithApp(<ImpersonationBanner />);
-    await userEvent.click(screen.getByRole('button', { name: 'Back to my session' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to my session' }));
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/admin'));
     expect(fetch).toHaveBeenCalledWith(
       '/api/authentication/logoff',

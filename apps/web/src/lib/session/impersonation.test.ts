@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginSample, storedSample } from '../../test/session-fixtures';
-import {
-  ADMIN_SESSION_COOKIE,
-  clearSessionCookie,
-  readSessionCookie,
-  writeSessionCookie,
-} from './session-cookie';
-import { browser, endImpersonation, initSession, startImpersonation } from './session-service';
+import { endImpersonation, keptSession, startImpersonation } from './impersonation';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
+import { browser, initSession } from './session-service';
 import { useSession } from './session-store';
 
 type Call = { url: string; method: string; authorization: string | undefined };
@@ -26,7 +22,7 @@ const adminStored = {
   master: false,
   locale: 'en' as const,
 };
-const kept = () => readSessionCookie(document.cookie, ADMIN_SESSION_COOKIE);
+const kept = () => keptSession.read();
 
 beforeEach(() => {
   calls = [];
@@ -45,7 +41,7 @@ beforeEach(() => {
 
 afterEach(() => {
   clearSessionCookie();
-  clearSessionCookie(ADMIN_SESSION_COOKIE);
+  keptSession.write(null);
   useSession.setState({ accessToken: null });
   vi.unstubAllGlobals();
 });
@@ -63,6 +59,15 @@ describe('impersonation in the browser', () => {
     expect(browser.assign).toHaveBeenCalledWith('/');
   });
 
+  it('replaces a kept session left by an earlier sign-out (only a nested impersonation keeps it)', async () => {
+    keptSession.write({ ...adminStored, access_token: 'stale-token' });
+    writeSessionCookie(adminStored);
+    initSession();
+    answers['POST /api/authentication/impersonate/u-1'] = json({ ...loginSample, tokenId: 'acting-token' });
+    await startImpersonation('u-1');
+    expect(kept()?.access_token).toBe('admin-token');
+  });
+
   it('a refused impersonation changes nothing', async () => {
     writeSessionCookie(adminStored);
     initSession();
@@ -74,7 +79,7 @@ describe('impersonation in the browser', () => {
   });
 
   it("ends the impersonation's session and goes back to the administrator's, at /admin", async () => {
-    writeSessionCookie(adminStored, ADMIN_SESSION_COOKIE);
+    keptSession.write(adminStored);
     writeSessionCookie({ ...storedSample, access_token: 'acting-token' });
     initSession();
     answers['PUT /api/authentication/logoff'] = () => new Response(null, { status: 204 });

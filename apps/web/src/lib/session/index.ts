@@ -7,7 +7,7 @@ export {
   hasScopes,
 } from './scopes';
 
-export { endImpersonation, logout, renewSession, startImpersonation } from './session-service';
+export { logout, renewSession } from './session-service';
 export { startSession } from './session-start';
 export {
   isAuthenticated,

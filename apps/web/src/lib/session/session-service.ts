@@ -9,12 +9,7 @@ import { setLocale } from '../set-locale';
 import { listenForPaymentRequired } from './payment-step';
 import { RenewalScheduler } from './renewal-scheduler';
 import { fetchIntrospect, postRefresh, putLogoff } from './session-api';
-import {
-  ADMIN_SESSION_COOKIE,
-  clearSessionCookie,
-  readSessionCookie,
-  writeSessionCookie,
-} from './session-cookie';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
 import { sessionEvents } from './session-events';
 import { anonymousState, isAuthenticated, stateFromStored, useSession } from './session-store';
 import { type StoredSession, storedSessionFrom } from './stored-session';
@@ -136,7 +131,6 @@ export async function renewSession() {
 function endSession() {
   scheduler.cancel();
   clearSessionCookie();
-  clearSessionCookie(ADMIN_SESSION_COOKIE);
   useSession.setState(anonymousState, true);
   emitIdentity();
 }
@@ -176,50 +170,6 @@ export async function saveLocale(locale: SupportedLocale): Promise<void> {
   }
   const stored = readSessionCookie();
   if (stored?.access_token === token) writeSessionCookie({ ...stored, locale });
-}
-
-/**
- * An administrator acts as another user: the administrator's own session is kept aside (its cookie), the
- * user's session takes its place, and the app starts again at '/' (nothing the administrator loaded stays
- * on screen). The banner of every screen then offers the way back.
- */
-export async function startImpersonation(userId: string): Promise<void> {
-  const own = readSessionCookie();
-  if (!own) return;
-  const response = await apiFetch<TLoginResponse>(
-    `/authentication/impersonate/${encodeURIComponent(userId)}`,
-    {
-      method: 'POST',
-    },
-  );
-  // Nested impersonation keeps the administrator's own session aside, not the one acted from.
-  if (!readSessionCookie(document.cookie, ADMIN_SESSION_COOKIE))
-    writeSessionCookie(own, ADMIN_SESSION_COOKIE);
-  writeSessionCookie({ ...storedSessionFrom(response, false), locale: own.locale });
-  browser.assign('/');
-}
-
-/**
- * Back to the administrator's own session: the impersonation's session ends on the server, the kept
- * session is restored and the app starts again at /admin. Without a kept session, this signs out.
- */
-export async function endImpersonation(): Promise<void> {
-  const { accessToken } = useSession.getState();
-  const own = readSessionCookie(document.cookie, ADMIN_SESSION_COOKIE);
-  scheduler.cancel();
-  try {
-    await putLogoff(accessToken);
-  } catch {
-    // The impersonation ends with the administrator's session anyway.
-  }
-  clearSessionCookie(ADMIN_SESSION_COOKIE);
-  if (!own) {
-    endSession();
-    browser.assign('/');
-    return;
-  }
-  writeSessionCookie(own);
-  browser.assign('/admin');
 }
 
 /** For tests: whether a renewal is scheduled. */

@@ -49,7 +49,7 @@ function Entry({ entry }: { entry: TAuditEntry }) {
             : t('audit.by', { name: entry.actor.name, email: entry.actor.email })}
         </Text>
         {entry.impersonator ? (
-          <Badge color="orange.9" variant="outline" w="fit-content">
+          <Badge color="grape.9" variant="filled" w="fit-content">
             {t('audit.impersonated')}
           </Badge>
         ) : null}
