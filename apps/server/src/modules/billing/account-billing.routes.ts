@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ZAccountPlanInput,
   ZAdjustmentInput,
   ZAdminAccountDetail,
@@ -9,8 +10,7 @@ import {
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { getAccountBilling } from './get-account-billing.ts';
 import { listBillingAccounts } from './list-billing-accounts.ts';
 import { postAdjustment } from './post-adjustment.ts';
@@ -19,7 +19,7 @@ import { saveAccountPlan } from './save-account-plan.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const adminOnly = requireScopes('all', SCOPES.admin);
+const adminOnly = requireAccess(ACCESS.admin);
 const adminAccess =
   "Administrators only, for the accounts of the request's tenant: 403 system.forbidden for anyone else " +
   '(an administrator acting as a student included); 404 billing.account-not-found for an account of ' +

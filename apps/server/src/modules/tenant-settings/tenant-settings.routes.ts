@@ -1,13 +1,12 @@
-import { ZTenantSettings, ZTenantSettingsEdit } from '@puente/shared';
+import { ACCESS, ZTenantSettings, ZTenantSettingsEdit } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { getTenantSettings } from './get-tenant-settings.ts';
 import { updateTenantSettings } from './update-tenant-settings.ts';
 
 const security = [{ bearer: [] }];
-const adminOnly = requireScopes('all', SCOPES.admin);
+const adminOnly = requireAccess(ACCESS.admin);
 const adminAccess =
   "Administrators only, of the request's tenant (403 system.forbidden for anyone else, an administrator " +
   'acting as a student included).';
