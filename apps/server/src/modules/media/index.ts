@@ -1,0 +1,3 @@
+/** Public entry of the media module: what other modules may use to hand out a media item's address. */
+export { mediaContentUrl } from './media-url.ts';
+export { readMediaUrlSecret } from './media.repository.ts';
