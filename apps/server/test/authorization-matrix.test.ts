@@ -299,7 +299,12 @@ const dictionaryForm = (kind: 'words' | 'categories' | 'phrases', n: number, fx:
   if (kind === 'words')
     return { headword: `matrixword${n}`, partOfSpeech: 'noun', senses: [{ translations: [`palabra ${n}`] }] };
   if (kind === 'categories') return { name: { es: `Categoría ${n}`, en: `Category ${n}` } };
-  return { kind: 'phrase', text: `matrix phrase ${n}`, translation: `frase ${n}`, wordIds: [fx.dictionaryEntryId] };
+  return {
+    kind: 'phrase',
+    text: `matrix phrase ${n}`,
+    translation: `frase ${n}`,
+    wordIds: [fx.dictionaryEntryId],
+  };
 };
 
 /** A course of the wizard's form, with a title no other call used. */
@@ -482,7 +487,10 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'GET /api/public/carousels/:carouselId': () => ({ params: { carouselId: 'landing' } }),
   ...Object.fromEntries(
     (['words', 'categories', 'phrases'] as const).flatMap((kind) => [
-      [`GET /api/dictionary/${kind}/:id`, async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, false) } })],
+      [
+        `GET /api/dictionary/${kind}/:id`,
+        async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, false) } }),
+      ],
       [
         `HEAD /api/dictionary/${kind}/:key/check`,
         () => ({ url: `/api/dictionary/${kind}/${DICTIONARY_CHECK_KEY[kind]}/check?value=Libre` }),
@@ -848,9 +856,11 @@ describe('authorization matrix: every route × every kind of caller', () => {
       async newDictionaryItem(kind, deleted) {
         const n = fx.next();
         const deletedAt = deleted ? clock.now() : null;
-        const table = { words: dictionaryEntries, categories: dictionaryCategories, phrases: dictionaryPhrases }[
-          kind
-        ];
+        const table = {
+          words: dictionaryEntries,
+          categories: dictionaryCategories,
+          phrases: dictionaryPhrases,
+        }[kind];
         const values = {
           words: {
             tenantId,
@@ -872,7 +882,10 @@ describe('authorization matrix: every route × every kind of caller', () => {
             deletedAt,
           },
         }[kind];
-        const [row] = await db.insert(table).values(values as never).returning({ id: table.id });
+        const [row] = await db
+          .insert(table)
+          .values(values as never)
+          .returning({ id: table.id });
         return row!.id;
       },
       newDeletedSlot: async () => (await insertSlot(fx.next(), true)).id,

@@ -309,7 +309,9 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
     },
   ],
   'DELETE /api/review-lessons/:id': (ids) => [{ url: `/api/review-lessons/${ids.reviewLesson}` }],
-  'GET /api/dictionary/words': (ids) => [{ url: `/api/dictionary/words?categoryId=${ids.dictionaryCategory}` }],
+  'GET /api/dictionary/words': (ids) => [
+    { url: `/api/dictionary/words?categoryId=${ids.dictionaryCategory}` },
+  ],
   'GET /api/dictionary/words/:id': (ids) => [{ url: `/api/dictionary/words/${ids.dictionaryEntry}` }],
   'HEAD /api/dictionary/words/:key/check': (ids) => [
     { url: `/api/dictionary/words/headword/check?value=zyzzyva&partOfSpeech=noun&id=${ids.dictionaryEntry}` },
@@ -325,7 +327,9 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/dictionary/words/recover/:id': (ids) => [
     { url: `/api/dictionary/words/recover/${ids.dictionaryEntry}` },
   ],
-  'GET /api/dictionary/categories/:id': (ids) => [{ url: `/api/dictionary/categories/${ids.dictionaryCategory}` }],
+  'GET /api/dictionary/categories/:id': (ids) => [
+    { url: `/api/dictionary/categories/${ids.dictionaryCategory}` },
+  ],
   'HEAD /api/dictionary/categories/:key/check': (ids) => [
     { url: `/api/dictionary/categories/name/check?value=Insectos&id=${ids.dictionaryCategory}` },
   ],

@@ -167,7 +167,10 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
     .insert(dictionaryCategories)
     .values({ tenantId: tenant.id, nameEs: 'Insectos', nameEn: 'Insects' })
     .returning();
-  await db.update(dictionaryEntries).set({ categoryId: category!.id }).where(eq(dictionaryEntries.id, entry!.id));
+  await db
+    .update(dictionaryEntries)
+    .set({ categoryId: category!.id })
+    .where(eq(dictionaryEntries.id, entry!.id));
   const [phrase] = await db
     .insert(dictionaryPhrases)
     .values({

@@ -18,18 +18,7 @@ const staff = { scopes: ['staff'] };
 /** Screens not built yet, by who may open them: they show the not-found page. */
 const notBuiltYet: [handle: { scopes: string[] } | undefined, paths: string[]][] = [
   [student, ['mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'tutoring']],
-  [
-    staff,
-    [
-      'user-activity',
-      'most-active-users',
-      'account-activity',
-      'dictionary-word-wizard',
-      'dictionary-category-wizard',
-      'dictionary-phrases-wizard',
-      'admin-tutoring',
-    ],
-  ],
+  [staff, ['user-activity', 'most-active-users', 'account-activity', 'admin-tutoring']],
 ];
 
 /**
@@ -101,6 +90,21 @@ const dataScreens: RouteObject[] = [
     path: 'wizards',
     handle: staff,
     lazy: lazyScreen(() => import('../features/wizards/routes/wizards-page')),
+  },
+  {
+    path: 'dictionary-word-wizard',
+    handle: staff,
+    lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-word-wizard-page')),
+  },
+  {
+    path: 'dictionary-category-wizard',
+    handle: staff,
+    lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-category-wizard-page')),
+  },
+  {
+    path: 'dictionary-phrases-wizard',
+    handle: staff,
+    lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-phrases-wizard-page')),
   },
   {
     path: 'carousel-wizard',

@@ -131,7 +131,9 @@ export async function liveAudioExists(db: DbOrTx, tenantId: string, id: string) 
   const [row] = await db
     .select({ id: media.id })
     .from(media)
-    .where(and(eq(media.tenantId, tenantId), eq(media.id, id), eq(media.kind, 'audio'), isNull(media.deletedAt)));
+    .where(
+      and(eq(media.tenantId, tenantId), eq(media.id, id), eq(media.kind, 'audio'), isNull(media.deletedAt)),
+    );
   return Boolean(row);
 }
 

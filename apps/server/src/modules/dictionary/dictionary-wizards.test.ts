@@ -77,15 +77,21 @@ describe('dictionary wizards: the school’s words, categories and phrases', () 
       source: 'staff',
       category: { es: 'Comida', en: 'Food' },
       examples: [{ en: 'I like avocado on toast.' }],
-      groups: [{ partOfSpeech: 'noun', senses: [{ translations: [{ text: 'aguacate' }, { text: 'palta' }] }] }],
+      groups: [
+        { partOfSpeech: 'noun', senses: [{ translations: [{ text: 'aguacate' }, { text: 'palta' }] }] },
+      ],
       audioUrl: null,
     });
     const categories = (await call({ url: '/api/dictionary/categories?SearchValue=comida' })).json();
     expect(categories.items[0]).toMatchObject({ name: { es: 'Comida' }, wordCount: 1 });
     // Another school neither finds nor reads it.
     expect((await search('avocado', otherStudent)).map((hit) => hit.headword)).not.toContain('avocado');
-    expect((await call({ url: `/api/dictionary/entries/${hits[0]!.id}` }, otherStudent)).statusCode).toBe(404);
-    expect((await call({ url: `/api/dictionary/words/${added.json().id}` }, otherStaff)).statusCode).toBe(404);
+    expect((await call({ url: `/api/dictionary/entries/${hits[0]!.id}` }, otherStudent)).statusCode).toBe(
+      404,
+    );
+    expect((await call({ url: `/api/dictionary/words/${added.json().id}` }, otherStaff)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a repeated headword and part of speech: HEAD check while typing, then the unique index', async () => {
@@ -111,10 +117,12 @@ describe('dictionary wizards: the school’s words, categories and phrases', () 
     const empty = await addWord({ ...word(' '), partOfSpeech: 'thing', senses: [{ translations: [] }] });
     expect(empty.statusCode).toBe(400);
     const byField = Object.fromEntries(
-      empty.json().errorInfo.ModelState.map((e: { field: string; Code: string; message: string }) => [
-        e.field,
-        [e.Code, e.message],
-      ]),
+      empty
+        .json()
+        .errorInfo.ModelState.map((e: { field: string; Code: string; message: string }) => [
+          e.field,
+          [e.Code, e.message],
+        ]),
     );
     expect(byField).toMatchObject({
       headword: ['dictionary.empty-headword', 'Escriba la palabra en inglés'],
@@ -174,11 +182,16 @@ describe('dictionary wizards: the school’s words, categories and phrases', () 
       { id: run.id, headword: 'run' },
       { id: sprint.id, headword: 'sprint' },
     ]);
-    const check = await call({ method: 'HEAD', url: '/api/dictionary/phrases/text/check?value=Run%20out%20of%20steam' });
+    const check = await call({
+      method: 'HEAD',
+      url: '/api/dictionary/phrases/text/check?value=Run%20out%20of%20steam',
+    });
     expect(check.statusCode).toBe(409);
     const entry = (await call({ url: `/api/dictionary/entries/${run.id}` }, student)).json();
     expect(entry.phrases).toEqual([expect.objectContaining({ kind: 'idiom', text: 'run out of steam' })]);
-    expect((await call({ url: `/api/dictionary/entries/${run.id}` }, otherStudent)).json().phrases).toEqual([]);
+    expect((await call({ url: `/api/dictionary/entries/${run.id}` }, otherStudent)).json().phrases).toEqual(
+      [],
+    );
     // A word of another school cannot be linked.
     const theirs = (await addWord(word('fridge'), otherStaff)).json();
     const foreign = await call({

@@ -130,7 +130,11 @@ export type PhraseRow = {
 };
 
 /** The school's live phrases and idioms linked to an entry. */
-export async function listEntryPhrases(db: Database, tenantId: string, entryId: string): Promise<PhraseRow[]> {
+export async function listEntryPhrases(
+  db: Database,
+  tenantId: string,
+  entryId: string,
+): Promise<PhraseRow[]> {
   const result = await db.execute<PhraseRow>(sql`
     select id, kind, text, translation, example from dictionary_phrases
     where tenant_id = ${tenantId} and deleted_at is null and word_ids @> array[${entryId}]::uuid[]

@@ -1,10 +1,10 @@
 import { ZDictionaryEntry, ZDictionarySearchQuery, ZDictionarySearchResult, ZIdParams } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
-import { readMediaUrlSecret } from '../media/index.ts';
 import { registerResource } from '../../lib/resource-kit/resource-routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { readMediaUrlSecret } from '../media/index.ts';
 import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
 import { dictionaryPhraseResource } from './dictionary-phrase-resource.ts';
 import { dictionaryWordResource } from './dictionary-word-resource.ts';

@@ -14,7 +14,11 @@ export type EntryDeps = { db: Database; clock: Clock; urlSecret: () => Promise<s
  * and its recording. Vulgar or offensive senses and translations are shown to staff only; an entry
  * with nothing else is not found for students.
  */
-export async function getDictionaryEntry(deps: EntryDeps, actor: Actor, id: string): Promise<TDictionaryEntry> {
+export async function getDictionaryEntry(
+  deps: EntryDeps,
+  actor: Actor,
+  id: string,
+): Promise<TDictionaryEntry> {
   const { db } = deps;
   const entry = await findEntry(db, actor.tenantId, id);
   if (!entry) throw new AppError('system.not-found');

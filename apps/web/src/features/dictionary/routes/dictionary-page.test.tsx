@@ -62,6 +62,10 @@ const runEntry: TDictionaryEntry = {
       ],
     },
   ],
+  examples: [],
+  category: null,
+  phrases: [],
+  audioUrl: null,
 };
 
 type Call = { path: string; query: URLSearchParams };
