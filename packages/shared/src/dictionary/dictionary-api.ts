@@ -121,7 +121,7 @@ export const ZDictionaryEntry = z.object({
       example: z.string(),
     }),
   ),
-  /** A recording of the headword: staff's upload first, else the one generated with the content; null when none. */
+  /** The school staff's recording of the headword (it wins over the one the app ships for the word); null when none. */
   audioUrl: z.string().nullable(),
 });
 export type TDictionaryEntry = z.infer<typeof ZDictionaryEntry>;

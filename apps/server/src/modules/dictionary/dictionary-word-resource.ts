@@ -112,8 +112,7 @@ export function dictionaryWordResource(
   const findWord = async (actor: Actor, id: string) => {
     const row = await findAuthored<DictionaryEntryRow>(db, dictionaryEntries, actor.tenantId, id);
     // Only the school's own words: an override of a shared entry is not edited here.
-    if (row?.source !== 'staff' || row.direction !== 'en-es')
-      throw new AppError('dictionary.word-not-found');
+    if (row?.source !== 'staff' || row.direction !== 'en-es') throw new AppError('dictionary.word-not-found');
     return row;
   };
 

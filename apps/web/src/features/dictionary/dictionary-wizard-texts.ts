@@ -113,7 +113,7 @@ const en: Texts = {
   'phrase.words': 'Linked words',
 };
 
-export const dictionaryWizardTexts = { es, en };
+const dictionaryWizardTexts = { es, en };
 
 /** Adds the namespaces once (each wizard page calls it before its first text). */
 export function registerDictionaryWizardTexts() {

@@ -123,7 +123,7 @@ export function EntryView({
           <Title order={2} ref={heading} tabIndex={-1} lang={english ? 'en' : 'es'}>
             {entry.headword}
           </Title>
-          {english && <ListenButton text={entry.headword} />}
+          {english && <ListenButton text={entry.headword} audioUrl={entry.audioUrl} />}
           <FrequencyBadge band={entry.frequencyBand} />
           {entry.source === 'staff' && (
             <Badge size="sm" variant="light" color="grape">
