@@ -1,5 +1,5 @@
 /**
- * Generates the English speech the product ships (decision 0076): once, at development time, with
+ * Generates the English speech the product ships (decision 0077): once, at development time, with
  * Festival's HTS voice `cmu_us_slt_arctic_hts` (Debian: `apt-get install festival festvox-us-slt-hts sox
  * lame`). The product never runs a TTS; it serves the files this writes.
  *

@@ -31,6 +31,7 @@ const T = {
     examples: 'Ejemplos',
     categoryBadge: (name: string) => `Categoría: ${name}`,
     lose: 'Perder los cambios',
+    listen: (text: string) => `Escuchar: ${text}`,
   },
   en: {
     add: 'Add',
@@ -59,6 +60,7 @@ const T = {
     examples: 'Examples',
     categoryBadge: (name: string) => `Category: ${name}`,
     lose: 'Lose changes',
+    listen: (text: string) => `Listen: ${text}`,
   },
 } as const;
 
@@ -191,6 +193,8 @@ for (const lang of ['es', 'en'] as const) {
       await box.press('ArrowDown');
       await box.press('Enter');
       await expect(student.getByRole('heading', { level: 2, name: headword })).toBeVisible();
+      // Headless Chromium has no voice and no recording exists for a made-up word: no listen button.
+      await expect(student.getByRole('button', { name: new RegExp(headword) })).toHaveCount(0);
       await expect(student.getByText(t.categoryBadge(categoryName))).toBeVisible();
       await expect(student.getByRole('heading', { level: 3, name: t.examples })).toBeVisible();
       await expect(student.getByText(phrase)).toBeVisible();
@@ -200,3 +204,66 @@ for (const lang of ['es', 'en'] as const) {
     });
   });
 }
+
+test.describe('listening to a word', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`${lang}: the listen button of an entry plays the recording shipped with the app`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const t = T[lang];
+      await setPreferredLanguage(request, USERS.estudiante, lang);
+      try {
+        await useLanguage(page, lang);
+        await signIn(page, lang, USERS.estudiante);
+        await page.goto('/dictionary');
+        const box = page.getByRole('combobox', { name: t.search });
+        await expect
+          .poll(
+            async () => {
+              await box.fill('');
+              await box.fill('book');
+              return page
+                .getByRole('listbox')
+                .getByRole('option')
+                .first()
+                .locator('p')
+                .first()
+                .textContent({ timeout: 5000 })
+                .catch(() => '');
+            },
+            { timeout: 120_000, intervals: [1000] },
+          )
+          .toBe('book');
+        await box.press('ArrowDown');
+        await box.press('Enter');
+        await expect(page.getByRole('heading', { level: 2, name: 'book' })).toBeVisible();
+        const listen = page.getByRole('button', { name: t.listen('book') });
+        await expect(listen).toHaveAttribute('data-source', 'file');
+        // Note every recording the page plays to its end.
+        await page.evaluate(() => {
+          const played: string[] = [];
+          Object.assign(window, { played });
+          const play = HTMLMediaElement.prototype.play;
+          HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+            this.addEventListener('ended', () => played.push(new URL(this.src).pathname), { once: true });
+            return play.call(this);
+          };
+        });
+        const recording = page.waitForResponse((response) => response.url().endsWith('/audio/en/book.mp3'));
+        await listen.click();
+        expect((await recording).status()).toBeLessThan(300);
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { played: string[] }).played))
+          .toEqual(['/audio/en/book.mp3']);
+        await saveScreen(page, testInfo, `dictionary-listen-${lang}-375`);
+        await expectAccessible(page, { include: 'main' });
+      } finally {
+        await setPreferredLanguage(request, USERS.estudiante, 'es');
+      }
+    });
+  }
+});

@@ -2,7 +2,7 @@
  * Recorded English speech shipped with the web app: generated once at development time
  * (`scripts/generate-speech-audio.ts`) for the demo content's words and sentences and the most used
  * English words, served as static files `SPOKEN_AUDIO_BASE/<key>.mp3`, listed in
- * `SPOKEN_AUDIO_BASE/index.json` (decision 0076).
+ * `SPOKEN_AUDIO_BASE/index.json` (decision 0077).
  */
 export const SPOKEN_AUDIO_BASE = '/audio/en';
 
