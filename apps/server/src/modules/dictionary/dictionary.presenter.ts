@@ -1,5 +1,5 @@
 import type { TDictionaryEntry, TDictionaryHit, TPartOfSpeech } from '@puente/shared';
-import type { EntryRow, PhraseRow, SearchHitRow, SenseRow } from './dictionary.repository.ts';
+import type { EntryLessonRow, EntryRow, PhraseRow, SearchHitRow, SenseRow } from './dictionary.repository.ts';
 
 const MATCHES = ['exact', 'prefix', 'fuzzy', 'fuzzy'] as const;
 
@@ -19,7 +19,7 @@ export function presentHit(row: SearchHitRow): TDictionaryHit {
 export function presentEntry(
   entry: EntryRow,
   senses: SenseRow[],
-  extra: { phrases: PhraseRow[]; audioUrl: string | null },
+  extra: { phrases: PhraseRow[]; audioUrl: string | null; lessons: EntryLessonRow[] },
 ): TDictionaryEntry {
   const groups = new Map<TPartOfSpeech, TDictionaryEntry['groups'][number]['senses']>();
   for (const sense of senses) {
@@ -64,5 +64,12 @@ export function presentEntry(
       example,
     })),
     audioUrl: extra.audioUrl,
+    lessons: extra.lessons.map((lesson) => ({
+      courseId: lesson.course_id,
+      chapterId: lesson.chapter_id,
+      title: { es: lesson.title_es, en: lesson.title_en },
+      example: lesson.example,
+      exampleEs: lesson.example_es,
+    })),
   };
 }

@@ -1,18 +1,19 @@
-import type { TDictionaryEntry } from '@puente/shared';
+import { DICTIONARY_LESSONS_MAX, type TDictionaryEntry } from '@puente/shared';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { mediaContentUrl } from '../media/index.ts';
 import { presentEntry } from './dictionary.presenter.ts';
-import { findEntry, listEntryPhrases, listSenses } from './dictionary.repository.ts';
+import { findEntry, listEntryLessons, listEntryPhrases, listSenses } from './dictionary.repository.ts';
 
 export type EntryDeps = { db: Database; clock: Clock; urlSecret: () => Promise<string> };
 
 /**
  * One entry with its senses grouped by part of speech, the school's examples, category and phrases,
  * and its recording. Vulgar or offensive senses and translations are shown to staff only; an entry
- * with nothing else is not found for students.
+ * with nothing else is not found for students. The lessons of the school that teach the word come with
+ * it (students: of published courses).
  */
 export async function getDictionaryEntry(
   deps: EntryDeps,
@@ -38,5 +39,9 @@ export async function getDictionaryEntry(
           deps.clock.now(),
         )
       : null;
-  return presentEntry(entry, senses, { phrases, audioUrl });
+  const lessons = await listEntryLessons(db, actor.tenantId, entry, {
+    withUnpublished: actor.isStaff,
+    limit: DICTIONARY_LESSONS_MAX,
+  });
+  return presentEntry(entry, senses, { phrases, audioUrl, lessons });
 }
