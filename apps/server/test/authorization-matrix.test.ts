@@ -7,7 +7,9 @@ import {
   chapters,
   contactMessages,
   courses,
+  dictionaryCategories,
   dictionaryEntries,
+  dictionaryPhrases,
   exams,
   exercises,
   reviewLessons,
@@ -172,6 +174,30 @@ const MATRIX = `
   GET    /api/public/media/:id/content                     | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/dictionary/search                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/dictionary/entries/:id                       | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/dictionary/words                             | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/words/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/dictionary/words/:key/check                  | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/dictionary/words                             | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/dictionary/words                             | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/dictionary/words/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/dictionary/words/:id                         | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/dictionary/words/recover/:id                 | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/categories                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/categories/:id                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/dictionary/categories/:key/check             | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/dictionary/categories                        | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/dictionary/categories                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/dictionary/categories/:id                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/dictionary/categories/:id                    | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/dictionary/categories/recover/:id            | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/phrases                           | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/phrases/:id                       | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/dictionary/phrases/:key/check                | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/dictionary/phrases                           | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/dictionary/phrases                           | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/dictionary/phrases/:id                       | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/dictionary/phrases/:id                       | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/dictionary/phrases/recover/:id               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
@@ -282,11 +308,28 @@ type Fixture = {
   newMedia(): Promise<string>;
   /** An imported (shared) dictionary entry. */
   dictionaryEntryId: string;
+  /** A new staff word, category or phrase (version 1) per call, live or soft-deleted. */
+  newDictionaryItem(kind: 'words' | 'categories' | 'phrases', deleted: boolean): Promise<string>;
 };
 
 /** Staff write; every other caller is refused before anything is read, so it needs nothing made. */
 const writes = (caller: Caller) => caller === 'professor' || caller === 'admin';
 const NOBODY = '0196b3a2-0000-7000-8000-00000000abcd';
+
+/** The field each dictionary wizard's HEAD check answers for. */
+const DICTIONARY_CHECK_KEY = { words: 'headword', categories: 'name', phrases: 'text' } as const;
+/** A dictionary wizard's form, with a name no other call used. */
+const dictionaryForm = (kind: 'words' | 'categories' | 'phrases', n: number, fx: Fixture) => {
+  if (kind === 'words')
+    return { headword: `matrixword${n}`, partOfSpeech: 'noun', senses: [{ translations: [`palabra ${n}`] }] };
+  if (kind === 'categories') return { name: { es: `Categoría ${n}`, en: `Category ${n}` } };
+  return {
+    kind: 'phrase',
+    text: `matrix phrase ${n}`,
+    translation: `frase ${n}`,
+    wordIds: [fx.dictionaryEntryId],
+  };
+};
 
 /** A course of the wizard's form, with a title no other call used. */
 const courseForm = (n: number) => ({
@@ -466,9 +509,47 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'DELETE /api/review-lessons/:id': async (fx) => ({ params: { id: await fx.newReview(false) } }),
   'POST /api/review-lessons/recover/:id': async (fx) => ({ params: { id: await fx.newReview(true) } }),
   'GET /api/public/carousels/:carouselId': () => ({ params: { carouselId: 'landing' } }),
+  ...Object.fromEntries(
+    (['words', 'categories', 'phrases'] as const).flatMap((kind) => [
+      [
+        `GET /api/dictionary/${kind}/:id`,
+        async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, false) } }),
+      ],
+      [
+        `HEAD /api/dictionary/${kind}/:key/check`,
+        () => ({ url: `/api/dictionary/${kind}/${DICTIONARY_CHECK_KEY[kind]}/check?value=Libre` }),
+      ],
+      [`POST /api/dictionary/${kind}`, (fx: Fixture) => ({ payload: dictionaryForm(kind, fx.next(), fx) })],
+      [
+        `PUT /api/dictionary/${kind}/:id`,
+        async (fx: Fixture) => ({
+          params: { id: await fx.newDictionaryItem(kind, false) },
+          payload: { ...dictionaryForm(kind, fx.next(), fx), version: 1 },
+        }),
+      ],
+      [
+        `DELETE /api/dictionary/${kind}/:id`,
+        async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, false) } }),
+      ],
+      [
+        `POST /api/dictionary/${kind}/recover/:id`,
+        async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, true) } }),
+      ],
+    ]),
+  ),
   // PUT {url}: the same edit with the id in the body.
   ...Object.fromEntries(
-    ['courses', 'chapters', 'exercises', 'exams', 'carousels', 'review-lessons'].map((resource) => [
+    [
+      'courses',
+      'chapters',
+      'exercises',
+      'exams',
+      'carousels',
+      'review-lessons',
+      'dictionary/words',
+      'dictionary/categories',
+      'dictionary/phrases',
+    ].map((resource) => [
       `PUT /api/${resource}`,
       async (fx: Fixture, caller: Caller) => {
         const spec = await REQUESTS[`PUT /api/${resource}/:id`]!(fx, caller);
@@ -847,6 +928,41 @@ describe('authorization matrix: every route × every kind of caller', () => {
             deletedAt: deleted ? clock.now() : null,
           })
           .returning();
+        return row!.id;
+      },
+      async newDictionaryItem(kind, deleted) {
+        const n = fx.next();
+        const deletedAt = deleted ? clock.now() : null;
+        const table = {
+          words: dictionaryEntries,
+          categories: dictionaryCategories,
+          phrases: dictionaryPhrases,
+        }[kind];
+        const values = {
+          words: {
+            tenantId,
+            source: 'staff' as const,
+            direction: 'en-es' as const,
+            headword: `matrixentry${n}`,
+            partsOfSpeech: ['noun' as const],
+            summary: '',
+            frequencyBand: 5,
+            deletedAt,
+          },
+          categories: { tenantId, nameEs: `Tema ${n}`, nameEn: `Theme ${n}`, deletedAt },
+          phrases: {
+            tenantId,
+            kind: 'idiom' as const,
+            text: `matrix idiom ${n}`,
+            translation: `modismo ${n}`,
+            wordIds: [fx.dictionaryEntryId],
+            deletedAt,
+          },
+        }[kind];
+        const [row] = await db
+          .insert(table)
+          .values(values as never)
+          .returning({ id: table.id });
         return row!.id;
       },
       newDeletedSlot: async () => (await insertSlot(fx.next(), true)).id,

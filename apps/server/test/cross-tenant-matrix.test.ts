@@ -113,6 +113,27 @@ const MATRIX = `
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
   GET    /api/dictionary/entries/:id                       | student guest professor admin impersonating | 404 system.not-found
+  GET    /api/dictionary/words                             | professor admin                             | as unknown
+  GET    /api/dictionary/words/:id                         | professor admin                             | 404 dictionary.word-not-found
+  HEAD   /api/dictionary/words/:key/check                  | professor admin                             | as unknown
+  POST   /api/dictionary/words                             | professor admin                             | as unknown
+  PUT    /api/dictionary/words                             | professor admin                             | 404 dictionary.word-not-found
+  PUT    /api/dictionary/words/:id                         | professor admin                             | 404 dictionary.word-not-found
+  DELETE /api/dictionary/words/:id                         | professor admin                             | 404 dictionary.word-not-found
+  POST   /api/dictionary/words/recover/:id                 | professor admin                             | 404 dictionary.word-not-found
+  GET    /api/dictionary/categories/:id                    | professor admin                             | 404 dictionary.category-not-found
+  HEAD   /api/dictionary/categories/:key/check             | professor admin                             | as unknown
+  PUT    /api/dictionary/categories                        | professor admin                             | 404 dictionary.category-not-found
+  PUT    /api/dictionary/categories/:id                    | professor admin                             | 404 dictionary.category-not-found
+  DELETE /api/dictionary/categories/:id                    | professor admin                             | 404 dictionary.category-not-found
+  POST   /api/dictionary/categories/recover/:id            | professor admin                             | 404 dictionary.category-not-found
+  GET    /api/dictionary/phrases                           | professor admin                             | as unknown
+  GET    /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
+  HEAD   /api/dictionary/phrases/:key/check                | professor admin                             | as unknown
+  PUT    /api/dictionary/phrases                           | professor admin                             | 404 dictionary.phrase-not-found
+  PUT    /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
+  DELETE /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
+  POST   /api/dictionary/phrases/recover/:id               | professor admin                             | 404 dictionary.phrase-not-found
 `;
 
 const A_CALLERS = ['anonymous', 'student', 'guest', 'professor', 'admin', 'impersonating'] as const;
@@ -175,6 +196,12 @@ const slotForm = (resourceType: string, resourceId: string) => ({
   resourceType,
   resourceId,
   resourceUrl: resourceType === 'url' ? '/courses' : '',
+});
+const wordForm = (categoryId: string | null) => ({
+  headword: 'crossed word',
+  partOfSpeech: 'noun',
+  categoryId,
+  senses: [{ translations: ['palabra cruzada'] }],
 });
 const reviewForm = (courseId: string, chapterId: string) => ({
   courseId,
@@ -295,12 +322,79 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
     },
   ],
   'DELETE /api/review-lessons/:id': (ids) => [{ url: `/api/review-lessons/${ids.reviewLesson}` }],
+  'GET /api/dictionary/words': (ids) => [
+    { url: `/api/dictionary/words?categoryId=${ids.dictionaryCategory}` },
+  ],
+  'GET /api/dictionary/words/:id': (ids) => [{ url: `/api/dictionary/words/${ids.dictionaryEntry}` }],
+  'HEAD /api/dictionary/words/:key/check': (ids) => [
+    { url: `/api/dictionary/words/headword/check?value=zyzzyva&partOfSpeech=noun&id=${ids.dictionaryEntry}` },
+  ],
+  'POST /api/dictionary/words': (ids) => [
+    { url: '/api/dictionary/words', payload: wordForm(ids.dictionaryCategory) },
+    { url: '/api/dictionary/words', payload: { ...wordForm(null), audioMediaId: ids.media } },
+  ],
+  'PUT /api/dictionary/words/:id': (ids) => [
+    { url: `/api/dictionary/words/${ids.dictionaryEntry}`, payload: { ...wordForm(null), version: 1 } },
+  ],
+  'DELETE /api/dictionary/words/:id': (ids) => [{ url: `/api/dictionary/words/${ids.dictionaryEntry}` }],
+  'POST /api/dictionary/words/recover/:id': (ids) => [
+    { url: `/api/dictionary/words/recover/${ids.dictionaryEntry}` },
+  ],
+  'GET /api/dictionary/categories/:id': (ids) => [
+    { url: `/api/dictionary/categories/${ids.dictionaryCategory}` },
+  ],
+  'HEAD /api/dictionary/categories/:key/check': (ids) => [
+    { url: `/api/dictionary/categories/name/check?value=Insectos&id=${ids.dictionaryCategory}` },
+  ],
+  'PUT /api/dictionary/categories/:id': (ids) => [
+    {
+      url: `/api/dictionary/categories/${ids.dictionaryCategory}`,
+      payload: { name: { es: 'Bichos', en: 'Bugs' }, version: 1 },
+    },
+  ],
+  'DELETE /api/dictionary/categories/:id': (ids) => [
+    { url: `/api/dictionary/categories/${ids.dictionaryCategory}` },
+  ],
+  'POST /api/dictionary/categories/recover/:id': (ids) => [
+    { url: `/api/dictionary/categories/recover/${ids.dictionaryCategory}` },
+  ],
+  'GET /api/dictionary/phrases': (ids) => [{ url: `/api/dictionary/phrases?wordId=${ids.dictionaryEntry}` }],
+  'GET /api/dictionary/phrases/:id': (ids) => [{ url: `/api/dictionary/phrases/${ids.dictionaryPhrase}` }],
+  'HEAD /api/dictionary/phrases/:key/check': (ids) => [
+    { url: `/api/dictionary/phrases/text/check?value=busy%20as%20a%20bee&id=${ids.dictionaryPhrase}` },
+  ],
+  'PUT /api/dictionary/phrases/:id': (ids) => [
+    {
+      url: `/api/dictionary/phrases/${ids.dictionaryPhrase}`,
+      payload: {
+        kind: 'phrase',
+        text: 'as busy as a bee',
+        translation: 'muy ocupado',
+        wordIds: [ids.dictionaryEntry],
+        version: 1,
+      },
+    },
+  ],
+  'DELETE /api/dictionary/phrases/:id': (ids) => [{ url: `/api/dictionary/phrases/${ids.dictionaryPhrase}` }],
+  'POST /api/dictionary/phrases/recover/:id': (ids) => [
+    { url: `/api/dictionary/phrases/recover/${ids.dictionaryPhrase}` },
+  ],
   'POST /api/review-lessons/recover/:id': (ids) => [
     { url: `/api/review-lessons/recover/${ids.reviewLesson}` },
   ],
   // PUT {url}: the same edits with the id in the body.
   ...Object.fromEntries(
-    ['courses', 'chapters', 'exercises', 'exams', 'carousels', 'review-lessons'].map((resource) => [
+    [
+      'courses',
+      'chapters',
+      'exercises',
+      'exams',
+      'carousels',
+      'review-lessons',
+      'dictionary/words',
+      'dictionary/categories',
+      'dictionary/phrases',
+    ].map((resource) => [
       `PUT /api/${resource}`,
       (ids: Ids, own: Own) =>
         REQUESTS[`PUT /api/${resource}/:id`]!(ids, own).map((spec) => ({
@@ -448,6 +542,8 @@ const unknownIds = (): Ids => ({
   paymentMethod: 'pm_unknown',
   media: randomUUID(),
   dictionaryEntry: randomUUID(),
+  dictionaryCategory: randomUUID(),
+  dictionaryPhrase: randomUUID(),
   guest: randomUUID(),
   contactMessage: randomUUID(),
   account: randomUUID(),

@@ -17,4 +17,5 @@ export * from './people/index.ts';
 export * from './prerender-guard.ts';
 export * from './rules/index.ts';
 export * from './scopes.ts';
+export * from './spoken-audio.ts';
 export * from './tenant.ts';

@@ -18,9 +18,6 @@ const notBuiltYet = [
   'user-activity',
   'most-active-users',
   'account-activity',
-  'dictionary-word-wizard',
-  'dictionary-category-wizard',
-  'dictionary-phrases-wizard',
   'admin-tutoring',
 ];
 
@@ -89,6 +86,18 @@ const dataScreens: RouteObject[] = (
     {
       path: 'wizards',
       lazy: lazyScreen(() => import('../features/wizards/routes/wizards-page')),
+    },
+    {
+      path: 'dictionary-word-wizard',
+      lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-word-wizard-page')),
+    },
+    {
+      path: 'dictionary-category-wizard',
+      lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-category-wizard-page')),
+    },
+    {
+      path: 'dictionary-phrases-wizard',
+      lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-phrases-wizard-page')),
     },
     {
       path: 'carousel-wizard',

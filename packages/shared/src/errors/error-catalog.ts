@@ -1,4 +1,5 @@
 import { adminBillingErrors } from './admin-billing-errors.ts';
+import { dictionaryErrors } from './dictionary-errors.ts';
 import type { ErrorEntry } from './error-entry.ts';
 import { learningErrors } from './learning-errors.ts';
 import { mediaErrors } from './media-errors.ts';
@@ -17,6 +18,7 @@ export const errorCatalog = {
   ...mediaErrors,
   ...peopleErrors,
   ...adminBillingErrors,
+  ...dictionaryErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;
