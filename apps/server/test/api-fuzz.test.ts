@@ -389,5 +389,5 @@ describe('every endpoint under generated input', () => {
       if (operation.method !== 'GET' && /^\/api\/(authentication|user)\//.test(operation.path))
         await signInAll();
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -1104,7 +1104,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 300_000);
 });
 
 /** The pattern with its `:param`s (and a trailing `*`) filled in. */

@@ -741,7 +741,7 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
     }
     expect(mismatches).toEqual([]);
     expect(await snapshotOf(t, b.tenant.id)).toEqual(before);
-  });
+  }, 300_000);
 });
 
 /**
