@@ -10,6 +10,8 @@ import { coursesRoutes } from './modules/catalog/courses.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
+import { myDayRoutes } from './modules/my-day/my-day.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(mediaRoutes);
       await api.register(menusRoutes);
       await api.register(dictionaryRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(myDayRoutes);
       await api.register(peopleRoutes);
     },
     { prefix: '/api' },

@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './people.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './reviews.ts';

@@ -2,3 +2,4 @@
 export { completeChapter } from './complete-chapter.ts';
 export { enrollStudent } from './enroll-student.ts';
 export { recordChapterView } from './record-chapter-view.ts';
+export { findResumeLesson } from './find-resume-lesson.ts';

@@ -1,3 +1,4 @@
 /** Public entry of the dictionary module: what the seed, the CLI and other modules may use. */
 export { importDictionary } from './import-dictionary.ts';
 export { readDictionaryFiles } from './read-dictionary-files.ts';
+export { getDictionaryEntry } from './get-dictionary-entry.ts';

@@ -1,0 +1,19 @@
+import type { TReviewSettings } from '@puente/shared';
+import type { Actor } from '../../lib/actor.ts';
+import type { LearningDeps } from '../../lib/learning-deps.ts';
+import { loadReviewContext, saveReviewSettings } from './reviews.repository.ts';
+
+/** GET /api/reviews/settings: the student's desired retention and daily new cards (defaults 0.9 and 20). */
+export const getReviewSettings = async (deps: LearningDeps, actor: Actor): Promise<TReviewSettings> =>
+  (await loadReviewContext(deps.db, actor.tenantId, actor.userId)).settings;
+
+/** PUT /api/reviews/settings: saves them; the next queue and rating use them. */
+export async function updateReviewSettings(
+  deps: LearningDeps,
+  actor: Actor,
+  settings: TReviewSettings,
+): Promise<TReviewSettings> {
+  const rounded = { desiredRetention: Math.round(settings.desiredRetention * 100) / 100, dailyNewCards: settings.dailyNewCards };
+  await saveReviewSettings(deps.db, actor.tenantId, actor.userId, rounded);
+  return rounded;
+}
