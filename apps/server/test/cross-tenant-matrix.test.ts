@@ -100,6 +100,11 @@ const MATRIX = `
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
   GET    /api/dictionary/entries/:id                       | student guest professor admin impersonating | 404 system.not-found
+  POST   /api/reviews/cards/:id/rating              | student guest impersonating                 | 404 review.card-not-found
+  GET    /api/reviews/entries/:id                   | student guest impersonating                 | 404 system.not-found
+  POST   /api/reviews/entries/:id                   | student guest impersonating                 | 404 system.not-found
+  GET    /api/reviews/courses/:id                   | student guest impersonating                 | 404 course.not-found
+  POST   /api/reviews/lessons/:kind/:id/session     | student guest impersonating                 | 404 review-lesson.not-found
 `;
 
 const A_CALLERS = ['anonymous', 'student', 'guest', 'professor', 'admin', 'impersonating'] as const;
@@ -342,6 +347,16 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'DELETE /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
   'GET /api/public/media/:id/content': (ids) => [{ url: `/api/public/media/${ids.media}/content` }],
   'GET /api/dictionary/entries/:id': (ids) => [{ url: `/api/dictionary/entries/${ids.dictionaryEntry}` }],
+  'POST /api/reviews/cards/:id/rating': (ids) => [
+    { url: `/api/reviews/cards/${ids.reviewCard}/rating`, payload: { rating: 3, version: 1 } },
+  ],
+  'GET /api/reviews/entries/:id': (ids) => [{ url: `/api/reviews/entries/${ids.dictionaryEntry}` }],
+  'POST /api/reviews/entries/:id': (ids) => [{ url: `/api/reviews/entries/${ids.dictionaryEntry}` }],
+  'GET /api/reviews/courses/:id': (ids) => [{ url: `/api/reviews/courses/${ids.course}` }],
+  'POST /api/reviews/lessons/:kind/:id/session': (ids) => [
+    { url: `/api/reviews/lessons/staff/${ids.reviewLesson}/session` },
+    { url: `/api/reviews/lessons/lesson/${ids.lesson}/session` },
+  ],
   'POST /api/retail/removepaymentmethod': (ids, own) => [
     {
       url: '/api/retail/removepaymentmethod',
@@ -385,6 +400,7 @@ const unknownIds = (): Ids => ({
   paymentMethod: 'pm_unknown',
   media: randomUUID(),
   dictionaryEntry: randomUUID(),
+  reviewCard: randomUUID(),
   guest: randomUUID(),
   contactMessage: randomUUID(),
   user: randomUUID(),

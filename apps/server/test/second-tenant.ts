@@ -5,6 +5,7 @@ import {
   courses,
   dictionaryEntries,
   dictionarySenses,
+  reviewCards,
   reviewLessons,
   type Tenant,
   type User,
@@ -46,6 +47,8 @@ export type SecondTenant = {
     guest: string;
     /** A message sent through the contact form. */
     contactMessage: string;
+    /** A review card of the student's. */
+    reviewCard: string;
   };
 };
 
@@ -167,6 +170,20 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
   if (contact.statusCode !== 201)
     throw new Error(`second tenant: contact ${contact.statusCode} ${contact.body}`);
 
+  const [card] = await db
+    .insert(reviewCards)
+    .values({
+      tenantId: tenant.id,
+      userId: student.id,
+      wordKey: 'zyzzyva',
+      direction: 'recall',
+      en: 'zyzzyva',
+      es: 'gorgojo',
+      source: 'dictionary',
+      due: clock.now(),
+    })
+    .returning();
+
   return {
     tenant,
     host,
@@ -189,6 +206,7 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       dictionaryEntry: entry!.id,
       guest: guest.id,
       contactMessage: contact.json().id,
+      reviewCard: card!.id,
     },
   };
 }
