@@ -17,7 +17,7 @@ const staff = { scopes: ['staff'] };
 
 /** Screens not built yet, by who may open them: they show the not-found page. */
 const notBuiltYet: [handle: { scopes: string[] } | undefined, paths: string[]][] = [
-  [student, ['mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'tutoring']],
+  [student, ['mp3-course/:view', 'tutoring']],
   [
     staff,
     [
@@ -78,6 +78,16 @@ const dataScreens: RouteObject[] = [
     path: 'user-certificate',
     handle: signedIn,
     lazy: lazyScreen(() => import('../features/certificates/routes/certificates-page')),
+  },
+  {
+    path: 'reviews',
+    handle: student,
+    lazy: lazyScreen(() => import('../features/reviews/routes/reviews-page')),
+  },
+  {
+    path: 'review-lessons/:courseId',
+    handle: student,
+    lazy: lazyScreen(() => import('../features/reviews/routes/review-lessons-page')),
   },
   {
     path: 'dictionary/:entryId?',

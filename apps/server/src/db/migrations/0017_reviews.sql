@@ -48,7 +48,7 @@ CREATE TABLE "review_logs" (
 CREATE TABLE "review_settings" (
 	"tenant_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
-	"desired_retention" real NOT NULL,
+	"desired_retention" double precision NOT NULL,
 	"daily_new_cards" integer NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "review_settings_tenant_id_user_id_pk" PRIMARY KEY("tenant_id","user_id"),

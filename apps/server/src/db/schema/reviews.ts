@@ -9,7 +9,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  real,
   smallint,
   text,
   timestamp,
@@ -101,7 +100,7 @@ export const reviewSettings = pgTable(
   {
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull(),
-    desiredRetention: real('desired_retention').notNull(),
+    desiredRetention: doublePrecision('desired_retention').notNull(),
     dailyNewCards: integer('daily_new_cards').notNull(),
     updatedAt: at('updated_at').notNull().default(sql`now()`),
   },
