@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListenButton } from '../../../ui/listen-button';
+import { AddToReviewsButton } from './add-to-reviews-button';
 import { FrequencyBadge } from './frequency-badge';
 
 type Sense = TDictionaryEntry['groups'][number]['senses'][number];
@@ -123,6 +124,7 @@ export function EntryView({
           </Title>
           {english && <ListenButton text={entry.headword} />}
           <FrequencyBadge band={entry.frequencyBand} />
+          <AddToReviewsButton entryId={entry.id} />
           {entry.source === 'staff' && (
             <Badge size="sm" variant="light" color="grape">
               {t('entry.staff')}
