@@ -2,3 +2,4 @@
 export { addMissedAnswerWords } from './add-missed-answer-words.ts';
 export { addReviewWords } from './add-review-words.ts';
 export { reviewsDueToday } from './get-review-queue.ts';
+export { rateReviewCard } from './rate-review-card.ts';

@@ -129,7 +129,7 @@ describe('reviews (FSRS queue)', () => {
 
   it('shows each rating its next interval and schedules by it; a card answered Again comes back first', async () => {
     const [card] = (await queue(a.student$)).cards.filter((c) => c.state === 0);
-    const { intervals } = card as unknown as { intervals: Record<string, number> };
+    const { intervals } = card as unknown as { intervals: { again: number; good: number; easy: number } };
     expect(intervals.again).toBeLessThan(intervals.good);
     expect(intervals.good).toBeLessThanOrEqual(intervals.easy);
     const res = await rateCard(a.student$, card!, 1);
