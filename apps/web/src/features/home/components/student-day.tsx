@@ -7,7 +7,6 @@ import { useLocalized } from '../../../lib/use-localized';
 import { useMyDay } from '../api/my-day';
 import { registerStudentDayTexts } from './student-day-texts';
 
-registerStudentDayTexts();
 
 function DayCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,6 +24,7 @@ function DayCard({ title, children }: { title: string; children: ReactNode }) {
  * a start button, the minutes studied this week, and the next payment date when the school takes payments.
  */
 export default function StudentDay() {
+  registerStudentDayTexts();
   const { t, i18n } = useTranslation('home-day');
   const localized = useLocalized();
   const { data, failed } = useMyDay();

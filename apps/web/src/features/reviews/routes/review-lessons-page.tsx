@@ -14,7 +14,6 @@ import { useStartReviewSession } from '../api/review-session';
 import { ReviewSession } from '../components/review-session';
 import { registerReviewsTexts } from '../reviews-texts';
 
-registerReviewsTexts();
 
 function LessonCard({ lesson, onStart, busy }: { lesson: TStudentReviewLesson; onStart: () => void; busy: boolean }) {
   const { t } = useTranslation('reviews');
@@ -46,6 +45,7 @@ function LessonCard({ lesson, onStart, busy }: { lesson: TStudentReviewLesson; o
  * each opens a short session of its words through the student's one FSRS queue.
  */
 export default function ReviewLessonsPage() {
+  registerReviewsTexts();
   const { t } = useTranslation('reviews');
   const { courseId = '' } = useParams();
   const localized = useLocalized();

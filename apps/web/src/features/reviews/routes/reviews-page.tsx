@@ -12,10 +12,10 @@ import { ReviewSession } from '../components/review-session';
 import { ReviewStatsPanel } from '../components/review-stats-panel';
 import { registerReviewsTexts } from '../reviews-texts';
 
-registerReviewsTexts();
 
 /** /reviews — the student's review lessons by course, today's session of the one FSRS queue, and the figures. */
 export default function ReviewsPage() {
+  registerReviewsTexts();
   const { t } = useTranslation('reviews');
   useDocumentTitle(t('title'));
   const queryClient = useQueryClient();
