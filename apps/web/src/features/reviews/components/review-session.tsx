@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Kbd, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TReviewCard, TReviewRating } from '@puente/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useErrorText } from '../../../ui/query-state';
 import { rateCard } from '../api/rate-card';
 import { intervalText } from './interval-text';
 
+// The colour is the outline's; the text stays dark, so it keeps a 4.5:1 contrast on white.
 const RATINGS: { rating: TReviewRating; key: 'again' | 'hard' | 'good' | 'easy'; color: string }[] = [
   { rating: 1, key: 'again', color: 'red' },
   { rating: 2, key: 'hard', color: 'orange' },
@@ -138,22 +139,24 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           {RATINGS.map(({ rating, key, color }) => {
             const interval = intervalText(card.intervals[key], t);
-            const label = t(`session.rating.${rating}`);
+            // The visible text is the accessible name: "1 Again 1 min" (the key, the rating, the interval).
             return (
               <Button
                 key={rating}
                 color={color}
-                variant="light"
+                variant="outline"
                 disabled={busy}
                 onClick={() => void rate(rating)}
                 aria-keyshortcuts={String(rating)}
-                aria-label={t('session.ratingAria', { rating: label, interval, key: rating })}
-                styles={{ label: { flexDirection: 'column', lineHeight: 1.2 } }}
+                styles={{ label: { flexDirection: 'column', lineHeight: 1.2, color: 'var(--mantine-color-text)' } }}
                 h="auto"
                 py={6}
               >
                 <span>
-                  {rating}. {label}
+                  <Kbd size="xs" mr={6}>
+                    {rating}
+                  </Kbd>
+                  {t(`session.rating.${rating}`)}
                 </span>
                 <Text span size="xs" c="inherit">
                   {interval}
