@@ -61,7 +61,9 @@ test.describe('reviews', () => {
     await page.goto('/dictionary');
     const box = page.getByRole('combobox', { name: 'Buscar una palabra' });
     await box.fill('song');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('song', { timeout: 15_000 });
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('song', {
+      timeout: 15_000,
+    });
     await box.press('ArrowDown');
     await box.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'song' })).toBeVisible();
@@ -110,7 +112,10 @@ test.describe('reviews', () => {
     await expect(page.getByTestId('review-lessons-not-found')).toContainText('Curso no encontrado');
   });
 
-  test('the demo student reviews in English on a phone and sees the forecast', async ({ page, request }, testInfo) => {
+  test('the demo student reviews in English on a phone and sees the forecast', async ({
+    page,
+    request,
+  }, testInfo) => {
     await setPreferredLanguage(request, USERS.estudiante, 'en');
     try {
       await useLanguage(page, 'es');

@@ -39,7 +39,10 @@ export async function seedReviews(db: DbOrTx, actor: Actor, chapterId: string, n
     for (const card of due) {
       turn += 1;
       const rating = turn % 7 === 0 ? 1 : turn % 3 === 0 ? 4 : 3;
-      await rateReviewCard({ db, clock: { now: () => when } }, actor, card.id, { rating, version: card.version });
+      await rateReviewCard({ db, clock: { now: () => when } }, actor, card.id, {
+        rating,
+        version: card.version,
+      });
     }
   }
 }

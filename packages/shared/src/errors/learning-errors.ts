@@ -148,7 +148,11 @@ export const learningErrors = {
     es: 'La clave solo admite minúsculas, dígitos y guiones',
     en: 'A key may only hold lower-case letters, digits and hyphens',
   },
-  'review.card-not-found': { status: 404, es: 'Tarjeta de repaso no encontrada', en: 'Review card not found' },
+  'review.card-not-found': {
+    status: 404,
+    es: 'Tarjeta de repaso no encontrada',
+    en: 'Review card not found',
+  },
   'review.card-changed': {
     status: 409,
     es: 'La tarjeta ya se calificó de otra forma en otra pestaña; se muestra su estado actual',

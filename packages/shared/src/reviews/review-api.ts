@@ -2,22 +2,22 @@ import { z } from 'zod';
 
 /** The two ways a word is practised: read the English and recall the Spanish; hear the English and name it. */
 export const REVIEW_DIRECTIONS = ['recall', 'listening'] as const;
-export const ZReviewDirection = z.enum(REVIEW_DIRECTIONS);
+const ZReviewDirection = z.enum(REVIEW_DIRECTIONS);
 export type TReviewDirection = z.infer<typeof ZReviewDirection>;
 
 /** Where a card came from (the first source is kept). */
-export const ZReviewSource = z.enum(['lesson', 'dictionary', 'missed-answer', 'review-lesson']);
+const ZReviewSource = z.enum(['lesson', 'dictionary', 'missed-answer', 'review-lesson']);
 export type TReviewSource = z.infer<typeof ZReviewSource>;
 
 /** Again, Hard, Good, Easy (FSRS grades 1–4). */
-export const ZReviewRating = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const ZReviewRating = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type TReviewRating = z.infer<typeof ZReviewRating>;
 
 /** FSRS states: 0 new, 1 learning, 2 review, 3 relearning. */
-export const ZReviewState = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const ZReviewState = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /** The next interval of each rating, in minutes (what the buttons show). */
-export const ZReviewIntervals = z.object({
+const ZReviewIntervals = z.object({
   again: z.number(),
   hard: z.number(),
   good: z.number(),
@@ -26,7 +26,7 @@ export const ZReviewIntervals = z.object({
 export type TReviewIntervals = z.infer<typeof ZReviewIntervals>;
 
 /** A card as the session shows it: the word, its direction, its FSRS state and what each rating would give. */
-export const ZReviewCard = z.object({
+const ZReviewCard = z.object({
   id: z.uuid(),
   direction: ZReviewDirection,
   en: z.string(),
@@ -93,7 +93,7 @@ export const ZReviewEntryStatus = z.object({ entryId: z.uuid(), inQueue: z.boole
 export type TReviewEntryStatus = z.infer<typeof ZReviewEntryStatus>;
 
 /** A review lesson a student can open: built by staff, or the automatic one of a completed lesson. */
-export const ZStudentReviewLesson = z.object({
+const ZStudentReviewLesson = z.object({
   kind: z.enum(['staff', 'lesson']),
   /** The review lesson's id (staff) or the lesson's id (automatic). */
   id: z.uuid(),
@@ -113,7 +113,10 @@ export type TReviewCourse = z.infer<typeof ZReviewCourse>;
 export const ZReviewLessonParams = z.object({ kind: z.enum(['staff', 'lesson']), id: z.uuid() });
 
 /** POST /api/reviews/lessons/:kind/:id/session: that lesson's words, each card in the one queue. */
-export const ZReviewSession = z.object({ title: z.object({ es: z.string(), en: z.string() }), cards: z.array(ZReviewCard) });
+export const ZReviewSession = z.object({
+  title: z.object({ es: z.string(), en: z.string() }),
+  cards: z.array(ZReviewCard),
+});
 export type TReviewSession = z.infer<typeof ZReviewSession>;
 
 /** GET /api/my-day: the student's day on the home page, in one call. */

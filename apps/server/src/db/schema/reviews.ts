@@ -55,7 +55,11 @@ export const reviewCards = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ name: 'review_cards_user_fk', columns: [t.userId, t.tenantId], foreignColumns: [users.id, users.tenantId] }),
+    foreignKey({
+      name: 'review_cards_user_fk',
+      columns: [t.userId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }),
     uniqueIndex('review_cards_user_word_key').on(t.tenantId, t.userId, t.wordKey, t.direction),
     // The queue: a user's learned cards by due time, and their new cards by arrival.
     index('review_cards_queue_idx').on(t.tenantId, t.userId, t.due),
@@ -87,7 +91,11 @@ export const reviewLogs = pgTable(
     reviewedAt: at('reviewed_at').notNull(),
   },
   (t) => [
-    foreignKey({ name: 'review_logs_user_fk', columns: [t.userId, t.tenantId], foreignColumns: [users.id, users.tenantId] }),
+    foreignKey({
+      name: 'review_logs_user_fk',
+      columns: [t.userId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }),
     uniqueIndex('review_logs_card_version_key').on(t.cardId, t.cardVersion),
     index('review_logs_user_time_idx').on(t.tenantId, t.userId, t.reviewedAt),
     check('review_logs_rating_range', sql`${t.rating} between 1 and 4`),
@@ -106,7 +114,11 @@ export const reviewSettings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
-    foreignKey({ name: 'review_settings_user_fk', columns: [t.userId, t.tenantId], foreignColumns: [users.id, users.tenantId] }),
+    foreignKey({
+      name: 'review_settings_user_fk',
+      columns: [t.userId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }),
     check('review_settings_retention_range', sql`${t.desiredRetention} between 0.7 and 0.99`),
     check('review_settings_new_cards_range', sql`${t.dailyNewCards} between 0 and 200`),
   ],

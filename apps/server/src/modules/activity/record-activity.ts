@@ -12,7 +12,14 @@ export type ActivityKind =
   | 'certificate.issued'
   | 'review.rated';
 
-export type ActivityResource = 'course' | 'chapter' | 'exercise' | 'exam' | 'exam-attempt' | 'certificate' | 'review-card';
+export type ActivityResource =
+  | 'course'
+  | 'chapter'
+  | 'exercise'
+  | 'exam'
+  | 'exam-attempt'
+  | 'certificate'
+  | 'review-card';
 
 /** Writes one activity event (what reports read). */
 export async function recordActivity(

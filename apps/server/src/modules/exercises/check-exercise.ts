@@ -94,5 +94,11 @@ async function reviewMissedWords(
   now: Date,
 ) {
   if (actor.isStaff) return;
-  await addMissedAnswerWords(deps.db, { tenantId: actor.tenantId, userId: actor.userId, exerciseId, definition, now });
+  await addMissedAnswerWords(deps.db, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    exerciseId,
+    definition,
+    now,
+  });
 }

@@ -13,7 +13,8 @@ export const myDayRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireScopes('all', SCOPES.student),
       schema: {
         tags: ['reviews'],
-        summary: "The student's day for the home page: the lesson to continue, reviews due, minutes this week",
+        summary:
+          "The student's day for the home page: the lesson to continue, reviews due, minutes this week",
         security: [{ bearer: [] }],
         response: { 200: ZMyDay },
       },

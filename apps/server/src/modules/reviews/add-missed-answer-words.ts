@@ -27,14 +27,14 @@ function textsOf(definition: TExerciseDefinition): string[] {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words of a lesson's vocabulary an exercise uses (as whole words, case ignored). */
-export function wordsUsedBy(definition: TExerciseDefinition, vocabulary: TVocabularyItem[]): TVocabularyItem[] {
+function wordsUsedBy(definition: TExerciseDefinition, vocabulary: TVocabularyItem[]): TVocabularyItem[] {
   const text = wordKeyOf(textsOf(definition).join(' \n '));
   return vocabulary.filter((item) => {
     const key = wordKeyOf(item.en);
-    return key && new RegExp(`(^|[^\\p{L}'])${escape(key)}($|[^\\p{L}'])`, 'u').test(text);
+    return key && new RegExp(`(^|[^\\p{L}'])${escapeRegExp(key)}($|[^\\p{L}'])`, 'u').test(text);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { TReviewSource } from '@puente/shared';
 import type { DbOrTx } from '../../db/database.ts';
-import { insertCards } from './reviews.repository.ts';
 import { cardsOfWords, type ReviewWord } from './review-words.ts';
+import { insertCards } from './reviews.repository.ts';
 
 /**
  * Puts words in a student's review queue: two new cards each (recall and listening), due now. A word

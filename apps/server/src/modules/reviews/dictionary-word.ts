@@ -11,7 +11,11 @@ const MAX_TRANSLATIONS = 3;
  */
 export function wordOfEntry(entry: TDictionaryEntry): ReviewWord {
   const translations = [
-    ...new Set(entry.groups.flatMap((group) => group.senses.flatMap((sense) => sense.translations.map((t) => t.text.trim())))),
+    ...new Set(
+      entry.groups.flatMap((group) =>
+        group.senses.flatMap((sense) => sense.translations.map((t) => t.text.trim())),
+      ),
+    ),
   ].filter(Boolean);
   const first = translations[0];
   if (!first) throw new AppError('system.not-found');

@@ -7,7 +7,11 @@ import { wordKeyOf } from './review-words.ts';
 import { cardsOfWords } from './reviews.repository.ts';
 
 /** GET /api/reviews/entries/:id: whether the entry's word is already in the student's queue. */
-export async function getEntryReviewStatus(db: Database, actor: Actor, entryId: string): Promise<TReviewEntryStatus> {
+export async function getEntryReviewStatus(
+  db: Database,
+  actor: Actor,
+  entryId: string,
+): Promise<TReviewEntryStatus> {
   const entry = await getDictionaryEntry(db, actor, entryId);
   const cards = await cardsOfWords(db, actor.tenantId, actor.userId, [wordKeyOf(wordOfEntry(entry).en)]);
   return { entryId: entry.id, inQueue: cards.length > 0 };

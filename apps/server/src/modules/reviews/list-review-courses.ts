@@ -9,7 +9,11 @@ import { completedLessons, enrolledCourses, staffReviewLessons } from './review-
  * `course.not-found` when unknown or not enrolled): the review lessons staff built, then an automatic one
  * per completed lesson with vocabulary.
  */
-export async function listReviewCourses(deps: LearningDeps, actor: Actor, courseId?: string): Promise<TReviewCourse[]> {
+export async function listReviewCourses(
+  deps: LearningDeps,
+  actor: Actor,
+  courseId?: string,
+): Promise<TReviewCourse[]> {
   const courses = await enrolledCourses(deps.db, actor.tenantId, actor.userId, courseId);
   if (courseId && courses.length === 0) throw new AppError('course.not-found');
   const ids = courses.map((course) => course.id);

@@ -32,11 +32,22 @@ export function reviewDay(now: Date, timeZone: string | null): ReviewDay {
     hourCycle: 'h23',
   }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
   const midnight = Date.UTC(part('year'), part('month') - 1, part('day'));
   const start = new Date(midnight - offset);
-  return { start, end: new Date(start.getTime() + DAY_MS), date: new Date(midnight).toISOString().slice(0, 10) };
+  return {
+    start,
+    end: new Date(start.getTime() + DAY_MS),
+    date: new Date(midnight).toISOString().slice(0, 10),
+  };
 }
 
 /** The date `days` after an ISO date. */

@@ -1,4 +1,3 @@
-import type { TVocabularyItem } from '@puente/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {

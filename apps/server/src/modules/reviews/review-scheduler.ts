@@ -5,14 +5,14 @@ import {
   fsrs,
   GenSeedStrategyWithCardId,
   type Grade,
-  type RecordLogItem,
   Rating,
+  type RecordLogItem,
   StrategyMode,
 } from 'ts-fsrs';
 import type { ReviewCard } from '../../db/schema/index.ts';
 
 /** The ts-fsrs card of a stored card (with its id: the fuzz is seeded by card and repetition). */
-export const fsrsCardOf = (row: ReviewCard): Card & { id: string } => ({
+const fsrsCardOf = (row: ReviewCard): Card & { id: string } => ({
   id: row.id,
   due: row.due,
   stability: row.stability,
@@ -57,7 +57,8 @@ export function schedulerFor(settings: Pick<TReviewSettings, 'desiredRetention'>
   return scheduler;
 }
 
-const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
+const minutesBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
 
 /** What each rating would give now: the minutes until the card is due again. */
 export function intervalsOf(scheduler: FSRS, row: ReviewCard, now: Date): TReviewIntervals {

@@ -4,7 +4,10 @@ import type { NewCard } from './reviews.repository.ts';
 /** A word as cards compare it: lower case, trimmed, single spaces. */
 export const wordKeyOf = (en: string) => en.trim().toLowerCase().replace(/\s+/g, ' ');
 
-export type ReviewWord = Pick<TVocabularyItem, 'en' | 'es'> & { example?: string | null; exampleEs?: string | null };
+export type ReviewWord = Pick<TVocabularyItem, 'en' | 'es'> & {
+  example?: string | null;
+  exampleEs?: string | null;
+};
 
 /** The two cards (recall and listening) of each word, without repeated words. */
 export function cardsOfWords(

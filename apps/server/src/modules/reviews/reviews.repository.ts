@@ -15,7 +15,10 @@ export async function loadReviewContext(db: DbOrTx, tenantId: string, userId: st
       dailyNewCards: reviewSettings.dailyNewCards,
     })
     .from(users)
-    .leftJoin(reviewSettings, and(eq(reviewSettings.userId, users.id), eq(reviewSettings.tenantId, users.tenantId)))
+    .leftJoin(
+      reviewSettings,
+      and(eq(reviewSettings.userId, users.id), eq(reviewSettings.tenantId, users.tenantId)),
+    )
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
     .limit(1);
   return {
@@ -27,7 +30,12 @@ export async function loadReviewContext(db: DbOrTx, tenantId: string, userId: st
   };
 }
 
-export async function saveReviewSettings(db: DbOrTx, tenantId: string, userId: string, settings: TReviewSettings) {
+export async function saveReviewSettings(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  settings: TReviewSettings,
+) {
   await db
     .insert(reviewSettings)
     .values({ tenantId, userId, ...settings })
@@ -64,7 +72,9 @@ export async function listQueue(
   const due = await db
     .select()
     .from(reviewCards)
-    .where(and(mine(input.tenantId, input.userId), ne(reviewCards.state, 0), lte(reviewCards.due, input.until)))
+    .where(
+      and(mine(input.tenantId, input.userId), ne(reviewCards.state, 0), lte(reviewCards.due, input.until)),
+    )
     .orderBy(asc(reviewCards.due), asc(reviewCards.id))
     .limit(input.limit);
   const room = Math.min(input.newLimit, input.limit - due.length);
@@ -93,7 +103,15 @@ export async function countDue(db: DbOrTx, tenantId: string, userId: string, unt
 
 export type NewCard = Pick<
   ReviewCard,
-  'wordKey' | 'direction' | 'en' | 'es' | 'example' | 'exampleEs' | 'source' | 'chapterId' | 'dictionaryEntryId'
+  | 'wordKey'
+  | 'direction'
+  | 'en'
+  | 'es'
+  | 'example'
+  | 'exampleEs'
+  | 'source'
+  | 'chapterId'
+  | 'dictionaryEntryId'
 >;
 
 /** Adds cards the user does not have yet (a word already in the queue keeps its card and history). */
@@ -183,5 +201,9 @@ export async function logFigures(db: DbOrTx, tenantId: string, userId: string, s
     })
     .from(reviewLogs)
     .where(and(eq(reviewLogs.tenantId, tenantId), eq(reviewLogs.userId, userId)));
-  return { learnedReviews: row?.learnedReviews ?? 0, remembered: row?.remembered ?? 0, today: row?.today ?? 0 };
+  return {
+    learnedReviews: row?.learnedReviews ?? 0,
+    remembered: row?.remembered ?? 0,
+    today: row?.today ?? 0,
+  };
 }

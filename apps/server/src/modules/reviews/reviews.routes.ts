@@ -19,11 +19,12 @@ import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { addEntryToReviews } from './add-entry-to-reviews.ts';
 import { getEntryReviewStatus } from './get-entry-review-status.ts';
 import { getReviewQueue } from './get-review-queue.ts';
+import { getReviewSettings } from './get-review-settings.ts';
 import { getReviewStats } from './get-review-stats.ts';
 import { listReviewCourses } from './list-review-courses.ts';
 import { rateReviewCard } from './rate-review-card.ts';
-import { getReviewSettings, updateReviewSettings } from './review-settings.ts';
 import { startReviewSession } from './start-review-session.ts';
+import { updateReviewSettings } from './update-review-settings.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['reviews'];
@@ -40,7 +41,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Cards to review now: due ones first, then new ones within the daily limit, each with its next intervals',
+        summary:
+          'Cards to review now: due ones first, then new ones within the daily limit, each with its next intervals',
         security,
         response: { 200: ZReviewQueue },
       },
@@ -54,7 +56,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Rates a card (1 Again … 4 Easy) given on its version; a repeat counts once; 404 review.card-not-found',
+        summary:
+          'Rates a card (1 Again … 4 Easy) given on its version; a repeat counts once; 404 review.card-not-found',
         description:
           'The same rating of the same version answers the card as the first rating left it (`applied: false`); ' +
           'another rating of an old version is 409 review.card-changed.',
@@ -85,7 +88,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/settings',
     {
       onRequest,
-      schema: { tags, summary: 'Desired retention and new cards per day', security, response: { 200: ZReviewSettings } },
+      schema: {
+        tags,
+        summary: 'Desired retention and new cards per day',
+        security,
+        response: { 200: ZReviewSettings },
+      },
     },
     async (request) => getReviewSettings(deps, actorOf(request)),
   );
@@ -170,7 +178,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: "A short session of a review lesson's words, as cards of the student's queue; 404 review-lesson.not-found",
+        summary:
+          "A short session of a review lesson's words, as cards of the student's queue; 404 review-lesson.not-found",
         security,
         params: ZReviewLessonParams,
         response: { 200: ZReviewSession },

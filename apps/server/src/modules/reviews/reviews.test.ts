@@ -6,7 +6,7 @@ import { buildUser } from '../../../test/factories.ts';
 import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
-import { dictionaryEntries, reviewCards, reviewLogs, reviewLessons } from '../../db/schema/index.ts';
+import { dictionaryEntries, reviewCards, reviewLessons, reviewLogs } from '../../db/schema/index.ts';
 import { importDictionary } from '../dictionary/index.ts';
 
 type Card = { id: string; en: string; direction: string; state: number; version: number; source: string };
@@ -47,7 +47,9 @@ describe('reviews (FSRS queue)', () => {
     });
 
   it('is for students only, signed in', async () => {
-    expect((await t.app.inject({ url: '/api/reviews/queue', headers: { host: a.student$.host! } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/reviews/queue', headers: { host: a.student$.host! } })).statusCode,
+    ).toBe(401);
     const staff = await t.app.inject({ url: '/api/reviews/queue', headers: a.staff$ });
     expect(staff.statusCode).toBe(403);
   });
@@ -63,7 +65,11 @@ describe('reviews (FSRS queue)', () => {
   });
 
   it("feeds the queue with a completed lesson's vocabulary, both directions", async () => {
-    const done = await t.app.inject({ method: 'POST', url: `/api/chapters/${lessonId}/complete`, headers: a.student$ });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/chapters/${lessonId}/complete`,
+      headers: a.student$,
+    });
     expect(done.statusCode).toBe(200);
     const { cards, dueToday } = await queue(a.student$);
     expect(cards.map((card) => [card.en, card.direction, card.source, card.state])).toEqual([
@@ -80,7 +86,11 @@ describe('reviews (FSRS queue)', () => {
     const before = await t.app.inject({ url: `/api/reviews/entries/${songId}`, headers: a.student$ });
     expect(before.json()).toEqual({ entryId: songId, inQueue: false });
     for (let i = 0; i < 2; i++) {
-      const added = await t.app.inject({ method: 'POST', url: `/api/reviews/entries/${songId}`, headers: a.student$ });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/entries/${songId}`,
+        headers: a.student$,
+      });
       expect(added.json()).toEqual({ entryId: songId, inQueue: true });
     }
     const after = await t.app.inject({ url: `/api/reviews/entries/${songId}`, headers: a.student$ });
@@ -211,7 +221,12 @@ describe('reviews (FSRS queue)', () => {
         courseId: a.courseId,
         title: { es: 'Curso de prueba', en: 'Sample course' },
         lessons: [
-          { kind: 'staff', id: built!.id, title: { es: 'Repaso de la casa', en: 'House review' }, wordCount: 1 },
+          {
+            kind: 'staff',
+            id: built!.id,
+            title: { es: 'Repaso de la casa', en: 'House review' },
+            wordCount: 1,
+          },
           { kind: 'lesson', id: lessonId, title: { es: 'Lección uno', en: 'Lesson one' }, wordCount: 1 },
         ],
       },
@@ -261,7 +276,9 @@ describe('reviews (FSRS queue)', () => {
       clock.advance(30 * MINUTE);
     }
     const stats = (await t.app.inject({ url: '/api/reviews/stats', headers: a.student$ })).json();
-    const future = stats.forecast.slice(1).reduce((sum: number, day: { count: number }) => sum + day.count, 0);
+    const future = stats.forecast
+      .slice(1)
+      .reduce((sum: number, day: { count: number }) => sum + day.count, 0);
     expect(future).toBeGreaterThan(0);
     expect(stats.retention).toBeNull();
     expect(stats.totalCards).toBe(6);

@@ -14,7 +14,8 @@ const es = {
   'lessons.back': 'Volver a Repasos',
   'lessons.start': 'Repasar',
   'lessons.notFound': 'Curso no encontrado: no existe o no está inscrito en él.',
-  'lessons.empty': 'Este curso aún no tiene lecciones de repaso. Complete una lección para repasar sus palabras.',
+  'lessons.empty':
+    'Este curso aún no tiene lecciones de repaso. Complete una lección para repasar sus palabras.',
   'stats.dueToday': 'Para hoy',
   'stats.retention': 'Retención hasta ahora',
   'stats.retentionNone': 'Sin datos aún',

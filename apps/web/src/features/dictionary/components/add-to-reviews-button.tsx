@@ -18,7 +18,13 @@ function StudentButton({ entryId }: { entryId: string }) {
   if (status.isPending) return null;
   if (status.data?.inQueue) {
     return (
-      <Badge color="green" variant="light" size="lg" styles={{ root: { textTransform: 'none' } }} data-testid="in-reviews">
+      <Badge
+        color="green"
+        variant="light"
+        size="lg"
+        styles={{ root: { textTransform: 'none' } }}
+        data-testid="in-reviews"
+      >
         {t('reviews.inQueue')}
       </Badge>
     );

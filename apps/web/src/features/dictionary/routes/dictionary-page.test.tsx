@@ -226,7 +226,7 @@ describe('the dictionary screen', () => {
     expect(screen.getByRole('link', { name: 'authors' })).toBeTruthy();
   });
 
-  it('adds the word to the student\'s reviews and then says it is there', async () => {
+  it("adds the word to the student's reviews and then says it is there", async () => {
     const { calls } = renderDictionary({ url: `/dictionary/${RUN_ID}` });
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir a mis repasos' }));
     expect(await screen.findByText('En mis repasos')).toBeTruthy();

@@ -37,7 +37,7 @@ const en: typeof es = {
   'payment.action': 'Pay',
 };
 
-export const studentDayTexts = { es, en };
+const studentDayTexts = { es, en };
 
 export function registerStudentDayTexts() {
   for (const [lng, texts] of Object.entries(studentDayTexts)) {

@@ -7,7 +7,6 @@ import { useLocalized } from '../../../lib/use-localized';
 import { useMyDay } from '../api/my-day';
 import { registerStudentDayTexts } from './student-day-texts';
 
-
 function DayCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder padding="md" radius="md" component="li">

@@ -19,7 +19,11 @@ export function ForecastChart({ forecast }: { forecast: TReviewStats['forecast']
   const dayLabel = (date: string, index: number) =>
     index === 0
       ? t('forecast.today')
-      : new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      : new Date(`${date}T12:00:00Z`).toLocaleDateString(i18n.language, {
+          day: 'numeric',
+          month: 'short',
+          timeZone: 'UTC',
+        });
   return (
     <Stack gap={4} component="figure" m={0} data-testid="forecast-chart">
       <Title order={2} size="h4" id={titleId}>
@@ -35,7 +39,15 @@ export function ForecastChart({ forecast }: { forecast: TReviewStats['forecast']
         aria-labelledby={titleId}
         style={{ maxWidth: 640, display: 'block' }}
       >
-        <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke="var(--mantine-color-gray-5)" strokeWidth={0.5} />
+        <title>{t('forecast.title')}</title>
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={HEIGHT}
+          y2={HEIGHT}
+          stroke="var(--mantine-color-gray-5)"
+          strokeWidth={0.5}
+        />
         {forecast.map((day, index) => {
           const height = (day.count / max) * (HEIGHT - 12);
           return (
@@ -50,7 +62,13 @@ export function ForecastChart({ forecast }: { forecast: TReviewStats['forecast']
                 fill={index === 0 ? 'var(--mantine-color-blue-7)' : 'var(--mantine-color-blue-4)'}
               />
               {day.count > 0 && (
-                <text x={index * step + step / 2} y={HEIGHT - height - 2} fontSize={6} textAnchor="middle" fill="currentColor">
+                <text
+                  x={index * step + step / 2}
+                  y={HEIGHT - height - 2}
+                  fontSize={6}
+                  textAnchor="middle"
+                  fill="currentColor"
+                >
                   {day.count}
                 </text>
               )}

@@ -3,11 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { renderWithApp } from '../../../ui/test/render-with-app';
-import { reviewsTexts, registerReviewsTexts } from '../reviews-texts';
+import { registerReviewsTexts, reviewsTexts } from '../reviews-texts';
 import { ForecastChart } from './forecast-chart';
 import { ReviewSession } from './review-session';
 
-const card = (id: string, en: string, es: string, direction: TReviewCard['direction'] = 'recall'): TReviewCard => ({
+const card = (
+  id: string,
+  en: string,
+  es: string,
+  direction: TReviewCard['direction'] = 'recall',
+): TReviewCard => ({
   id,
   direction,
   en,
@@ -61,7 +66,9 @@ describe('the review session', () => {
     expect(calls).toEqual([]);
     fireEvent.keyDown(window, { key: ' ', code: 'Space' });
     expect(screen.getByText('manzana')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^1\s*Otra vez\s*1 min$/ }).getAttribute('aria-keyshortcuts')).toBe('1');
+    expect(
+      screen.getByRole('button', { name: /^1\s*Otra vez\s*1 min$/ }).getAttribute('aria-keyshortcuts'),
+    ).toBe('1');
     expect(screen.getByRole('button', { name: /^3\s*Bien\s*10 min$/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^4\s*Fácil\s*8 d$/ })).toBeTruthy();
     fireEvent.keyDown(window, { key: '3' });

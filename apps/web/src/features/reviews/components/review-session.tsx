@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Card, Group, Kbd, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Kbd,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { TReviewCard, TReviewRating } from '@puente/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +31,8 @@ const RATINGS: { rating: TReviewRating; key: 'again' | 'hard' | 'good' | 'easy';
 
 /** Keys typed into a field or on a control are theirs, not the session's. */
 const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 type Props = {
   cards: TReviewCard[];
@@ -148,7 +161,9 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
                 disabled={busy}
                 onClick={() => void rate(rating)}
                 aria-keyshortcuts={String(rating)}
-                styles={{ label: { flexDirection: 'column', lineHeight: 1.2, color: 'var(--mantine-color-text)' } }}
+                styles={{
+                  label: { flexDirection: 'column', lineHeight: 1.2, color: 'var(--mantine-color-text)' },
+                }}
                 h="auto"
                 py={6}
               >

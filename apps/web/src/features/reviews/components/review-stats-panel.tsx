@@ -22,13 +22,19 @@ export function ReviewStatsPanel({ stats }: { stats: TReviewStats }) {
   const retention =
     stats.retention === null
       ? t('stats.retentionNone')
-      : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(stats.retention);
+      : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(
+          stats.retention,
+        );
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap" align="stretch">
         <Figure label={t('stats.dueToday')} value={String(stats.dueToday)} testId="due-today" />
         <Figure label={t('stats.retention')} value={retention} testId="retention" />
-        <Figure label={t('stats.reviewedToday')} value={String(stats.reviewedToday)} testId="reviewed-today" />
+        <Figure
+          label={t('stats.reviewedToday')}
+          value={String(stats.reviewedToday)}
+          testId="reviewed-today"
+        />
         <Figure label={t('stats.total')} value={String(stats.totalCards)} testId="total-cards" />
       </Group>
       <ForecastChart forecast={stats.forecast} />

@@ -14,8 +14,15 @@ import { useStartReviewSession } from '../api/review-session';
 import { ReviewSession } from '../components/review-session';
 import { registerReviewsTexts } from '../reviews-texts';
 
-
-function LessonCard({ lesson, onStart, busy }: { lesson: TStudentReviewLesson; onStart: () => void; busy: boolean }) {
+function LessonCard({
+  lesson,
+  onStart,
+  busy,
+}: {
+  lesson: TStudentReviewLesson;
+  onStart: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('reviews');
   const localized = useLocalized();
   return (
@@ -32,7 +39,11 @@ function LessonCard({ lesson, onStart, busy }: { lesson: TStudentReviewLesson; o
             </Text>
           </Group>
         </Stack>
-        <Button onClick={onStart} loading={busy} aria-label={`${t('lessons.start')}: ${localized(lesson.title)}`}>
+        <Button
+          onClick={onStart}
+          loading={busy}
+          aria-label={`${t('lessons.start')}: ${localized(lesson.title)}`}
+        >
           {t('lessons.start')}
         </Button>
       </Group>
@@ -55,7 +66,9 @@ export default function ReviewLessonsPage() {
   const start = useStartReviewSession();
   const [session, setSession] = useState<{ key: string; data: TReviewSession } | null>(null);
   const [finished, setFinished] = useState(false);
-  useDocumentTitle(query.data ? t('lessons.open', { course: localized(query.data.title) }) : t('lessons.title'));
+  useDocumentTitle(
+    query.data ? t('lessons.open', { course: localized(query.data.title) }) : t('lessons.title'),
+  );
   const open = (lesson: TStudentReviewLesson) =>
     start.mutate(
       { kind: lesson.kind, id: lesson.id },
@@ -67,7 +80,9 @@ export default function ReviewLessonsPage() {
       },
     );
   const notFound =
-    query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    query.isError &&
+    query.error instanceof ApiError &&
+    (query.error.status === 404 || query.error.status === 400);
   return (
     <Container size="md" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
@@ -75,7 +90,12 @@ export default function ReviewLessonsPage() {
           ← {t('lessons.back')}
         </Anchor>
         {notFound ? (
-          <Alert color="yellow" role="alert" title={t('lessons.title')} data-testid="review-lessons-not-found">
+          <Alert
+            color="yellow"
+            role="alert"
+            title={t('lessons.title')}
+            data-testid="review-lessons-not-found"
+          >
             {t('lessons.notFound')}
           </Alert>
         ) : (

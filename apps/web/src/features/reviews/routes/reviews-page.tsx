@@ -12,7 +12,6 @@ import { ReviewSession } from '../components/review-session';
 import { ReviewStatsPanel } from '../components/review-stats-panel';
 import { registerReviewsTexts } from '../reviews-texts';
 
-
 /** /reviews — the student's review lessons by course, today's session of the one FSRS queue, and the figures. */
 export default function ReviewsPage() {
   registerReviewsTexts();
