@@ -70,30 +70,44 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Spawns `node [flags] entry` and waits until `readyPath` answers 2xx. */
+/**
+ * Spawns `node [flags] entry` and waits until `readyPath` answers 2xx and, with `settledLog`, until the
+ * process has also written a log line that matches it (work the server does after it listens).
+ */
 async function startProcess(
   entry: string,
   cwd: string,
   env: Record<string, string>,
   readyUrl: string,
   nodeFlags: string[] = [],
+  settledLog?: RegExp,
 ) {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', settledLog ? 'pipe' : 'ignore', 'inherit'],
   });
   children.add(child);
-  for (let i = 0; i < 600; i++) {
+  let settled = !settledLog;
+  let tail = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (settled) return;
+    tail = (tail + chunk.toString('utf8')).slice(-4096);
+    if (settledLog?.test(tail)) settled = true;
+  });
+  child.stdout?.resume();
+  let ready = false;
+  for (let i = 0; i < 1500; i++) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(readyUrl)).ok) return child;
+      ready ||= (await fetch(readyUrl)).ok;
     } catch {
       // not up yet
     }
+    if (ready && settled) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${entry} did not answer ${readyUrl}`);
+  throw new Error(`${entry} did not answer ${readyUrl}${settled ? '' : ` or log ${settledLog}`}`);
 }
 
 async function stopProcess(child: ChildProcess) {
@@ -219,6 +233,12 @@ async function measurePuente(): Promise<{ scenario: Scenario; result: LoadResult
     { ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     `${base}/api/health`,
     args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    // The demo start loads the dictionary after it listens (decision 0052): some 10 s of database writes
+    // that would otherwise run under the first scenarios.
+    // (The line is written at level info: a quieter LOG_LEVEL measures without waiting.)
+    ['info', 'debug', 'trace'].includes(process.env.LOG_LEVEL ?? 'info')
+      ? /"msg":"dictionary (imported|import failed)"/
+      : undefined,
   );
   const tokens = new Map<string, string>();
   const results: { scenario: Scenario; result: LoadResult }[] = [];

@@ -77,7 +77,7 @@ const shared = ['packages/shared', 'package-lock.json', 'tsconfig.base.json'];
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node22.22',
       external,
       logLevel: 'warning',
       plugins: [

@@ -104,4 +104,25 @@ test.describe('dictionary', () => {
       await setPreferredLanguage(request, USERS.estudiante, 'es');
     }
   });
+
+  test('an entry lists the lessons that teach the word, and one opens the lesson', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await waitForDictionary(request);
+    await useLanguage(page, 'es');
+    await signIn(page, 'es', USERS.estudiante);
+    await page.goto('/dictionary');
+    const box = await searchFor(page, 'Buscar una palabra', 'hello', 'hello');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'hello' })).toBeVisible();
+    const lessons = page.getByRole('region', { name: 'En las lecciones' });
+    await expect(lessons.getByText("Hello, I'm Carlos.")).toBeVisible();
+    await expect(lessons.getByText('Hola, soy Carlos.')).toBeVisible();
+    await saveScreen(page, testInfo, 'dictionary-entry-lessons-es-375');
+    await expectAccessible(page, { include: 'main' });
+    await lessons.getByRole('link', { name: 'Saludos y presentaciones' }).click();
+    await expect(page).toHaveURL(/\/lessons\/[\w-]+\/[\w-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Saludos y presentaciones/ })).toBeVisible();
+  });
 });

@@ -37,6 +37,8 @@ const ZFrequencyBand = z.number().int().min(1).max(5);
 
 /** The longest search text used: anything longer is cut, never refused. */
 export const DICTIONARY_QUERY_MAX = 100;
+/** Lessons listed on an entry. */
+export const DICTIONARY_LESSONS_MAX = 10;
 
 /**
  * The search query. `q` of any length and alphabet is accepted and cut to DICTIONARY_QUERY_MAX
@@ -107,5 +109,18 @@ export const ZDictionaryEntry = z.object({
   source: z.enum(['wiktionary', 'staff']),
   /** Senses grouped by part of speech, in the source's order. */
   groups: z.array(z.object({ partOfSpeech: ZPartOfSpeech, senses: z.array(ZDictionarySense) })),
+  /**
+   * The school's lessons whose vocabulary has this word (students: of published courses), with the lesson's
+   * example sentence for it: at most `DICTIONARY_LESSONS_MAX`, in course and lesson order.
+   */
+  lessons: z.array(
+    z.object({
+      courseId: z.uuid(),
+      chapterId: z.uuid(),
+      title: z.object({ es: z.string(), en: z.string() }),
+      example: z.string(),
+      exampleEs: z.string().nullable(),
+    }),
+  ),
 });
 export type TDictionaryEntry = z.infer<typeof ZDictionaryEntry>;

@@ -1,5 +1,5 @@
 import type { TDictionaryEntry, TDictionaryHit, TPartOfSpeech } from '@puente/shared';
-import type { EntryRow, SearchHitRow, SenseRow } from './dictionary.repository.ts';
+import type { EntryLessonRow, EntryRow, SearchHitRow, SenseRow } from './dictionary.repository.ts';
 
 const MATCHES = ['exact', 'prefix', 'fuzzy', 'fuzzy'] as const;
 
@@ -16,7 +16,11 @@ export function presentHit(row: SearchHitRow): TDictionaryHit {
 }
 
 /** The entry with its senses grouped by part of speech: the part with most senses first (`run`: verb). */
-export function presentEntry(entry: EntryRow, senses: SenseRow[]): TDictionaryEntry {
+export function presentEntry(
+  entry: EntryRow,
+  senses: SenseRow[],
+  lessons: EntryLessonRow[],
+): TDictionaryEntry {
   const groups = new Map<TPartOfSpeech, TDictionaryEntry['groups'][number]['senses']>();
   for (const sense of senses) {
     const group = groups.get(sense.part_of_speech) ?? [];
@@ -47,5 +51,12 @@ export function presentEntry(entry: EntryRow, senses: SenseRow[]): TDictionaryEn
       .map(([partOfSpeech, items], order) => ({ partOfSpeech, senses: items, order }))
       .sort((a, b) => b.senses.length - a.senses.length || a.order - b.order)
       .map(({ partOfSpeech, senses: items }) => ({ partOfSpeech, senses: items })),
+    lessons: lessons.map((lesson) => ({
+      courseId: lesson.course_id,
+      chapterId: lesson.chapter_id,
+      title: { es: lesson.title_es, en: lesson.title_en },
+      example: lesson.example,
+      exampleEs: lesson.example_es,
+    })),
   };
 }

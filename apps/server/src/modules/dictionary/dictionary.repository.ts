@@ -110,3 +110,45 @@ export async function listSenses(db: Database, tenantId: string, entryId: string
     order by (s.source = 'staff') desc, s.position`);
   return result.rows;
 }
+
+/** What is in brackets in a vocabulary side ("buenas noches (al irse a dormir)"), and its word separators. */
+const BRACKETS = String.raw`\s*\([^)]*\)`;
+const WORD_SEPARATOR = String.raw`\s*[,;/]\s*`;
+
+export type EntryLessonRow = {
+  course_id: string;
+  chapter_id: string;
+  title_es: string;
+  title_en: string;
+  example: string;
+  example_es: string | null;
+};
+
+/**
+ * The tenant's live, assigned lessons whose vocabulary has the word on the entry's side (`en` for
+ * English entries, `es` for Spanish ones), case- and accent-insensitive: each of the side's words separated by
+ * commas ("maestro, profesor"), without what is in brackets, and "to run" for "run";
+ * only published courses unless `withUnpublished` (staff).
+ */
+export async function listEntryLessons(
+  db: Database,
+  tenantId: string,
+  entry: Pick<EntryRow, 'headword' | 'direction'>,
+  options: { withUnpublished: boolean; limit: number },
+): Promise<EntryLessonRow[]> {
+  const side = entry.direction === 'en-es' ? 'en' : 'es';
+  const result = await db.execute<EntryLessonRow>(sql`
+    select c.course_id, c.id as chapter_id, c.title_es, c.title_en,
+      v.item->>'example' as example, v.item->>'exampleEs' as example_es
+    from chapters c
+    join courses co on co.id = c.course_id and co.tenant_id = c.tenant_id and co.deleted_at is null
+    cross join lateral jsonb_array_elements(c.vocabulary) as v(item)
+    cross join lateral regexp_split_to_table(
+      regexp_replace(v.item->>${side}, ${BRACKETS}, '', 'g'), ${WORD_SEPARATOR}) as w(word)
+    where c.tenant_id = ${tenantId} and c.deleted_at is null and c.assigned
+      and (co.published or ${options.withUnpublished})
+      and regexp_replace(lower(unaccent(trim(w.word))), '^to ', '') = lower(unaccent(${entry.headword}))
+    order by co.presentation_order, c.position
+    limit ${options.limit}`);
+  return result.rows;
+}

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { samplePackage } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { dictionaryEntries, dictionarySenses, type Tenant } from '../../db/schema/index.ts';
+import { importContent } from '../content/index.ts';
 import { importDictionary } from './import-dictionary.ts';
 
 type Headers = Record<string, string>;
@@ -221,5 +223,57 @@ describe('dictionary: search and entries', () => {
   it('answers 404 for an unknown entry and 400 for a malformed id', async () => {
     expect((await entry('0190a4e5-0000-7000-8000-000000000000')).json().code).toBe('system.not-found');
     expect((await entry('not-an-id')).statusCode).toBe(400);
+  });
+
+  it("lists the school's lessons that teach the word, with their example; students see published courses only", async () => {
+    const pkg = samplePackage();
+    const [published, draft] = pkg.courses;
+    published!.chapters[0]!.vocabulary = [
+      {
+        en: 'to run',
+        es: 'correr (deprisa)',
+        example: 'I run every morning.',
+        exampleEs: 'Corro cada mañana.',
+      },
+      { en: 'song', es: 'canción', example: 'A song for you.' },
+    ];
+    published!.chapters[1]!.vocabulary = [{ en: 'RUN', es: 'carrera, correr', example: 'We run.' }];
+    draft!.chapters = [
+      { ...published!.chapters[1]!, key: 'draft-lesson', title: { es: 'Borrador uno', en: 'Draft one' } },
+    ];
+    const imported = await importContent(t.deps.db, tenant.id, pkg, t.deps.clock.now());
+    const courseId = imported.courses[0]!.id;
+    const lessonsOf = async (q: string, headers = student) =>
+      (await entry((await first(q))!.id, headers)).json().lessons as {
+        courseId: string;
+        title: { es: string; en: string };
+        example: string;
+        exampleEs: string | null;
+      }[];
+
+    // English "run": "to run" and "RUN" count, in lesson order; the draft course's lesson only for staff.
+    expect(await lessonsOf('run')).toEqual([
+      expect.objectContaining({
+        courseId,
+        title: { es: 'Lección uno', en: 'Lesson one' },
+        example: 'I run every morning.',
+        exampleEs: 'Corro cada mañana.',
+      }),
+      expect.objectContaining({ courseId, title: { es: 'Lección dos', en: 'Lesson two' }, exampleEs: null }),
+    ]);
+    expect((await lessonsOf('run', staff)).map((lesson) => lesson.title.es)).toEqual([
+      'Lección uno',
+      'Lección dos',
+      'Borrador uno',
+    ]);
+    // Spanish "correr": a word among commas, without the brackets; "canción" without its accent too.
+    expect((await lessonsOf('correr')).map((lesson) => lesson.title.es)).toEqual([
+      'Lección uno',
+      'Lección dos',
+    ]);
+    expect((await lessonsOf('cancion')).map((lesson) => lesson.example)).toEqual(['A song for you.']);
+    expect(await lessonsOf('house')).toEqual([]);
+    // Another school's lessons are never listed.
+    expect(await lessonsOf('run', otherStudent)).toEqual([]);
   });
 });

@@ -204,8 +204,9 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
                       transform: `translateY(${row.start}px)`,
                     }}
                   >
-                    <Group wrap="nowrap" justify="space-between" px="sm" h="100%">
-                      <Text size="sm" truncate>
+                    <Group wrap="nowrap" px="sm" h="100%">
+                      {/* The name takes the free width: labels line up beside the actions. */}
+                      <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                         {name}
                       </Text>
                       {props.rowLabel ? (

@@ -3,20 +3,37 @@ import type { TDictionaryEntry } from '@puente/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalized } from '../../../lib/use-localized';
 import { ListenButton } from '../../../ui/listen-button';
+import { SOURCE_TAGS_ES } from '../model/source-tags-es';
 import { AddToReviewsButton } from './add-to-reviews-button';
 import { FrequencyBadge } from './frequency-badge';
 
 type Sense = TDictionaryEntry['groups'][number]['senses'][number];
 
-/** Tags as the source writes them (regions, registers); the grammatical ones the import adds, translated. */
+/**
+ * Tags: the grammatical ones the import adds, translated; the source's regions, registers and subjects in
+ * Spanish for a Spanish reader when known (SOURCE_TAGS_ES), otherwise as the source writes them, in English.
+ */
 function TagBadges({ tags }: { tags: string[] }) {
-  const { t } = useTranslation('dictionary');
-  return tags.map((tag) => (
-    <Badge key={tag} size="xs" variant="outline" color="gray" styles={{ root: { textTransform: 'none' } }}>
-      {t(`tag.${tag}`, { defaultValue: tag })}
-    </Badge>
-  ));
+  const { t, i18n } = useTranslation('dictionary');
+  const spanish = i18n.language !== 'en';
+  return tags.map((tag) => {
+    const grammatical = i18n.exists(`dictionary:tag.${tag}`);
+    const name = grammatical ? t(`tag.${tag}`) : spanish ? SOURCE_TAGS_ES[tag] : tag;
+    return (
+      <Badge
+        key={tag}
+        size="xs"
+        variant="outline"
+        color="gray"
+        lang={name === undefined ? 'en' : undefined}
+        styles={{ root: { textTransform: 'none' } }}
+      >
+        {name ?? tag}
+      </Badge>
+    );
+  });
 }
 
 /** The longest English text worth a listen button of its own. */
@@ -157,6 +174,43 @@ export function EntryView({
           ))}
         </Stack>
       </section>
+      {entry.lessons.length > 0 && <EntryLessons lessons={entry.lessons} />}
     </Stack>
+  );
+}
+
+/** The school's lessons that teach the word, each a link to the lesson with its example sentence. */
+function EntryLessons({ lessons }: { lessons: TDictionaryEntry['lessons'] }) {
+  const { t } = useTranslation('dictionary');
+  const text = useLocalized();
+  return (
+    <section aria-labelledby="entry-lessons">
+      <Title order={3} size="h4" id="entry-lessons">
+        {t('entry.lessons')}
+      </Title>
+      <Text size="sm" c="dimmed" mb={4}>
+        {t('entry.lessonsHint')}
+      </Text>
+      <List spacing="xs">
+        {lessons.map((lesson) => (
+          <List.Item key={lesson.chapterId}>
+            <Anchor component={Link} to={`/lessons/${lesson.courseId}/${lesson.chapterId}`} fw={600}>
+              {text(lesson.title)}
+            </Anchor>
+            <Group gap={4} wrap="nowrap" align="center">
+              <Text size="sm" fs="italic" lang="en">
+                {lesson.example}
+              </Text>
+              <ListenButton text={lesson.example} size="xs" />
+            </Group>
+            {lesson.exampleEs && (
+              <Text size="sm" c="dimmed" lang="es">
+                {lesson.exampleEs}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </section>
   );
 }

@@ -42,7 +42,14 @@ const runEntry: TDictionaryEntry = {
           gender: null,
           tags: [],
           sensitive: false,
-          translations: [{ text: 'correr', gender: null, tags: ['Spain'], entryId: CORRER_ID }],
+          translations: [
+            {
+              text: 'correr',
+              gender: null,
+              tags: ['Spain', 'Spain standard usage', 'pronominal'],
+              entryId: CORRER_ID,
+            },
+          ],
           seeAlso: null,
         },
       ],
@@ -60,6 +67,15 @@ const runEntry: TDictionaryEntry = {
           seeAlso: null,
         },
       ],
+    },
+  ],
+  lessons: [
+    {
+      courseId: '01900000-0000-7000-8000-0000000000c1',
+      chapterId: '01900000-0000-7000-8000-0000000000d1',
+      title: { es: 'Rutinas diarias', en: 'Daily routines' },
+      example: 'I run every morning.',
+      exampleEs: 'Corro cada mañana.',
     },
   ],
 };
@@ -181,11 +197,22 @@ describe('the dictionary screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'run' })).toBeTruthy();
     expect(screen.getByText('/ɹʌn/')).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Verbo', 'Sustantivo']);
+    expect(headings).toEqual(['Verbo', 'Sustantivo', 'En las lecciones']);
+    // The lessons that teach the word, each a link with its example.
+    const lessons = screen.getByRole('region', { name: 'En las lecciones' });
+    expect(within(lessons).getByRole('link', { name: 'Rutinas diarias' }).getAttribute('href')).toBe(
+      '/lessons/01900000-0000-7000-8000-0000000000c1/01900000-0000-7000-8000-0000000000d1',
+    );
+    expect(within(lessons).getByText('I run every morning.')).toBeTruthy();
+    expect(within(lessons).getByText('Corro cada mañana.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'correr' })?.getAttribute('href')).toBe(
       `/dictionary/${CORRER_ID}?q=run`,
     );
-    expect(screen.getByText('Spain')).toBeTruthy();
+    // The source's tags in Spanish; the grammatical ones from the texts.
+    expect(screen.getByText('España')).toBeTruthy();
+    expect(screen.getByText('uso estándar en España')).toBeTruthy();
+    expect(screen.getByText('pronominal')).toBeTruthy();
+    expect(screen.queryByText('Spain')).toBeNull();
     expect(screen.getByText('f')).toBeTruthy();
   });
 
@@ -217,6 +244,7 @@ describe('the dictionary screen', () => {
     renderDictionary({ locale: 'en', url: `/dictionary/${RUN_ID}` });
     expect(screen.getByRole('combobox', { name: 'Search for a word' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 3, name: 'Verb' })).toBeTruthy();
+    expect(screen.getByText('Spain')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'CC BY-SA 3.0' }).getAttribute('href')).toBe(
       'https://creativecommons.org/licenses/by-sa/3.0/',
     );
