@@ -1,5 +1,7 @@
 import type { TExerciseDefinition, TVocabularyItem } from '@puente/shared';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/database.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import { addReviewWords } from './add-review-words.ts';
 import { vocabularyOfExercise } from './review-lessons.repository.ts';
 import { wordKeyOf } from './review-words.ts';
@@ -38,6 +40,29 @@ function wordsUsedBy(definition: TExerciseDefinition, vocabulary: TVocabularyIte
   });
 }
 
+type LessonVocabulary = Awaited<ReturnType<typeof vocabularyOfExercise>>;
+
+/**
+ * The lesson vocabulary of recently missed exercises, for a minute (a wrong answer must not cost the
+ * exercise check a read each time: it is one statement when answers are cached). Concurrent misses of one
+ * exercise share one read.
+ */
+const vocabularyCache = preparedPerDatabase(
+  () => new LRUCache<string, Promise<LessonVocabulary>>({ max: 5000, ttl: 60_000 }),
+);
+
+function cachedVocabulary(db: DbOrTx, tenantId: string, exerciseId: string): Promise<LessonVocabulary> {
+  const cache = vocabularyCache(db);
+  const key = `${tenantId}:${exerciseId}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = vocabularyOfExercise(db, tenantId, exerciseId);
+    cache.set(key, found);
+    found.catch(() => cache.delete(key));
+  }
+  return found;
+}
+
 /**
  * After a wrong answer: the words of the exercise's lesson vocabulary that the exercise uses go to the
  * student's review queue (an exercise that uses none adds nothing).
@@ -46,7 +71,7 @@ export async function addMissedAnswerWords(
   db: DbOrTx,
   input: { tenantId: string; userId: string; exerciseId: string; definition: TExerciseDefinition; now: Date },
 ) {
-  const lesson = await vocabularyOfExercise(db, input.tenantId, input.exerciseId);
+  const lesson = await cachedVocabulary(db, input.tenantId, input.exerciseId);
   if (!lesson) return;
   const words = wordsUsedBy(input.definition, lesson.vocabulary);
   if (words.length === 0) return;
