@@ -18,9 +18,10 @@ function StudentButton({ entryId }: { entryId: string }) {
   if (status.isPending) return null;
   if (status.data?.inQueue) {
     return (
+      // Dark teal on white: the text keeps a 4.5:1 contrast.
       <Badge
-        color="green"
-        variant="light"
+        color="teal.9"
+        variant="outline"
         size="lg"
         styles={{ root: { textTransform: 'none' } }}
         data-testid="in-reviews"
