@@ -12,7 +12,8 @@ import { findAuthored, setDeleted, updateVersioned } from '../../lib/resource-ki
 import { presentChapterItem } from './chapter.presenter.ts';
 import { CHAPTER_UNIQUE_FIELDS, chapterTitleTaken, insertChapter } from './chapters.repository.ts';
 import { contentKeyFor } from './content-key.ts';
-import { findLiveCourse, nextChapterPosition } from './courses.repository.ts';
+import { nextChapterPosition } from './courses.repository.ts';
+import { requireLiveCourse } from './require-live-course.ts';
 
 type ChapterInput = z.output<typeof ZChapterInput>;
 
@@ -38,13 +39,6 @@ export function chapterResource(
 ): ResourceSpec<typeof ZChapterItem, typeof ZChapterInput, typeof ZChapterEdit, typeof ZChapterListScope> {
   const { db } = deps;
   const target = (id: string) => ({ id, notFound: 'chapter.not-found' as const });
-  /** The lesson's course must be a live course of the tenant. */
-  const liveCourse = async (actor: Actor, courseId: string) => {
-    const course = await findLiveCourse(db, actor.tenantId, courseId);
-    if (!course)
-      throw new AppError('course.not-found', { fields: [{ path: 'courseId', code: 'course.not-found' }] });
-    return course;
-  };
 
   return {
     path: 'chapters',
@@ -80,7 +74,7 @@ export function chapterResource(
       );
     },
     async add(actor, input) {
-      const course = await liveCourse(actor, input.courseId);
+      const course = await requireLiveCourse(db, actor.tenantId, input.courseId);
       const row = await refusingDuplicates(
         async () =>
           insertChapter(db, {

@@ -10,7 +10,6 @@ import type { ResourceSpec } from '../../lib/resource-kit/resource-routes.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
 import { findAuthored, setDeleted, updateVersioned } from '../../lib/resource-kit/versioned-write.ts';
 import { contentKeyFor } from './content-key.ts';
-import { findLiveCourse } from './courses.repository.ts';
 import { presentExamItem } from './exam.presenter.ts';
 import {
   EXAM_UNIQUE_FIELDS,
@@ -20,6 +19,7 @@ import {
   questionsOf,
   saveQuestions,
 } from './exams.repository.ts';
+import { requireLiveCourse } from './require-live-course.ts';
 
 type ExamInput = z.output<typeof ZExamInput>;
 
@@ -45,12 +45,6 @@ export function examResource(
       rows.map((row) => row.id),
     );
     return rows.map((row) => presentExamItem(row, questions.get(row.id) ?? []));
-  };
-  const liveCourse = async (actor: Actor, courseId: string) => {
-    const course = await findLiveCourse(db, actor.tenantId, courseId);
-    if (!course)
-      throw new AppError('course.not-found', { fields: [{ path: 'courseId', code: 'course.not-found' }] });
-    return course;
   };
 
   return {
@@ -84,7 +78,7 @@ export function examResource(
       );
     },
     async add(actor, input) {
-      const course = await liveCourse(actor, input.courseId);
+      const course = await requireLiveCourse(db, actor.tenantId, input.courseId);
       const now = deps.clock.now();
       const row = await refusingDuplicates(
         () =>

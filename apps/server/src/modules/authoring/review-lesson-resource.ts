@@ -15,7 +15,7 @@ import { listPage, listWhere } from '../../lib/resource-kit/list-page.ts';
 import type { ResourceSpec } from '../../lib/resource-kit/resource-routes.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
 import { findAuthored, setDeleted, updateVersioned } from '../../lib/resource-kit/versioned-write.ts';
-import { findLiveCourse } from './courses.repository.ts';
+import { requireLiveCourse } from './require-live-course.ts';
 import {
   courseVocabulary,
   insertReviewLesson,
@@ -51,9 +51,7 @@ export function reviewLessonResource(
 
   /** The chosen words as the course's lessons have them; a word they do not have is a field error. */
   const resolveWords = async (actor: Actor, input: ReviewInput): Promise<TReviewWord[]> => {
-    const course = await findLiveCourse(db, actor.tenantId, input.courseId);
-    if (!course)
-      throw new AppError('course.not-found', { fields: [{ path: 'courseId', code: 'course.not-found' }] });
+    const course = await requireLiveCourse(db, actor.tenantId, input.courseId);
     const vocabulary = await courseVocabulary(db, actor.tenantId, course.id);
     const missing: FieldError[] = [];
     const words = input.words.flatMap((chosen, index) => {

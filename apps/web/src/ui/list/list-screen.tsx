@@ -10,6 +10,7 @@ import { InternalError } from '../form/internal-error';
 import { transactionInvalid, transactionSucceeded } from '../form/transaction-outcome';
 import { TransactionPhase, TransactionType, useTransactions } from '../form/transaction-store';
 import { CHECK_DEBOUNCE_MS } from '../form/use-server-checks';
+import { Icon } from '../icon';
 import { showDefaultError } from '../messages/show-default-error';
 import { showToast } from '../messages/show-message';
 
@@ -44,30 +45,14 @@ export type ListScreenProps<T extends Versioned, New> = {
 };
 
 const EditIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <Icon size={16}>
     <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-  </svg>
+  </Icon>
 );
 const DeleteIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <Icon size={16}>
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-  </svg>
+  </Icon>
 );
 
 /**

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from '../../../ui/form/use-schema-form';
+import { Icon } from '../../../ui/icon';
 import { SearchMultiSelect, type SelectOption } from '../../../ui/widgets/search-multi-select';
 import { exercisePages, findExercise } from '../api/authoring-clients';
 import type { ExamFormValues } from '../model/exam-form-values';
@@ -9,17 +10,9 @@ import { ListError } from './editors/list-error';
 import { RemoveButton } from './editors/remove-button';
 
 const Arrow = ({ up }: { up: boolean }) => (
-  <svg
-    width="14"
-    height="14"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <Icon size={14}>
     <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
-  </svg>
+  </Icon>
 );
 
 /**

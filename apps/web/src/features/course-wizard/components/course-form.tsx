@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkValue } from '../../../lib/resource/resource-client';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
+import { Icon } from '../../../ui/icon';
 import { MediaInput } from '../../../ui/media-input/media-input';
 import { courseQuery, courses } from '../api/course-wizard-clients';
 import { type CourseFormValues, emptyCourse, lessonTitles, toCourseForm } from '../model/course-form-values';
@@ -15,17 +16,9 @@ import { CourseLessonsField } from './course-lessons-field';
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 
 const BookIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <Icon size={16}>
     <path d="M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2V5zM4 19V5" />
-  </svg>
+  </Icon>
 );
 
 type Props = {

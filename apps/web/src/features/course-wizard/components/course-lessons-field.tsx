@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/use-localized';
+import { Icon } from '../../../ui/icon';
 import { unassignedLessonsQuery } from '../api/course-wizard-clients';
 import { moveItem } from '../model/lesson-changes';
 
@@ -17,17 +18,9 @@ type Props = {
 };
 
 const Arrow = ({ up }: { up?: boolean }) => (
-  <svg
-    width="14"
-    height="14"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <Icon size={14}>
     <path d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M5 12l7 7 7-7'} />
-  </svg>
+  </Icon>
 );
 
 /**

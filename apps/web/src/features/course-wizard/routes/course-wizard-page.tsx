@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
+import { Icon } from '../../../ui/icon';
 import { ListScreen } from '../../../ui/list/list-screen';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
 import { courseChoicesQuery, courses, exportContent } from '../api/course-wizard-clients';
@@ -16,17 +17,9 @@ import { coursePackage, downloadJson, type ImportReport } from '../model/course-
 type Open = { id?: string; variant: 'dialog' | 'panel' };
 
 const icon = (d: string) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
+  <Icon size={16}>
     <path d={d} />
-  </svg>
+  </Icon>
 );
 const PanelIcon = () => icon('M3 4h18v16H3zM15 4v16');
 const DownloadIcon = () => icon('M12 3v12M7 10l5 5 5-5M4 20h16');

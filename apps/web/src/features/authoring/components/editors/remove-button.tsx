@@ -1,4 +1,5 @@
 import { ActionIcon } from '@mantine/core';
+import { Icon } from '../../../../ui/icon';
 
 /** A small button that takes an item out of a list; its label names the item. */
 export function RemoveButton({
@@ -12,17 +13,9 @@ export function RemoveButton({
 }) {
   return (
     <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick} disabled={disabled} mt={4}>
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <Icon size={16}>
         <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      </Icon>
     </ActionIcon>
   );
 }
