@@ -61,15 +61,12 @@ export async function countNewCardsStarted(db: DbOrTx, tenantId: string, userId:
   return row?.n ?? 0;
 }
 
-/**
- * The queue: learned cards due by `until` (earliest first), then up to `newLimit` new cards (oldest
- * first), at most `limit` in all.
- */
-export async function listQueue(
+/** The queue's first part: learned cards due by `until`, earliest first. */
+export async function listLearnedDue(
   db: DbOrTx,
-  input: { tenantId: string; userId: string; until: Date; newLimit: number; limit: number },
+  input: { tenantId: string; userId: string; until: Date; limit: number },
 ) {
-  const due = await db
+  return db
     .select()
     .from(reviewCards)
     .where(
@@ -77,15 +74,16 @@ export async function listQueue(
     )
     .orderBy(asc(reviewCards.due), asc(reviewCards.id))
     .limit(input.limit);
-  const room = Math.min(input.newLimit, input.limit - due.length);
-  if (room <= 0) return due;
-  const fresh = await db
+}
+
+/** The queue's second part: new cards, oldest first (a word's recall card before its listening card). */
+export async function listNew(db: DbOrTx, input: { tenantId: string; userId: string; limit: number }) {
+  return db
     .select()
     .from(reviewCards)
     .where(and(mine(input.tenantId, input.userId), eq(reviewCards.state, 0)))
     .orderBy(asc(reviewCards.createdAt), asc(reviewCards.wordKey), desc(reviewCards.direction))
-    .limit(room);
-  return [...due, ...fresh];
+    .limit(input.limit);
 }
 
 /** How many learned cards are due before `until`, and how many new cards wait. */
