@@ -9,28 +9,35 @@ export type ReviewDay = {
 
 const DAY_MS = 86_400_000;
 
-function validZone(timeZone: string | null): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
+/** One formatter per time zone (making one costs far more than using it); an unknown zone is UTC. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string | null): Intl.DateTimeFormat {
+  const zone = timeZone ?? 'UTC';
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    };
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    } catch {
+      formatter = formatterOf('UTC');
+    }
+    formatters.set(zone, formatter);
   }
+  return formatter;
 }
 
 /** Today in a time zone: its first instant, the next day's, and its date. */
 export function reviewDay(now: Date, timeZone: string | null): ReviewDay {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: validZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = formatterOf(timeZone).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),
