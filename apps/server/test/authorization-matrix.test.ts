@@ -7,7 +7,9 @@ import {
   chapters,
   contactMessages,
   courses,
+  dictionaryCategories,
   dictionaryEntries,
+  dictionaryPhrases,
   exams,
   exercises,
   reviewCards,
@@ -68,6 +70,17 @@ const MATRIX = `
   POST   /api/contact                                      | 201  | 201     | 201   | 201     | 201       | 201   | 201           | 201
   GET    /api/admin/contact-messages                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/admin/contact-messages/:id/handled           | U    | F       | F     | P       | 204       | 204   | F             | U
+  GET    /api/admin/audit-log                              | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/users/:id                        | U    | F       | F     | P       | F         | 200   | F             | U
+  HEAD   /api/admin/users/:key/check                 | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users                            | U    | F       | F     | P       | F         | 409   | F             | U
+  PUT    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
+  DELETE /api/admin/users/:id                        | U    | F       | F     | P       | F         | 204   | F             | U
+  POST   /api/admin/users/recover/:id                | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/deactivate             | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/reactivate             | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/reset-password         | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -164,6 +177,30 @@ const MATRIX = `
   GET    /api/reviews/courses/:id                   | U    | 200     | 200   | P       | F         | F     | 200           | U
   POST   /api/reviews/lessons/:kind/:id/session     | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/my-day                                | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/dictionary/words                             | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/words/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/dictionary/words/:key/check                  | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/dictionary/words                             | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/dictionary/words                             | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/dictionary/words/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/dictionary/words/:id                         | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/dictionary/words/recover/:id                 | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/categories                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/categories/:id                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/dictionary/categories/:key/check             | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/dictionary/categories                        | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/dictionary/categories                        | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/dictionary/categories/:id                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/dictionary/categories/:id                    | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/dictionary/categories/recover/:id            | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/phrases                           | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/phrases/:id                       | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/dictionary/phrases/:key/check                | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/dictionary/phrases                           | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/dictionary/phrases                           | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/dictionary/phrases/:id                       | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/dictionary/phrases/:id                       | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/dictionary/phrases/recover/:id               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
@@ -272,11 +309,28 @@ type Fixture = {
   dictionaryEntryId: string;
   /** A new review card of the caller's own per call (version 1). */
   newCard(caller: Caller): Promise<string>;
+  /** A new staff word, category or phrase (version 1) per call, live or soft-deleted. */
+  newDictionaryItem(kind: 'words' | 'categories' | 'phrases', deleted: boolean): Promise<string>;
 };
 
 /** Staff write; every other caller is refused before anything is read, so it needs nothing made. */
 const writes = (caller: Caller) => caller === 'professor' || caller === 'admin';
 const NOBODY = '0196b3a2-0000-7000-8000-00000000abcd';
+
+/** The field each dictionary wizard's HEAD check answers for. */
+const DICTIONARY_CHECK_KEY = { words: 'headword', categories: 'name', phrases: 'text' } as const;
+/** A dictionary wizard's form, with a name no other call used. */
+const dictionaryForm = (kind: 'words' | 'categories' | 'phrases', n: number, fx: Fixture) => {
+  if (kind === 'words')
+    return { headword: `matrixword${n}`, partOfSpeech: 'noun', senses: [{ translations: [`palabra ${n}`] }] };
+  if (kind === 'categories') return { name: { es: `Categoría ${n}`, en: `Category ${n}` } };
+  return {
+    kind: 'phrase',
+    text: `matrix phrase ${n}`,
+    translation: `frase ${n}`,
+    wordIds: [fx.dictionaryEntryId],
+  };
+};
 
 /** A course of the wizard's form, with a title no other call used. */
 const courseForm = (n: number) => ({
@@ -456,9 +510,47 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'DELETE /api/review-lessons/:id': async (fx) => ({ params: { id: await fx.newReview(false) } }),
   'POST /api/review-lessons/recover/:id': async (fx) => ({ params: { id: await fx.newReview(true) } }),
   'GET /api/public/carousels/:carouselId': () => ({ params: { carouselId: 'landing' } }),
+  ...Object.fromEntries(
+    (['words', 'categories', 'phrases'] as const).flatMap((kind) => [
+      [
+        `GET /api/dictionary/${kind}/:id`,
+        async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, false) } }),
+      ],
+      [
+        `HEAD /api/dictionary/${kind}/:key/check`,
+        () => ({ url: `/api/dictionary/${kind}/${DICTIONARY_CHECK_KEY[kind]}/check?value=Libre` }),
+      ],
+      [`POST /api/dictionary/${kind}`, (fx: Fixture) => ({ payload: dictionaryForm(kind, fx.next(), fx) })],
+      [
+        `PUT /api/dictionary/${kind}/:id`,
+        async (fx: Fixture) => ({
+          params: { id: await fx.newDictionaryItem(kind, false) },
+          payload: { ...dictionaryForm(kind, fx.next(), fx), version: 1 },
+        }),
+      ],
+      [
+        `DELETE /api/dictionary/${kind}/:id`,
+        async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, false) } }),
+      ],
+      [
+        `POST /api/dictionary/${kind}/recover/:id`,
+        async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, true) } }),
+      ],
+    ]),
+  ),
   // PUT {url}: the same edit with the id in the body.
   ...Object.fromEntries(
-    ['courses', 'chapters', 'exercises', 'exams', 'carousels', 'review-lessons'].map((resource) => [
+    [
+      'courses',
+      'chapters',
+      'exercises',
+      'exams',
+      'carousels',
+      'review-lessons',
+      'dictionary/words',
+      'dictionary/categories',
+      'dictionary/phrases',
+    ].map((resource) => [
       `PUT /api/${resource}`,
       async (fx: Fixture, caller: Caller) => {
         const spec = await REQUESTS[`PUT /api/${resource}/:id`]!(fx, caller);
@@ -516,6 +608,38 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/admin/contact-messages/:id/handled': async (fx) => ({
     params: { id: await fx.newContactMessage() },
   }),
+  'GET /api/admin/users/:id': (fx) => ({ params: { id: fx.demo.users.estudiante.id } }),
+  'HEAD /api/admin/users/:key/check': () => ({
+    url: '/api/admin/users/email/check?value=libre%40example.test',
+  }),
+  // An e-mail in use: decided (409 user.username-in-use), nobody created and no mail sent.
+  'POST /api/admin/users': () => ({
+    payload: {
+      firstName: 'Otra',
+      lastName: 'Persona',
+      email: 'invitado@demo.puente.test',
+      role: 'Student',
+      isMaster: false,
+      isTutor: false,
+    },
+  }),
+  // Each state change on a student of its own: the demo users keep their sessions.
+  'PUT /api/admin/users': async (fx) => ({
+    payload: {
+      id: await fx.newStudent(),
+      version: 1,
+      firstName: 'Matriz',
+      lastName: 'Editada',
+      role: 'Student',
+      isMaster: false,
+      isTutor: true,
+    },
+  }),
+  'DELETE /api/admin/users/:id': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/recover/:id': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/deactivate': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/reactivate': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/reset-password': async (fx) => ({ params: { id: await fx.newStudent() } }),
   'POST /api/retail/removepaymentmethod': () => ({
     payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
   }),
@@ -809,6 +933,41 @@ describe('authorization matrix: every route × every kind of caller', () => {
             deletedAt: deleted ? clock.now() : null,
           })
           .returning();
+        return row!.id;
+      },
+      async newDictionaryItem(kind, deleted) {
+        const n = fx.next();
+        const deletedAt = deleted ? clock.now() : null;
+        const table = {
+          words: dictionaryEntries,
+          categories: dictionaryCategories,
+          phrases: dictionaryPhrases,
+        }[kind];
+        const values = {
+          words: {
+            tenantId,
+            source: 'staff' as const,
+            direction: 'en-es' as const,
+            headword: `matrixentry${n}`,
+            partsOfSpeech: ['noun' as const],
+            summary: '',
+            frequencyBand: 5,
+            deletedAt,
+          },
+          categories: { tenantId, nameEs: `Tema ${n}`, nameEn: `Theme ${n}`, deletedAt },
+          phrases: {
+            tenantId,
+            kind: 'idiom' as const,
+            text: `matrix idiom ${n}`,
+            translation: `modismo ${n}`,
+            wordIds: [fx.dictionaryEntryId],
+            deletedAt,
+          },
+        }[kind];
+        const [row] = await db
+          .insert(table)
+          .values(values as never)
+          .returning({ id: table.id });
         return row!.id;
       },
       newDeletedSlot: async () => (await insertSlot(fx.next(), true)).id,

@@ -96,6 +96,15 @@ const MATRIX = `
   POST   /api/account/guests/:id/resend                    | student impersonating                       | 404 user.not-found
   DELETE /api/account/guests/:id                           | student impersonating                       | 404 user.not-found
   POST   /api/admin/contact-messages/:id/handled           | professor admin                             | 404 contact.not-found
+  GET    /api/admin/audit-log                              | admin                                       | as unknown
+  GET    /api/admin/users/:id                        | admin                                       | 404 user.not-found
+  HEAD   /api/admin/users/:key/check                 | admin                                       | as unknown
+  PUT    /api/admin/users                            | admin                                       | 404 user.not-found
+  DELETE /api/admin/users/:id                        | admin                                       | 404 user.not-found
+  POST   /api/admin/users/recover/:id                | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/deactivate             | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/reactivate             | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/reset-password         | admin                                       | 404 user.not-found
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
@@ -105,6 +114,27 @@ const MATRIX = `
   POST   /api/reviews/entries/:id                   | student guest impersonating                 | 404 system.not-found
   GET    /api/reviews/courses/:id                   | student guest impersonating                 | 404 course.not-found
   POST   /api/reviews/lessons/:kind/:id/session     | student guest impersonating                 | 404 review-lesson.not-found
+  GET    /api/dictionary/words                             | professor admin                             | as unknown
+  GET    /api/dictionary/words/:id                         | professor admin                             | 404 dictionary.word-not-found
+  HEAD   /api/dictionary/words/:key/check                  | professor admin                             | as unknown
+  POST   /api/dictionary/words                             | professor admin                             | as unknown
+  PUT    /api/dictionary/words                             | professor admin                             | 404 dictionary.word-not-found
+  PUT    /api/dictionary/words/:id                         | professor admin                             | 404 dictionary.word-not-found
+  DELETE /api/dictionary/words/:id                         | professor admin                             | 404 dictionary.word-not-found
+  POST   /api/dictionary/words/recover/:id                 | professor admin                             | 404 dictionary.word-not-found
+  GET    /api/dictionary/categories/:id                    | professor admin                             | 404 dictionary.category-not-found
+  HEAD   /api/dictionary/categories/:key/check             | professor admin                             | as unknown
+  PUT    /api/dictionary/categories                        | professor admin                             | 404 dictionary.category-not-found
+  PUT    /api/dictionary/categories/:id                    | professor admin                             | 404 dictionary.category-not-found
+  DELETE /api/dictionary/categories/:id                    | professor admin                             | 404 dictionary.category-not-found
+  POST   /api/dictionary/categories/recover/:id            | professor admin                             | 404 dictionary.category-not-found
+  GET    /api/dictionary/phrases                           | professor admin                             | as unknown
+  GET    /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
+  HEAD   /api/dictionary/phrases/:key/check                | professor admin                             | as unknown
+  PUT    /api/dictionary/phrases                           | professor admin                             | 404 dictionary.phrase-not-found
+  PUT    /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
+  DELETE /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
+  POST   /api/dictionary/phrases/recover/:id               | professor admin                             | 404 dictionary.phrase-not-found
 `;
 
 const A_CALLERS = ['anonymous', 'student', 'guest', 'professor', 'admin', 'impersonating'] as const;
@@ -167,6 +197,12 @@ const slotForm = (resourceType: string, resourceId: string) => ({
   resourceType,
   resourceId,
   resourceUrl: resourceType === 'url' ? '/courses' : '',
+});
+const wordForm = (categoryId: string | null) => ({
+  headword: 'crossed word',
+  partOfSpeech: 'noun',
+  categoryId,
+  senses: [{ translations: ['palabra cruzada'] }],
 });
 const reviewForm = (courseId: string, chapterId: string) => ({
   courseId,
@@ -287,12 +323,79 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
     },
   ],
   'DELETE /api/review-lessons/:id': (ids) => [{ url: `/api/review-lessons/${ids.reviewLesson}` }],
+  'GET /api/dictionary/words': (ids) => [
+    { url: `/api/dictionary/words?categoryId=${ids.dictionaryCategory}` },
+  ],
+  'GET /api/dictionary/words/:id': (ids) => [{ url: `/api/dictionary/words/${ids.dictionaryEntry}` }],
+  'HEAD /api/dictionary/words/:key/check': (ids) => [
+    { url: `/api/dictionary/words/headword/check?value=zyzzyva&partOfSpeech=noun&id=${ids.dictionaryEntry}` },
+  ],
+  'POST /api/dictionary/words': (ids) => [
+    { url: '/api/dictionary/words', payload: wordForm(ids.dictionaryCategory) },
+    { url: '/api/dictionary/words', payload: { ...wordForm(null), audioMediaId: ids.media } },
+  ],
+  'PUT /api/dictionary/words/:id': (ids) => [
+    { url: `/api/dictionary/words/${ids.dictionaryEntry}`, payload: { ...wordForm(null), version: 1 } },
+  ],
+  'DELETE /api/dictionary/words/:id': (ids) => [{ url: `/api/dictionary/words/${ids.dictionaryEntry}` }],
+  'POST /api/dictionary/words/recover/:id': (ids) => [
+    { url: `/api/dictionary/words/recover/${ids.dictionaryEntry}` },
+  ],
+  'GET /api/dictionary/categories/:id': (ids) => [
+    { url: `/api/dictionary/categories/${ids.dictionaryCategory}` },
+  ],
+  'HEAD /api/dictionary/categories/:key/check': (ids) => [
+    { url: `/api/dictionary/categories/name/check?value=Insectos&id=${ids.dictionaryCategory}` },
+  ],
+  'PUT /api/dictionary/categories/:id': (ids) => [
+    {
+      url: `/api/dictionary/categories/${ids.dictionaryCategory}`,
+      payload: { name: { es: 'Bichos', en: 'Bugs' }, version: 1 },
+    },
+  ],
+  'DELETE /api/dictionary/categories/:id': (ids) => [
+    { url: `/api/dictionary/categories/${ids.dictionaryCategory}` },
+  ],
+  'POST /api/dictionary/categories/recover/:id': (ids) => [
+    { url: `/api/dictionary/categories/recover/${ids.dictionaryCategory}` },
+  ],
+  'GET /api/dictionary/phrases': (ids) => [{ url: `/api/dictionary/phrases?wordId=${ids.dictionaryEntry}` }],
+  'GET /api/dictionary/phrases/:id': (ids) => [{ url: `/api/dictionary/phrases/${ids.dictionaryPhrase}` }],
+  'HEAD /api/dictionary/phrases/:key/check': (ids) => [
+    { url: `/api/dictionary/phrases/text/check?value=busy%20as%20a%20bee&id=${ids.dictionaryPhrase}` },
+  ],
+  'PUT /api/dictionary/phrases/:id': (ids) => [
+    {
+      url: `/api/dictionary/phrases/${ids.dictionaryPhrase}`,
+      payload: {
+        kind: 'phrase',
+        text: 'as busy as a bee',
+        translation: 'muy ocupado',
+        wordIds: [ids.dictionaryEntry],
+        version: 1,
+      },
+    },
+  ],
+  'DELETE /api/dictionary/phrases/:id': (ids) => [{ url: `/api/dictionary/phrases/${ids.dictionaryPhrase}` }],
+  'POST /api/dictionary/phrases/recover/:id': (ids) => [
+    { url: `/api/dictionary/phrases/recover/${ids.dictionaryPhrase}` },
+  ],
   'POST /api/review-lessons/recover/:id': (ids) => [
     { url: `/api/review-lessons/recover/${ids.reviewLesson}` },
   ],
   // PUT {url}: the same edits with the id in the body.
   ...Object.fromEntries(
-    ['courses', 'chapters', 'exercises', 'exams', 'carousels', 'review-lessons'].map((resource) => [
+    [
+      'courses',
+      'chapters',
+      'exercises',
+      'exams',
+      'carousels',
+      'review-lessons',
+      'dictionary/words',
+      'dictionary/categories',
+      'dictionary/phrases',
+    ].map((resource) => [
       `PUT /api/${resource}`,
       (ids: Ids, own: Own) =>
         REQUESTS[`PUT /api/${resource}/:id`]!(ids, own).map((spec) => ({
@@ -372,6 +475,32 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/admin/contact-messages/:id/handled': (ids) => [
     { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
   ],
+  'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
+  'GET /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
+  'HEAD /api/admin/users/:key/check': (ids) => [
+    { url: `/api/admin/users/email/check?value=a%40b.test&id=${ids.user}` },
+  ],
+  'PUT /api/admin/users': (ids) => [
+    {
+      url: '/api/admin/users',
+      payload: {
+        id: ids.user,
+        version: 1,
+        firstName: 'X',
+        lastName: 'Y',
+        role: 'Student',
+        isMaster: false,
+        isTutor: false,
+      },
+    },
+  ],
+  'DELETE /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
+  'POST /api/admin/users/recover/:id': (ids) => [{ url: `/api/admin/users/recover/${ids.user}` }],
+  'POST /api/admin/users/:id/deactivate': (ids) => [{ url: `/api/admin/users/${ids.user}/deactivate` }],
+  'POST /api/admin/users/:id/reactivate': (ids) => [{ url: `/api/admin/users/${ids.user}/reactivate` }],
+  'POST /api/admin/users/:id/reset-password': (ids) => [
+    { url: `/api/admin/users/${ids.user}/reset-password` },
+  ],
   'POST /api/retail/setautopayment': (ids, own) => [
     {
       url: '/api/retail/setautopayment',
@@ -401,6 +530,8 @@ const unknownIds = (): Ids => ({
   media: randomUUID(),
   dictionaryEntry: randomUUID(),
   reviewCard: randomUUID(),
+  dictionaryCategory: randomUUID(),
+  dictionaryPhrase: randomUUID(),
   guest: randomUUID(),
   contactMessage: randomUUID(),
   user: randomUUID(),

@@ -3,7 +3,9 @@ import {
   carouselSlots,
   certificates,
   courses,
+  dictionaryCategories,
   dictionaryEntries,
+  dictionaryPhrases,
   dictionarySenses,
   reviewCards,
   reviewLessons,
@@ -43,6 +45,9 @@ export type SecondTenant = {
     media: string;
     /** A dictionary entry of the tenant's staff (the import's entries belong to no tenant). */
     dictionaryEntry: string;
+    /** A category and a phrase of the tenant's dictionary wizards. */
+    dictionaryCategory: string;
+    dictionaryPhrase: string;
     /** The guest of the student's account. */
     guest: string;
     /** A message sent through the contact form. */
@@ -161,6 +166,24 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
     partOfSpeech: 'noun',
     tags: [],
   });
+  const [category] = await db
+    .insert(dictionaryCategories)
+    .values({ tenantId: tenant.id, nameEs: 'Insectos', nameEn: 'Insects' })
+    .returning();
+  await db
+    .update(dictionaryEntries)
+    .set({ categoryId: category!.id })
+    .where(eq(dictionaryEntries.id, entry!.id));
+  const [phrase] = await db
+    .insert(dictionaryPhrases)
+    .values({
+      tenantId: tenant.id,
+      kind: 'idiom',
+      text: 'busy as a bee',
+      translation: 'muy ocupado',
+      wordIds: [entry!.id],
+    })
+    .returning();
   const contact = await t.app.inject({
     method: 'POST',
     url: '/api/contact',
@@ -204,6 +227,8 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       paymentMethod,
       media: uploaded.json().id,
       dictionaryEntry: entry!.id,
+      dictionaryCategory: category!.id,
+      dictionaryPhrase: phrase!.id,
       guest: guest.id,
       contactMessage: contact.json().id,
       reviewCard: card!.id,

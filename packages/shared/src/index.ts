@@ -1,3 +1,5 @@
+export * from './access.ts';
+export * from './admin/index.ts';
 export * from './auth.ts';
 export * from './authoring/index.ts';
 export * from './billing.ts';
@@ -15,4 +17,5 @@ export * from './prerender-guard.ts';
 export * from './reviews/index.ts';
 export * from './rules/index.ts';
 export * from './scopes.ts';
+export * from './spoken-audio.ts';
 export * from './tenant.ts';

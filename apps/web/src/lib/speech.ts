@@ -1,26 +1,45 @@
-/** English speech synthesis in the browser (en-US). Hidden wherever the browser has none. */
-export const isSpeechAvailable = (): boolean =>
+/** English speech synthesis in the browser (en-US), only where the browser has an English voice. */
+const hasSynthesis = (): boolean =>
   typeof window !== 'undefined' &&
   'speechSynthesis' in window &&
   typeof window.SpeechSynthesisUtterance === 'function';
 
 function englishVoice(): SpeechSynthesisVoice | undefined {
   const voices = window.speechSynthesis.getVoices();
-  return (
-    voices.find((voice) => voice.lang === 'en-US') ?? voices.find((voice) => voice.lang.startsWith('en'))
-  );
+  const english = (voice: SpeechSynthesisVoice) =>
+    voice.lang.replace('_', '-').toLowerCase().startsWith('en');
+  return voices.find((voice) => voice.lang === 'en-US') ?? voices.find(english);
 }
 
-/** Reads an English text aloud; `slow` is for listening practice. Returns false without speech synthesis. */
+/**
+ * Whether the browser can read English aloud: it has speech synthesis AND an English voice (headless
+ * browsers and many desktops have the interface but no voice at all, and say nothing).
+ */
+export const isSpeechAvailable = (): boolean => hasSynthesis() && englishVoice() !== undefined;
+
+/** Calls back when the browser's voices change (they load after the page in Chrome); answers the unsubscribe. */
+export function onVoicesChanged(callback: () => void): () => void {
+  if (!hasSynthesis()) return () => {};
+  const synthesis = window.speechSynthesis;
+  synthesis.addEventListener('voiceschanged', callback);
+  return () => synthesis.removeEventListener('voiceschanged', callback);
+}
+
+/** Stops what the browser is reading aloud. */
+export function stopSpeech() {
+  if (hasSynthesis()) window.speechSynthesis.cancel();
+}
+
+/** Reads an English text aloud; `slow` is for listening practice. Returns false without an English voice. */
 export function speakEnglish(text: string, { slow = false }: { slow?: boolean } = {}): boolean {
-  if (!isSpeechAvailable() || !text.trim()) return false;
+  const voice = hasSynthesis() ? englishVoice() : undefined;
+  if (!voice || !text.trim()) return false;
   const synthesis = window.speechSynthesis;
   synthesis.cancel();
   const utterance = new window.SpeechSynthesisUtterance(text);
   utterance.lang = 'en-US';
   utterance.rate = slow ? 0.7 : 0.95;
-  const voice = englishVoice();
-  if (voice) utterance.voice = voice;
+  utterance.voice = voice;
   synthesis.speak(utterance);
   return true;
 }

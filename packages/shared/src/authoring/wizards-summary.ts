@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInstant, ZLocalizedText } from '../learning/localized-text.ts';
 
-/** The resources the staff wizards edit, as their paths under /api name them. */
+/** The resources the staff wizards edit, as their paths under /api name them (`dictionary-words`: /api/dictionary/words). */
 export const AUTHORED_RESOURCES = [
   'courses',
   'chapters',
@@ -9,6 +9,9 @@ export const AUTHORED_RESOURCES = [
   'exams',
   'carousels',
   'review-lessons',
+  'dictionary-words',
+  'dictionary-categories',
+  'dictionary-phrases',
 ] as const;
 const ZAuthoredResource = z.enum(AUTHORED_RESOURCES);
 

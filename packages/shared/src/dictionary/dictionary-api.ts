@@ -5,7 +5,7 @@ const ZDictionaryDirection = z.enum(['en-es', 'es-en']);
 export type TDictionaryDirection = z.infer<typeof ZDictionaryDirection>;
 
 /** Parts of speech, normalised from the source's labels (`{n}`, `{vt}`, `{m}` …). */
-const PARTS_OF_SPEECH = [
+export const PARTS_OF_SPEECH = [
   'noun',
   'verb',
   'adjective',
@@ -109,6 +109,22 @@ export const ZDictionaryEntry = z.object({
   source: z.enum(['wiktionary', 'staff']),
   /** Senses grouped by part of speech, in the source's order. */
   groups: z.array(z.object({ partOfSpeech: ZPartOfSpeech, senses: z.array(ZDictionarySense) })),
+  /** Example sentences (the school's staff write them), English with Spanish. */
+  examples: z.array(z.object({ en: z.string(), es: z.string() })),
+  /** The school's theme of the word ("comida"), when staff gave it one. */
+  category: z.object({ es: z.string(), en: z.string() }).nullable(),
+  /** Phrases and idioms the school linked to the word. */
+  phrases: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(['phrase', 'idiom']),
+      text: z.string(),
+      translation: z.string(),
+      example: z.string(),
+    }),
+  ),
+  /** The school staff's recording of the headword (it wins over the one the app ships for the word); null when none. */
+  audioUrl: z.string().nullable(),
   /**
    * The school's lessons whose vocabulary has this word (students: of published courses), with the lesson's
    * example sentence for it: at most `DICTIONARY_LESSONS_MAX`, in course and lesson order.

@@ -1,1 +1,2 @@
 export * from './dictionary-api.ts';
+export * from './dictionary-authoring.ts';

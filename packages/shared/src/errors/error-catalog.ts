@@ -1,3 +1,4 @@
+import { dictionaryErrors } from './dictionary-errors.ts';
 import type { ErrorEntry } from './error-entry.ts';
 import { learningErrors } from './learning-errors.ts';
 import { mediaErrors } from './media-errors.ts';
@@ -15,6 +16,7 @@ export const errorCatalog = {
   ...carouselErrors,
   ...mediaErrors,
   ...peopleErrors,
+  ...dictionaryErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

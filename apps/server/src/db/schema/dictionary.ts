@@ -10,6 +10,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -17,7 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
+import { createdAt, deletedAt, id, searchable, updatedAt, updatedBy, version } from './columns.ts';
+import { media } from './media.ts';
 import { tenants } from './tenants.ts';
 
 /** Where a row comes from: the import (replaced by the next import) or a tenant's staff (never touched by it). */
@@ -47,11 +49,24 @@ export const dictionaryEntries = pgTable(
     overridesEntryId: uuid('overrides_entry_id').references((): AnyPgColumn => dictionaryEntries.id),
     /** `direction:headword` of an imported entry: what a new import updates. Null for staff entries. */
     importKey: text('import_key'),
+    /** The school's theme of a staff word. */
+    categoryId: uuid('category_id').references((): AnyPgColumn => dictionaryCategories.id),
+    /** Staff's recording of the word (media of kind audio). */
+    audioMediaId: uuid('audio_media_id').references(() => media.id),
+    /** Staff's example sentences, `{ en, es }`. */
+    examples: jsonb('examples').$type<{ en: string; es: string }[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [
+    // A school has one live word per headword and part of speech (the word wizard's HEAD check agrees).
+    uniqueIndex('dictionary_entries_staff_word_live_key')
+      .on(t.tenantId, t.direction, t.searchKey, sql`(${t.partsOfSpeech}[1])`)
+      .where(sql`source = 'staff' and deleted_at is null`),
+    index('dictionary_entries_category_idx').on(t.categoryId).where(sql`category_id is not null`),
     uniqueIndex('dictionary_entries_import_key_idx').on(t.importKey),
     index('dictionary_entries_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     index('dictionary_entries_search_key_idx').on(t.searchKey.op('text_pattern_ops')),
@@ -120,3 +135,58 @@ export const dictionaryImports = pgTable('dictionary_imports', {
   refusedLines: integer('refused_lines').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** A school's themes of words ("comida", "viajes"). */
+export const dictionaryCategories = pgTable(
+  'dictionary_categories',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    nameEs: text('name_es').notNull(),
+    nameEn: text('name_en').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('dictionary_categories_name_live_key')
+      .on(t.tenantId, searchable(t.nameEs))
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export type DictionaryCategoryRow = typeof dictionaryCategories.$inferSelect;
+
+/** A school's phrases and idioms, each linked to the dictionary entries it is shown with. */
+export const dictionaryPhrases = pgTable(
+  'dictionary_phrases',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    kind: text('kind').$type<'phrase' | 'idiom'>().notNull(),
+    text: text('text').notNull(),
+    translation: text('translation').notNull(),
+    example: text('example').notNull().default(''),
+    /** Entries (shared or the school's); checked when written, an entry gone since is skipped when read. */
+    wordIds: uuid('word_ids').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('dictionary_phrases_text_live_key')
+      .on(t.tenantId, searchable(t.text))
+      .where(sql`${t.deletedAt} is null`),
+    index('dictionary_phrases_words_idx').using('gin', t.wordIds),
+  ],
+);
+
+export type DictionaryPhraseRow = typeof dictionaryPhrases.$inferSelect;

@@ -1,6 +1,16 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { carouselSlots, chapters, courses, exams, exercises, reviewLessons } from '../../db/schema/index.ts';
+import {
+  carouselSlots,
+  chapters,
+  courses,
+  dictionaryCategories,
+  dictionaryEntries,
+  dictionaryPhrases,
+  exams,
+  exercises,
+  reviewLessons,
+} from '../../db/schema/index.ts';
 import type { AuthoredTable } from '../../lib/resource-kit/authored-table.ts';
 
 type Named = { table: AuthoredTable; nameEs: SQL; nameEn: SQL };
@@ -24,6 +34,21 @@ export const SUMMARY_SOURCES = {
     table: reviewLessons,
     nameEs: sql`${reviewLessons.titleEs}`,
     nameEn: sql`${reviewLessons.titleEn}`,
+  },
+  'dictionary-words': {
+    table: dictionaryEntries,
+    nameEs: sql`${dictionaryEntries.headword}`,
+    nameEn: sql`${dictionaryEntries.headword}`,
+  },
+  'dictionary-categories': {
+    table: dictionaryCategories,
+    nameEs: sql`${dictionaryCategories.nameEs}`,
+    nameEn: sql`${dictionaryCategories.nameEn}`,
+  },
+  'dictionary-phrases': {
+    table: dictionaryPhrases,
+    nameEs: sql`${dictionaryPhrases.text}`,
+    nameEn: sql`${dictionaryPhrases.text}`,
   },
 } satisfies Record<string, Named>;
 

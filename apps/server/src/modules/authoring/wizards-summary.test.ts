@@ -34,7 +34,11 @@ describe('GET /api/wizards/summary', () => {
       'exams',
       'carousels',
       'review-lessons',
+      'dictionary-words',
+      'dictionary-categories',
+      'dictionary-phrases',
     ]);
+    expect(before.get('dictionary-words')).toMatchObject({ count: 0, recent: [] });
     expect(before.get('courses')!.count).toBe(2);
     expect(before.get('chapters')!.count).toBe(2);
     expect(before.get('exercises')!.count).toBe(6);
@@ -71,5 +75,19 @@ describe('GET /api/wizards/summary', () => {
     // The other school sees only its own.
     expect((await summary(b.staff$)).get('courses')!.recent.map((r) => r.id)).not.toContain(added.json().id);
     expect((await t.app.inject({ url: '/api/wizards/summary', headers: a.student$ })).statusCode).toBe(403);
+  });
+
+  it('counts the school’s own dictionary words, not the shared ones', async () => {
+    const word = await t.app.inject({
+      method: 'POST',
+      url: '/api/dictionary/words',
+      headers: a.staff$,
+      payload: { headword: 'kiwi', partOfSpeech: 'noun', senses: [{ translations: ['kiwi'] }] },
+    });
+    expect(word.statusCode, word.body).toBe(201);
+    const words = (await summary()).get('dictionary-words')!;
+    expect(words.count).toBe(1);
+    expect(words.recent[0]).toMatchObject({ name: { es: 'kiwi', en: 'kiwi' }, deleted: false });
+    expect((await summary(b.staff$)).get('dictionary-words')!.count).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { TDictionaryEntry, TDictionaryHit, TPartOfSpeech } from '@puente/shared';
-import type { EntryLessonRow, EntryRow, SearchHitRow, SenseRow } from './dictionary.repository.ts';
+import type { EntryLessonRow, EntryRow, PhraseRow, SearchHitRow, SenseRow } from './dictionary.repository.ts';
 
 const MATCHES = ['exact', 'prefix', 'fuzzy', 'fuzzy'] as const;
 
@@ -19,7 +19,7 @@ export function presentHit(row: SearchHitRow): TDictionaryHit {
 export function presentEntry(
   entry: EntryRow,
   senses: SenseRow[],
-  lessons: EntryLessonRow[],
+  extra: { phrases: PhraseRow[]; audioUrl: string | null; lessons: EntryLessonRow[] },
 ): TDictionaryEntry {
   const groups = new Map<TPartOfSpeech, TDictionaryEntry['groups'][number]['senses']>();
   for (const sense of senses) {
@@ -51,7 +51,20 @@ export function presentEntry(
       .map(([partOfSpeech, items], order) => ({ partOfSpeech, senses: items, order }))
       .sort((a, b) => b.senses.length - a.senses.length || a.order - b.order)
       .map(({ partOfSpeech, senses: items }) => ({ partOfSpeech, senses: items })),
-    lessons: lessons.map((lesson) => ({
+    examples: entry.examples,
+    category:
+      entry.category_es !== null && entry.category_en !== null
+        ? { es: entry.category_es, en: entry.category_en }
+        : null,
+    phrases: extra.phrases.map(({ id, kind, text, translation, example }) => ({
+      id,
+      kind,
+      text,
+      translation,
+      example,
+    })),
+    audioUrl: extra.audioUrl,
+    lessons: extra.lessons.map((lesson) => ({
       courseId: lesson.course_id,
       chapterId: lesson.chapter_id,
       title: { es: lesson.title_es, en: lesson.title_en },

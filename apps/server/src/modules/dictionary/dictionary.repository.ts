@@ -70,6 +70,12 @@ export type EntryRow = {
   ipa: string | null;
   frequency_band: number;
   source: 'wiktionary' | 'staff';
+  examples: { en: string; es: string }[];
+  category_es: string | null;
+  category_en: string | null;
+  /** The staff's live recording of the word, when there is one. */
+  audio_media_id: string | null;
+  audio_tenant_id: string | null;
 };
 
 export type SenseRow = {
@@ -93,8 +99,12 @@ export type SenseRow = {
 /** An entry the tenant can see (shared or its own, not deleted), or null. */
 export async function findEntry(db: Database, tenantId: string, id: string): Promise<EntryRow | null> {
   const result = await db.execute<EntryRow>(sql`
-    select id, headword, direction, ipa, frequency_band, source from dictionary_entries
-    where id = ${id} and deleted_at is null and (tenant_id is null or tenant_id = ${tenantId})`);
+    select e.id, e.headword, e.direction, e.ipa, e.frequency_band, e.source, e.examples,
+      c.name_es as category_es, c.name_en as category_en, m.id as audio_media_id, m.tenant_id as audio_tenant_id
+    from dictionary_entries e
+      left join dictionary_categories c on c.id = e.category_id and c.tenant_id = ${tenantId} and c.deleted_at is null
+      left join media m on m.id = e.audio_media_id and m.tenant_id = ${tenantId} and m.deleted_at is null
+    where e.id = ${id} and e.deleted_at is null and (e.tenant_id is null or e.tenant_id = ${tenantId})`);
   return result.rows[0] ?? null;
 }
 
@@ -108,6 +118,27 @@ export async function listSenses(db: Database, tenantId: string, entryId: string
     from dictionary_senses s
     where s.entry_id = ${entryId} and (s.tenant_id is null or s.tenant_id = ${tenantId})
     order by (s.source = 'staff') desc, s.position`);
+  return result.rows;
+}
+
+export type PhraseRow = {
+  id: string;
+  kind: 'phrase' | 'idiom';
+  text: string;
+  translation: string;
+  example: string;
+};
+
+/** The school's live phrases and idioms linked to an entry. */
+export async function listEntryPhrases(
+  db: Database,
+  tenantId: string,
+  entryId: string,
+): Promise<PhraseRow[]> {
+  const result = await db.execute<PhraseRow>(sql`
+    select id, kind, text, translation, example from dictionary_phrases
+    where tenant_id = ${tenantId} and deleted_at is null and word_ids @> array[${entryId}]::uuid[]
+    order by text, id`);
   return result.rows;
 }
 

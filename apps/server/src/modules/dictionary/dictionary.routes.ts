@@ -1,16 +1,38 @@
 import { ZDictionaryEntry, ZDictionarySearchQuery, ZDictionarySearchResult, ZIdParams } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { registerResource } from '../../lib/resource-kit/resource-routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { readMediaUrlSecret } from '../media/index.ts';
+import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
+import { dictionaryPhraseResource } from './dictionary-phrase-resource.ts';
+import { dictionaryWordResource } from './dictionary-word-resource.ts';
 import { getDictionaryEntry } from './get-dictionary-entry.ts';
 import { searchDictionary } from './search-dictionary.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['dictionary'];
 
-/** The English–Spanish dictionary, for every signed-in user. */
+/** The English–Spanish dictionary, for every signed-in user; the school's words, categories and phrases for staff. */
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  await app.register(emptyJsonBody);
+  registerResource(app, dictionaryWordResource(app.deps));
+  registerResource(app, dictionaryCategoryResource(app.deps));
+  registerResource(app, dictionaryPhraseResource(app.deps));
+  let secret: Promise<string> | null = null;
+  const entryDeps = {
+    db,
+    clock: app.deps.clock,
+    urlSecret: () => {
+      secret ??= readMediaUrlSecret(db).catch((error: unknown) => {
+        secret = null;
+        throw error;
+      });
+      return secret;
+    },
+  };
 
   app.get(
     '/dictionary/search',
@@ -44,6 +66,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDictionaryEntry },
       },
     },
-    async (request) => getDictionaryEntry(db, actorOf(request), request.params.id),
+    async (request) => getDictionaryEntry(entryDeps, actorOf(request), request.params.id),
   );
 };

@@ -1,5 +1,4 @@
 import type { TReviewEntryStatus } from '@puente/shared';
-import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { getDictionaryEntry } from '../dictionary/index.ts';
 import { wordOfEntry } from './dictionary-word.ts';
@@ -8,11 +7,11 @@ import { cardsOfWords } from './reviews.repository.ts';
 
 /** GET /api/reviews/entries/:id: whether the entry's word is already in the student's queue. */
 export async function getEntryReviewStatus(
-  db: Database,
+  deps: Parameters<typeof getDictionaryEntry>[0],
   actor: Actor,
   entryId: string,
 ): Promise<TReviewEntryStatus> {
-  const entry = await getDictionaryEntry(db, actor, entryId);
-  const cards = await cardsOfWords(db, actor.tenantId, actor.userId, [wordKeyOf(wordOfEntry(entry).en)]);
+  const entry = await getDictionaryEntry(deps, actor, entryId);
+  const cards = await cardsOfWords(deps.db, actor.tenantId, actor.userId, [wordKeyOf(wordOfEntry(entry).en)]);
   return { entryId: entry.id, inQueue: cards.length > 0 };
 }

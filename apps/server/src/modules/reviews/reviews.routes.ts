@@ -16,6 +16,7 @@ import { actorOf } from '../../lib/actor.ts';
 import { requireScopes } from '../../plugins/auth.ts';
 import { SCOPES } from '../../plugins/auth-contract.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { readMediaUrlSecret } from '../media/index.ts';
 import { addEntryToReviews } from './add-entry-to-reviews.ts';
 import { getEntryReviewStatus } from './get-entry-review-status.ts';
 import { getReviewQueue } from './get-review-queue.ts';
@@ -34,6 +35,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
   const { deps } = app;
   const onRequest = requireScopes('all', SCOPES.student);
+  // What the dictionary's entry reader needs (its audio links are signed with the media secret).
+  let secret: Promise<string> | null = null;
+  const entryDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    urlSecret: () => {
+      secret ??= readMediaUrlSecret(deps.db).catch((error: unknown) => {
+        secret = null;
+        throw error;
+      });
+      return secret;
+    },
+  };
 
   app.get(
     '/reviews/queue',
@@ -125,7 +139,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewEntryStatus },
       },
     },
-    async (request) => getEntryReviewStatus(deps.db, actorOf(request), request.params.id),
+    async (request) => getEntryReviewStatus(entryDeps, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -140,7 +154,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewEntryStatus },
       },
     },
-    async (request) => addEntryToReviews(deps, actorOf(request), request.params.id),
+    async (request) => addEntryToReviews(entryDeps, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -127,6 +127,7 @@ export function EntryView({
   focusOnShow: boolean;
 }) {
   const { t } = useTranslation('dictionary');
+  const text = useLocalized();
   const heading = useRef<HTMLHeadingElement>(null);
   const english = entry.direction === 'en-es';
   useEffect(() => {
@@ -139,12 +140,17 @@ export function EntryView({
           <Title order={2} ref={heading} tabIndex={-1} lang={english ? 'en' : 'es'}>
             {entry.headword}
           </Title>
-          {english && <ListenButton text={entry.headword} />}
+          {english && <ListenButton text={entry.headword} audioUrl={entry.audioUrl} />}
           <FrequencyBadge band={entry.frequencyBand} />
           <AddToReviewsButton entryId={entry.id} />
           {entry.source === 'staff' && (
             <Badge size="sm" variant="light" color="grape">
               {t('entry.staff')}
+            </Badge>
+          )}
+          {entry.category && (
+            <Badge size="sm" variant="light" color="teal" styles={{ root: { textTransform: 'none' } }}>
+              {t('entry.category', { name: text(entry.category) })}
             </Badge>
           )}
         </Group>
@@ -174,6 +180,62 @@ export function EntryView({
           ))}
         </Stack>
       </section>
+      {entry.examples.length > 0 && (
+        <section aria-labelledby={`${entry.id}-examples`}>
+          <Title order={3} size="h4" mb={4} id={`${entry.id}-examples`}>
+            {t('entry.examples')}
+          </Title>
+          <List spacing="xs">
+            {entry.examples.map((example) => (
+              <List.Item key={example.en}>
+                <Group gap={4} wrap="nowrap" align="flex-start">
+                  <Text lang="en">{example.en}</Text>
+                  <ListenButton text={example.en} size="xs" />
+                </Group>
+                {example.es && (
+                  <Text size="sm" c="dimmed" lang="es">
+                    {example.es}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+      {entry.phrases.length > 0 && (
+        <section aria-labelledby={`${entry.id}-phrases`}>
+          <Title order={3} size="h4" mb={4} id={`${entry.id}-phrases`}>
+            {t('entry.phrases')}
+          </Title>
+          <List spacing="xs" data-testid="entry-phrases">
+            {entry.phrases.map((phrase) => (
+              <List.Item key={phrase.id}>
+                <Group gap={6} wrap="wrap">
+                  <Text fw={600} lang="en">
+                    {phrase.text}
+                  </Text>
+                  <Badge
+                    size="xs"
+                    variant="outline"
+                    color="gray"
+                    styles={{ root: { textTransform: 'none' } }}
+                  >
+                    {t(`entry.kind.${phrase.kind}`)}
+                  </Badge>
+                </Group>
+                <Text size="sm" lang="es">
+                  {phrase.translation}
+                </Text>
+                {phrase.example && (
+                  <Text size="sm" fs="italic" c="dimmed" lang="en">
+                    {phrase.example}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      )}
       {entry.lessons.length > 0 && <EntryLessons lessons={entry.lessons} />}
     </Stack>
   );

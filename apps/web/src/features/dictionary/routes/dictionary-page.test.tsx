@@ -69,6 +69,10 @@ const runEntry: TDictionaryEntry = {
       ],
     },
   ],
+  examples: [],
+  category: null,
+  phrases: [],
+  audioUrl: null,
   lessons: [
     {
       courseId: '01900000-0000-7000-8000-0000000000c1',

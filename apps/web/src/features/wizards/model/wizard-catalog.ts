@@ -6,10 +6,7 @@ type Recent = TWizardsSummary['resources'][number]['recent'][number];
 /** A wizard of the hub: its screen and the resources it edits (their counts and changes show on it). */
 export type Wizard = { key: string; path: string; resources: Resource[] };
 
-/**
- * The content wizards, in the order of the staff menu. The dictionary wizards are not listed: they
- * are not built yet.
- */
+/** The content wizards, in the order of the staff menu. */
 export const WIZARDS: Wizard[] = [
   { key: 'course', path: '/course-wizard', resources: ['courses'] },
   { key: 'video', path: '/video-wizard', resources: ['chapters'] },
@@ -17,6 +14,9 @@ export const WIZARDS: Wizard[] = [
   { key: 'exercise', path: '/exercise-wizard', resources: ['exercises', 'exams'] },
   { key: 'review', path: '/review-wizard', resources: ['review-lessons'] },
   { key: 'carousel', path: '/carousel-wizard', resources: ['carousels'] },
+  { key: 'dictionary-word', path: '/dictionary-word-wizard', resources: ['dictionary-words'] },
+  { key: 'dictionary-category', path: '/dictionary-category-wizard', resources: ['dictionary-categories'] },
+  { key: 'dictionary-phrases', path: '/dictionary-phrases-wizard', resources: ['dictionary-phrases'] },
 ];
 
 /** How many changes a wizard lists. */

@@ -56,7 +56,7 @@ describe('the wizards hub', () => {
       </MemoryRouter>,
       'es',
     );
-    expect(await screen.findAllByTestId('wizard-card')).toHaveLength(6);
+    expect(await screen.findAllByTestId('wizard-card')).toHaveLength(9);
     expect(calls).toEqual(['/api/wizards/summary']);
     const course = card('Curso');
     expect(within(course).getByRole('link', { name: 'Curso' }).getAttribute('href')).toBe('/course-wizard');
@@ -82,8 +82,13 @@ describe('the wizards hub', () => {
     expect(within(card('Carrusel')).getByRole('link', { name: 'Carrusel' }).getAttribute('href')).toBe(
       '/carousel-wizard',
     );
-    // Only the wizards that exist: no dictionary wizard.
-    expect(screen.queryByRole('article', { name: /Palabra|Diccionario/ })).toBeNull();
+    // The dictionary wizards, with their own counts.
+    expect(
+      within(card('Palabras del diccionario'))
+        .getByRole('link', { name: 'Palabras del diccionario' })
+        .getAttribute('href'),
+    ).toBe('/dictionary-word-wizard');
+    expect(within(card('Frases y modismos')).getByText('Todavía no hay cambios.')).toBeTruthy();
   });
 
   it('shows names and times in English', async () => {
@@ -117,6 +122,6 @@ describe('the wizards hub', () => {
     const retry = await screen.findByRole('button', { name: /retry|try again/i });
     fail = false;
     await userEvent.setup().click(retry);
-    expect(await screen.findAllByTestId('wizard-card')).toHaveLength(6);
+    expect(await screen.findAllByTestId('wizard-card')).toHaveLength(9);
   });
 });

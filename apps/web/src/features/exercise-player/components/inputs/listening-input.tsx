@@ -1,19 +1,18 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSpeechAvailable } from '../../../../lib/speech';
-import { ListenButton } from '../../../../ui/listen-button';
+import { ListenButton, useListenSource } from '../../../../ui/listen-button';
 import type { InputProps } from './input-props';
 import { ChoiceRadioGroup } from './single-choice-input';
 
-/** Plays the English text with speech synthesis; the student types what they heard or picks an option. */
+/** Plays the English text (its recording or the browser's voice); the student types what they heard or picks an option. */
 export function ListeningInput({ exercise, answer, onChange, disabled, correct }: InputProps<'listening'>) {
   const { t } = useTranslation('learning');
   const [shown, setShown] = useState(false);
-  const speech = isSpeechAvailable();
+  const source = useListenSource(exercise.speak);
   return (
     <div>
-      {speech ? (
+      {source === undefined ? null : source ? (
         <Group gap="xs" mb="sm">
           <ListenButton text={exercise.speak} label={t('exercise.listen.play')} size="sm" />
           <ListenButton text={exercise.speak} label={t('exercise.listen.slow')} slow size="sm" />

@@ -1,0 +1,4 @@
+/** Public entry of the media module: what other modules may use to hand out a media item's address. */
+
+export { readMediaUrlSecret } from './media.repository.ts';
+export { mediaContentUrl } from './media-url.ts';

@@ -1,0 +1,46 @@
+import { SPOKEN_AUDIO_BASE, spokenAudioKey } from '@puente/shared';
+import { stopSpeech } from './speech';
+
+let keys: Promise<ReadonlySet<string>> | null = null;
+
+/** The keys of the recorded English texts the app ships (read once; a failed read is tried again later). */
+export function loadSpokenAudioKeys(): Promise<ReadonlySet<string>> {
+  keys ??= fetch(`${SPOKEN_AUDIO_BASE}/index.json`)
+    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : Promise.reject(response)))
+    .then((list) => new Set(list))
+    .catch(() => {
+      keys = null;
+      return new Set<string>();
+    });
+  return keys;
+}
+
+/** The address of a text's recording among the keys, or null. */
+export function spokenAudioUrl(text: string, known: ReadonlySet<string>): string | null {
+  const key = spokenAudioKey(text);
+  return key && known.has(key) ? `${SPOKEN_AUDIO_BASE}/${key}.mp3` : null;
+}
+
+let player: HTMLAudioElement | null = null;
+
+/** Plays a recording (one at a time; `slow` at 0.75×, pitch kept). Resolves false when it cannot play. */
+export async function playRecording(
+  url: string,
+  { slow = false }: { slow?: boolean } = {},
+): Promise<boolean> {
+  stopSpeech();
+  player?.pause();
+  player = new Audio(url);
+  player.playbackRate = slow ? 0.75 : 1;
+  try {
+    await player.play();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** For tests: forget the keys read. */
+export function resetSpokenAudioKeys() {
+  keys = null;
+}
