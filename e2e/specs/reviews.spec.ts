@@ -70,16 +70,19 @@ test.describe('reviews', () => {
     await page.getByRole('button', { name: 'Añadir a mis repasos' }).click();
     await expect(page.getByTestId('in-reviews')).toHaveText('En mis repasos');
 
-    // A lesson finished (the one the home page offers to continue): its words are a review lesson of the
-    // course, through the same cards.
+    // A lesson finished (the home page's "continue" leads to the course; the first lesson not completed
+    // yet): its words are a review lesson of the course, through the same cards.
     await page.goto('/');
     await page.getByTestId('student-day').getByRole('link', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Lección \d+: / })).toBeVisible();
+    const courseId = /\/lessons\/([\w-]+)\//.exec(page.url())?.[1];
+    await page.goto(`/lessons/${courseId}`);
+    await page.locator('[data-testid="lesson-row"]:not([data-state="completed"])').first().click();
     const heading = page.getByRole('heading', { level: 1, name: /^Lección \d+: / });
     await expect(heading).toBeVisible();
     const lessonTitle = ((await heading.textContent()) ?? '').replace(/^Lección \d+: /, '').trim();
     const lesson = lessons.find((candidate) => candidate.title.es === lessonTitle);
     expect(lesson).toBeTruthy();
-    const courseId = /\/lessons\/([\w-]+)\//.exec(page.url())?.[1];
     await page.getByRole('button', { name: 'Marcar como completada' }).click();
     await expect(page.getByTestId('lesson-completed')).toBeVisible();
 
