@@ -143,6 +143,8 @@ export const scenarios: Scenario[] = [
     prepare: preparePayment,
     target: { minRps: 500, maxP99Ms: 100 },
   },
+  // The review queue: the student's due and new cards with each rating's next interval (FSRS).
+  { name: 'review-queue', path: '/api/reviews/queue', as: student, target: { minRatio: 0.15, maxP99Ms: 50 } },
   {
     name: 'dictionary-search',
     path: '/api/dictionary/search',

@@ -12,6 +12,7 @@ import {
   dictionaryPhrases,
   exams,
   exercises,
+  reviewCards,
   reviewLessons,
   tenants,
 } from '../src/db/schema/index.ts';
@@ -174,6 +175,17 @@ const MATRIX = `
   GET    /api/public/media/:id/content                     | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/dictionary/search                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/dictionary/entries/:id                       | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/reviews/queue                         | U    | 200     | 200   | P       | F         | F     | 200           | U
+  POST   /api/reviews/cards/:id/rating              | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/reviews/stats                         | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/reviews/settings                      | U    | 200     | 200   | P       | F         | F     | 200           | U
+  PUT    /api/reviews/settings                      | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/reviews/entries/:id                   | U    | 200     | 200   | P       | F         | F     | 200           | U
+  POST   /api/reviews/entries/:id                   | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/reviews/courses                       | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/reviews/courses/:id                   | U    | 200     | 200   | P       | F         | F     | 200           | U
+  POST   /api/reviews/lessons/:kind/:id/session     | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/my-day                                | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/dictionary/words                             | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/dictionary/words/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/dictionary/words/:key/check                  | U    | F       | F     | P       | 200       | 200   | F             | U
@@ -308,6 +320,8 @@ type Fixture = {
   newMedia(): Promise<string>;
   /** An imported (shared) dictionary entry. */
   dictionaryEntryId: string;
+  /** A new review card of the caller's own per call (version 1). */
+  newCard(caller: Caller): Promise<string>;
   /** A new staff word, category or phrase (version 1) per call, live or soft-deleted. */
   newDictionaryItem(kind: 'words' | 'categories' | 'phrases', deleted: boolean): Promise<string>;
 };
@@ -666,6 +680,15 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'GET /api/public/media/:id/content': (fx) => ({ params: { id: fx.mediaId } }),
   'GET /api/dictionary/search': () => ({ url: '/api/dictionary/search?q=cancion' }),
   'GET /api/dictionary/entries/:id': (fx) => ({ params: { id: fx.dictionaryEntryId } }),
+  'POST /api/reviews/cards/:id/rating': async (fx, caller) => ({
+    params: { id: await fx.newCard(caller) },
+    payload: { rating: 3, version: 1 },
+  }),
+  'PUT /api/reviews/settings': () => ({ payload: { desiredRetention: 0.9, dailyNewCards: 20 } }),
+  'GET /api/reviews/entries/:id': (fx) => ({ params: { id: fx.dictionaryEntryId } }),
+  'POST /api/reviews/entries/:id': (fx) => ({ params: { id: fx.dictionaryEntryId } }),
+  'GET /api/reviews/courses/:id': (fx) => ({ params: { id: fx.courseId } }),
+  'POST /api/reviews/lessons/:kind/:id/session': (fx) => ({ params: { kind: 'lesson', id: fx.lessonId } }),
   'GET /*': () => ({ url: '/courses' }),
 };
 
@@ -798,6 +821,22 @@ describe('authorization matrix: every route × every kind of caller', () => {
       mediaId: '',
       newMedia,
       dictionaryEntryId: '',
+      newCard: async (caller) => {
+        const [card] = await db
+          .insert(reviewCards)
+          .values({
+            tenantId,
+            userId: DEMO_KEYS[caller] ? demo.users[DEMO_KEYS[caller]!].id : demo.users.estudiante.id,
+            wordKey: `matrix word ${fx.next()}`,
+            direction: 'recall',
+            en: 'word',
+            es: 'palabra',
+            source: 'dictionary',
+            due: clock.now(),
+          })
+          .returning();
+        return card!.id;
+      },
       userIdOf: (caller) => {
         const key = DEMO_KEYS[caller];
         return key ? demo.users[key].id : otherTenantAdmin.id;

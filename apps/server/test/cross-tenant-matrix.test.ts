@@ -113,6 +113,11 @@ const MATRIX = `
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
   GET    /api/dictionary/entries/:id                       | student guest professor admin impersonating | 404 system.not-found
+  POST   /api/reviews/cards/:id/rating              | student guest impersonating                 | 404 review.card-not-found
+  GET    /api/reviews/entries/:id                   | student guest impersonating                 | 404 system.not-found
+  POST   /api/reviews/entries/:id                   | student guest impersonating                 | 404 system.not-found
+  GET    /api/reviews/courses/:id                   | student guest impersonating                 | 404 course.not-found
+  POST   /api/reviews/lessons/:kind/:id/session     | student guest impersonating                 | 404 review-lesson.not-found
   GET    /api/dictionary/words                             | professor admin                             | as unknown
   GET    /api/dictionary/words/:id                         | professor admin                             | 404 dictionary.word-not-found
   HEAD   /api/dictionary/words/:key/check                  | professor admin                             | as unknown
@@ -449,6 +454,16 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'DELETE /api/media/:id': (ids) => [{ url: `/api/media/${ids.media}` }],
   'GET /api/public/media/:id/content': (ids) => [{ url: `/api/public/media/${ids.media}/content` }],
   'GET /api/dictionary/entries/:id': (ids) => [{ url: `/api/dictionary/entries/${ids.dictionaryEntry}` }],
+  'POST /api/reviews/cards/:id/rating': (ids) => [
+    { url: `/api/reviews/cards/${ids.reviewCard}/rating`, payload: { rating: 3, version: 1 } },
+  ],
+  'GET /api/reviews/entries/:id': (ids) => [{ url: `/api/reviews/entries/${ids.dictionaryEntry}` }],
+  'POST /api/reviews/entries/:id': (ids) => [{ url: `/api/reviews/entries/${ids.dictionaryEntry}` }],
+  'GET /api/reviews/courses/:id': (ids) => [{ url: `/api/reviews/courses/${ids.course}` }],
+  'POST /api/reviews/lessons/:kind/:id/session': (ids) => [
+    { url: `/api/reviews/lessons/staff/${ids.reviewLesson}/session` },
+    { url: `/api/reviews/lessons/lesson/${ids.lesson}/session` },
+  ],
   'POST /api/retail/removepaymentmethod': (ids, own) => [
     {
       url: '/api/retail/removepaymentmethod',
@@ -542,6 +557,7 @@ const unknownIds = (): Ids => ({
   paymentMethod: 'pm_unknown',
   media: randomUUID(),
   dictionaryEntry: randomUUID(),
+  reviewCard: randomUUID(),
   dictionaryCategory: randomUUID(),
   dictionaryPhrase: randomUUID(),
   guest: randomUUID(),

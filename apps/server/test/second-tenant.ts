@@ -7,6 +7,7 @@ import {
   dictionaryEntries,
   dictionaryPhrases,
   dictionarySenses,
+  reviewCards,
   reviewLessons,
   type Tenant,
   type User,
@@ -60,6 +61,8 @@ export type SecondTenant = {
     /** The student's billing account, and its payment. */
     account: string;
     payment: string;
+    /** A review card of the student's. */
+    reviewCard: string;
   };
 };
 
@@ -199,6 +202,20 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
   if (contact.statusCode !== 201)
     throw new Error(`second tenant: contact ${contact.statusCode} ${contact.body}`);
 
+  const [card] = await db
+    .insert(reviewCards)
+    .values({
+      tenantId: tenant.id,
+      userId: student.id,
+      wordKey: 'zyzzyva',
+      direction: 'recall',
+      en: 'zyzzyva',
+      es: 'gorgojo',
+      source: 'dictionary',
+      due: clock.now(),
+    })
+    .returning();
+
   return {
     tenant,
     host,
@@ -225,6 +242,7 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       contactMessage: contact.json().id,
       account: student.accountId!,
       payment: (await paymentsOf(db, student.accountId!))[0]!.id,
+      reviewCard: card!.id,
     },
   };
 }

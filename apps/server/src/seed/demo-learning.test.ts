@@ -16,7 +16,7 @@ describe('the demo data shows the whole path', () => {
   });
   afterAll(() => t.close());
 
-  const headersOf = async (key: 'graduada' | 'examen') =>
+  const headersOf = async (key: 'graduada' | 'examen' | 'estudiante') =>
     (await signIn(t, demo.users[key], { password: DEMO_PASSWORD, host: 'localhost' })).headers;
 
   it('graduada finished the A1 course and holds its certificate: the PDF opens and the code verifies', async () => {
@@ -65,5 +65,16 @@ describe('the demo data shows the whole path', () => {
       ).json();
       expect(account).toMatchObject({ isActive: true, delinquentAmount: 0 });
     }
+  });
+
+  it('estudiante has reviews due today, a forecast ahead and a retention figure', async () => {
+    const headers = await headersOf('estudiante');
+    const stats = (await t.app.inject({ url: '/api/reviews/stats', headers })).json();
+    expect(stats.dueToday).toBeGreaterThan(0);
+    expect(stats.forecast.slice(1).some((day: { count: number }) => day.count > 0)).toBe(true);
+    expect(stats.retention).toBeGreaterThan(0);
+    const queue = (await t.app.inject({ url: '/api/reviews/queue', headers })).json();
+    expect(queue.cards.some((card: { state: number }) => card.state !== 0)).toBe(true);
+    expect(queue.cards.some((card: { state: number }) => card.state === 0)).toBe(true);
   });
 });

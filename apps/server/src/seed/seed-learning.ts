@@ -15,6 +15,7 @@ import { type Clock, systemClock } from '../lib/clock.ts';
 import { completeChapter, enrollStudent, recordChapterView } from '../modules/catalog/index.ts';
 import { importContent } from '../modules/content/index.ts';
 import { checkAnswer, checkExercise } from '../modules/exercises/index.ts';
+import { seedReviews } from './seed-reviews.ts';
 
 export const starterContentFile = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -48,7 +49,8 @@ export function fullMarksAnswer(correct: TCorrectAnswer): TExerciseAnswer {
 
 /**
  * Imports the starter content for the tenant, enrolls `estudiante` in both courses with some progress
- * (two A1 lessons completed, a third opened, a few exercise attempts, one with a typical mistake) and
+ * (two A1 lessons completed, a third opened, a few exercise attempts, one with a typical mistake, the
+ * first lesson's words reviewed over the last days) and
  * `moroso` in the A1 course.
  */
 export async function seedLearning(
@@ -102,5 +104,6 @@ export async function seedLearning(
   if (subject) {
     await checkExercise({ db, clock: at(5) }, actor, subject.id, { type: 'fill-in-blank', blanks: ['am'] });
   }
+  await seedReviews(db, actor, first.id, now);
   return imported;
 }

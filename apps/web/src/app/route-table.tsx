@@ -12,8 +12,6 @@ const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'A
 /** Screens not built yet: they show the not-found page (to those who may open them). */
 const notBuiltYet = [
   'mp3-course/:view',
-  'reviews',
-  'review-lessons/:courseId',
   'tutoring',
   'user-activity',
   'most-active-users',
@@ -66,6 +64,14 @@ const dataScreens: RouteObject[] = (
     {
       path: 'user-certificate',
       lazy: lazyScreen(() => import('../features/certificates/routes/certificates-page')),
+    },
+    {
+      path: 'reviews',
+      lazy: lazyScreen(() => import('../features/reviews/routes/reviews-page')),
+    },
+    {
+      path: 'review-lessons/:courseId',
+      lazy: lazyScreen(() => import('../features/reviews/routes/review-lessons-page')),
     },
     {
       path: 'dictionary/:entryId?',

@@ -148,4 +148,24 @@ export const learningErrors = {
     es: 'La clave solo admite minúsculas, dígitos y guiones',
     en: 'A key may only hold lower-case letters, digits and hyphens',
   },
+  'review.card-not-found': {
+    status: 404,
+    es: 'Tarjeta de repaso no encontrada',
+    en: 'Review card not found',
+  },
+  'review.card-changed': {
+    status: 409,
+    es: 'La tarjeta ya se calificó de otra forma en otra pestaña; se muestra su estado actual',
+    en: 'The card was already rated differently in another tab; its current state is shown',
+  },
+  'review.retention-range': {
+    status: 400,
+    es: 'La retención deseada debe estar entre 0,70 y 0,99',
+    en: 'The desired retention must be between 0.70 and 0.99',
+  },
+  'review.new-cards-range': {
+    status: 400,
+    es: 'Las tarjetas nuevas por día deben estar entre 0 y 200',
+    en: 'New cards per day must be between 0 and 200',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -5,5 +5,6 @@ export * from './dictionary.ts';
 export * from './learning.ts';
 export * from './media.ts';
 export * from './people.ts';
+export * from './reviews.ts';
 export * from './tenants.ts';
 export * from './users.ts';

@@ -1,2 +1,4 @@
 /** Public entry of the activity module: the learning events other modules record. */
+
+export { minutesStudied } from './minutes-studied.ts';
 export { recordActivity } from './record-activity.ts';

@@ -9,9 +9,17 @@ export type ActivityKind =
   | 'exam.assigned'
   | 'exam.started'
   | 'exam.submitted'
-  | 'certificate.issued';
+  | 'certificate.issued'
+  | 'review.rated';
 
-export type ActivityResource = 'course' | 'chapter' | 'exercise' | 'exam' | 'exam-attempt' | 'certificate';
+export type ActivityResource =
+  | 'course'
+  | 'chapter'
+  | 'exercise'
+  | 'exam'
+  | 'exam-attempt'
+  | 'certificate'
+  | 'review-card';
 
 /** Writes one activity event (what reports read). */
 export async function recordActivity(

@@ -3,6 +3,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { recordActivity } from '../activity/index.ts';
+import { addReviewWords } from '../reviews/index.ts';
 import { findVisibleChapter, upsertChapterProgress } from './chapters.repository.ts';
 import { courseProgress } from './course.presenter.ts';
 import { lessonsOf, progressOf } from './courses.repository.ts';
@@ -35,6 +36,17 @@ export async function trackChapter(
       resourceId: chapter.id,
       at: now,
     });
+    // A completed lesson's vocabulary joins the student's review queue (words already there keep their card).
+    if (complete && !actor.isStaff) {
+      await addReviewWords(tx, {
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        words: chapter.vocabulary,
+        source: 'lesson',
+        chapterId: chapter.id,
+        now,
+      });
+    }
     const lessons = await lessonsOf(tx, actor.tenantId, [course.id]);
     const progress = await progressOf(tx, actor.tenantId, actor.userId, [course.id]);
     return {

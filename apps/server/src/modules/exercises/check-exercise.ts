@@ -1,7 +1,13 @@
-import { isAnswerComplete, type TExerciseAnswer, type TExerciseCheckResponse } from '@puente/shared';
+import {
+  isAnswerComplete,
+  type TExerciseAnswer,
+  type TExerciseCheckResponse,
+  type TExerciseDefinition,
+} from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
+import { addMissedAnswerWords } from '../reviews/index.ts';
 import { answerFits, assertAnswerFits } from './answer-rules.ts';
 import { checkAnswer } from './check-answer.ts';
 import { exerciseCache, exerciseCacheKey, toCachedExercise } from './exercise-cache.ts';
@@ -44,6 +50,7 @@ export async function checkExercise(
       at: now,
     });
     if (recorded) {
+      if (!result.correct) await reviewMissedWords(deps, actor, exerciseId, cached.exercise.definition, now);
       const { attemptId, previousBest } = recorded;
       return { ...result, exerciseId, attemptId, bestScore: Math.max(previousBest ?? 0, result.score) };
     }
@@ -69,10 +76,29 @@ export async function checkExercise(
     correct: result.correct,
     at: now,
   });
+  if (!result.correct) await reviewMissedWords(deps, actor, exercise.id, exercise.definition, now);
   return {
     ...result,
     exerciseId: exercise.id,
     attemptId,
     bestScore: Math.max(previousBest ?? 0, result.score),
   };
+}
+
+/** A student's wrong answer sends the lesson words the exercise uses to their review queue. */
+async function reviewMissedWords(
+  deps: LearningDeps,
+  actor: Actor,
+  exerciseId: string,
+  definition: TExerciseDefinition,
+  now: Date,
+) {
+  if (actor.isStaff) return;
+  await addMissedAnswerWords(deps.db, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    exerciseId,
+    definition,
+    now,
+  });
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/use-localized';
 import { ListenButton } from '../../../ui/listen-button';
 import { SOURCE_TAGS_ES } from '../model/source-tags-es';
+import { AddToReviewsButton } from './add-to-reviews-button';
 import { FrequencyBadge } from './frequency-badge';
 
 type Sense = TDictionaryEntry['groups'][number]['senses'][number];
@@ -141,6 +142,7 @@ export function EntryView({
           </Title>
           {english && <ListenButton text={entry.headword} audioUrl={entry.audioUrl} />}
           <FrequencyBadge band={entry.frequencyBand} />
+          <AddToReviewsButton entryId={entry.id} />
           {entry.source === 'staff' && (
             <Badge size="sm" variant="light" color="grape">
               {t('entry.staff')}

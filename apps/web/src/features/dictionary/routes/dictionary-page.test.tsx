@@ -84,7 +84,7 @@ const runEntry: TDictionaryEntry = {
   ],
 };
 
-type Call = { path: string; query: URLSearchParams };
+type Call = { path: string; query: URLSearchParams; method: string };
 
 /** The page in a memory router against a stubbed API: `search` answers each search call. */
 function renderDictionary(options: {
@@ -95,10 +95,16 @@ function renderDictionary(options: {
   initI18n(options.locale ?? 'es');
   setLocale(options.locale ?? 'es');
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
+  let inReviews = false;
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const parsed = new URL(url, 'http://localhost');
     const path = parsed.pathname.replace(/^\/api/, '');
-    calls.push({ path, query: parsed.searchParams });
+    const method = init?.method ?? 'GET';
+    calls.push({ path, query: parsed.searchParams, method });
+    if (path === `/reviews/entries/${RUN_ID}`) {
+      if (method === 'POST') inReviews = true;
+      return new Response(JSON.stringify({ entryId: RUN_ID, inQueue: inReviews }), { status: 200 });
+    }
     let answer: { status?: number; body: unknown } = { status: 404, body: { code: 'system.not-found' } };
     if (path === '/dictionary/search' && options.search) answer = options.search(parsed.searchParams);
     if (path === `/dictionary/entries/${RUN_ID}`) answer = { body: runEntry };
@@ -250,6 +256,15 @@ describe('the dictionary screen', () => {
       'https://en.wiktionary.org/',
     );
     expect(screen.getByRole('link', { name: 'authors' })).toBeTruthy();
+  });
+
+  it("adds the word to the student's reviews and then says it is there", async () => {
+    const { calls } = renderDictionary({ url: `/dictionary/${RUN_ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: 'Añadir a mis repasos' }));
+    expect(await screen.findByText('En mis repasos')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/reviews/entries/${RUN_ID}`,
+    ]);
   });
 
   it('answers "not found" for an address that cannot name an entry, without asking the server', async () => {

@@ -1,9 +1,13 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsStaff } from '../../../lib/session';
+import { useIsStaff, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LandingCarousel } from '../components/landing-carousel';
+
+/** The signed-in student's day: its own chunk, loaded only for them (the first screen stays light). */
+const StudentDay = lazy(() => import('../components/student-day'));
 
 const cards = [
   { key: 'exercises', to: '/exercises' },
@@ -15,6 +19,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('nav.home'));
   const staff = useIsStaff();
+  const student = useSession((state) => state.scopes.includes('student'));
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -33,6 +38,11 @@ export default function HomePage() {
             {t('home.hero.text')}
           </Text>
         </Stack>
+        {student ? (
+          <Suspense fallback={null}>
+            <StudentDay />
+          </Suspense>
+        ) : null}
         {staff ? null : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="landing-cards">
             {cards.map((card) => (

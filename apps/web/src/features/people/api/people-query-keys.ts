@@ -5,4 +5,5 @@ export const peopleQueryKeys = {
   guests: () => ['people', 'guests'] as const,
   cards: () => ['people', 'cards'] as const,
   autoPay: () => ['people', 'auto-pay'] as const,
+  reviewSettings: () => ['people', 'review-settings'] as const,
 };

@@ -7,6 +7,7 @@ import { useMyProfile } from '../api/profile-query';
 import { CardsSection } from '../components/cards-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { ReviewSettingsSection } from '../components/review-settings-section';
 import { SessionsSection } from '../components/sessions-section';
 
 /** A thin line between the sections. */
@@ -14,7 +15,7 @@ const rule = { border: 0, borderTop: '1px solid var(--mantine-color-gray-3)', ma
 
 /**
  * /my-profile — name, e-mail (read-only), language, time zone; password change; stored cards and
- * auto-pay (students, while the school takes payments); the signed-in devices. While an administrator
+ * auto-pay (students, while the school takes payments); the review settings (students); the signed-in devices. While an administrator
  * acts as the user, what only the user may change is not offered (the server refuses it too).
  */
 export default function MyProfilePage() {
@@ -37,6 +38,12 @@ export default function MyProfilePage() {
                 <PasswordSection />
               </>
             )}
+            {student ? (
+              <>
+                <hr style={rule} />
+                <ReviewSettingsSection />
+              </>
+            ) : null}
             {student && payEnabled ? (
               <>
                 <hr style={rule} />

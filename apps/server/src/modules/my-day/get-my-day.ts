@@ -1,0 +1,32 @@
+import type { TMyDay } from '@puente/shared';
+import type { Actor } from '../../lib/actor.ts';
+import type { LearningDeps } from '../../lib/learning-deps.ts';
+import { minutesStudied } from '../activity/index.ts';
+import { findResumeLesson } from '../catalog/index.ts';
+import { reviewsDueToday } from '../reviews/index.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /api/my-day: the student's day for the home page in one call: the lesson to continue, the reviews
+ * due today and the minutes studied this week (since Monday in the student's time zone).
+ */
+export async function getMyDay(deps: LearningDeps, actor: Actor): Promise<TMyDay> {
+  const [resume, today] = await Promise.all([
+    findResumeLesson(deps.db, actor.tenantId, actor.userId),
+    reviewsDueToday(deps, actor),
+  ]);
+  const weekday = (new Date(`${today.day.date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = new Date(today.day.start.getTime() - weekday * DAY_MS);
+  const minutesThisWeek = await minutesStudied(deps.db, actor.tenantId, actor.userId, monday);
+  return {
+    resume: resume && {
+      courseId: resume.courseId,
+      chapterId: resume.chapterId,
+      courseTitle: { es: resume.courseTitleEs, en: resume.courseTitleEn },
+      chapterTitle: { es: resume.chapterTitleEs, en: resume.chapterTitleEn },
+    },
+    reviewsDue: today.dueToday,
+    minutesThisWeek,
+  };
+}

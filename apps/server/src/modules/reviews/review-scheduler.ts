@@ -1,0 +1,76 @@
+import type { TReviewIntervals, TReviewRating, TReviewSettings } from '@puente/shared';
+import {
+  type Card,
+  type FSRS,
+  fsrs,
+  GenSeedStrategyWithCardId,
+  type Grade,
+  Rating,
+  type RecordLogItem,
+  StrategyMode,
+} from 'ts-fsrs';
+import type { ReviewCard } from '../../db/schema/index.ts';
+
+/** The ts-fsrs card of a stored card (with its id: the fuzz is seeded by card and repetition). */
+const fsrsCardOf = (row: ReviewCard): Card & { id: string } => ({
+  id: row.id,
+  due: row.due,
+  stability: row.stability,
+  difficulty: row.difficulty,
+  elapsed_days: row.elapsedDays,
+  scheduled_days: row.scheduledDays,
+  learning_steps: row.learningSteps,
+  reps: row.reps,
+  lapses: row.lapses,
+  state: row.state,
+  ...(row.lastReview ? { last_review: row.lastReview } : {}),
+});
+
+/** The stored columns of a ts-fsrs card. */
+export const columnsOf = (card: Card) => ({
+  due: card.due,
+  stability: card.stability,
+  difficulty: card.difficulty,
+  elapsedDays: card.elapsed_days,
+  scheduledDays: card.scheduled_days,
+  learningSteps: card.learning_steps,
+  reps: card.reps,
+  lapses: card.lapses,
+  state: card.state,
+  lastReview: card.last_review ?? null,
+});
+
+const schedulers = new Map<number, FSRS>();
+
+/**
+ * The FSRS-6 scheduler of a desired retention (default weights, fuzz on). The fuzz is seeded by the
+ * card's id and repetition count, so the interval a button shows is the one the rating gives.
+ */
+export function schedulerFor(settings: Pick<TReviewSettings, 'desiredRetention'>): FSRS {
+  const retention = Math.round(settings.desiredRetention * 100) / 100;
+  let scheduler = schedulers.get(retention);
+  if (!scheduler) {
+    scheduler = fsrs({ request_retention: retention, enable_fuzz: true });
+    scheduler.useStrategy(StrategyMode.SEED, GenSeedStrategyWithCardId('id'));
+    schedulers.set(retention, scheduler);
+  }
+  return scheduler;
+}
+
+const minutesBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
+
+/** What each rating would give now: the minutes until the card is due again. */
+export function intervalsOf(scheduler: FSRS, row: ReviewCard, now: Date): TReviewIntervals {
+  const preview = scheduler.repeat(fsrsCardOf(row), now);
+  return {
+    again: minutesBetween(now, preview[Rating.Again].card.due),
+    hard: minutesBetween(now, preview[Rating.Hard].card.due),
+    good: minutesBetween(now, preview[Rating.Good].card.due),
+    easy: minutesBetween(now, preview[Rating.Easy].card.due),
+  };
+}
+
+/** The card and its log after a rating. */
+export const rate = (scheduler: FSRS, row: ReviewCard, now: Date, rating: TReviewRating): RecordLogItem =>
+  scheduler.next(fsrsCardOf(row), now, rating as Grade);

@@ -1,0 +1,19 @@
+import type { TReviewCard, TReviewIntervals } from '@puente/shared';
+import type { ReviewCard } from '../../db/schema/index.ts';
+
+/** A card as the session shows it, with the next interval of each rating. */
+export const presentCard = (row: ReviewCard, intervals: TReviewIntervals): TReviewCard => ({
+  id: row.id,
+  direction: row.direction,
+  en: row.en,
+  es: row.es,
+  example: row.example,
+  exampleEs: row.exampleEs,
+  source: row.source,
+  state: row.state as TReviewCard['state'],
+  due: row.due.toISOString(),
+  reps: row.reps,
+  lapses: row.lapses,
+  version: row.version,
+  intervals,
+});

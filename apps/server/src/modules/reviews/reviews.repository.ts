@@ -1,0 +1,207 @@
+import { REVIEW_SETTINGS_DEFAULTS, type TReviewSettings } from '@puente/shared';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { type ReviewCard, reviewCards, reviewLogs, reviewSettings, users } from '../../db/schema/index.ts';
+
+const mine = (tenantId: string, userId: string) =>
+  and(eq(reviewCards.tenantId, tenantId), eq(reviewCards.userId, userId));
+
+/** The user's time zone and review settings (defaults without a row), in one read. */
+export async function loadReviewContext(db: DbOrTx, tenantId: string, userId: string) {
+  const [row] = await db
+    .select({
+      timeZone: users.timeZone,
+      desiredRetention: reviewSettings.desiredRetention,
+      dailyNewCards: reviewSettings.dailyNewCards,
+    })
+    .from(users)
+    .leftJoin(
+      reviewSettings,
+      and(eq(reviewSettings.userId, users.id), eq(reviewSettings.tenantId, users.tenantId)),
+    )
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .limit(1);
+  return {
+    timeZone: row?.timeZone ?? null,
+    settings: {
+      desiredRetention: row?.desiredRetention ?? REVIEW_SETTINGS_DEFAULTS.desiredRetention,
+      dailyNewCards: row?.dailyNewCards ?? REVIEW_SETTINGS_DEFAULTS.dailyNewCards,
+    } satisfies TReviewSettings,
+  };
+}
+
+export async function saveReviewSettings(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  settings: TReviewSettings,
+) {
+  await db
+    .insert(reviewSettings)
+    .values({ tenantId, userId, ...settings })
+    .onConflictDoUpdate({
+      target: [reviewSettings.tenantId, reviewSettings.userId],
+      set: { ...settings, updatedAt: sql`now()` },
+    });
+}
+
+/** New cards rated for the first time since `since` (what the daily limit counts). */
+export async function countNewCardsStarted(db: DbOrTx, tenantId: string, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviewLogs)
+    .where(
+      and(
+        eq(reviewLogs.tenantId, tenantId),
+        eq(reviewLogs.userId, userId),
+        eq(reviewLogs.stateBefore, 0),
+        sql`${reviewLogs.reviewedAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The queue's first part: learned cards due by `until`, earliest first. */
+export async function listLearnedDue(
+  db: DbOrTx,
+  input: { tenantId: string; userId: string; until: Date; limit: number },
+) {
+  return db
+    .select()
+    .from(reviewCards)
+    .where(
+      and(mine(input.tenantId, input.userId), ne(reviewCards.state, 0), lte(reviewCards.due, input.until)),
+    )
+    .orderBy(asc(reviewCards.due), asc(reviewCards.id))
+    .limit(input.limit);
+}
+
+/** The queue's second part: new cards, oldest first (a word's recall card before its listening card). */
+export async function listNew(db: DbOrTx, input: { tenantId: string; userId: string; limit: number }) {
+  return db
+    .select()
+    .from(reviewCards)
+    .where(and(mine(input.tenantId, input.userId), eq(reviewCards.state, 0)))
+    .orderBy(asc(reviewCards.createdAt), asc(reviewCards.wordKey), desc(reviewCards.direction))
+    .limit(input.limit);
+}
+
+/** How many learned cards are due before `until`, and how many new cards wait. */
+export async function countDue(db: DbOrTx, tenantId: string, userId: string, until: Date) {
+  const [row] = await db
+    .select({
+      learned: sql<number>`count(*) filter (where ${reviewCards.state} <> 0 and ${reviewCards.due} < ${until.toISOString()}::timestamptz)::int`,
+      fresh: sql<number>`count(*) filter (where ${reviewCards.state} = 0)::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(reviewCards)
+    .where(mine(tenantId, userId));
+  return { learned: row?.learned ?? 0, fresh: row?.fresh ?? 0, total: row?.total ?? 0 };
+}
+
+export type NewCard = Pick<
+  ReviewCard,
+  | 'wordKey'
+  | 'direction'
+  | 'en'
+  | 'es'
+  | 'example'
+  | 'exampleEs'
+  | 'source'
+  | 'chapterId'
+  | 'dictionaryEntryId'
+>;
+
+/** Adds cards the user does not have yet (a word already in the queue keeps its card and history). */
+export async function insertCards(db: DbOrTx, tenantId: string, userId: string, cards: NewCard[], now: Date) {
+  if (cards.length === 0) return;
+  await db
+    .insert(reviewCards)
+    .values(cards.map((card) => ({ ...card, tenantId, userId, due: now, createdAt: now })))
+    .onConflictDoNothing({
+      target: [reviewCards.tenantId, reviewCards.userId, reviewCards.wordKey, reviewCards.direction],
+    });
+}
+
+/** The user's cards of these words. */
+export async function cardsOfWords(db: DbOrTx, tenantId: string, userId: string, wordKeys: string[]) {
+  if (wordKeys.length === 0) return [];
+  return db
+    .select()
+    .from(reviewCards)
+    .where(and(mine(tenantId, userId), inArray(reviewCards.wordKey, wordKeys)));
+}
+
+/** The user's card, locked for the rating (null when it is not theirs). */
+export async function lockCard(db: DbOrTx, tenantId: string, userId: string, cardId: string) {
+  const [row] = await db
+    .select()
+    .from(reviewCards)
+    .where(and(mine(tenantId, userId), eq(reviewCards.id, cardId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLog(db: DbOrTx, cardId: string, cardVersion: number) {
+  const [row] = await db
+    .select({ rating: reviewLogs.rating })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.cardId, cardId), eq(reviewLogs.cardVersion, cardVersion)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateCard(
+  db: DbOrTx,
+  card: ReviewCard,
+  columns: Partial<ReviewCard>,
+): Promise<ReviewCard> {
+  const [row] = await db
+    .update(reviewCards)
+    .set({ ...columns, version: card.version + 1 })
+    .where(and(eq(reviewCards.id, card.id), eq(reviewCards.version, card.version)))
+    .returning();
+  return row!;
+}
+
+export async function insertLog(db: DbOrTx, log: typeof reviewLogs.$inferInsert) {
+  await db.insert(reviewLogs).values(log);
+}
+
+/** Learned cards due on each day from `start` (day 0 holds the overdue ones), up to `days` days. */
+export async function dueByDay(db: DbOrTx, tenantId: string, userId: string, start: Date, days: number) {
+  const from = start.toISOString();
+  const rows = await db
+    .select({
+      day: sql<number>`floor(extract(epoch from greatest(${reviewCards.due}, ${from}::timestamptz) - ${from}::timestamptz) / 86400)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviewCards)
+    .where(
+      and(
+        mine(tenantId, userId),
+        ne(reviewCards.state, 0),
+        sql`${reviewCards.due} < ${from}::timestamptz + make_interval(days => ${days})`,
+      ),
+    )
+    .groupBy(sql`1`);
+  return rows;
+}
+
+/** Reviews of learned cards and how many were remembered; ratings since `since`. */
+export async function logFigures(db: DbOrTx, tenantId: string, userId: string, since: Date) {
+  const [row] = await db
+    .select({
+      learnedReviews: sql<number>`count(*) filter (where ${reviewLogs.stateBefore} = 2)::int`,
+      remembered: sql<number>`count(*) filter (where ${reviewLogs.stateBefore} = 2 and ${reviewLogs.rating} > 1)::int`,
+      today: sql<number>`count(*) filter (where ${reviewLogs.reviewedAt} >= ${since.toISOString()}::timestamptz)::int`,
+    })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.tenantId, tenantId), eq(reviewLogs.userId, userId)));
+  return {
+    learnedReviews: row?.learnedReviews ?? 0,
+    remembered: row?.remembered ?? 0,
+    today: row?.today ?? 0,
+  };
+}
