@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { audioCourseRoutes } from './modules/audio-course/audio-course.routes.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { authoringRoutes } from './modules/authoring/authoring.routes.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(coursesRoutes);
+      await api.register(audioCourseRoutes);
       await api.register(exercisesRoutes);
       await api.register(examsRoutes);
       await api.register(certificatesRoutes);
