@@ -17,7 +17,7 @@ const staff = { scopes: ['staff'] };
 
 /** Screens not built yet, by who may open them: they show the not-found page. */
 const notBuiltYet: [handle: { scopes: string[] } | undefined, paths: string[]][] = [
-  [student, ['mp3-course/:view', 'reviews', 'review-lessons/:courseId', 'tutoring']],
+  [student, ['reviews', 'review-lessons/:courseId', 'tutoring']],
   [staff, ['user-activity', 'most-active-users', 'account-activity', 'admin-tutoring']],
 ];
 
@@ -42,6 +42,11 @@ const dataScreens: RouteObject[] = [
     path: 'lessons/:courseId/:chapterId',
     handle: signedIn,
     lazy: lazyScreen(() => import('../features/lessons/routes/lesson-page')),
+  },
+  {
+    path: 'mp3-course/:view',
+    handle: student,
+    lazy: lazyScreen(() => import('../features/mp3-course/routes/mp3-course-page')),
   },
   {
     path: 'exercises',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCefrLevel, ZInstant, ZLocalizedText } from './localized-text.ts';
 
 /** The longest position kept: 24 hours, in milliseconds (a longer one is a bad request). */
-export const MAX_AUDIO_POSITION_MS = 24 * 60 * 60 * 1000;
+const MAX_AUDIO_POSITION_MS = 24 * 60 * 60 * 1000;
 
 /** A course of the MP3 course library: it has audio lessons with a file. */
 export const ZAudioCourseSummary = z.object({
@@ -16,7 +16,7 @@ export const ZAudioCourseSummary = z.object({
 export type TAudioCourseSummary = z.infer<typeof ZAudioCourseSummary>;
 
 /** One audio lesson of the playlist, with where the signed-in user stopped in it. */
-export const ZAudioLesson = z.object({
+const ZAudioLesson = z.object({
   id: z.uuid(),
   position: z.number().int(),
   title: ZLocalizedText,
@@ -26,7 +26,6 @@ export const ZAudioLesson = z.object({
   positionMs: z.number().int().min(0),
   positionUpdatedAt: ZInstant.nullable(),
 });
-export type TAudioLesson = z.infer<typeof ZAudioLesson>;
 
 /** GET /api/audio-courses/:id — a course's audio lessons as a playlist. */
 export const ZAudioCourse = z.object({
