@@ -34,9 +34,8 @@ const es = {
   'player.keys': 'Teclas: espacio o K reproduce y pausa, J y L retroceden y avanzan 10 segundos.',
   'playlist.resume': 'Retomar en {{time}}',
   'playlist.current': 'Lección actual',
-  'playlist.play': 'Reproducir {{title}}',
   'playlist.download': 'Descargar MP3',
-  'playlist.downloadOf': 'Descargar {{title}} (MP3)',
+  'playlist.downloadOf': 'Descargar MP3: {{title}}',
 };
 
 type Texts = typeof es;
@@ -71,9 +70,8 @@ const en: Texts = {
   'player.keys': 'Keys: space or K plays and pauses, J and L go back and forward 10 seconds.',
   'playlist.resume': 'Resume at {{time}}',
   'playlist.current': 'Current lesson',
-  'playlist.play': 'Play {{title}}',
   'playlist.download': 'Download MP3',
-  'playlist.downloadOf': 'Download {{title}} (MP3)',
+  'playlist.downloadOf': 'Download MP3: {{title}}',
 };
 
 const mp3CourseTexts = { es, en };

@@ -167,7 +167,7 @@ export function AudioPlayer({
           </Alert>
         ) : null}
         <Slider
-          aria-label={t('player.seek')}
+          thumbLabel={t('player.seek')}
           min={0}
           max={Math.max(duration || 0, current, 1)}
           step={1}
@@ -260,7 +260,7 @@ export function AudioPlayer({
           </Tooltip>
         </Group>
         <Group gap="xs" justify="center" role="group" aria-label={t('player.speed')}>
-          <Text size="sm" aria-hidden="true">
+          <Text size="sm" aria-hidden="true" visibleFrom="xs">
             {t('player.speed')}:
           </Text>
           {SPEEDS.map((value) => (

@@ -52,7 +52,6 @@ export function Playlist({
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <UnstyledButton
                   onClick={() => onPick(item.id)}
-                  aria-label={t('playlist.play', { title: item.title })}
                   style={{ flex: 1, minWidth: 0, minHeight: 44 }}
                 >
                   <Group gap="sm" wrap="nowrap">
