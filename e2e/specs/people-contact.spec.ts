@@ -44,6 +44,8 @@ test.describe('/contact-us', () => {
     await signIn(page, 'en', USERS.admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
+    // An administrator's /admin opens on the users: the messages have their own tab.
+    await page.getByRole('tab', { name: 'Mensajes de contacto' }).click();
     await page.getByLabel('Buscar por nombre, correo o asunto').fill(subject);
     const message = page.getByRole('listitem').filter({ hasText: subject });
     await expect(message).toHaveCount(1);

@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { usersRoutes } from './modules/admin/users.routes.ts';
 import { audioCourseRoutes } from './modules/audio-course/audio-course.routes.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { authoringRoutes } from './modules/authoring/authoring.routes.ts';
@@ -19,6 +21,7 @@ import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(contentRoutes);
       await api.register(authoringRoutes);
       await api.register(tenantRoutes);
+      await api.register(tenantSettingsRoutes);
       await api.register(authModule);
       await api.register(billingModule);
       await api.register(outboxRoutes);
@@ -104,6 +108,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(menusRoutes);
       await api.register(dictionaryRoutes);
       await api.register(peopleRoutes);
+      await api.register(adminRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,9 +13,11 @@ import {
   exams,
   exercises,
   reviewLessons,
+  tenants,
 } from '../src/db/schema/index.ts';
 import { importContent } from '../src/modules/content/index.ts';
 import { importDictionary } from '../src/modules/dictionary/index.ts';
+import { presentTenantSettings } from '../src/modules/tenant-settings/tenant-settings.presenter.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
 import { type AppRoute, buildTestAppWithRoutes, isHeadTwin, routeKey } from './app-routes.ts';
@@ -69,6 +71,17 @@ const MATRIX = `
   POST   /api/contact                                      | 201  | 201     | 201   | 201     | 201       | 201   | 201           | 201
   GET    /api/admin/contact-messages                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/admin/contact-messages/:id/handled           | U    | F       | F     | P       | 204       | 204   | F             | U
+  GET    /api/admin/audit-log                              | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/users/:id                        | U    | F       | F     | P       | F         | 200   | F             | U
+  HEAD   /api/admin/users/:key/check                 | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users                            | U    | F       | F     | P       | F         | 409   | F             | U
+  PUT    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
+  DELETE /api/admin/users/:id                        | U    | F       | F     | P       | F         | 204   | F             | U
+  POST   /api/admin/users/recover/:id                | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/deactivate             | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/reactivate             | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/:id/reset-password         | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -140,6 +153,13 @@ const MATRIX = `
   GET    /api/public/carousels/:carouselId                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   POST   /api/user-exams                                   | U    | F       | F     | P       | 201       | 201   | F             | U
   GET    /api/admin/outbox                                 | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/tenant-settings                        | U    | F       | F     | P       | F         | 200   | F             | U
+  PUT    /api/admin/tenant-settings                        | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/accounts                               | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/accounts/:id                           | U    | F       | F     | P       | F         | 200   | F             | U
+  PUT    /api/admin/accounts/:id/plan                      | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/accounts/:id/adjustments               | U    | F       | F     | P       | F         | 201   | F             | U
+  POST   /api/admin/accounts/:id/refunds                   | U    | F       | F     | P       | F         | 404   | F             | U
   GET    /api/menus                                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/account/getmyaccount                         | U    | 200     | 200   | 200     | F         | F     | 200           | U
   GET    /api/retail/getstripecustomer                     | U    | 200     | 200   | 200     | F         | F     | 200           | U
@@ -259,6 +279,10 @@ type Fixture = {
   userIdOf(caller: Caller): string;
   /** A new student of the tenant. */
   newStudent(): Promise<string>;
+  /** A new student's account (its holder is a new student of the tenant). */
+  newAccount(): Promise<string>;
+  /** The tenant's settings as an unchanged edit with the current version. */
+  tenantSettingsEdit(): Promise<object>;
   /** A new contact message of the tenant, not yet handled. */
   newContactMessage(): Promise<string>;
   /** A new live course per call (deleting one), or a soft-deleted one (recovering). */
@@ -586,9 +610,56 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
     },
     remoteAddress: `10.9.0.${fx.next() % 250}`,
   }),
+  'GET /api/admin/accounts/:id': (fx) => ({ params: { id: fx.demo.users.estudiante.accountId! } }),
+  'PUT /api/admin/tenant-settings': async (fx) => ({ payload: await fx.tenantSettingsEdit() }),
+  'PUT /api/admin/accounts/:id/plan': async (fx) => ({
+    params: { id: await fx.newAccount() },
+    payload: { installmentCents: 5_000, installments: 10, dueDay: 5, startMonth: '2030-01' },
+  }),
+  'POST /api/admin/accounts/:id/adjustments': async (fx) => ({
+    params: { id: await fx.newAccount() },
+    payload: { amountCents: -500, reason: 'Matriz', idempotencyKey: '0196b3a2-0000-7000-8000-0000000000a1' },
+  }),
+  // A payment the account does not have: the administrator's call is decided (404), nothing is refunded.
+  'POST /api/admin/accounts/:id/refunds': async (fx) => ({
+    params: { id: await fx.newAccount() },
+    payload: { paymentId: NOBODY, amountCents: 100, reason: 'Matriz', idempotencyKey: NOBODY },
+  }),
   'POST /api/admin/contact-messages/:id/handled': async (fx) => ({
     params: { id: await fx.newContactMessage() },
   }),
+  'GET /api/admin/users/:id': (fx) => ({ params: { id: fx.demo.users.estudiante.id } }),
+  'HEAD /api/admin/users/:key/check': () => ({
+    url: '/api/admin/users/email/check?value=libre%40example.test',
+  }),
+  // An e-mail in use: decided (409 user.username-in-use), nobody created and no mail sent.
+  'POST /api/admin/users': () => ({
+    payload: {
+      firstName: 'Otra',
+      lastName: 'Persona',
+      email: 'invitado@demo.puente.test',
+      role: 'Student',
+      isMaster: false,
+      isTutor: false,
+    },
+  }),
+  // Each state change on a student of its own: the demo users keep their sessions.
+  'PUT /api/admin/users': async (fx) => ({
+    payload: {
+      id: await fx.newStudent(),
+      version: 1,
+      firstName: 'Matriz',
+      lastName: 'Editada',
+      role: 'Student',
+      isMaster: false,
+      isTutor: true,
+    },
+  }),
+  'DELETE /api/admin/users/:id': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/recover/:id': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/deactivate': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/reactivate': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/:id/reset-password': async (fx) => ({ params: { id: await fx.newStudent() } }),
   'POST /api/retail/removepaymentmethod': () => ({
     payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
   }),
@@ -738,6 +809,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
         return key ? demo.users[key].id : otherTenantAdmin.id;
       },
       newStudent: async () => (await buildUser(db, demo.tenant)).id,
+      newAccount: async () => (await buildUser(db, demo.tenant)).accountId!,
+      tenantSettingsEdit: async () => {
+        const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+        const { secretKeyConfigured: _set, updatedAt: _at, ...edit } = presentTenantSettings(row!);
+        return edit;
+      },
       newContactMessage: async () => {
         const [row] = await db
           .insert(contactMessages)
@@ -1033,7 +1110,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 300_000);
 });
 
 /** The pattern with its `:param`s (and a trailing `*`) filled in. */

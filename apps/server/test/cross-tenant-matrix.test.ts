@@ -98,6 +98,19 @@ const MATRIX = `
   POST   /api/account/guests/:id/resend                    | student impersonating                       | 404 user.not-found
   DELETE /api/account/guests/:id                           | student impersonating                       | 404 user.not-found
   POST   /api/admin/contact-messages/:id/handled           | professor admin                             | 404 contact.not-found
+  GET    /api/admin/accounts/:id                           | admin                                       | 404 billing.account-not-found
+  PUT    /api/admin/accounts/:id/plan                      | admin                                       | 404 billing.account-not-found
+  POST   /api/admin/accounts/:id/adjustments               | admin                                       | 404 billing.account-not-found
+  POST   /api/admin/accounts/:id/refunds                   | admin                                       | 404 billing.account-not-found/refund.payment-not-found
+  GET    /api/admin/audit-log                              | admin                                       | as unknown
+  GET    /api/admin/users/:id                        | admin                                       | 404 user.not-found
+  HEAD   /api/admin/users/:key/check                 | admin                                       | as unknown
+  PUT    /api/admin/users                            | admin                                       | 404 user.not-found
+  DELETE /api/admin/users/:id                        | admin                                       | 404 user.not-found
+  POST   /api/admin/users/recover/:id                | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/deactivate             | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/reactivate             | admin                                       | 404 user.not-found
+  POST   /api/admin/users/:id/reset-password         | admin                                       | 404 user.not-found
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
@@ -151,7 +164,7 @@ function parseMatrix(text: string): Map<string, Row> {
 /** The ids a request names: the second tenant's, or ones that exist nowhere. */
 type Ids = SecondTenant['ids'] & { user: string };
 /** The demo tenant's own ids, for requests that mix them with the other tenant's. */
-type Own = { customer: string; exam: string; user: string; course: string; lesson: string };
+type Own = { customer: string; exam: string; user: string; course: string; lesson: string; account: string };
 type Spec = { url: string; payload?: unknown };
 
 const answer = { answer: { type: 'single-choice', choice: 0 } };
@@ -454,8 +467,58 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   ],
   'POST /api/account/guests/:id/resend': (ids) => [{ url: `/api/account/guests/${ids.guest}/resend` }],
   'DELETE /api/account/guests/:id': (ids) => [{ url: `/api/account/guests/${ids.guest}` }],
+  'GET /api/admin/accounts/:id': (ids) => [{ url: `/api/admin/accounts/${ids.account}` }],
+  'PUT /api/admin/accounts/:id/plan': (ids) => [
+    {
+      url: `/api/admin/accounts/${ids.account}/plan`,
+      payload: { installmentCents: 100, installments: 1, dueDay: 1, startMonth: '2030-01' },
+    },
+  ],
+  'POST /api/admin/accounts/:id/adjustments': (ids) => [
+    {
+      url: `/api/admin/accounts/${ids.account}/adjustments`,
+      payload: { amountCents: 100, reason: 'Cruzado', idempotencyKey: randomUUID() },
+    },
+  ],
+  // The other tenant's account, and the caller's own account naming the other tenant's payment.
+  'POST /api/admin/accounts/:id/refunds': (ids, own) => [
+    {
+      url: `/api/admin/accounts/${ids.account}/refunds`,
+      payload: { paymentId: ids.payment, amountCents: 1, reason: 'Cruzado', idempotencyKey: randomUUID() },
+    },
+    {
+      url: `/api/admin/accounts/${own.account}/refunds`,
+      payload: { paymentId: ids.payment, amountCents: 1, reason: 'Cruzado', idempotencyKey: randomUUID() },
+    },
+  ],
   'POST /api/admin/contact-messages/:id/handled': (ids) => [
     { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
+  ],
+  'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
+  'GET /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
+  'HEAD /api/admin/users/:key/check': (ids) => [
+    { url: `/api/admin/users/email/check?value=a%40b.test&id=${ids.user}` },
+  ],
+  'PUT /api/admin/users': (ids) => [
+    {
+      url: '/api/admin/users',
+      payload: {
+        id: ids.user,
+        version: 1,
+        firstName: 'X',
+        lastName: 'Y',
+        role: 'Student',
+        isMaster: false,
+        isTutor: false,
+      },
+    },
+  ],
+  'DELETE /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
+  'POST /api/admin/users/recover/:id': (ids) => [{ url: `/api/admin/users/recover/${ids.user}` }],
+  'POST /api/admin/users/:id/deactivate': (ids) => [{ url: `/api/admin/users/${ids.user}/deactivate` }],
+  'POST /api/admin/users/:id/reactivate': (ids) => [{ url: `/api/admin/users/${ids.user}/reactivate` }],
+  'POST /api/admin/users/:id/reset-password': (ids) => [
+    { url: `/api/admin/users/${ids.user}/reset-password` },
   ],
   'POST /api/retail/setautopayment': (ids, own) => [
     {
@@ -489,6 +552,8 @@ const unknownIds = (): Ids => ({
   dictionaryPhrase: randomUUID(),
   guest: randomUUID(),
   contactMessage: randomUUID(),
+  account: randomUUID(),
+  payment: randomUUID(),
   user: randomUUID(),
 });
 
@@ -574,6 +639,7 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
       user: demo.users.nuevo.id,
       course: lesson!.courseId,
       lesson: lesson!.id,
+      account: demo.users.estudiante.accountId!,
     };
   });
   afterAll(() => t.close());
@@ -681,7 +747,7 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
     }
     expect(mismatches).toEqual([]);
     expect(await snapshotOf(t, b.tenant.id)).toEqual(before);
-  });
+  }, 300_000);
 });
 
 /**

@@ -11,7 +11,13 @@ import {
   type Tenant,
   type User,
 } from '../src/db/schema/index.ts';
-import { buildPlan, customerOf, pay, storedCard } from '../src/modules/billing/billing.test-support.ts';
+import {
+  buildPlan,
+  customerOf,
+  pay,
+  paymentsOf,
+  storedCard,
+} from '../src/modules/billing/billing.test-support.ts';
 import { importContent } from '../src/modules/content/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
@@ -51,6 +57,9 @@ export type SecondTenant = {
     guest: string;
     /** A message sent through the contact form. */
     contactMessage: string;
+    /** The student's billing account, and its payment. */
+    account: string;
+    payment: string;
   };
 };
 
@@ -214,6 +223,8 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       dictionaryPhrase: phrase!.id,
       guest: guest.id,
       contactMessage: contact.json().id,
+      account: student.accountId!,
+      payment: (await paymentsOf(db, student.accountId!))[0]!.id,
     },
   };
 }

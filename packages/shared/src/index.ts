@@ -1,3 +1,6 @@
+export * from './access.ts';
+export * from './admin/index.ts';
+export * from './admin-billing/index.ts';
 export * from './auth.ts';
 export * from './authoring/index.ts';
 export * from './billing.ts';

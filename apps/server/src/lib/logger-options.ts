@@ -10,6 +10,8 @@ export const REDACTED_KEYS = [
   'cardNumber',
   'cvv',
   'authorization',
+  'secretKey',
+  'paymentSecretKey',
 ];
 
 /**

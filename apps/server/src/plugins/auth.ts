@@ -1,4 +1,4 @@
-import { hasScopes, type ScopeMode } from '@puente/shared';
+import { type AccessRule, hasScopes, type ScopeMode } from '@puente/shared';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -81,6 +81,7 @@ function createSessionResolver(
         eq(sessions.tenantId, sql.placeholder('tenantId')),
         isNull(sessions.revokedAt),
         isNull(users.deletedAt),
+        isNull(users.deactivatedAt),
         or(isNull(sessions.parentSessionId), and(isNotNull(parent.id), isNull(parent.revokedAt))),
       ),
     )
@@ -203,6 +204,9 @@ export const requireScopes =
   async (request: FastifyRequest) => {
     if (!hasScopes(identityOf(request).scopes, scopes, mode)) throw new AppError('system.forbidden');
   };
+
+/** Route `onRequest` hook for one of the shared access rules (`ACCESS.admin`…): roles written once. */
+export const requireAccess = (rule: AccessRule) => requireScopes(rule.scopeMode ?? 'all', ...rule.scopes);
 
 /**
  * Route `onRequest` hook for what only the user themself may do (change their password): 401 without

@@ -1,3 +1,4 @@
+import { adminBillingErrors } from './admin-billing-errors.ts';
 import { dictionaryErrors } from './dictionary-errors.ts';
 import type { ErrorEntry } from './error-entry.ts';
 import { learningErrors } from './learning-errors.ts';
@@ -16,6 +17,7 @@ export const errorCatalog = {
   ...carouselErrors,
   ...mediaErrors,
   ...peopleErrors,
+  ...adminBillingErrors,
   ...dictionaryErrors,
 } satisfies Record<string, ErrorEntry>;
 

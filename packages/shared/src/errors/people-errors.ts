@@ -16,4 +16,24 @@ export const peopleErrors = {
   'contact.empty-subject': { status: 400, es: 'Escriba el asunto', en: 'Enter the subject' },
   'contact.empty-message': { status: 400, es: 'Escriba su mensaje', en: 'Enter your message' },
   'contact.not-found': { status: 404, es: 'Mensaje no encontrado', en: 'Message not found' },
+  'user.last-administrator': {
+    status: 409,
+    es: 'La escuela se quedaría sin administrador activo: nombre antes a otro administrador',
+    en: 'The school would be left without an active administrator: appoint another administrator first',
+  },
+  'user.role-change-not-allowed': {
+    status: 409,
+    es: 'Un alumno no puede pasar a ser personal ni al revés: cree un usuario nuevo',
+    en: 'A student cannot become staff nor the other way round: create a new user',
+  },
+  'user.master-students-only': {
+    status: 400,
+    es: 'Solo un alumno puede ser usuario maestro',
+    en: 'Only a student can be a master user',
+  },
+  'user.already-deleted': {
+    status: 409,
+    es: 'El usuario está eliminado: recupérelo primero',
+    en: 'The user is deleted: recover them first',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -113,9 +113,19 @@ export const ledgerEntries = pgTable(
     installmentNo: integer('installment_no'),
     reason: text('reason'),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /** The refund this entry records (kind 'refund' posted by an administrator). */
+    refundId: uuid('refund_id'),
+    /** The administrator who posted it (adjustments and refunds); null for the jobs' and payments' entries. */
+    postedByUserId: uuid('posted_by_user_id').references(() => users.id),
+    /** The key an administrator's form sent: a repeated submission posts once (unique per account). */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('ledger_entries_request_key')
+      .on(t.accountId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
+    uniqueIndex('ledger_entries_refund_key').on(t.refundId).where(sql`${t.refundId} is not null`),
     uniqueIndex('ledger_entries_installment_key')
       .on(t.accountId, t.installmentNo)
       .where(sql`${t.kind} = 'installment'`),
@@ -124,6 +134,45 @@ export const ledgerEntries = pgTable(
       .where(sql`${t.kind} = 'late_charge'`),
     uniqueIndex('ledger_entries_payment_key').on(t.paymentId, t.kind),
     index('ledger_entries_tenant_account_idx').on(t.tenantId, t.accountId),
+  ],
+);
+
+/**
+ * A refund of a payment, asked by an administrator: recorded with its key before the provider is called
+ * (two-phase, as payments), so a double submission or a retry refunds once. A payment's refunds that are
+ * pending or succeeded never add up to more than its amount (checked under the payment's row lock).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    accountId: accountId(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** The form's key; unique per account. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The key the provider sees: `puente-refund-<account>-<key>`. */
+    providerIdempotencyKey: text('provider_idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    providerErrorCode: text('provider_error_code'),
+    providerErrorMessage: text('provider_error_message'),
+    requestedByUserId: uuid('requested_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_account_key').on(t.accountId, t.idempotencyKey),
+    uniqueIndex('refunds_provider_key').on(t.providerIdempotencyKey),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_tenant_account_idx').on(t.tenantId, t.accountId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -239,9 +288,29 @@ export const sandboxCharges = pgTable(
   ],
 );
 
+/** The sandbox provider's refunds of its charges (what Stripe keeps). Idempotent by key. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => sandboxCharges.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey),
+    index('sandbox_refunds_charge_idx').on(t.chargeId),
+  ],
+);
+
 export type BillingPlan = typeof billingPlans.$inferSelect;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type LedgerKind = LedgerEntry['kind'];
 export type Payment = typeof payments.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
 export type PaymentCustomer = typeof paymentCustomers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, version } from './columns.ts';
 
 export const tenants = pgTable(
   'tenants',
@@ -26,12 +26,23 @@ export const tenants = pgTable(
     /** Flat late fee in cents, posted once per installment still unpaid after the grace days. */
     lateFeeCents: integer('late_fee_cents').notNull().default(0),
     lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(5),
+    /**
+     * The school's payment provider account as the administrator set it: 'sandbox' (no real money),
+     * Stripe 'test' or Stripe 'live' mode, with its public key. The secret key is write-only: no response
+     * and no log ever carries it (the settings answer only whether one is configured).
+     */
+    paymentProviderMode: text('payment_provider_mode').notNull().default('sandbox'),
+    paymentPublicKey: text('payment_public_key'),
+    paymentSecretKey: text('payment_secret_key'),
+    /** Optimistic concurrency of the settings screen: an edit names the version it read. */
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('tenants_slug_key').on(t.slug),
     uniqueIndex('tenants_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('tenants_payment_provider_mode', sql`${t.paymentProviderMode} in ('sandbox', 'test', 'live')`),
   ],
 );
 

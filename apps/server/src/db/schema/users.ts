@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from './columns.ts';
+import { createdAt, deletedAt, id, updatedAt, version } from './columns.ts';
 import { tenants } from './tenants.ts';
 
 export const roleEnum = pgEnum('role', ['Administrator', 'Professor', 'Student']);
@@ -45,6 +45,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * Set while an administrator has deactivated the user: they cannot sign in and every session of
+     * theirs ends, but they stay in the administrator's list (unlike a deleted user) until reactivated.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Optimistic concurrency of the administrator's edits (decision 0045): each edit adds one. */
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

@@ -4,17 +4,24 @@ import { type SessionKind, sessions, type User, users } from '../../db/schema/in
 import type { Clock } from '../../lib/clock.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
 
-/** A live user of a tenant by username (e-mail, lower case). */
+/** A live, active user of a tenant by username (e-mail, lower case). */
 export async function findUserByEmail(db: DbOrTx, tenantId: string, email: string): Promise<User | null> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, email), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.email, email),
+        isNull(users.deletedAt),
+        isNull(users.deactivatedAt),
+      ),
+    )
     .limit(1);
   return user ?? null;
 }
 
-/** A live user of a tenant by id. */
+/** A live, active user of a tenant by id. */
 export async function findUserById(db: DbOrTx, tenantId: string, userId: string): Promise<User | null> {
   const [user] = await db
     .select()

@@ -4,6 +4,7 @@ import type { Tenant } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
+import { recordAdminAction } from '../admin/index.ts';
 import { findUserById, issueSession } from './auth.repository.ts';
 import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';
@@ -11,7 +12,7 @@ import { loginResponse } from './login-response.ts';
 /**
  * An administrator signs in as another user of the tenant; the session records who is acting, and lives
  * within the administrator's own session: it ends with it (logoff, revocation, password change) and is
- * never valid, nor refreshed, beyond its expiry.
+ * never valid, nor refreshed, beyond its expiry. The audit log records who began acting as whom.
  */
 export async function impersonate(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -23,18 +24,28 @@ export async function impersonate(
 ): Promise<TLoginResponse> {
   const target = await findUserById(deps.db, tenant.id, targetUserId);
   if (!target) throw new AppError('user.not-found');
-  const session = await issueSession(deps.db, deps.clock, {
-    tenantId: tenant.id,
-    userId: target.id,
-    kind: 'access',
-    ttlMinutes: deps.config.ACCESS_TOKEN_TTL_MINUTES,
-    originIp: client.ip,
-    userAgent: client.userAgent,
-    // The original administrator stays the impersonator across nested impersonations.
-    impersonatorId: admin.impersonatorId ?? admin.userId,
-    // Nested: the administrator's own session, not the impersonation acted from.
-    parentSessionId: adminSession.parentSessionId ?? adminSession.id,
-    notAfter: adminSession.parentExpiresAt ?? adminSession.expiresAt,
+  const session = await deps.db.transaction(async (tx) => {
+    const issued = await issueSession(tx, deps.clock, {
+      tenantId: tenant.id,
+      userId: target.id,
+      kind: 'access',
+      ttlMinutes: deps.config.ACCESS_TOKEN_TTL_MINUTES,
+      originIp: client.ip,
+      userAgent: client.userAgent,
+      // The original administrator stays the impersonator across nested impersonations.
+      impersonatorId: admin.impersonatorId ?? admin.userId,
+      // Nested: the administrator's own session, not the impersonation acted from.
+      parentSessionId: adminSession.parentSessionId ?? adminSession.id,
+      notAfter: adminSession.parentExpiresAt ?? adminSession.expiresAt,
+    });
+    await recordAdminAction(tx, admin, {
+      action: 'user.impersonate',
+      targetType: 'user',
+      targetId: target.id,
+      after: { email: target.email, role: target.role },
+      at: deps.clock.now(),
+    });
+    return issued;
   });
   return loginResponse(deps, tenant, target, session);
 }

@@ -1,11 +1,19 @@
-import type { MenuProduct } from '@puente/shared';
+import { type MenuProduct, screenAccess } from '@puente/shared';
 
 /**
  * The menu's items as the server keeps them (spec section 3, "Menu item"): each may need scopes, all of
  * which the caller must hold. `tutoring` is not a scope of the session: the caller holds it when the
  * tenant has tutoring enabled or the user is a tutor (the profile dropdown's rule, spec section 6).
  */
-export type MenuScope = 'student' | 'staff' | 'admin' | 'master' | 'tutoring';
+export type MenuScope =
+  | 'user'
+  | 'student'
+  | 'staff'
+  | 'admin'
+  | 'master'
+  | 'tutor'
+  | 'professor'
+  | 'tutoring';
 
 export type CatalogLink = { id: string; title: string; priority: number; path: string; scopes?: MenuScope[] };
 export type CatalogProduct = CatalogLink & { id: MenuProduct };
@@ -19,13 +27,14 @@ export type CatalogGroup = {
   items: CatalogLink[];
 };
 
-const link = (id: string, path: string, priority: number, scopes?: MenuScope[]): CatalogLink => ({
-  id,
-  title: `menu.item.${id}`,
-  path,
-  priority,
-  ...(scopes ? { scopes } : {}),
-});
+/**
+ * A link: the scopes its screen needs (the shared SCREEN_ACCESS, which the web's route guard reads too,
+ * so a menu never offers a screen the guard refuses), plus any the menu adds (e.g. `tutoring`).
+ */
+const link = (id: string, path: string, priority: number, extra: MenuScope[] = []): CatalogLink => {
+  const scopes = [...new Set([...(screenAccess(path)?.scopes ?? []), ...extra])] as MenuScope[];
+  return { id, title: `menu.item.${id}`, path, priority, ...(scopes.length > 0 ? { scopes } : {}) };
+};
 
 /**
  * The products: staff work in Management and may switch to Learning to see what students see;

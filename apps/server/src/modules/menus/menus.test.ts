@@ -1,8 +1,10 @@
+import { screenAccess } from '@puente/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import type { Tenant } from '../../db/schema/index.ts';
+import { GROUPS } from './menu-catalog.ts';
 
 type Menus = {
   products: { id: string; title: string; path: string }[];
@@ -114,5 +116,16 @@ describe('GET /api/menus', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid');
+  });
+  it('offers no link a screen guard would refuse: each link needs at least its screen’s shared rule', () => {
+    for (const group of GROUPS) {
+      for (const item of group.items) {
+        const rule = screenAccess(item.path);
+        for (const scope of rule?.scopes ?? []) {
+          const needed = [...(group.scopes ?? []), ...(item.scopes ?? [])] as string[];
+          expect(needed, item.path).toContain(scope);
+        }
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@ import { isMobileUserAgent } from '../../lib/device';
 import { isPaymentDue, isStaff, useSession } from '../../lib/session';
 import { confirmLogout } from '../../lib/session/confirm-logout';
 import { ChevronIcon, LogoutIcon, UserIcon } from './icons';
+import { ImpersonationBanner } from './impersonation-banner';
 import { profileItems } from './profile-items';
 
 /** The user menu: the user's name, the student items, and Sign out. Opens on hover (desktop) and click. */
@@ -27,51 +28,55 @@ export function ProfileMenu() {
   const due = isPaymentDue({ payEnabled, isStudent: !staff, nextPaymentDate });
 
   return (
-    <Menu
-      trigger={isMobileUserAgent() ? 'click' : 'click-hover'}
-      openDelay={60}
-      closeDelay={250}
-      position="bottom-end"
-      shadow="md"
-      width={220}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <UnstyledButton
-          data-testid="profile-menu"
-          data-payment-due={due}
-          aria-label={t('profile.label', { name })}
-        >
-          <Group gap={6} wrap="nowrap">
-            <ThemeIcon
-              radius="xl"
-              size="lg"
-              color={due ? 'red.8' : 'teal.8'}
-              variant={due ? 'filled' : 'light'}
-              data-testid="profile-icon"
-            >
-              <UserIcon />
-            </ThemeIcon>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
-              {name}
-            </Text>
-            <ChevronIcon size={16} />
-            {due ? <VisuallyHidden>{t('profile.paymentDue')}</VisuallyHidden> : null}
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        {items.map((item) => (
-          <Menu.Item key={item.id} component={Link} to={item.path}>
-            {t(`profile.${item.id}`)}
+    <>
+      {/* Every signed-in screen draws this menu: the impersonation banner comes with its code. */}
+      <ImpersonationBanner />
+      <Menu
+        trigger={isMobileUserAgent() ? 'click' : 'click-hover'}
+        openDelay={60}
+        closeDelay={250}
+        position="bottom-end"
+        shadow="md"
+        width={220}
+        withInitialFocusPlaceholder={false}
+      >
+        <Menu.Target>
+          <UnstyledButton
+            data-testid="profile-menu"
+            data-payment-due={due}
+            aria-label={t('profile.label', { name })}
+          >
+            <Group gap={6} wrap="nowrap">
+              <ThemeIcon
+                radius="xl"
+                size="lg"
+                color={due ? 'red.8' : 'teal.8'}
+                variant={due ? 'filled' : 'light'}
+                data-testid="profile-icon"
+              >
+                <UserIcon />
+              </ThemeIcon>
+              <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+                {name}
+              </Text>
+              <ChevronIcon size={16} />
+              {due ? <VisuallyHidden>{t('profile.paymentDue')}</VisuallyHidden> : null}
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{name}</Menu.Label>
+          {items.map((item) => (
+            <Menu.Item key={item.id} component={Link} to={item.path}>
+              {t(`profile.${item.id}`)}
+            </Menu.Item>
+          ))}
+          {items.length > 0 ? <Menu.Divider /> : null}
+          <Menu.Item c="red.9" leftSection={<LogoutIcon size={16} />} onClick={openLogoutAfterMenu}>
+            {t('profile.signOut')}
           </Menu.Item>
-        ))}
-        {items.length > 0 ? <Menu.Divider /> : null}
-        <Menu.Item c="red.9" leftSection={<LogoutIcon size={16} />} onClick={openLogoutAfterMenu}>
-          {t('profile.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

@@ -39,6 +39,7 @@ export async function startFakeStripe() {
   const customers = new Map<string, Json>();
   const methods = new Map<string, Json & { number: string }>();
   const intents = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
   let seq = 0;
   const next = (prefix: string) => `${prefix}_fake${++seq}`;
@@ -116,6 +117,40 @@ export async function startFakeStripe() {
       intents.set(intent.id as string, intent);
       return decline ? cardError(decline, { payment_intent: intent }) : { status: 200, body: intent };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.payment_intent ?? '');
+      if (intent?.status !== 'succeeded')
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such charge' },
+          },
+        };
+      const amount = Number(form.amount ?? intent.amount);
+      const refunded = [...refunds.values()]
+        .filter((r) => r.payment_intent === intent.id)
+        .reduce((sum, r) => sum + (r.amount as number), 0);
+      if (refunded + amount > (intent.amount as number))
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount on charge',
+            },
+          },
+        };
+      const refund: Json = {
+        id: next('re'),
+        object: 'refund',
+        amount,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id as string, refund);
+      return { status: 200, body: refund };
+    }
     if (method === 'GET' && path === '/v1/payment_intents') {
       const data = [...intents.values()].filter(
         (i) => !request.query.customer || i.customer === request.query.customer,
@@ -158,6 +193,7 @@ export async function startFakeStripe() {
     createBrowserPaymentMethod,
     requests,
     intents,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -37,6 +37,24 @@ export type ProviderCharge = {
   errorMessage: string | null;
 };
 
+export type RefundRequest = {
+  /** The provider's id of the charge (payment) to refund. */
+  charge: string;
+  amountCents: number;
+  /** Sent to the provider as its idempotency key: the same key returns the first refund. */
+  idempotencyKey: string;
+};
+
+/** A refund at the provider: succeeded, or failed with the provider's code and message. */
+export type ProviderRefund = {
+  id: string;
+  charge: string;
+  amountCents: number;
+  status: 'succeeded' | 'failed';
+  errorCode: string | null;
+  errorMessage: string | null;
+};
+
 /** The provider refused a card or an operation; `code` and `message` are the provider's. */
 export class ProviderCardError extends Error {
   override name = 'ProviderCardError';
@@ -63,6 +81,11 @@ interface ProviderCommon {
   }): Promise<ProviderCharge | null>;
   /** The provider's own record of charges (for reconciliation), optionally of one customer. */
   listCharges(filter?: { customer?: string }): Promise<ProviderCharge[]>;
+  /**
+   * Gives back part or all of a charge. A refusal (more than is left of the charge, an unknown charge)
+   * resolves as a failed refund; other failures throw. The same key returns the first refund.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** The sandbox takes the card itself, as the spec's attach call sends it. */

@@ -86,4 +86,38 @@ describe('the sandbox provider', () => {
     });
     clock.setDay('2026-03-02');
   });
+
+  it('refunds a succeeded charge up to its amount, once per key, and refuses the rest', async () => {
+    const sandbox = provider();
+    const { id: customer } = await sandbox.createCustomer({ idempotencyKey: 'refunds' });
+    const card = await sandbox.attachPaymentMethod(customer, cardOf('4242 4242 4242 4242'));
+    const charge = await sandbox.charge({
+      customer,
+      paymentMethod: card.id,
+      amountCents: 2_000,
+      idempotencyKey: 'refunds-1',
+    });
+    const request = { charge: charge.id, amountCents: 1_200, idempotencyKey: 'refund-1' };
+    const first = await sandbox.refund(request);
+    expect(first).toMatchObject({ status: 'succeeded', amountCents: 1_200, charge: charge.id });
+    expect((await provider().refund(request)).id).toBe(first.id);
+    await expect(sandbox.refund({ ...request, amountCents: 100 })).rejects.toThrow(/same parameters/);
+    expect(
+      await sandbox.refund({ charge: charge.id, amountCents: 801, idempotencyKey: 'refund-2' }),
+    ).toMatchObject({
+      status: 'failed',
+      errorCode: 'amount_too_large',
+    });
+    expect(
+      await sandbox.refund({ charge: charge.id, amountCents: 800, idempotencyKey: 'refund-3' }),
+    ).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(
+      await sandbox.refund({ charge: 'ch_unknown', amountCents: 1, idempotencyKey: 'refund-4' }),
+    ).toMatchObject({
+      status: 'failed',
+      errorCode: 'resource_missing',
+    });
+  });
 });

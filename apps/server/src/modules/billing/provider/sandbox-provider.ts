@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
-import { sandboxCharges, sandboxCustomers, sandboxPaymentMethods } from '../../../db/schema/index.ts';
+import {
+  sandboxCharges,
+  sandboxCustomers,
+  sandboxPaymentMethods,
+  sandboxRefunds,
+} from '../../../db/schema/index.ts';
 import { batchCalls } from '../../../lib/batch-calls.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
   type ChargeRequest,
   ProviderCardError,
   type ProviderCharge,
+  type ProviderRefund,
+  type RefundRequest,
   type SandboxPaymentProvider,
 } from './payment-provider.ts';
 import { DECLINE_MESSAGES, inspectTestCard } from './sandbox-test-cards.ts';
@@ -131,6 +138,8 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
 
     findChargeByIdempotencyKey: ({ idempotencyKey }) => findCharge(idempotencyKey),
 
+    refund: (request) => refundCharge(db, clock, request),
+
     async listCharges(filter = {}) {
       const rows = await db
         .select()
@@ -150,4 +159,70 @@ function sameRequest(charge: ProviderCharge, request: ChargeRequest): ProviderCh
     charge.paymentMethod === request.paymentMethod;
   if (!same) throw new Error('Keys for idempotent requests can only be used with the same parameters');
   return charge;
+}
+
+type RefundRow = typeof sandboxRefunds.$inferSelect;
+const toRefund = (row: RefundRow, message: string | null = null): ProviderRefund => ({
+  id: row.id,
+  charge: row.chargeId,
+  amountCents: row.amountCents,
+  status: row.status === 'succeeded' ? 'succeeded' : 'failed',
+  errorCode: row.status === 'succeeded' ? null : row.status,
+  errorMessage: message,
+});
+
+/**
+ * Stripe's rules for a refund: only a succeeded charge, never more than is left of it. Under the
+ * charge's row lock, so two refunds of one charge at once cannot both take what is left; a repeated key
+ * answers the first refund (with other parameters it is an error, as Stripe's).
+ */
+async function refundCharge(db: Database, clock: Clock, request: RefundRequest): Promise<ProviderRefund> {
+  return db.transaction(async (tx) => {
+    const [charge] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, request.charge))
+      .for('update');
+    const [earlier] = await tx
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+    if (earlier) {
+      if (earlier.chargeId !== request.charge || earlier.amountCents !== request.amountCents)
+        throw new Error('Keys for idempotent requests can only be used with the same parameters');
+      return toRefund(earlier);
+    }
+    const failed = (code: string, message: string): ProviderRefund => ({
+      id: '',
+      charge: request.charge,
+      amountCents: request.amountCents,
+      status: 'failed',
+      errorCode: code,
+      errorMessage: message,
+    });
+    if (!charge) return failed('resource_missing', `No such charge: '${request.charge}'`);
+    if (charge.status !== 'succeeded')
+      return failed('charge_not_refundable', 'This charge did not succeed and cannot be refunded');
+    const [refunded] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)`.mapWith(Number) })
+      .from(sandboxRefunds)
+      .where(and(eq(sandboxRefunds.chargeId, charge.id), eq(sandboxRefunds.status, 'succeeded')));
+    if ((refunded?.cents ?? 0) + request.amountCents > charge.amountCents)
+      return failed(
+        'amount_too_large',
+        `Refund amount is greater than the unrefunded amount on charge '${charge.id}'`,
+      );
+    const [row] = await tx
+      .insert(sandboxRefunds)
+      .values({
+        id: newProviderId('re'),
+        idempotencyKey: request.idempotencyKey,
+        chargeId: charge.id,
+        amountCents: request.amountCents,
+        status: 'succeeded',
+        createdAt: clock.now(),
+      })
+      .returning();
+    return toRefund(row!);
+  });
 }

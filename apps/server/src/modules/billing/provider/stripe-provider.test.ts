@@ -108,6 +108,35 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
     expect((await provider.listCharges({ customer })).map((c) => c.id)).toEqual([charge.id]);
   });
 
+  it('refunds part of a PaymentIntent with the Idempotency-Key header; a replay refunds once; more than is left fails', async () => {
+    const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-r' });
+    const method = await provider.attachPaymentMethod(customer, browserCard('4242424242424242'));
+    const charge = await provider.charge({
+      customer,
+      paymentMethod: method.id,
+      amountCents: 3_000,
+      idempotencyKey: 'pay-r-1',
+    });
+    const request = { charge: charge.id, amountCents: 1_000, idempotencyKey: 'refund-r-1' };
+    const refund = await provider.refund(request);
+    expect(refund).toMatchObject({
+      status: 'succeeded',
+      amountCents: 1_000,
+      charge: charge.id,
+      errorCode: null,
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      form: { payment_intent: charge.id, amount: '1000' },
+    });
+    expect(last().headers['idempotency-key']).toBe('refund-r-1');
+    expect((await provider.refund(request)).id).toBe(refund.id);
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === charge.id)).toHaveLength(1);
+    const tooMuch = await provider.refund({ ...request, amountCents: 2_001, idempotencyKey: 'refund-r-2' });
+    expect(tooMuch).toMatchObject({ status: 'failed', errorCode: 'amount_too_large' });
+  });
+
   it('answers a declined charge as failed with its code and message', async () => {
     const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-e' });
     const method = await provider.attachPaymentMethod(customer, browserCard('4000000000000341'));

@@ -150,6 +150,35 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       return null;
     },
 
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.charge, amount: request.amountCents },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        const failed = refund.status === 'failed' || refund.status === 'canceled';
+        return {
+          id: refund.id,
+          charge: request.charge,
+          amountCents: refund.amount,
+          status: failed ? 'failed' : 'succeeded',
+          errorCode: failed ? (refund.failure_reason ?? refund.status) : null,
+          errorMessage: null,
+        };
+      } catch (error) {
+        // Stripe refuses a refund above what is left of the charge, or of an unknown one: the request's fault.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return {
+          id: '',
+          charge: request.charge,
+          amountCents: request.amountCents,
+          status: 'failed',
+          errorCode: error.code ?? 'invalid_request',
+          errorMessage: error.message,
+        };
+      }
+    },
+
     async listCharges(filter = {}) {
       const charges: ProviderCharge[] = [];
       const params = { ...(filter.customer ? { customer: filter.customer } : {}), limit: 100 };

@@ -1,15 +1,52 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminUsersSection } from '../components/admin-users-section';
+import { AuditLogSection } from '../components/audit-log-section';
+import { BillingAccountsSection } from '../components/billing-accounts-section';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
+import { TenantSettingsSection } from '../components/tenant-settings-form';
+
+type Section = { value: string; label: string; adminOnly: boolean; panel: () => React.ReactNode };
 
 /**
- * /admin — the school's administration. Built so far: the contact messages (staff). Users, the
- * tenant's settings, accounts and billing, and the audit log are still to come.
+ * /admin — the school's administration, one tab per section (each section its own component). Staff
+ * see the contact messages; the users, the settings, accounts and billing and the audit log are for
+ * administrators only (the spec gives professors nothing more than staff). The open tab is in the address (`?tab=`).
  */
 export default function AdminPage() {
   const { t } = useTranslation('people');
+  const { t: tAdmin } = useTranslation('admin-users');
+  const { t: tBilling } = useTranslation('admin-billing');
   useDocumentTitle(t('admin.title'));
+  const isAdmin = useSession((state) => state.role === 'Administrator');
+  const [params, setParams] = useSearchParams();
+  const sections: Section[] = [
+    { value: 'users', label: tAdmin('users.title'), adminOnly: true, panel: () => <AdminUsersSection /> },
+    {
+      value: 'messages',
+      label: t('admin.messages'),
+      adminOnly: false,
+      panel: () => <ContactMessagesPanel />,
+    },
+    {
+      value: 'settings',
+      label: tBilling('tabs.settings'),
+      adminOnly: true,
+      panel: () => <TenantSettingsSection />,
+    },
+    {
+      value: 'accounts',
+      label: tBilling('tabs.accounts'),
+      adminOnly: true,
+      panel: () => <BillingAccountsSection />,
+    },
+    { value: 'audit', label: tAdmin('audit.title'), adminOnly: true, panel: () => <AuditLogSection /> },
+  ].filter((section) => isAdmin || !section.adminOnly);
+  const wanted = params.get('tab');
+  const tab = sections.some((section) => section.value === wanted) ? wanted! : sections[0]!.value;
   return (
     <Container size="md" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
@@ -17,7 +54,24 @@ export default function AdminPage() {
           <Title order={1}>{t('admin.title')}</Title>
           <Text c="dimmed">{t('admin.subtitle')}</Text>
         </div>
-        <ContactMessagesPanel />
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setParams({ tab: value }, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+            {sections.map((section) => (
+              <Tabs.Tab key={section.value} value={section.value}>
+                {section.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {sections.map((section) => (
+            <Tabs.Panel key={section.value} value={section.value} pt="md">
+              {section.panel()}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
       </Stack>
     </Container>
   );

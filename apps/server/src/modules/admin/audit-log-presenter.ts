@@ -1,0 +1,29 @@
+import type { TAuditAction, TAuditEntry } from '@puente/shared';
+import type { AuditLogRow } from './audit-log.repository.ts';
+
+const person = (id: string, first: string, last: string, email: string) => ({
+  id,
+  name: `${first} ${last}`.trim(),
+  email,
+});
+
+export const presentAuditEntry = (row: AuditLogRow): TAuditEntry => ({
+  id: row.id,
+  action: row.action as TAuditAction,
+  actor: person(row.actor_id, row.actor_first, row.actor_last, row.actor_email),
+  impersonator:
+    row.impersonator_id === null
+      ? null
+      : person(
+          row.impersonator_id,
+          row.impersonator_first ?? '',
+          row.impersonator_last ?? '',
+          row.impersonator_email ?? '',
+        ),
+  targetType: row.target_type,
+  targetId: row.target_id,
+  targetLabel: row.target_label ?? null,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  createdAt: new Date(row.created_at).toISOString(),
+});

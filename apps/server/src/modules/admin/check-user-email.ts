@@ -1,0 +1,13 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { emailTaken } from './users.repository.ts';
+
+/** HEAD …/email/check: 200 when no other live user of the tenant has the e-mail, 409 `duplicate` else. */
+export async function checkUserEmail(
+  deps: Pick<AppDeps, 'db'>,
+  tenantId: string,
+  value: string,
+  exceptId: string | undefined,
+): Promise<void> {
+  if (await emailTaken(deps.db, tenantId, value, exceptId)) throw new AppError('duplicate');
+}

@@ -1,0 +1,14 @@
+import type { TAdminUser, TAdminUserList } from '@puente/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { presentAdminUser } from './user-presenter.ts';
+import { findUsersPage } from './users.repository.ts';
+
+/** Administrators list the tenant's users (live, or deleted), filtered by name or e-mail and role. */
+export async function listUsers(
+  deps: Pick<AppDeps, 'db'>,
+  tenantId: string,
+  query: { SearchValue?: string; Skip: number; Take: number; deleted?: boolean; role?: TAdminUser['role'] },
+): Promise<TAdminUserList> {
+  const { rows, total } = await findUsersPage(deps.db, tenantId, query);
+  return { items: rows.map(presentAdminUser), total };
+}

@@ -1,0 +1,30 @@
+import type { TAdminUser } from '@puente/shared';
+import type { User } from '../../db/schema/index.ts';
+
+export const presentAdminUser = (user: User): TAdminUser => ({
+  id: user.id,
+  version: user.version,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+  isMaster: user.isMaster,
+  isTutor: user.isTutor,
+  membership: user.membership,
+  active: user.deactivatedAt === null,
+  invitationPending: user.mustChangePassword && user.termsAcceptedAt === null,
+  createdAt: user.createdAt.toISOString(),
+  deletedAt: user.deletedAt?.toISOString() ?? null,
+});
+
+/** What the audit log keeps of a user before and after an action: never the password. */
+export const auditedUser = (user: User) => ({
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  role: user.role,
+  isMaster: user.isMaster,
+  isTutor: user.isTutor,
+  active: user.deactivatedAt === null,
+  deleted: user.deletedAt !== null,
+});

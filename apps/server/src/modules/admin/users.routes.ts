@@ -1,0 +1,224 @@
+import {
+  ACCESS,
+  ZAdminUser,
+  ZAdminUserCheckParams,
+  ZAdminUserEdit,
+  ZAdminUserInput,
+  ZAdminUserList,
+  ZAdminUserParams,
+  ZAdminUserQuery,
+  ZCheckQuery,
+} from '@puente/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
+import { requireAccess } from '../../plugins/auth.ts';
+import { checkUserEmail } from './check-user-email.ts';
+import { createUser } from './create-user.ts';
+import { deactivateUser } from './deactivate-user.ts';
+import { deleteUser } from './delete-user.ts';
+import { getUser } from './get-user.ts';
+import { listUsers } from './list-users.ts';
+import { reactivateUser } from './reactivate-user.ts';
+import { recoverUser } from './recover-user.ts';
+import { resetUserPassword } from './reset-user-password.ts';
+import { updateUser } from './update-user.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['admin'];
+const adminOnly = requireAccess(ACCESS.admin);
+const base = '/admin/users';
+const access =
+  "Administrators only (403 system.forbidden for anyone else), and only the users of the request's " +
+  'tenant: an id of another tenant answers 404 user.not-found. Recorded in the audit log.';
+
+/** Where a mail sends the user: the sign-in page of the host the administrator used. */
+const signInUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}/login`;
+
+/** The school's users, for administrators (spec section 7 resource conventions, plus state changes). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    base,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'A page of the users, by last name; filter by name or e-mail, role, or the deleted ones',
+        querystring: ZAdminUserQuery,
+        response: { 200: ZAdminUserList },
+      },
+    },
+    async (request) => listUsers(app.deps, request.tenant.id, request.query),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One user (a deleted one too)',
+        description: access,
+        params: ZAdminUserParams,
+        response: { 200: ZAdminUser },
+      },
+    },
+    async (request) => getUser(app.deps, request.tenant.id, request.params.id),
+  );
+
+  app.head(
+    `${base}/:key/check`,
+    {
+      onRequest: adminOnly,
+      config: { swagger: { exposeHeadRoute: true } },
+      schema: {
+        tags,
+        security,
+        summary: 'Whether an e-mail is free: 200 free, 409 duplicate (another live user has it)',
+        params: ZAdminUserCheckParams,
+        querystring: ZCheckQuery,
+      },
+    },
+    async (request, reply) => {
+      const { value, id, excludeId } = request.query;
+      await checkUserEmail(app.deps, request.tenant.id, value, id ?? excludeId);
+      return reply.status(200).send();
+    },
+  );
+
+  app.post(
+    base,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Creates a user: a temporary password by e-mail, changed with the terms at the first sign-in',
+        description: `${access} 409 user.username-in-use (on the e-mail field) when a live user has the e-mail.`,
+        body: ZAdminUserInput,
+        response: { 201: ZAdminUser },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(
+        app.deps,
+        request.tenant,
+        actorOf(request),
+        request.body,
+        signInUrl(request),
+      );
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.put(
+    base,
+    {
+      config: { revokesAccess: true },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Edits a user's name, role and master/tutor flags from the version read (409 stale)",
+        description:
+          `${access} 409 user.last-administrator when it would demote the last active administrator; ` +
+          '409 user.role-change-not-allowed between student and staff. Applies from the next request.',
+        body: ZAdminUserEdit,
+        response: { 200: ZAdminUser },
+      },
+    },
+    async (request) => updateUser(app.deps, actorOf(request), request.body),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      config: { revokesAccess: true },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Soft-deletes a user: their sessions end at once; recoverable',
+        description: `${access} 409 user.last-administrator for the last active administrator.`,
+        params: ZAdminUserParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser(app.deps, actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${base}/recover/:id`,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Recovers a deleted user',
+        description: `${access} 409 user.username-in-use when another user took the e-mail meanwhile.`,
+        params: ZAdminUserParams,
+        response: { 200: ZAdminUser },
+      },
+    },
+    async (request) => recoverUser(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/deactivate`,
+    {
+      config: { revokesAccess: true },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Deactivates a user: no sign-in, every session ended at once (answers once ended everywhere)',
+        description: `${access} 409 user.last-administrator for the last active administrator.`,
+        params: ZAdminUserParams,
+        response: { 200: ZAdminUser },
+      },
+    },
+    async (request) => deactivateUser(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/reactivate`,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Reactivates a deactivated user',
+        description: access,
+        params: ZAdminUserParams,
+        response: { 200: ZAdminUser },
+      },
+    },
+    async (request) => reactivateUser(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/reset-password`,
+    {
+      config: { revokesAccess: true },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Mails the user a new temporary password (changed at the next sign-in); their sessions end',
+        description: access,
+        params: ZAdminUserParams,
+        response: { 200: ZAdminUser },
+      },
+    },
+    async (request) =>
+      resetUserPassword(app.deps, request.tenant, actorOf(request), request.params.id, signInUrl(request)),
+  );
+};

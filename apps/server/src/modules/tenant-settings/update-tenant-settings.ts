@@ -1,0 +1,70 @@
+import type { TTenantSettings, ZTenantSettingsEdit } from '@puente/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { tenants } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAdminAction } from '../admin/index.ts';
+import { presentTenantSettings } from './tenant-settings.presenter.ts';
+
+type SettingsEdit = z.output<typeof ZTenantSettingsEdit>;
+
+/**
+ * An administrator changes their tenant's settings. The edit names the version it read (409 `stale`
+ * when someone saved first). The secret key is write-only: an empty one keeps the stored key,
+ * `clearSecretKey` removes it, and Stripe modes need one. The update of the tenants row is announced
+ * to every instance (decision 0013), which drops its cached tenant and data: signed-in users see the
+ * change on their next request. The audit records the presented settings, so never the key itself.
+ */
+export async function updateTenantSettings(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: Actor,
+  edit: SettingsEdit,
+): Promise<TTenantSettings> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(tenants).where(eq(tenants.id, actor.tenantId)).for('update');
+    if (!current) throw new AppError('system.tenant-not-found');
+    if (current.version !== edit.version) throw new AppError('stale');
+    const secretKey = edit.clearSecretKey ? null : edit.secretKey ? edit.secretKey : current.paymentSecretKey;
+    if (edit.paymentProviderMode !== 'sandbox' && !secretKey)
+      throw new AppError('tenant.secret-key-required', {
+        fields: [{ path: 'secretKey', code: 'tenant.secret-key-required' }],
+      });
+    const [updated] = await tx
+      .update(tenants)
+      .set({
+        name: edit.name,
+        supportEmail: edit.supportEmail,
+        supportPhone: edit.supportPhone,
+        paymentEnabled: edit.paymentEnabled,
+        tutoringEnabled: edit.tutoringEnabled,
+        guestLimit: edit.guestLimit,
+        lateFeeCents: edit.lateFeeCents,
+        lateFeeGraceDays: edit.lateFeeGraceDays,
+        paymentProviderMode: edit.paymentProviderMode,
+        paymentPublicKey: edit.paymentPublicKey === '' ? null : edit.paymentPublicKey,
+        paymentSecretKey: secretKey,
+        defaultLocale: edit.defaultLocale,
+        version: sql`${tenants.version} + 1`,
+      })
+      .where(and(eq(tenants.id, actor.tenantId), eq(tenants.version, edit.version)))
+      .returning();
+    if (!updated) throw new AppError('stale');
+    const before = presentTenantSettings(current);
+    const after = presentTenantSettings(updated);
+    await recordAdminAction(tx, actor, {
+      action: 'tenant.update',
+      targetType: 'tenant',
+      targetId: null,
+      before,
+      after: {
+        ...after,
+        // Whether the key changed, never the key.
+        secretKeyChanged: secretKey !== current.paymentSecretKey,
+      },
+      at: deps.clock.now(),
+    });
+    return after;
+  });
+}

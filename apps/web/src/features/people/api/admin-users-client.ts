@@ -1,0 +1,16 @@
+import type { TAdminUser, TAdminUserInput } from '@puente/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { resourceClient } from '../../../lib/resource/resource-client';
+
+/** The school's users for administrators (spec section 7 conventions at /admin/users). */
+export const adminUsers = resourceClient<TAdminUser, TAdminUserInput>('/admin/users');
+
+const userAction = (action: 'deactivate' | 'reactivate' | 'reset-password') => (id: string) =>
+  apiFetch<TAdminUser>(`/admin/users/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
+
+/** POST /admin/users/:id/deactivate: no sign-in, every session ended at once. */
+export const deactivateUser = userAction('deactivate');
+/** POST /admin/users/:id/reactivate. */
+export const reactivateUser = userAction('reactivate');
+/** POST /admin/users/:id/reset-password: a new temporary password by mail. */
+export const resetUserPassword = userAction('reset-password');

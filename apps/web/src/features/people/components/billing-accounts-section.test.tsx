@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTransactions } from '../../../ui/form/transaction-store';
+import { useMessageQueue } from '../../../ui/messages/message-store';
+import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
+import { BillingAccountsSection } from './billing-accounts-section';
+
+type Call = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | undefined;
+};
+const ACCOUNT = '0196b3a2-0000-7000-8000-000000000001';
+const PAYMENT = '0196b3a2-0000-7000-8000-000000000002';
+
+/** The accounts calls, answered from memory: the detail grows a ledger line per adjustment. */
+function accountsServer() {
+  const calls: Call[] = [];
+  const detail = {
+    id: ACCOUNT,
+    name: 'Cuenta de Lucía',
+    holderName: 'Lucía Gómez',
+    holderEmail: 'lucia@demo.test',
+    status: 'active',
+    plan: null as null | Record<string, number | string>,
+    figures: {
+      balanceCents: 123_450,
+      delinquentCents: 0,
+      lateChargesCents: 0,
+      nextPaymentDate: '2026-12-10',
+      lastPaymentDate: null,
+      installmentsLeft: 12,
+      pendingPayments: 0,
+      isActive: true,
+    },
+    ledger: [
+      {
+        id: '0196b3a2-0000-7000-8000-0000000000a0' as string,
+        kind: 'payment',
+        amountCents: 4_000,
+        date: '2026-11-01',
+        installmentNo: null,
+        reason: null as string | null,
+        postedBy: null as string | null,
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+    ],
+    payments: [
+      {
+        id: PAYMENT,
+        amountCents: 4_000,
+        status: 'succeeded',
+        refundedCents: 0,
+        refundableCents: 4_000,
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+    ],
+  };
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const call = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const { method, path, body } = call;
+    if (method === 'GET' && path === '/admin/accounts') {
+      const row = {
+        id: ACCOUNT,
+        name: detail.name,
+        holderName: detail.holderName,
+        holderEmail: detail.holderEmail,
+      };
+      const items = [
+        { ...row, installmentCents: null, balanceCents: detail.figures.balanceCents, status: detail.status },
+      ].filter((item) => item.holderName.includes(url.searchParams.get('SearchValue') ?? ''));
+      return json({ items, total: items.length });
+    }
+    if (method === 'GET' && path === `/admin/accounts/${ACCOUNT}`) return json(detail);
+    if (method === 'POST' && path === `/admin/accounts/${ACCOUNT}/adjustments`) {
+      const amountCents = body!.amountCents as number;
+      detail.figures.balanceCents += amountCents;
+      detail.ledger = [
+        {
+          id: '0196b3a2-0000-7000-8000-0000000000a1',
+          kind: 'adjustment',
+          amountCents,
+          date: '2026-11-20',
+          installmentNo: null,
+          reason: body!.reason as string,
+          postedBy: 'Ana Admin',
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+        ...detail.ledger,
+      ];
+      return json(detail, 201);
+    }
+    if (method === 'POST' && path === `/admin/accounts/${ACCOUNT}/refunds`)
+      return json(
+        {
+          code: 'refund.exceeds-paid',
+          message: '',
+          errorInfo: { ModelState: [{ field: 'amountCents', code: 'refund.exceeds-paid', message: '' }] },
+        },
+        409,
+      );
+    return json({ code: 'system.not-found', message: '' }, 404);
+  });
+  return { calls };
+}
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  useTransactions.getState().clear();
+  useMessageQueue.getState().clear();
+  restoreLayout = layOutScroller();
+});
+afterEach(() => {
+  restoreLayout();
+  vi.unstubAllGlobals();
+  useTransactions.getState().clear();
+  useMessageQueue.getState().clear();
+});
+
+async function openAccount() {
+  const user = userEvent.setup();
+  renderWithApp(<BillingAccountsSection />);
+  const list = await screen.findByRole('list', { name: 'Accounts' });
+  expect(await within(list).findByText('1,234.50 · Up to date')).toBeTruthy();
+  await user.click(within(list).getByRole('button', { name: "Open Lucía Gómez's account" }));
+  const panel = await screen.findByRole('region', { name: 'Lucía Gómez' });
+  return { user, panel };
+}
+
+describe('accounts and billing', { timeout: 30_000 }, () => {
+  it('filters the list, opens an account and shows its figures and ledger in the reader’s language', async () => {
+    const server = accountsServer();
+    const { user, panel } = await openAccount();
+    expect(within(panel).getByTestId('account-balance').textContent).toBe('1,234.50');
+    expect(within(panel).getByText('This account has no payment plan yet.')).toBeTruthy();
+    expect(within(within(panel).getByTestId('account-ledger')).getByText('Payment')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Filter|Search/), 'Mario');
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.query.get('SearchValue') === 'Mario')).toBe(true),
+    );
+  });
+
+  it('posts an adjustment only with a reason, as a signed amount with a key, and shows the new ledger line', async () => {
+    const server = accountsServer();
+    const { user, panel } = await openAccount();
+    await user.click(within(panel).getByRole('button', { name: 'Post adjustment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post an adjustment' });
+    await user.type(within(dialog).getByLabelText(/^Amount/), '25.5');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect(ok).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByLabelText(/^Reason/), '  ');
+    expect(
+      await within(dialog).findByText("Enter the reason: it stays in the account's history"),
+    ).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/^Reason/));
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Descuento por hermanos');
+    await waitFor(() => expect(ok).toHaveProperty('disabled', false));
+    await user.click(ok);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posted = server.calls.find((call) => call.method === 'POST')!.body!;
+    expect(posted).toMatchObject({ amountCents: -2_550, reason: 'Descuento por hermanos' });
+    expect(posted.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const ledger = within(panel).getByTestId('account-ledger');
+    expect(await within(ledger).findByText('Descuento por hermanos')).toBeTruthy();
+    expect(within(ledger).getByText('-25.50')).toBeTruthy();
+    expect(within(panel).getByTestId('account-balance').textContent).toBe('1,209.00');
+  });
+
+  it('puts a refused refund (more than was paid) on the amount field', async () => {
+    accountsServer();
+    const { user, panel } = await openAccount();
+    await user.click(within(panel).getByRole('button', { name: 'Refund a payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
+    expect(within(dialog).getByText('Up to 40.00 can be refunded')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Clase cancelada');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(ok).toHaveProperty('disabled', false));
+    await user.click(ok);
+    expect(
+      await within(dialog).findByText('The refund is more than what is left to refund of this payment'),
+    ).toBeTruthy();
+  });
+});

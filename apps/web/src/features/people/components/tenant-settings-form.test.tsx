@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTransactions } from '../../../ui/form/transaction-store';
+import { useMessageQueue } from '../../../ui/messages/message-store';
+import { renderWithApp } from '../../../ui/test/render-with-app';
+import { TenantSettingsSection } from './tenant-settings-form';
+
+type Call = { method: string; path: string; body: Record<string, unknown> | undefined };
+
+/** The settings calls, answered from memory like the server (version, write-only secret key). */
+function settingsServer() {
+  const calls: Call[] = [];
+  let settings = {
+    name: 'Escuela Demo',
+    supportEmail: 'soporte@demo.test',
+    supportPhone: '+1 555 0100',
+    paymentEnabled: true,
+    tutoringEnabled: false,
+    guestLimit: 2,
+    lateFeeCents: 1_500,
+    lateFeeGraceDays: 5,
+    paymentProviderMode: 'test',
+    paymentPublicKey: 'pk_test_abc',
+    secretKeyConfigured: true,
+    defaultLocale: 'es',
+    version: 4,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const call = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    if (call.path !== '/admin/tenant-settings') return json({ code: 'system.not-found', message: '' }, 404);
+    if (call.method === 'GET') return json(settings);
+    const body = call.body!;
+    if (body.version !== settings.version) return json({ code: 'stale', message: 'stale' }, 409);
+    const { secretKey: _secret, clearSecretKey, version: _version, ...rest } = body;
+    settings = {
+      ...settings,
+      ...(rest as object),
+      secretKeyConfigured: clearSecretKey ? false : settings.secretKeyConfigured,
+      version: settings.version + 1,
+    };
+    return json(settings);
+  });
+  return { calls, current: () => settings };
+}
+
+beforeEach(() => {
+  useTransactions.getState().clear();
+  useMessageQueue.getState().clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useTransactions.getState().clear();
+  useMessageQueue.getState().clear();
+});
+
+describe('the school settings form', { timeout: 30_000 }, () => {
+  it('shows the settings, the secret key only as configured, and saves an edit with the version read', async () => {
+    const user = userEvent.setup();
+    const server = settingsServer();
+    renderWithApp(<TenantSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'School settings' });
+    expect(within(form).getByLabelText(/School name/)).toHaveProperty('value', 'Escuela Demo');
+    expect(within(form).getByLabelText(/Late fee/)).toHaveProperty('value', '15');
+    const secret = within(form).getByLabelText(/Secret key/) as HTMLInputElement;
+    expect(secret.value).toBe('');
+    expect(within(form).getByText(/Configured\. It is never shown/)).toBeTruthy();
+
+    const name = within(form).getByLabelText(/School name/);
+    await user.clear(name);
+    await user.type(name, 'Escuela Nueva');
+    const fee = within(form).getByLabelText(/Late fee/);
+    await user.clear(fee);
+    await user.type(fee, '20.5');
+    const apply = within(form).getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    await user.click(apply);
+    await waitFor(() => expect(server.current().name).toBe('Escuela Nueva'));
+    const sent = server.calls.find((call) => call.method === 'PUT')!.body!;
+    expect(sent).toMatchObject({ version: 4, lateFeeCents: 2_050, secretKey: '', clearSecretKey: false });
+    expect(await screen.findByText('operation successful')).toBeTruthy();
+  });
+
+  it('refuses what the shared schema refuses, and says when someone else saved first', async () => {
+    const user = userEvent.setup();
+    const server = settingsServer();
+    renderWithApp(<TenantSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'School settings' });
+    const limit = within(form).getByLabelText(/Guest limit/);
+    await user.clear(limit);
+    await user.type(limit, '51');
+    expect(await within(form).findByText('The guest limit must be between 0 and 50')).toBeTruthy();
+    const apply = within(form).getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveProperty('disabled', true);
+    const publicKey = within(form).getByLabelText(/Public key/);
+    await user.clear(publicKey);
+    await user.type(publicKey, 'pk_live_x');
+    expect(await within(form).findByText("This mode's public key starts with pk_test_")).toBeTruthy();
+    await user.clear(publicKey);
+    await user.type(publicKey, 'pk_test_new');
+    await user.clear(limit);
+    await user.type(limit, '3');
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    server.current().version = 9;
+    await user.click(apply);
+    expect(await within(form).findByText(/Someone else saved this record first/)).toBeTruthy();
+    expect(within(form).getByLabelText(/Guest limit/)).toHaveProperty('value', '3');
+  });
+});

@@ -1,0 +1,203 @@
+import type { TAdminUser, TAuditEntry } from '@puente/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anonymousState, useSession } from '../../../lib/session/session-store';
+import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
+import AdminPage from './admin-page';
+
+type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+let calls: Call[] = [];
+let restoreLayout: () => void;
+
+const user = (over: Partial<TAdminUser>): TAdminUser => ({
+  id: 'u-1',
+  version: 1,
+  firstName: 'Estefanía',
+  lastName: 'Muñoz',
+  email: 'estudiante@demo.puente.test',
+  role: 'Student',
+  isMaster: true,
+  isTutor: false,
+  membership: 'Member',
+  active: true,
+  invitationPending: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  deletedAt: null,
+  ...over,
+});
+const users = [
+  user({}),
+  user({ id: 'u-2', firstName: 'Pablo', lastName: 'Ruiz', role: 'Professor', isMaster: false }),
+];
+const entry: TAuditEntry = {
+  id: 'a-1',
+  action: 'user.update',
+  actor: { id: 'admin-1', name: 'Ada Admin', email: 'admin@demo.puente.test' },
+  impersonator: null,
+  targetType: 'user',
+  targetId: 'u-2',
+  targetLabel: 'Pablo Ruiz (pablo@example.test)',
+  before: { isTutor: false },
+  after: { isTutor: true },
+  createdAt: '2026-11-20T09:30:00.000Z',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function answer(call: Call): Response {
+  const { method, path } = call;
+  if (method === 'GET' && path === '/api/admin/users') return json({ items: users, total: users.length });
+  if (method === 'HEAD' && path === '/api/admin/users/email/check')
+    return new Response(null, { status: call.query.get('value') === 'taken@example.test' ? 409 : 200 });
+  if (method === 'POST' && path === '/api/admin/users') {
+    const body = call.body as TAdminUser;
+    if (body.email === 'raced@example.test')
+      return json(
+        {
+          code: 'user.username-in-use',
+          message: 'Username already in use',
+          errorInfo: {
+            ModelState: [
+              { field: 'email', code: 'user.username-in-use', message: 'Username already in use' },
+            ],
+          },
+        },
+        409,
+      );
+    return json(user({ ...body, id: 'u-3', invitationPending: true }), 201);
+  }
+  if (method === 'POST' && path === '/api/admin/users/u-1/deactivate') return json(user({ active: false }));
+  if (method === 'GET' && path === '/api/admin/audit-log') return json({ items: [entry], total: 1 });
+  if (method === 'GET' && path === '/api/admin/contact-messages') return json({ items: [], total: 0 });
+  return json({ code: 'system.not-found', message: 'not found' }, 404);
+}
+
+beforeEach(() => {
+  calls = [];
+  restoreLayout = layOutScroller();
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const parsed = new URL(url, 'http://localhost');
+    const call = {
+      method: init.method ?? 'GET',
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  });
+});
+afterEach(() => {
+  restoreLayout();
+  vi.unstubAllGlobals();
+  useSession.setState(anonymousState, true);
+});
+
+const as = (role: 'Administrator' | 'Professor') =>
+  useSession.setState({ ...anonymousState, role, identity: { ...anonymousState.identity, id: 'admin-1' } });
+const show = (tab?: string, locale: 'es' | 'en' = 'en') =>
+  renderWithApp(
+    <MemoryRouter initialEntries={[tab ? `/admin?tab=${tab}` : '/admin']}>
+      <AdminPage />
+    </MemoryRouter>,
+    locale,
+  );
+
+describe('/admin', () => {
+  it('gives professors only the contact messages', async () => {
+    as('Professor');
+    show('users');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Contact messages']);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/contact-messages')).toBe(true));
+    expect(calls.some((c) => c.path.startsWith('/api/admin/users'))).toBe(false);
+  });
+
+  it('lists the users for an administrator, in Spanish too', async () => {
+    as('Administrator');
+    show(undefined, 'es');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Usuarios',
+      'Mensajes de contacto',
+      'Configuración',
+      'Cuentas y cobros',
+      'Registro de auditoría',
+    ]);
+    const list = await screen.findByRole('list', { name: 'Usuarios de la escuela' });
+    expect(await within(list).findByText('Estefanía Muñoz')).toBeTruthy();
+    expect(within(list).getByText('Profesor')).toBeTruthy();
+  });
+
+  it('creates a user: the e-mail is checked, and one taken meanwhile is refused on the field', {
+    timeout: 20_000,
+  }, async () => {
+    as('Administrator');
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Carla');
+    await userEvent.type(within(dialog).getByLabelText(/Last name/), 'Vega');
+    const email = within(dialog).getByLabelText(/E-mail/);
+    await userEvent.type(email, 'taken@example.test');
+    await waitFor(() => expect(within(dialog).getByText('Username already in use')).toBeTruthy(), {
+      timeout: 3000,
+    });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'raced@example.test');
+    await waitFor(() => expect(within(dialog).queryByText('Username already in use')).toBeNull(), {
+      timeout: 3000,
+    });
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'OK' }).hasAttribute('disabled')).toBe(false),
+      { timeout: 3000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(dialog).getByText('Username already in use')).toBeTruthy());
+    const posted = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/users');
+    expect(posted?.body).toEqual({
+      firstName: 'Carla',
+      lastName: 'Vega',
+      email: 'raced@example.test',
+      role: 'Student',
+      isMaster: true,
+      isTutor: false,
+    });
+  });
+
+  it('deactivates a user from the row menu after confirming', { timeout: 15_000 }, async () => {
+    as('Administrator');
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions: Estefanía Muñoz' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate the user?' });
+    expect(calls.some((c) => c.path.endsWith('/deactivate'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/users/u-1/deactivate')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText('Estefanía Muñoz is deactivated')).toBeTruthy();
+  });
+
+  it('shows the audit log with who, what, when and before/after, filtered by action', async () => {
+    as('Administrator');
+    show('audit');
+    const item = (await screen.findByText('By Ada Admin (admin@demo.puente.test)')).closest('li')!;
+    expect(within(item).getByText('User edited')).toBeTruthy();
+    expect(within(item).getByText('Item: user Pablo Ruiz (pablo@example.test)')).toBeTruthy();
+    expect(within(item).getByText(/"isTutor": true/)).toBeTruthy();
+    await userEvent.click(screen.getByPlaceholderText('All'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Password reset', hidden: true }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.path === '/api/admin/audit-log' && c.query.get('action') === 'user.reset-password',
+        ),
+      ).toBe(true),
+    );
+  });
+});

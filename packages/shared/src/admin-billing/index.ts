@@ -1,0 +1,2 @@
+export * from './account-billing-api.ts';
+export * from './tenant-settings-api.ts';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ZVersion } from '../authoring/resource-kit.ts';
+import { requiredText } from '../people/profile-api.ts';
+import { ruleCheck } from '../rules/rule-codes.ts';
+
+/** Where the school's payments go: the sandbox (no real money), or Stripe in test or live mode. */
+export const PAYMENT_PROVIDER_MODES = ['sandbox', 'test', 'live'] as const;
+
+/** Bounds the settings screen and the server share. */
+export const TENANT_SETTINGS_LIMITS = {
+  guestLimit: { min: 0, max: 50 },
+  /** The flat late fee, in cents (0 turns late charges off; at most 1,000.00). */
+  lateFeeCents: { min: 0, max: 100_000 },
+  lateFeeGraceDays: { min: 0, max: 60 },
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ().-]{5,29}$/;
+
+const boundedInt = (code: string, { min, max }: { min: number; max: number }) =>
+  z.number({ error: code }).int(code).min(min, code).max(max, code);
+
+/** The key prefixes a Stripe key of each mode starts with (secret keys may be restricted: `rk_`). */
+const PUBLIC_PREFIX = { test: 'pk_test_', live: 'pk_live_' } as const;
+const SECRET_PREFIXES = { test: ['sk_test_', 'rk_test_'], live: ['sk_live_', 'rk_live_'] } as const;
+
+const settingsFields = {
+  name: requiredText('tenant.empty-name', 120),
+  supportEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .check(ruleCheck<string>('tenant.invalid-support-email', (value) => EMAIL.test(value))),
+  supportPhone: z
+    .string()
+    .trim()
+    .check(ruleCheck<string>('tenant.invalid-support-phone', (value) => PHONE.test(value))),
+  paymentEnabled: z.boolean(),
+  tutoringEnabled: z.boolean(),
+  guestLimit: boundedInt('tenant.guest-limit-range', TENANT_SETTINGS_LIMITS.guestLimit),
+  lateFeeCents: boundedInt('tenant.late-fee-range', TENANT_SETTINGS_LIMITS.lateFeeCents),
+  lateFeeGraceDays: boundedInt('tenant.grace-days-range', TENANT_SETTINGS_LIMITS.lateFeeGraceDays),
+  paymentProviderMode: z.enum(PAYMENT_PROVIDER_MODES),
+  /** The provider's public (publishable) key; empty for the sandbox. */
+  paymentPublicKey: z.string().trim().max(255),
+  defaultLocale: z.enum(['es', 'en']),
+};
+
+/**
+ * PUT /api/admin/tenant-settings: every setting, the version read, and the secret key only when it
+ * changes. The secret key is write-only: empty (or absent) keeps the stored one, `clearSecretKey` removes it.
+ */
+export const ZTenantSettingsEdit = z
+  .strictObject({
+    ...settingsFields,
+    secretKey: z.string().trim().max(255).optional(),
+    clearSecretKey: z.boolean().optional(),
+    version: ZVersion,
+  })
+  .superRefine((value, ctx) => {
+    const mode = value.paymentProviderMode;
+    if (mode === 'sandbox') return;
+    if (!value.paymentPublicKey)
+      ctx.addIssue({ code: 'custom', message: 'tenant.public-key-required', path: ['paymentPublicKey'] });
+    else if (!value.paymentPublicKey.startsWith(PUBLIC_PREFIX[mode]))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'tenant.public-key-mode',
+        path: ['paymentPublicKey'],
+        params: { prefix: PUBLIC_PREFIX[mode] },
+      });
+    const secret = value.secretKey;
+    if (secret && !SECRET_PREFIXES[mode].some((prefix) => secret.startsWith(prefix)))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'tenant.secret-key-mode',
+        path: ['secretKey'],
+        params: { prefix: SECRET_PREFIXES[mode][0] },
+      });
+  });
+export type TTenantSettingsEdit = z.input<typeof ZTenantSettingsEdit>;
+
+/** GET /api/admin/tenant-settings: the settings as stored; of the secret key only whether one is set. */
+export const ZTenantSettings = z.object({
+  name: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  paymentEnabled: z.boolean(),
+  tutoringEnabled: z.boolean(),
+  guestLimit: z.number().int(),
+  lateFeeCents: z.number().int(),
+  lateFeeGraceDays: z.number().int(),
+  paymentProviderMode: z.enum(PAYMENT_PROVIDER_MODES),
+  paymentPublicKey: z.string(),
+  secretKeyConfigured: z.boolean(),
+  defaultLocale: z.enum(['es', 'en']),
+  version: z.number().int().min(1),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type TTenantSettings = z.infer<typeof ZTenantSettings>;

@@ -1,0 +1,2 @@
+export * from './audit-log-api.ts';
+export * from './users-api.ts';

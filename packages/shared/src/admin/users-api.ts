@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZListFilter, ZVersion } from '../authoring/resource-kit.ts';
+import { personName, ZEmailAddress } from '../people/profile-api.ts';
+
+export const USER_ROLES = ['Student', 'Professor', 'Administrator'] as const;
+
+const ZUserFlags = {
+  firstName: personName('user.empty-first-name'),
+  lastName: personName('user.empty-last-name'),
+  role: z.enum(USER_ROLES),
+  /** Master user of their account (may add guests): students only. */
+  isMaster: z.boolean(),
+  isTutor: z.boolean(),
+};
+
+/**
+ * POST /api/admin/users: an administrator creates a user; a student gets an account of their own. The
+ * user gets a temporary password by e-mail and changes it (and accepts the terms) at the first sign-in.
+ */
+export const ZAdminUserInput = z.strictObject({ ...ZUserFlags, email: ZEmailAddress });
+export type TAdminUserInput = z.input<typeof ZAdminUserInput>;
+
+/** PUT /api/admin/users: name, role and flags, from the version read (the e-mail is the username: kept). */
+export const ZAdminUserEdit = z.strictObject({ ...ZUserFlags, id: z.uuid(), version: ZVersion });
+export type TAdminUserEdit = z.input<typeof ZAdminUserEdit>;
+
+/** A user as the administrator's list and form show them. */
+export const ZAdminUser = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  isMaster: z.boolean(),
+  isTutor: z.boolean(),
+  membership: z.enum(['Member', 'Guest']),
+  /** False while deactivated: cannot sign in. */
+  active: z.boolean(),
+  /** Still to sign in for the first time with the temporary password. */
+  invitationPending: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  deletedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** GET /api/admin/users: the list filter (name or e-mail), plus the role. */
+export const ZAdminUserQuery = ZListFilter.extend({ role: z.enum(USER_ROLES).optional() });
+export const ZAdminUserList = z.object({ items: z.array(ZAdminUser), total: z.number().int().min(0) });
+export type TAdminUserList = z.infer<typeof ZAdminUserList>;
+export const ZAdminUserParams = z.object({ id: z.uuid() });
+/** HEAD /api/admin/users/email/check?value=&id=: whether the e-mail is free in the school. */
+export const ZAdminUserCheckParams = z.object({ key: z.enum(['email']) });
