@@ -17,6 +17,7 @@ const TEXT = {
     resume: /^Retomar en 0:\d\d$/,
     download: /^Descargar MP3: /,
     notFound: 'No se encontraron audiolibros MP3',
+    offline: 'Disponible sin conexión',
   },
   en: {
     menu: 'MP3 course',
@@ -31,6 +32,7 @@ const TEXT = {
     resume: /^Resume at 0:\d\d$/,
     download: /^Download MP3: /,
     notFound: 'MP3 audio books not found',
+    offline: 'Available offline',
   },
 } as const;
 
@@ -102,6 +104,31 @@ for (const lang of ['es', 'en'] as Lang[]) {
       await expect.poll(async () => (await audioState(page)).ready).toBe(true);
       await expect.poll(async () => Math.abs((await audioState(page)).time - stopped)).toBeLessThan(0.5);
       await expect(page.locator('li[aria-current="true"]').getByText(text.resume)).toBeVisible();
+
+      // The second lesson, kept on the device, plays without a connection.
+      const second = lessons.nth(1);
+      const offline = second.getByRole('checkbox', { name: text.offline });
+      await offline.check();
+      await expect(offline).toBeEnabled();
+      await expect(offline).toBeChecked();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      const fromDevice: boolean[] = [];
+      page.on('response', (res) => {
+        if (res.url().includes('/audio/en/lessons/')) fromDevice.push(res.fromServiceWorker());
+      });
+      await page.context().setOffline(true);
+      try {
+        await second.getByRole('button').first().click();
+        await expect(lessons.nth(1)).toHaveAttribute('aria-current', 'true');
+        await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(1);
+        expect(fromDevice.length).toBeGreaterThan(0);
+        expect(fromDevice.every(Boolean)).toBe(true);
+        await saveScreen(page, testInfo, `mp3-offline-${lang}-375`);
+      } finally {
+        await page.context().setOffline(false);
+      }
+      await offline.uncheck();
+      await expect(offline).not.toBeChecked();
 
       // An unknown course.
       await page.goto('/mp3-course/0196b3a2-0000-7000-8000-00000000abcd');

@@ -35,6 +35,8 @@ const es = {
   'playlist.resume': 'Retomar en {{time}}',
   'playlist.current': 'Lección actual',
   'playlist.download': 'Descargar MP3',
+  'playlist.offline': 'Disponible sin conexión',
+  'playlist.offlineFailed': 'No se pudo guardar esta lección en el dispositivo.',
   'playlist.downloadOf': 'Descargar MP3: {{title}}',
 };
 
@@ -71,6 +73,8 @@ const en: Texts = {
   'playlist.resume': 'Resume at {{time}}',
   'playlist.current': 'Current lesson',
   'playlist.download': 'Download MP3',
+  'playlist.offline': 'Available offline',
+  'playlist.offlineFailed': 'This lesson could not be kept on the device.',
   'playlist.downloadOf': 'Download MP3: {{title}}',
 };
 

@@ -1,6 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStreamAddress } from '../../../api/media-query';
+import { canKeepOffline, isKeptOffline, keepOffline } from '../offline/offline-lessons';
 import { formatTime } from './format-time';
 
 export type PlaylistItem = { id: string; title: string; streamOrigin: string; positionMs: number };
@@ -22,6 +24,49 @@ function DownloadLink({ item }: { item: PlaylistItem }) {
     >
       {t('playlist.download')}
     </Anchor>
+  );
+}
+
+/** "Available offline": keeps the lesson's file on the device (hidden where the browser cannot). */
+function OfflineToggle({ item }: { item: PlaylistItem }) {
+  const { t } = useTranslation('mp3');
+  const stream = useStreamAddress(item.streamOrigin);
+  const [kept, setKept] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const url = stream.address;
+  useEffect(() => {
+    let live = true;
+    void isKeptOffline(url).then((value) => live && setKept(value));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  if (!url || !canKeepOffline()) return null;
+  const change = async (keep: boolean) => {
+    // Shown at once; put back if the file could not be kept (or let go).
+    setKept(keep);
+    setBusy(true);
+    setFailed(false);
+    try {
+      await keepOffline(url, keep);
+    } catch {
+      setKept(!keep);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Checkbox
+      size="sm"
+      mt="xs"
+      label={t('playlist.offline')}
+      checked={kept}
+      disabled={busy}
+      onChange={(event) => void change(event.currentTarget.checked)}
+      error={failed ? t('playlist.offlineFailed') : undefined}
+    />
   );
 }
 
@@ -77,6 +122,7 @@ export function Playlist({
                 ) : null}
                 <DownloadLink item={item} />
               </Group>
+              <OfflineToggle item={item} />
             </Paper>
           </li>
         );
