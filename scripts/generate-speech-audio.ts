@@ -10,6 +10,10 @@
  * -1 dB and encodes mono MP3 at 16 kHz, 24 kbit/s (about 3 KB per second of speech) into
  * `apps/web/public/audio/en/<key>.mp3`, with `index.json` listing the keys. Files already there are
  * kept (delete one to make it again).
+ *
+ * Each audio lesson's transcript (view mode `audio`) becomes one file of the MP3 course,
+ * `apps/web/public/audio/en/lessons/<lesson key>.mp3`, the speakers' names left out ("Ana: Hi!" says
+ * "Hi!"); the starter content's `streamOrigin` of those lessons is that path (decision 0080).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +51,25 @@ function contentTexts(): string[] {
   return texts;
 }
 
+/** The audio lessons' transcripts by lesson key, without the speakers' names. */
+function lessonTranscripts(): [key: string, text: string][] {
+  const content = JSON.parse(
+    readFileSync(path.join(root, 'apps/server/content/starter-content.json'), 'utf8'),
+  ) as { courses: { chapters: { key: string; viewMode: string; transcript?: string }[] }[] };
+  return content.courses.flatMap((course) =>
+    course.chapters
+      .filter((chapter) => chapter.viewMode === 'audio' && chapter.transcript?.trim())
+      .map((chapter): [string, string] => [
+        `lessons/${chapter.key}`,
+        (chapter.transcript ?? '')
+          .split('\n')
+          .map((line) => line.replace(/^\s*[\p{L} .'-]{1,30}:\s*/u, '').trim())
+          .filter(Boolean)
+          .join('\n'),
+      ]),
+  );
+}
+
 /** The most used English words (letters only; a contraction is skipped). */
 const frequentWords = () =>
   (frequencies as { word: string }[])
@@ -60,9 +83,11 @@ for (const text of [...contentTexts(), ...frequentWords()]) {
   if (key && !byKey.has(key)) byKey.set(key, text.trim());
 }
 
-mkdirSync(outDir, { recursive: true });
-const missing = [...byKey].filter(([key]) => !existsSync(path.join(outDir, `${key}.mp3`)));
+const lessons = lessonTranscripts();
+mkdirSync(path.join(outDir, 'lessons'), { recursive: true });
+const missing = [...byKey, ...lessons].filter(([key]) => !existsSync(path.join(outDir, `${key}.mp3`)));
 const work = mkdtempSync(path.join(tmpdir(), 'speech-'));
+mkdirSync(path.join(work, 'lessons'));
 try {
   if (missing.length) {
     // One Festival process for every text (starting it costs more than speaking a word).

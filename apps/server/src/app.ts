@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { usersRoutes } from './modules/admin/users.routes.ts';
+import { audioCourseRoutes } from './modules/audio-course/audio-course.routes.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { authoringRoutes } from './modules/authoring/authoring.routes.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(coursesRoutes);
+      await api.register(audioCourseRoutes);
       await api.register(exercisesRoutes);
       await api.register(examsRoutes);
       await api.register(certificatesRoutes);

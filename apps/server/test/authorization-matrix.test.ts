@@ -89,6 +89,9 @@ const MATRIX = `
   GET    /api/chapters/:id                                 | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/chapters/:id/view                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/chapters/:id/complete                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/audio-courses                                | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/audio-courses/:id                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  PUT    /api/audio-positions/:id                          | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/exercises                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/exercises/:id                                | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/exercises/:id/check                          | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -419,6 +422,9 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'GET /api/chapters/:id': (fx) => ({ params: { id: fx.lessonId } }),
   'POST /api/chapters/:id/view': (fx) => ({ params: { id: fx.lessonId } }),
   'POST /api/chapters/:id/complete': (fx) => ({ params: { id: fx.lessonId } }),
+  'GET /api/audio-courses/:id': (fx) => ({ params: { id: fx.courseId } }),
+  // The demo course's first lesson is an audio lesson with its recording (starter content).
+  'PUT /api/audio-positions/:id': (fx) => ({ params: { id: fx.lessonId }, payload: { positionMs: 5000 } }),
   'GET /api/exercises/:id': (fx) => ({ params: { id: fx.exerciseId } }),
   'POST /api/exercises/:id/check': (fx) => ({
     params: { id: fx.exerciseId },

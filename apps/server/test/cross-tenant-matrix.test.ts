@@ -31,6 +31,8 @@ const MATRIX = `
   GET    /api/chapters/:id                                 | student guest professor admin impersonating | 404 chapter.not-found
   POST   /api/chapters/:id/view                            | student guest professor admin impersonating | 404 chapter.not-found
   POST   /api/chapters/:id/complete                        | student guest professor admin impersonating | 404 chapter.not-found
+  GET    /api/audio-courses/:id                            | student guest professor admin impersonating | 404 chapter.mp3-not-found
+  PUT    /api/audio-positions/:id                          | student guest professor admin impersonating | 404 chapter.mp3-not-found
   GET    /api/exercises                                    | student guest professor admin impersonating | as unknown
   GET    /api/exercises/:id                                | student guest professor admin impersonating | 404 exercise.not-found
   POST   /api/exercises/:id/check                          | student guest professor admin impersonating | 404 exercise.not-found
@@ -227,6 +229,10 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'GET /api/chapters/:id': (ids) => [{ url: `/api/chapters/${ids.lesson}` }],
   'POST /api/chapters/:id/view': (ids) => [{ url: `/api/chapters/${ids.lesson}/view` }],
   'POST /api/chapters/:id/complete': (ids) => [{ url: `/api/chapters/${ids.lesson}/complete` }],
+  'GET /api/audio-courses/:id': (ids) => [{ url: `/api/audio-courses/${ids.course}` }],
+  'PUT /api/audio-positions/:id': (ids) => [
+    { url: `/api/audio-positions/${ids.lesson}`, payload: { positionMs: 5000 } },
+  ],
   'GET /api/exercises': (ids) => [
     { url: `/api/exercises?courseId=${ids.course}` },
     { url: `/api/exercises?chapterId=${ids.lesson}` },

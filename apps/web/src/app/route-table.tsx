@@ -11,7 +11,6 @@ const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'A
   );
 /** Screens not built yet: they show the not-found page (to those who may open them). */
 const notBuiltYet = [
-  'mp3-course/:view',
   'tutoring',
   'user-activity',
   'most-active-users',
@@ -44,6 +43,10 @@ const dataScreens: RouteObject[] = (
     {
       path: 'lessons/:courseId/:chapterId',
       lazy: lazyScreen(() => import('../features/lessons/routes/lesson-page')),
+    },
+    {
+      path: 'mp3-course/:view',
+      lazy: lazyScreen(() => import('../features/mp3-course/routes/mp3-course-page')),
     },
     {
       path: 'exercises',

@@ -1,5 +1,6 @@
 export * from './answer-completeness.ts';
 export * from './answer-text.ts';
+export * from './audio-course-api.ts';
 export * from './certificate-api.ts';
 export * from './content-api.ts';
 export * from './content-package.ts';

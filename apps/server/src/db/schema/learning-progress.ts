@@ -203,3 +203,21 @@ export const activityEvents = pgTable(
 
 export type ExamAttempt = typeof examAttempts.$inferSelect;
 export type Certificate = typeof certificates.$inferSelect;
+
+/** Where a student stopped in an audio lesson of the MP3 course (one row per user and lesson). */
+export const audioPositions = pgTable(
+  'audio_positions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: userId(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id),
+    /** Milliseconds from the start of the file. */
+    positionMs: integer('position_ms').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('audio_positions_user_chapter_key').on(t.userId, t.chapterId)],
+);
+export type AudioPosition = typeof audioPositions.$inferSelect;

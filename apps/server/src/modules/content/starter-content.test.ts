@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { EXERCISE_TYPES, type TExerciseContent, ZContentPackage, ZExerciseDefinition } from '@puente/shared';
 import { describe, expect, it } from 'vitest';
 import { fullMarksAnswer, starterContentFile } from '../../seed/seed-learning.ts';
@@ -56,7 +56,14 @@ describe('the starter content', () => {
       expect(chapter.exercises.length, chapter.key).toBeGreaterThan(0);
       expect(chapter.body, chapter.key).not.toMatch(/lorem|ipsum/i);
       expect(['reading', 'audio']).toContain(chapter.viewMode);
-      expect(chapter.streamOrigin).toBe('');
+      // An audio lesson plays its shipped recording (decision 0080); a reading lesson has no media.
+      expect(chapter.streamOrigin, chapter.key).toBe(
+        chapter.viewMode === 'audio' ? `/audio/en/lessons/${chapter.key}.mp3` : '',
+      );
+      if (chapter.viewMode === 'audio') {
+        const file = new URL(`../../../../web/public${chapter.streamOrigin}`, import.meta.url);
+        expect(existsSync(file), chapter.key).toBe(true);
+      }
     }
   });
 

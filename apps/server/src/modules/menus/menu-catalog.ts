@@ -54,8 +54,9 @@ export const GROUPS: CatalogGroup[] = [
     priority: 1,
     items: [
       link('courses', '/courses', 1),
-      link('reviews', '/reviews', 2, ['student']),
-      link('dictionary', '/dictionary', 3, ['student']),
+      link('mp3Course', '/mp3-course/library', 2, ['student']),
+      link('reviews', '/reviews', 3, ['student']),
+      link('dictionary', '/dictionary', 4, ['student']),
     ],
   },
   {

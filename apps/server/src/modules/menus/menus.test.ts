@@ -50,6 +50,7 @@ describe('GET /api/menus', () => {
     expect(menus.groups.map((group) => group.id)).toEqual(['study', 'practice', 'account']);
     expect(itemIds(menus)).toEqual([
       'courses',
+      'mp3Course',
       'reviews',
       'dictionary',
       'exercises',
@@ -68,8 +69,9 @@ describe('GET /api/menus', () => {
       product: 'learning',
       items: [
         { id: 'courses', title: 'menu.item.courses', priority: 1, path: '/courses' },
-        { id: 'reviews', title: 'menu.item.reviews', priority: 2, path: '/reviews' },
-        { id: 'dictionary', title: 'menu.item.dictionary', priority: 3, path: '/dictionary' },
+        { id: 'mp3Course', title: 'menu.item.mp3Course', priority: 2, path: '/mp3-course/library' },
+        { id: 'reviews', title: 'menu.item.reviews', priority: 3, path: '/reviews' },
+        { id: 'dictionary', title: 'menu.item.dictionary', priority: 4, path: '/dictionary' },
       ],
     });
   });

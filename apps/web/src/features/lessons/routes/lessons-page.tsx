@@ -56,6 +56,11 @@ function CourseLessons({ course }: { course: TCourseDetail }) {
               {course.lastLessonId ? t('courses.continue') : t('courses.start')}
             </Button>
           ) : null}
+          {course.lessons.some((lesson) => lesson.viewMode === 'audio') ? (
+            <Button component={Link} to={`/mp3-course/${course.id}`} variant="light">
+              {t('lessons.mp3Course')}
+            </Button>
+          ) : null}
           {course.enrolled ? null : (
             <Button variant="outline" onClick={() => enroll.mutate(course.id)} loading={enroll.isPending}>
               {t('lessons.enroll')}
