@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { type Lang, setPreferredLanguage, signIn, USERS, useLanguage } from '../support/auth';
+import { apiToken } from '../support/authoring';
 import { saveScreen } from '../support/screenshot';
 
 const T = {
@@ -15,6 +16,7 @@ const T = {
     notJson: 'El archivo no es JSON.',
     invalid: 'El archivo no es un paquete de cursos válido:',
     close: 'Cerrar el informe',
+    unpublished: 'A1 · Borrador',
   },
   en: {
     courses: 'Courses',
@@ -26,13 +28,18 @@ const T = {
     notJson: 'The file is not JSON.',
     invalid: 'The file is not a valid course package:',
     close: 'Close the report',
+    unpublished: 'A1 · Draft',
   },
 } as const;
 
-/** Every key and every title of a package made new, so that it imports as another course. */
+/**
+ * Every key and every title of a package made new, so that it imports as another course; unpublished, so
+ * that no student (nor the specs that walk the students' screens) ever sees the copy.
+ */
 function renamed(pkg: unknown, stamp: string): unknown {
   return JSON.parse(JSON.stringify(pkg), (name, value: unknown) => {
     if (name === 'key' && typeof value === 'string') return `${value}-${stamp}`;
+    if (name === 'published' && typeof value === 'boolean') return false;
     if (
       name === 'title' &&
       value &&
@@ -90,6 +97,7 @@ for (const lang of ['es', 'en'] as Lang[]) {
     await expect(report).toBeVisible();
     await expect(report.getByRole('listitem')).toHaveText(t.created);
     await expect(page.getByRole('list', { name: t.courses }).getByText(stamp).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: t.courses }).getByText(t.unpublished)).toBeVisible();
     await saveScreen(page, testInfo, `course-round-trip-done-${lang}`);
     await expectAccessible(page);
     await report.getByRole('button', { name: t.close }).click();
@@ -121,5 +129,12 @@ for (const lang of ['es', 'en'] as Lang[]) {
     await expect(fields.getByRole('listitem').filter({ hasText: 'courses.0.order' })).toBeVisible();
     await saveScreen(page, testInfo, `course-round-trip-refused-${lang}`);
     await expectAccessible(page);
+
+    // The copy goes again (soft-deleted), leaving the school's courses as they were.
+    const headers = { authorization: `Bearer ${await apiToken(request)}` };
+    const list = await request.get(`/api/courses?SearchValue=${encodeURIComponent(stamp)}`, { headers });
+    const { items } = (await list.json()) as { items: { id: string }[] };
+    expect(items).toHaveLength(1);
+    expect((await request.delete(`/api/courses/${items[0]!.id}`, { headers })).ok()).toBe(true);
   });
 }
