@@ -8,3 +8,4 @@ export * from './people.ts';
 export * from './reviews.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './tutoring.ts';
