@@ -78,6 +78,7 @@ CREATE TABLE "tutoring_sessions" (
 	CONSTRAINT "tutoring_sessions_price" CHECK ("tutoring_sessions"."price_cents" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "calendar" text;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "tutoring_cancel_cutoff_hours" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "tutoring_session_price_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "tutoring_meeting_url_pattern" text;--> statement-breakpoint

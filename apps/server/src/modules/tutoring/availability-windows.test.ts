@@ -5,7 +5,12 @@ const MADRID = 'Europe/Madrid';
 const BOGOTA = 'America/Bogota';
 const iso = (d: Date) => d.toISOString();
 const bogotaClock = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: BOGOTA, weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(d);
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: BOGOTA,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(d);
 
 describe('availability windows', () => {
   const monday9to12 = [{ weekday: 1, startTime: '09:00', endTime: '12:00' }];
@@ -34,7 +39,10 @@ describe('availability windows', () => {
       from: new Date('2027-10-23T00:00:00Z'),
       to: new Date('2027-11-06T00:00:00Z'),
     });
-    expect(windows.map((w) => iso(w.start))).toEqual(['2027-10-25T07:00:00.000Z', '2027-11-01T08:00:00.000Z']);
+    expect(windows.map((w) => iso(w.start))).toEqual([
+      '2027-10-25T07:00:00.000Z',
+      '2027-11-01T08:00:00.000Z',
+    ]);
     expect(windows.map((w) => bogotaClock(w.start))).toEqual(['Mon 02:00', 'Mon 03:00']);
   });
 

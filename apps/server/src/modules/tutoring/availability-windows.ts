@@ -7,7 +7,12 @@ const { RRule } = rrule;
 export type Span = { start: Date; end: Date };
 
 export type WeeklyRule = { weekday: number; startTime: string; endTime: string };
-export type DayException = { day: string; kind: 'off' | 'extra'; startTime: string | null; endTime: string | null };
+export type DayException = {
+  day: string;
+  kind: 'off' | 'extra';
+  startTime: string | null;
+  endTime: string | null;
+};
 
 const WEEKDAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 const DAY_MS = 24 * 60 * 60 * 1000;
