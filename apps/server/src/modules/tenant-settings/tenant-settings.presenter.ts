@@ -11,6 +11,9 @@ export const presentTenantSettings = (tenant: Tenant): TTenantSettings => ({
   guestLimit: tenant.guestLimit,
   lateFeeCents: tenant.lateFeeCents,
   lateFeeGraceDays: tenant.lateFeeGraceDays,
+  tutoringCancelCutoffHours: tenant.tutoringCancelCutoffHours,
+  tutoringSessionPriceCents: tenant.tutoringSessionPriceCents,
+  tutoringMeetingUrlPattern: tenant.tutoringMeetingUrlPattern ?? '',
   paymentProviderMode:
     tenant.paymentProviderMode === 'test' || tenant.paymentProviderMode === 'live'
       ? tenant.paymentProviderMode
