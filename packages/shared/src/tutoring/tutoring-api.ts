@@ -23,7 +23,14 @@ export const ZTutorSummary = z.object({
   nextSlot: z.iso.datetime().nullable(),
 });
 export type TTutorSummary = z.infer<typeof ZTutorSummary>;
-export const ZTutorList = z.object({ tutors: z.array(ZTutorSummary), priceCents: z.number().int() });
+export const ZTutorList = z.object({
+  tutors: z.array(ZTutorSummary),
+  priceCents: z.number().int(),
+  /** The caller's own zone from their profile (null: the browser's). */
+  viewerTimeZone: z.string().nullable(),
+  /** Whether the caller may book (students of a school with tutoring on). */
+  canBook: z.boolean(),
+});
 export type TTutorList = z.infer<typeof ZTutorList>;
 
 export const ZSlotsQuery = z.object({

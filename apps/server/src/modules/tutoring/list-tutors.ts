@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { bookingBounds, tutorSlots, tutorTerms } from './tutor-slots.ts';
-import { busySpans, listExceptions, listRules, listTutorRows } from './tutoring.repository.ts';
+import { busySpans, findPerson, listExceptions, listRules, listTutorRows } from './tutoring.repository.ts';
 import { assertTutoringOpen } from './tutoring-access.ts';
 
 /** The school's tutors with their bio, languages, lengths and first free slot. */
@@ -17,13 +17,16 @@ export async function listTutors(
   const tutors = (await listTutorRows(deps.db, tenant.id)).filter((t) => t.id !== actor.userId);
   const ids = tutors.map((t) => t.id);
   const span = { start: now, end: new Date(now.getTime() + 91 * 86_400_000) };
-  const [rules, exceptions, busy] = await Promise.all([
+  const [rules, exceptions, busy, viewer] = await Promise.all([
     listRules(deps.db, tenant.id, ids),
     listExceptions(deps.db, tenant.id, ids),
     busySpans(deps.db, tenant.id, ids, span),
+    findPerson(deps.db, tenant.id, actor.userId),
   ]);
   return {
     priceCents: tenant.tutoringSessionPriceCents,
+    viewerTimeZone: viewer?.timeZone ?? null,
+    canBook: tenant.tutoringEnabled && actor.scopes.includes('student'),
     tutors: tutors.map((tutor) => {
       const terms = tutorTerms(tutor.profile);
       const { latest } = bookingBounds(tutor.profile, now);
