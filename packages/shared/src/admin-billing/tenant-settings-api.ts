@@ -44,14 +44,25 @@ const settingsFields = {
   guestLimit: boundedInt('tenant.guest-limit-range', TENANT_SETTINGS_LIMITS.guestLimit),
   lateFeeCents: boundedInt('tenant.late-fee-range', TENANT_SETTINGS_LIMITS.lateFeeCents),
   lateFeeGraceDays: boundedInt('tenant.grace-days-range', TENANT_SETTINGS_LIMITS.lateFeeGraceDays),
-  tutoringCancelCutoffHours: boundedInt('tenant.tutoring-cutoff-range', TENANT_SETTINGS_LIMITS.tutoringCancelCutoffHours),
-  tutoringSessionPriceCents: boundedInt('tenant.tutoring-price-range', TENANT_SETTINGS_LIMITS.tutoringSessionPriceCents),
+  tutoringCancelCutoffHours: boundedInt(
+    'tenant.tutoring-cutoff-range',
+    TENANT_SETTINGS_LIMITS.tutoringCancelCutoffHours,
+  ),
+  tutoringSessionPriceCents: boundedInt(
+    'tenant.tutoring-price-range',
+    TENANT_SETTINGS_LIMITS.tutoringSessionPriceCents,
+  ),
   /** The meeting provider's URL with `{id}` for the session (empty: the tutors' own links only). */
   tutoringMeetingUrlPattern: z
     .string()
     .trim()
     .max(500)
-    .check(ruleCheck<string>('tenant.invalid-meeting-url', (value) => value === '' || /^https:\/\/\S+$/.test(value))),
+    .check(
+      ruleCheck<string>(
+        'tenant.invalid-meeting-url',
+        (value) => value === '' || /^https:\/\/\S+$/.test(value),
+      ),
+    ),
   paymentProviderMode: z.enum(PAYMENT_PROVIDER_MODES),
   /** The provider's public (publishable) key; empty for the sandbox. */
   paymentPublicKey: z.string().trim().max(255),

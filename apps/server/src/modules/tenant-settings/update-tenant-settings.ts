@@ -44,7 +44,8 @@ export async function updateTenantSettings(
         lateFeeGraceDays: edit.lateFeeGraceDays,
         tutoringCancelCutoffHours: edit.tutoringCancelCutoffHours,
         tutoringSessionPriceCents: edit.tutoringSessionPriceCents,
-        tutoringMeetingUrlPattern: edit.tutoringMeetingUrlPattern === '' ? null : edit.tutoringMeetingUrlPattern,
+        tutoringMeetingUrlPattern:
+          edit.tutoringMeetingUrlPattern === '' ? null : edit.tutoringMeetingUrlPattern,
         paymentProviderMode: edit.paymentProviderMode,
         paymentPublicKey: edit.paymentPublicKey === '' ? null : edit.paymentPublicKey,
         paymentSecretKey: secretKey,
