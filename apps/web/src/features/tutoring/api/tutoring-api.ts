@@ -1,7 +1,11 @@
 import type {
+  TAdminSessionsQuery,
+  TAdminTutor,
+  TAdminTutorEdit,
   TBookSession,
   TMyAvailability,
   TMyAvailabilityInput,
+  TTutorHours,
   TTutoringSession,
   TTutoringSessionList,
   TTutorList,
@@ -68,3 +72,36 @@ export const useMyAvailability = () =>
 /** PUT /api/tutoring/availability (tutors). */
 export const saveMyAvailability = (body: TMyAvailabilityInput) =>
   apiFetch<TMyAvailability>('/tutoring/availability', { method: 'PUT', body });
+
+/** GET /api/admin/tutoring/sessions (staff; professors their own). */
+export const useAdminSessions = (query: TAdminSessionsQuery) =>
+  useQuery({
+    queryKey: [...tutoringKeys.all(), 'admin-sessions', query],
+    queryFn: ({ signal }) => apiFetch<TTutoringSessionList>('/admin/tutoring/sessions', { signal, query }),
+  });
+
+/** POST /api/admin/tutoring/sessions/:id/attendance. */
+export const markAttendance = (id: string, status: 'attended' | 'student_no_show' | 'tutor_no_show') =>
+  apiFetch<TTutoringSession>(`/admin/tutoring/sessions/${id}/attendance`, {
+    method: 'POST',
+    body: { status },
+  });
+
+/** GET /api/admin/tutoring/hours. */
+export const useTutorHours = (month: string) =>
+  useQuery({
+    queryKey: [...tutoringKeys.all(), 'hours', month],
+    queryFn: ({ signal }) => apiFetch<TTutorHours>('/admin/tutoring/hours', { signal, query: { month } }),
+  });
+
+/** GET /api/admin/tutoring/tutors (administrators). */
+export const useAdminTutors = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...tutoringKeys.all(), 'admin-tutors'],
+    queryFn: ({ signal }) => apiFetch<{ tutors: TAdminTutor[] }>('/admin/tutoring/tutors', { signal }),
+    enabled,
+  });
+
+/** PUT /api/admin/tutoring/tutors/:id. */
+export const putAdminTutor = (id: string, body: TAdminTutorEdit) =>
+  apiFetch<TAdminTutor>(`/admin/tutoring/tutors/${id}`, { method: 'PUT', body });
