@@ -42,9 +42,11 @@ export const useTutorSlots = (tutorId: string, from: Date, to: Date, length: num
       }),
   });
 
-/** GET /api/tutoring/sessions: the caller's own sessions. */
+/** GET /api/tutoring/sessions: the caller's own sessions (read again on each opening: the other side books and cancels too). */
 export const useMySessions = (when: 'upcoming' | 'past') =>
   useQuery({
+    staleTime: 0,
+    refetchOnMount: 'always',
     queryKey: tutoringKeys.sessions(when),
     queryFn: ({ signal }) =>
       apiFetch<TTutoringSessionList>('/tutoring/sessions', { signal, query: { when } }),
