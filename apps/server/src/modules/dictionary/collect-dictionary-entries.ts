@@ -99,7 +99,10 @@ function spanishTranslations(
     if (entry.direction !== 'en-es') continue;
     const key = englishKeyOf(entry.headword);
     let found = spanishOf.get(key);
-    if (!found) spanishOf.set(key, (found = new Set()));
+    if (!found) {
+      found = new Set();
+      spanishOf.set(key, found);
+    }
     for (const sense of entry.senses) {
       for (const translation of sense.translations) found.add(translation.text.toLowerCase());
     }
