@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { mailDropDir, PASSWORD, setPreferredLanguage, signIn, USERS, useLanguage } from '../support/auth';
 
@@ -40,7 +40,11 @@ async function calendarMailTo(email: string, method: 'REQUEST' | 'CANCEL', sessi
           calendar?: { content: string };
         };
         const ics = mail.calendar?.content ?? '';
-        if (mail.to === email && ics.includes(`tutoring-${sessionId}@puente`) && ics.includes(`METHOD:${method}`)) {
+        if (
+          mail.to === email &&
+          ics.includes(`tutoring-${sessionId}@puente`) &&
+          ics.includes(`METHOD:${method}`)
+        ) {
           found = ics;
           break;
         }
@@ -75,7 +79,14 @@ test.describe('tutoring', () => {
     await expect(page.getByRole('button', { name: 'Aplicar' })).toBeVisible();
     const tutorHeaders = await tokenOf(request, USERS.profesor);
     await expect
-      .poll(async () => ((await (await request.get('/api/tutoring/availability', { headers: tutorHeaders })).json()) as typeof noHours).rules.length)
+      .poll(
+        async () =>
+          (
+            (await (
+              await request.get('/api/tutoring/availability', { headers: tutorHeaders })
+            ).json()) as typeof noHours
+          ).rules.length,
+      )
       .toBe(1);
 
     // The student (in Bogotá) books a free hour of next week.
@@ -100,7 +111,9 @@ test.describe('tutoring', () => {
     await expect(student.getByTestId('tutoring-session').first()).toBeVisible();
 
     const studentHeaders = await tokenOf(request, USERS.estudiante);
-    const upcoming = (await (await request.get('/api/tutoring/sessions', { headers: studentHeaders })).json()) as {
+    const upcoming = (await (
+      await request.get('/api/tutoring/sessions', { headers: studentHeaders })
+    ).json()) as {
       sessions: { id: string; startsAt: string; status: string }[];
     };
     const booked = upcoming.sessions.find((s) => s.status === 'booked')!;
@@ -138,7 +151,9 @@ test.describe('tutoring', () => {
     await expect(page.getByRole('heading', { name: 'Tutoring', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Book' })).toBeVisible();
     const headers = await tokenOf(request, USERS.estudiante);
-    const tutors = (await (await request.get('/api/tutoring/tutors', { headers })).json()) as { tutors: { id: string }[] };
+    const tutors = (await (await request.get('/api/tutoring/tutors', { headers })).json()) as {
+      tutors: { id: string }[];
+    };
     const refused = await request.post('/api/tutoring/sessions', {
       headers: { ...headers, 'accept-language': 'en' },
       data: {
@@ -152,7 +167,12 @@ test.describe('tutoring', () => {
     expect(((await refused.json()) as { code: string }).code).toBe('tutoring.inside-notice');
     const mars = await request.post('/api/tutoring/sessions', {
       headers,
-      data: { tutorId: tutors.tutors[0]!.id, startsAt: new Date().toISOString(), lengthMinutes: 60, timeZone: 'Mars/Olympus' },
+      data: {
+        tutorId: tutors.tutors[0]!.id,
+        startsAt: new Date().toISOString(),
+        lengthMinutes: 60,
+        timeZone: 'Mars/Olympus',
+      },
     });
     expect(mars.status()).toBe(400);
     await setPreferredLanguage(request, USERS.estudiante, 'es');

@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { isTimeZone } from '../people/profile-api.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
 
-/** Session lengths a tutor may offer, in minutes. */
-export const TUTORING_LENGTHS = [30, 60] as const;
-export const ZTutoringLength = z.union([z.literal(30), z.literal(60)]);
+/** Session lengths a tutor may offer, in minutes (30 or 60). */
+const ZTutoringLength = z.union([z.literal(30), z.literal(60)]);
 
 /** An IANA time zone name the runtime knows (a zone that does not exist is refused). */
-export const ZTutoringTimeZone = z.string().check(ruleCheck<string>('user.invalid-time-zone', isTimeZone));
+const ZTutoringTimeZone = z.string().check(ruleCheck<string>('user.invalid-time-zone', isTimeZone));
 
 const ZLocalTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, 'tutoring.invalid-time');
 const ZLocalDay = z.iso.date();
 
-export const ZTutorSummary = z.object({
+const ZTutorSummary = z.object({
   id: z.uuid(),
   name: z.string(),
   bio: z.string(),
@@ -64,8 +63,7 @@ export const TUTORING_STATUSES = [
   'student_no_show',
   'tutor_no_show',
 ] as const;
-export const ZTutoringStatus = z.enum(TUTORING_STATUSES);
-export type TTutoringStatus = z.infer<typeof ZTutoringStatus>;
+const ZTutoringStatus = z.enum(TUTORING_STATUSES);
 
 export const ZTutoringSession = z.object({
   id: z.uuid(),
@@ -91,19 +89,17 @@ export const ZMySessionsQuery = z.object({ when: z.enum(['upcoming', 'past']).de
 export const ZTutoringSessionList = z.object({ sessions: z.array(ZTutoringSession) });
 export type TTutoringSessionList = z.infer<typeof ZTutoringSessionList>;
 
-export const ZAvailabilityRule = z.object({
+const ZAvailabilityRule = z.object({
   weekday: z.number().int().min(1).max(7),
   startTime: ZLocalTime,
   endTime: ZLocalTime,
 });
-export const ZAvailabilityException = z.object({
+const ZAvailabilityException = z.object({
   day: ZLocalDay,
   kind: z.enum(['off', 'extra']),
   startTime: ZLocalTime.nullable(),
   endTime: ZLocalTime.nullable(),
 });
-export type TAvailabilityRule = z.infer<typeof ZAvailabilityRule>;
-export type TAvailabilityException = z.infer<typeof ZAvailabilityException>;
 
 /** What a tutor edits: their terms, weekly windows and one-off exceptions, in their own zone. */
 export const ZMyAvailability = z.object({

@@ -53,7 +53,7 @@ function subtract(spans: Span[], cut: Span): Span[] {
 }
 
 /** Sorted spans with overlapping or touching ones joined. */
-export function mergeSpans(spans: Span[]): Span[] {
+function mergeSpans(spans: Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.start.getTime() - b.start.getTime());
   const merged: Span[] = [];
   for (const span of sorted) {
@@ -113,7 +113,7 @@ export function availabilityWindows(input: {
 }
 
 /** Slots start on the half hour of the window's own start, every 30 minutes. */
-export const SLOT_STEP_MINUTES = 30;
+const SLOT_STEP_MINUTES = 30;
 
 /**
  * Free start instants of a given length inside the windows, after `earliest` and before `latest`,

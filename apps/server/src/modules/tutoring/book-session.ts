@@ -14,11 +14,7 @@ import { assertBookingOpen } from './tutoring-access.ts';
 import { mailBothSides } from './tutoring-mail.ts';
 
 /** The meeting link: the tutor's own, else the school's provider pattern with the session's id. */
-export function meetingLinkFor(
-  tutorLink: string | null | undefined,
-  pattern: string | null,
-  sessionId: string,
-) {
+function meetingLinkFor(tutorLink: string | null | undefined, pattern: string | null, sessionId: string) {
   if (tutorLink) return tutorLink;
   return pattern ? pattern.replaceAll('{id}', sessionId) : null;
 }

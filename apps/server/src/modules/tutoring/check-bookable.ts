@@ -50,7 +50,7 @@ export async function checkBookable(
 }
 
 /** The overlap a failed statement broke (PostgreSQL 23P01, exclusion), looking through driver wrappers. */
-export function overlapOf(error: unknown): 'tutor' | 'student' | null {
+function overlapOf(error: unknown): 'tutor' | 'student' | null {
   let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
   while (current) {
     if (current.code === '23P01') return current.constraint?.includes('student') ? 'student' : 'tutor';

@@ -8,10 +8,10 @@ type Person = { firstName: string; lastName: string; email: string; locale: stri
 const name = (p: Person) => `${p.firstName} ${p.lastName}`.trim();
 
 /** The event's UID: the same for every mail about one session, so calendars update it in place. */
-export const sessionUid = (session: Pick<TutoringSession, 'id'>) => `tutoring-${session.id}@puente`;
+const sessionUid = (session: Pick<TutoringSession, 'id'>) => `tutoring-${session.id}@puente`;
 
 /** The session as an iCalendar event (UTC times; METHOD REQUEST, or CANCEL once cancelled). */
-export function sessionCalendar(
+function sessionCalendar(
   session: TutoringSession,
   tutor: Person,
   student: Person,

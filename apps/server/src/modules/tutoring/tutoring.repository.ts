@@ -134,7 +134,7 @@ export async function busySpans(
 const tutorUser = alias(users, 'tutor_user');
 const studentUser = alias(users, 'student_user');
 
-export const sessionColumns = {
+const sessionColumns = {
   session: tutoringSessions,
   tutor: { id: tutorUser.id, firstName: tutorUser.firstName, lastName: tutorUser.lastName },
   student: { id: studentUser.id, firstName: studentUser.firstName, lastName: studentUser.lastName },

@@ -17,7 +17,6 @@ import { createMailer } from '../../lib/mailer.ts';
 import { sendTutoringReminders } from './send-tutoring-reminders.ts';
 
 type Headers = Record<string, string>;
-const HOUR = 3_600_000;
 
 // Monday 15 March 2027, 10:00 UTC. Madrid moves to summer time on Sunday 28 March; Bogotá never does.
 const clock = new TestClock('2027-03-15T10:00:00.000Z');

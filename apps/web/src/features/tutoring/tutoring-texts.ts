@@ -193,7 +193,7 @@ const en: typeof es = {
   'weekday.7': 'Sunday',
 };
 
-export const tutoringTexts = { es, en };
+const tutoringTexts = { es, en };
 
 /** Adds the namespace once (each screen calls it before its first text). */
 export function registerTutoringTexts() {
