@@ -2,7 +2,7 @@ import { Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state';
-import { useTutorHours } from '../api/tutoring-api';
+import { useTutorHours } from '../api/tutor-hours';
 
 /** Sessions and hours per tutor in a month (professors: their own). */
 export function AdminHours() {

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { QueryState } from '../../../ui/query-state';
-import { markAttendance, tutoringKeys, useAdminSessions } from '../api/tutoring-api';
+import { useAdminSessions } from '../api/admin-sessions';
+import { markAttendance } from '../api/mark-attendance';
+import { tutoringKeys } from '../api/tutoring-query-keys';
 import { errorText, formatWhen, viewerZone } from './zoned-time';
 
 const MARKS = ['attended', 'student_no_show', 'tutor_no_show'] as const;

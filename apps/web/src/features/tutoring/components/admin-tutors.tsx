@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { QueryState } from '../../../ui/query-state';
-import { putAdminTutor, tutoringKeys, useAdminTutors } from '../api/tutoring-api';
+import { useAdminTutors } from '../api/admin-tutors';
+import { putAdminTutor } from '../api/put-admin-tutor';
+import { tutoringKeys } from '../api/tutoring-query-keys';
 import { refusalText } from './zoned-time';
 
 /** Staff and tutors (administrators): the tutor flag, bio and hourly rate, edited in a dialog. */

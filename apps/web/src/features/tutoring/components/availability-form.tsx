@@ -19,7 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { QueryState } from '../../../ui/query-state';
-import { saveMyAvailability, tutoringKeys, useMyAvailability } from '../api/tutoring-api';
+import { useMyAvailability } from '../api/my-availability';
+import { saveMyAvailability } from '../api/save-availability';
+import { tutoringKeys } from '../api/tutoring-query-keys';
 import { refusalText } from './zoned-time';
 
 const zones = (() => {

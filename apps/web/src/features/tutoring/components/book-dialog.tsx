@@ -3,7 +3,7 @@ import { centsToAmount, formatAmount, type TBookSession, ZBookSession } from '@p
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
-import { bookSession } from '../api/tutoring-api';
+import { bookSession } from '../api/book-session';
 import { formatWhen, refusalText } from './zoned-time';
 
 type BookForm = {

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../lib/confirm-modal';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { QueryState } from '../../../ui/query-state';
-import { cancelSession, rescheduleSession, tutoringKeys, useMySessions } from '../api/tutoring-api';
+import { cancelSession } from '../api/cancel-session';
+import { useMySessions } from '../api/my-sessions';
+import { rescheduleSession } from '../api/reschedule-session';
+import { tutoringKeys } from '../api/tutoring-query-keys';
 import { SlotPicker } from './slot-picker';
 import { errorText, formatWhen } from './zoned-time';
 

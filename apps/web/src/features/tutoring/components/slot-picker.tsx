@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state';
-import { useTutorSlots } from '../api/tutoring-api';
+import { useTutorSlots } from '../api/tutor-slots';
 import { formatDay, formatTime, groupByDay } from './zoned-time';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;

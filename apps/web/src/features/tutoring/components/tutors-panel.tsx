@@ -3,7 +3,7 @@ import { centsToAmount, formatAmount, type TTutorList, type TTutorSummary } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tutoringKeys } from '../api/tutoring-api';
+import { tutoringKeys } from '../api/tutoring-query-keys';
 import { BookDialog } from './book-dialog';
 import { SlotPicker } from './slot-picker';
 import { formatWhen } from './zoned-time';
