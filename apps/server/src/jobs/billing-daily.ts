@@ -7,7 +7,7 @@ import { postDueEntries } from '../modules/billing/post-due-entries.ts';
 import { resolvePendingPayments } from '../modules/billing/resolve-pending-payments.ts';
 import { sendDueReminders } from '../modules/billing/send-due-reminders.ts';
 
-export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
+export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
 
 export type BillingDayReport = {
   day: string;

@@ -11,7 +11,7 @@ import { isoDate } from './billing-dates.ts';
 import { readAccountBilling } from './get-account-billing.ts';
 
 type RefundInput = z.output<typeof ZRefundInput>;
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders'>;
 
 /**
  * An administrator refunds part or all of a payment, with a reason, through the payment provider.
@@ -99,7 +99,8 @@ async function settleRefund(
   refundableCents: number | null,
 ): Promise<void> {
   // A provider failure (not a refusal) throws here and leaves the refund pending: the same key settles it.
-  const outcome = await deps.paymentProvider.refund({
+  const { provider } = await deps.paymentProviders.forTenant(deps.db, refund.tenantId);
+  const outcome = await provider.refund({
     charge: chargeId,
     amountCents: refund.amountCents,
     idempotencyKey: refund.providerIdempotencyKey,
