@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, ConfigError } from '../config.ts';
 
@@ -25,7 +24,8 @@ export class SettingsKeyError extends Error {
 }
 
 export function createSettingsCipher(key: Buffer): SettingsCipher {
-  if (key.length !== 32) throw new ConfigError('Invalid configuration:\n  SETTINGS_ENCRYPTION_KEY: must be 32 bytes');
+  if (key.length !== 32)
+    throw new ConfigError('Invalid configuration:\n  SETTINGS_ENCRYPTION_KEY: must be 32 bytes');
   return {
     encrypt(plaintext) {
       const iv = randomBytes(12);
@@ -67,10 +67,15 @@ export function parseSettingsKey(text: string): Buffer | null {
  * DATA_DIR (0600, beside the embedded database's password). Instances that share a database on
  * different machines must share the key: set the variable on each of them.
  */
-export async function loadSettingsKey(config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY' | 'DATA_DIR'>): Promise<Buffer> {
+export async function loadSettingsKey(
+  config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY' | 'DATA_DIR'>,
+): Promise<Buffer> {
   if (config.SETTINGS_ENCRYPTION_KEY) {
     const key = parseSettingsKey(config.SETTINGS_ENCRYPTION_KEY);
-    if (!key) throw new ConfigError('Invalid configuration:\n  SETTINGS_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64');
+    if (!key)
+      throw new ConfigError(
+        'Invalid configuration:\n  SETTINGS_ENCRYPTION_KEY: must be 32 bytes, as 64 hex digits or base64',
+      );
     return key;
   }
   const file = path.join(path.resolve(config.DATA_DIR), KEY_FILE);

@@ -43,7 +43,10 @@ export const tenants = pgTable(
   (t) => [
     uniqueIndex('tenants_slug_key').on(t.slug),
     uniqueIndex('tenants_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
-    check('tenants_payment_provider_mode', sql`${t.paymentProviderMode} in ('server', 'sandbox', 'test', 'live')`),
+    check(
+      'tenants_payment_provider_mode',
+      sql`${t.paymentProviderMode} in ('server', 'sandbox', 'test', 'live')`,
+    ),
   ],
 );
 

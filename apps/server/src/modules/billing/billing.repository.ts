@@ -88,7 +88,11 @@ export async function replaceCustomer(
 ): Promise<PaymentCustomer> {
   await db
     .update(paymentCustomers)
-    .set({ provider: input.provider, providerCustomerId: input.providerCustomerId, autoPayPaymentMethodId: null })
+    .set({
+      provider: input.provider,
+      providerCustomerId: input.providerCustomerId,
+      autoPayPaymentMethodId: null,
+    })
     .where(
       and(
         eq(paymentCustomers.id, current.id),

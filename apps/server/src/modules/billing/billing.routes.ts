@@ -62,7 +62,8 @@ const bodyCheck = (schema: z.ZodType) =>
 /** The retail payment calls of spec section 7 (paths kept exactly). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each tenant's provider (its settings, or the server's configuration), from the request's tenant.
-  const providerOf = (request: FastifyRequest) => app.deps.paymentProviders.forSettings(request.tenant).provider;
+  const providerOf = (request: FastifyRequest) =>
+    app.deps.paymentProviders.forSettings(request.tenant).provider;
   const paymentInfo = (request: FastifyRequest, { figures, payMethodId }: MyAccount) =>
     presentPaymentInfo(figures, payMethodId, providerOf(request).publicKey);
   // With Stripe the card goes from the browser to Stripe.js: the attach call takes only its `pm_…` id
@@ -166,7 +167,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         const stripe = providerOf(request).name === 'stripe';
         if (stripe && carriesCardDetails(request.body)) throw new AppError('payment.card-details-refused');
         const { error } = (stripe ? paymentMethodBody : cardBody)(request.body);
-        if (error) throw Object.assign(new Error('body validation failed'), { statusCode: 400, validation: error });
+        if (error)
+          throw Object.assign(new Error('body validation failed'), { statusCode: 400, validation: error });
       },
       schema: {
         tags,

@@ -2,8 +2,8 @@ import type { TAdminAccountDetail, ZRefundInput } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { ledgerEntries, payments, type Refund, refunds } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { ledgerEntries, payments, type Refund, refunds } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -140,7 +140,11 @@ export async function askProvider(
   const known = refund.providerRefundId ? await provider.findRefund(refund.providerRefundId) : null;
   return (
     known ??
-    provider.refund({ charge: chargeId, amountCents: refund.amountCents, idempotencyKey: refund.providerIdempotencyKey })
+    provider.refund({
+      charge: chargeId,
+      amountCents: refund.amountCents,
+      idempotencyKey: refund.providerIdempotencyKey,
+    })
   );
 }
 

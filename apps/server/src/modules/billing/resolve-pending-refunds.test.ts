@@ -56,17 +56,27 @@ describe('a refund Stripe answers pending stays pending until Stripe settles it'
     (await t.app.inject({ url: `/api/admin/accounts/${accountId}`, headers })).json() as TAdminAccountDetail;
   const refund = (headers: Headers, accountId: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/admin/accounts/${accountId}/refunds`, headers, payload });
-  const refundCalls = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').length;
+  const refundCalls = () =>
+    stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').length;
 
   it('is not on the ledger while pending, then is settled by the job once Stripe confirms it', async () => {
     const s = await paidAccount();
     const before = await detail(s.admin, s.accountId);
     stripe.answerRefundsPending(true);
-    const body = { paymentId: s.paymentId, amountCents: 1_500, reason: 'Clase cancelada', idempotencyKey: uuidv7() };
+    const body = {
+      paymentId: s.paymentId,
+      amountCents: 1_500,
+      reason: 'Clase cancelada',
+      idempotencyKey: uuidv7(),
+    };
     const asked = await refund(s.admin, s.accountId, body);
     expect(asked.statusCode).toBe(201);
     const pending = asked.json() as TAdminAccountDetail;
-    expect(pending.payments[0]).toMatchObject({ refundedCents: 0, pendingRefundCents: 1_500, refundableCents: 2_500 });
+    expect(pending.payments[0]).toMatchObject({
+      refundedCents: 0,
+      pendingRefundCents: 1_500,
+      refundableCents: 2_500,
+    });
     expect(pending.ledger.filter((line) => line.kind === 'refund')).toEqual([]);
     expect(pending.figures.balanceCents).toBe(before.figures.balanceCents);
     const [row] = await t.deps.db.select().from(refunds).where(eq(refunds.accountId, s.accountId));
@@ -84,7 +94,11 @@ describe('a refund Stripe answers pending stays pending until Stripe settles it'
     expect(await resolvePendingRefunds(t.deps)).toBe(0);
     expect(await resolvePendingRefunds(t.deps, 0)).toBe(1);
     const settled = await detail(s.admin, s.accountId);
-    expect(settled.payments[0]).toMatchObject({ refundedCents: 1_500, pendingRefundCents: 0, refundableCents: 2_500 });
+    expect(settled.payments[0]).toMatchObject({
+      refundedCents: 1_500,
+      pendingRefundCents: 0,
+      refundableCents: 2_500,
+    });
     expect(settled.ledger.filter((line) => line.kind === 'refund')).toEqual([
       expect.objectContaining({ amountCents: 1_500, reason: 'Clase cancelada' }),
     ]);
@@ -106,7 +120,11 @@ describe('a refund Stripe answers pending stays pending until Stripe settles it'
     stripe.finishRefund(row!.providerRefundId!, 'failed');
     expect(await resolvePendingRefunds(t.deps, 0)).toBe(1);
     const after = await detail(s.admin, s.accountId);
-    expect(after.payments[0]).toMatchObject({ refundedCents: 0, pendingRefundCents: 0, refundableCents: 4_000 });
+    expect(after.payments[0]).toMatchObject({
+      refundedCents: 0,
+      pendingRefundCents: 0,
+      refundableCents: 4_000,
+    });
     expect(after.ledger.filter((line) => line.kind === 'refund')).toEqual([]);
     const [failed] = await t.deps.db.select().from(refunds).where(eq(refunds.id, row!.id));
     expect(failed).toMatchObject({ status: 'failed', providerErrorCode: 'expired_or_canceled_card' });

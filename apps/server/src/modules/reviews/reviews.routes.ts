@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ZIdParams,
   ZReviewCourse,
   ZReviewEntryStatus,
@@ -13,8 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
 import { addEntryToReviews } from './add-entry-to-reviews.ts';
@@ -34,7 +34,7 @@ const tags = ['reviews'];
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
   const { deps } = app;
-  const onRequest = requireScopes('all', SCOPES.student);
+  const onRequest = requireAccess(ACCESS.student);
   // What the dictionary's entry reader needs (its audio links are signed with the media secret).
   let secret: Promise<string> | null = null;
   const entryDeps = {

@@ -64,7 +64,12 @@ describe('tenant settings (administrators)', () => {
   const save = (headers: Headers, payload: object) =>
     a.app.inject({ method: 'PUT', url: '/api/admin/tenant-settings', headers, payload });
   const editOf = (settings: TTenantSettings) => {
-    const { secretKeyConfigured: _configured, serverProvider: _server, updatedAt: _updated, ...edit } = settings;
+    const {
+      secretKeyConfigured: _configured,
+      serverProvider: _server,
+      updatedAt: _updated,
+      ...edit
+    } = settings;
     return edit;
   };
 

@@ -159,7 +159,9 @@ export async function startFakeStripe() {
       if (!refund)
         return {
           status: 404,
-          body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such refund' } },
+          body: {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such refund' },
+          },
         };
       return { status: 200, body: refund };
     }

@@ -52,8 +52,12 @@ describe("each tenant's payment provider (its settings, else the server's config
     provider: { paymentProviderMode: string; paymentPublicKey?: string; secretKey?: string },
   ) {
     const current = (await t.app.inject({ url: '/api/admin/tenant-settings', headers: admin })).json();
-    const { secretKeyConfigured: _set, serverProvider: _server, updatedAt: _at, ...edit } =
-      current as TTenantSettings;
+    const {
+      secretKeyConfigured: _set,
+      serverProvider: _server,
+      updatedAt: _at,
+      ...edit
+    } = current as TTenantSettings;
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/tenant-settings',
@@ -79,11 +83,18 @@ describe("each tenant's payment provider (its settings, else the server's config
       paymentPublicKey: 'pk_test_schoolB',
       secretKey: 'sk_test_schoolB_secret',
     });
-    expect(saved).toMatchObject({ paymentProviderMode: 'test', secretKeyConfigured: true, serverProvider: 'sandbox' });
+    expect(saved).toMatchObject({
+      paymentProviderMode: 'test',
+      secretKeyConfigured: true,
+      serverProvider: 'sandbox',
+    });
 
     // Tenant A set nothing: the server's configuration (the sandbox); Stripe never hears of it.
     const before = stripeCalls();
-    expect(await keys(sandboxServer, a.student)).toEqual({ retailKey: 'pk_test_sandbox', provider: 'sandbox' });
+    expect(await keys(sandboxServer, a.student)).toEqual({
+      retailKey: 'pk_test_sandbox',
+      provider: 'sandbox',
+    });
     const aCustomer = await customer(sandboxServer, a.student);
     expect(aCustomer).not.toMatch(/^cus_fake/);
     const paid = await sandboxServer.app.inject({
@@ -96,7 +107,10 @@ describe("each tenant's payment provider (its settings, else the server's config
     expect(stripeCalls()).toBe(before);
 
     // Tenant B: its publishable key for Stripe.js, its secret key on every call to Stripe.
-    expect(await keys(sandboxServer, b.student)).toEqual({ retailKey: 'pk_test_schoolB', provider: 'stripe' });
+    expect(await keys(sandboxServer, b.student)).toEqual({
+      retailKey: 'pk_test_schoolB',
+      provider: 'stripe',
+    });
     const bCustomer = await customer(sandboxServer, b.student);
     expect(bCustomer).toMatch(/^cus_fake/);
     expect(stripe.requests.at(-1)!.headers.authorization).toBe('Bearer sk_test_schoolB_secret');
@@ -123,14 +137,18 @@ describe("each tenant's payment provider (its settings, else the server's config
       payload: { amount: 10, customer: bCustomer, paymentMethodId: made },
     });
     expect(pay.json().status).toBe('succeeded');
-    const charge = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST').at(-1)!;
+    const charge = stripe.requests
+      .filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST')
+      .at(-1)!;
     expect(charge.headers.authorization).toBe('Bearer sk_test_schoolB_secret');
     expect(charge.form).toMatchObject({ amount: '1000', customer: bCustomer });
 
     // The page's CSP lets Stripe.js in for B's pages only.
     const page = (host: string) =>
       sandboxServer.app.inject({ url: '/', headers: { host, accept: 'text/html' } });
-    expect((await page(b.student.host!)).headers['content-security-policy']).toContain('https://js.stripe.com');
+    expect((await page(b.student.host!)).headers['content-security-policy']).toContain(
+      'https://js.stripe.com',
+    );
     expect((await page(a.student.host!)).headers['content-security-policy']).not.toContain('js.stripe.com');
   });
 
@@ -154,7 +172,10 @@ describe("each tenant's payment provider (its settings, else the server's config
     expect(second).not.toBe(first);
     expect(stripe.requests.at(-1)!.headers.authorization).toBe('Bearer sk_test_second');
     await setProvider(sandboxServer, b.admin, { paymentProviderMode: 'server' });
-    expect(await keys(sandboxServer, b.student)).toEqual({ retailKey: 'pk_test_sandbox', provider: 'sandbox' });
+    expect(await keys(sandboxServer, b.student)).toEqual({
+      retailKey: 'pk_test_sandbox',
+      provider: 'sandbox',
+    });
   });
 
   it("keeps a tenant in sandbox mode on the sandbox while the server's default is Stripe", async () => {
@@ -162,7 +183,10 @@ describe("each tenant's payment provider (its settings, else the server's config
     const asServer = await school(stripeServer);
     const saved = await setProvider(stripeServer, inSandbox.admin, { paymentProviderMode: 'sandbox' });
     expect(saved.serverProvider).toBe('stripe');
-    expect(await keys(stripeServer, asServer.student)).toEqual({ retailKey: 'pk_test_server', provider: 'stripe' });
+    expect(await keys(stripeServer, asServer.student)).toEqual({
+      retailKey: 'pk_test_server',
+      provider: 'stripe',
+    });
     expect(await keys(stripeServer, inSandbox.student)).toEqual({
       retailKey: 'pk_test_sandbox',
       provider: 'sandbox',
@@ -210,7 +234,9 @@ describe("each tenant's payment provider (its settings, else the server's config
     // Another key: a clear start-up error naming the variable, never "not set".
     const wrong = createSettingsCipher(Buffer.alloc(32, 7));
     await expect(secureTenantSecrets(sandboxServer.deps.db, wrong)).rejects.toThrow(ConfigError);
-    await expect(secureTenantSecrets(sandboxServer.deps.db, wrong)).rejects.toThrow(/SETTINGS_ENCRYPTION_KEY/);
+    await expect(secureTenantSecrets(sandboxServer.deps.db, wrong)).rejects.toThrow(
+      /SETTINGS_ENCRYPTION_KEY/,
+    );
     // Put the tenant back on the server default so later start-up checks of this database pass.
     await sandboxServer.deps.db
       .update(tenants)

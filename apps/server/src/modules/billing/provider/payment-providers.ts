@@ -69,7 +69,8 @@ export function createPaymentProviders(deps: {
       secretKey = cipher.decrypt(settings.paymentSecretKey);
     } catch (error) {
       // Never "not set": a wrong key must not move the school's payments to another account.
-      if (error instanceof SettingsKeyError) throw new AppError('payment.provider-unavailable', { cause: error });
+      if (error instanceof SettingsKeyError)
+        throw new AppError('payment.provider-unavailable', { cause: error });
       throw error;
     }
     return {

@@ -78,7 +78,8 @@ function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharg
  */
 function toRefund(refund: Stripe.Refund, charge?: string): ProviderRefund {
   const failed = refund.status === 'failed' || refund.status === 'canceled';
-  const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+  const intent =
+    typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
   return {
     id: refund.id,
     charge: charge ?? intent ?? '',
