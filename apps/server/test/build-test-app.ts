@@ -54,7 +54,8 @@ export async function buildTestApp(
   });
   const clock = options.clock ?? systemClock;
   const settingsCipher =
-    options.deps?.settingsCipher ?? createSettingsCipher(parseSettingsKey(config.SETTINGS_ENCRYPTION_KEY ?? '')!);
+    options.deps?.settingsCipher ??
+    createSettingsCipher(parseSettingsKey(config.SETTINGS_ENCRYPTION_KEY ?? '')!);
   const paymentProvider =
     options.deps?.paymentProvider ?? createPaymentProvider(config, { db: database.db, clock });
   const deps: AppDeps = {

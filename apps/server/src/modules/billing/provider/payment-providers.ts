@@ -11,13 +11,13 @@ import { createSandboxProvider } from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 /** What a tenant's provider is built from: its settings row (mode, keys) and its version. */
-export type TenantPaymentSettings = Pick<
+type TenantPaymentSettings = Pick<
   Tenant,
   'id' | 'version' | 'paymentProviderMode' | 'paymentPublicKey' | 'paymentSecretKey'
 >;
 
 /** A provider and the account it charges through (customers made at one are unknown at another). */
-export type TenantProvider = { provider: PaymentProvider; account: string };
+type TenantProvider = { provider: PaymentProvider; account: string };
 
 /**
  * Each tenant's payment provider: the one its settings name (the sandbox, or Stripe in test or live mode
