@@ -104,6 +104,11 @@ for (const lang of ['es', 'en'] as Lang[]) {
       await expect.poll(async () => (await audioState(page)).ready).toBe(true);
       await expect.poll(async () => Math.abs((await audioState(page)).time - stopped)).toBeLessThan(0.5);
       await expect(page.locator('li[aria-current="true"]').getByText(text.resume)).toBeVisible();
+      // …at the speed chosen before the reload (kept on the device).
+      await expect(
+        page.getByRole('region', { name: text.player }).getByRole('button', { name: text.speed }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      expect((await audioState(page)).rate).toBe(1.25);
 
       // The second lesson, kept on the device, plays without a connection.
       const second = lessons.nth(1);
