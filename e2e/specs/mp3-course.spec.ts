@@ -129,6 +129,18 @@ for (const lang of ['es', 'en'] as Lang[]) {
         expect(fromDevice.length).toBeGreaterThan(0);
         expect(fromDevice.every(Boolean)).toBe(true);
         await saveScreen(page, testInfo, `mp3-offline-${lang}-375`);
+        // The screen opens again without a connection, and the kept lesson plays.
+        await page.reload();
+        await expect(page.getByRole('region', { name: text.player })).toBeVisible();
+        const keptAgain = page.getByRole('region', { name: text.lessons }).getByRole('listitem').nth(1);
+        await expect(keptAgain.getByRole('checkbox', { name: text.offline })).toBeChecked();
+        await keptAgain.getByRole('button').first().click();
+        await expect(keptAgain).toHaveAttribute('aria-current', 'true');
+        await page
+          .getByRole('region', { name: text.player })
+          .getByRole('button', { name: text.play, exact: true })
+          .click();
+        await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(1);
       } finally {
         await page.context().setOffline(false);
       }

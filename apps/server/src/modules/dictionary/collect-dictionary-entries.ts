@@ -98,8 +98,11 @@ function spanishTranslations(
   for (const entry of entries) {
     if (entry.direction !== 'en-es') continue;
     const key = englishKeyOf(entry.headword);
-    const found = spanishOf.get(key) ?? new Set<string>();
-    spanishOf.set(key, found);
+    let found = spanishOf.get(key);
+    if (!found) {
+      found = new Set();
+      spanishOf.set(key, found);
+    }
     for (const sense of entry.senses) {
       for (const translation of sense.translations) found.add(translation.text.toLowerCase());
     }
