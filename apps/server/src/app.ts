@@ -24,6 +24,8 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts';
+import { adminTutoringRoutes } from './modules/tutoring/admin-tutoring.routes.ts';
+import { tutoringRoutes } from './modules/tutoring/tutoring.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(menusRoutes);
       await api.register(dictionaryRoutes);
       await api.register(reviewsRoutes);
+      await api.register(tutoringRoutes);
+      await api.register(adminTutoringRoutes);
       await api.register(myDayRoutes);
       await api.register(peopleRoutes);
       await api.register(adminRoutes);

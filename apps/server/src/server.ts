@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { scheduleBillingDay } from './jobs/billing-daily.ts';
+import { scheduleTutoringReminders } from './jobs/tutoring-reminders.ts';
 import { systemClock } from './lib/clock.ts';
 import { createDataCache } from './lib/data-cache.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -33,6 +34,7 @@ async function main() {
 
   // From here on a signal closes the HTTP server first, then the database (and the embedded server).
   let stopBillingDay: (() => Promise<void>) | undefined;
+  let stopTutoringReminders: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +42,7 @@ async function main() {
     app?.log.info({ signal }, 'shutting down');
     // The billing day finishes the account it is at before the database closes.
     await stopBillingDay?.();
+    await stopTutoringReminders?.();
     await app?.close();
     await database.close();
     process.exit(0);
@@ -92,6 +95,7 @@ async function main() {
     throw error;
   }
   if (!closing) stopBillingDay = scheduleBillingDay(app.deps, app.log);
+  if (!closing) stopTutoringReminders = scheduleTutoringReminders(app.deps, app.log);
   // The dictionary is reference data the demo needs; it loads after the start (docs/decisions/0052-…).
   if (!closing && config.SEED_DEMO) void seedDictionary(database.db, app.log);
   app.log.info(`Puente on http://localhost:${config.PORT} (database: ${database.kind})`);

@@ -153,6 +153,19 @@ const MATRIX = `
   GET    /api/wizards/summary                              | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/public/carousels/:carouselId                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   POST   /api/user-exams                                   | U    | F       | F     | P       | 201       | 201   | F             | U
+  GET    /api/tutoring/tutors                              | U    | 200     | 200   | P       | 200       | F     | 200           | U
+  GET    /api/tutoring/tutors/:id/slots                    | U    | 200     | 200   | P       | 200       | F     | 200           | U
+  POST   /api/tutoring/sessions                            | U    | 400     | 400   | P       | F         | F     | 400           | U
+  GET    /api/tutoring/sessions                            | U    | 200     | 200   | P       | 200       | F     | 200           | U
+  POST   /api/tutoring/sessions/:id/cancel                 | U    | 404     | 404   | P       | 404       | F     | 404           | U
+  POST   /api/tutoring/sessions/:id/reschedule             | U    | 404     | 404   | P       | F         | F     | 404           | U
+  GET    /api/tutoring/availability                        | U    | F       | F     | P       | 200       | F     | F             | U
+  PUT    /api/tutoring/availability                        | U    | F       | F     | P       | 200       | F     | F             | U
+  GET    /api/admin/tutoring/tutors                        | U    | F       | F     | P       | F         | 200   | F             | U
+  PUT    /api/admin/tutoring/tutors/:id                    | U    | F       | F     | P       | F         | 404   | F             | U
+  GET    /api/admin/tutoring/sessions                      | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/admin/tutoring/sessions/:id/attendance       | U    | F       | F     | P       | 404       | 404   | F             | U
+  GET    /api/admin/tutoring/hours                         | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/admin/outbox                                 | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/admin/tenant-settings                        | U    | F       | F     | P       | F         | 200   | F             | U
   PUT    /api/admin/tenant-settings                        | U    | F       | F     | P       | F         | 200   | F             | U
@@ -691,6 +704,47 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
     payload: { rating: 3, version: 1 },
   }),
   'PUT /api/reviews/settings': () => ({ payload: { desiredRetention: 0.9, dailyNewCards: 20 } }),
+  'GET /api/tutoring/tutors/:id/slots': (fx) => ({
+    url: `/api/tutoring/tutors/${fx.demo.users.profesor.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-08T00:00:00Z&length=60`,
+  }),
+  // The demo tutor publishes no hours: a booking is refused with its reason (after the guards).
+  'POST /api/tutoring/sessions': (fx) => ({
+    payload: {
+      tutorId: fx.demo.users.profesor.id,
+      startsAt: '2030-01-07T09:00:00Z',
+      lengthMinutes: 60,
+      timeZone: 'America/Bogota',
+    },
+  }),
+  'POST /api/tutoring/sessions/:id/cancel': () => ({
+    params: { id: '0190f0c4-0000-7000-8000-000000000001' },
+  }),
+  'POST /api/tutoring/sessions/:id/reschedule': () => ({
+    params: { id: '0190f0c4-0000-7000-8000-000000000001' },
+    payload: { startsAt: '2030-01-07T09:00:00Z' },
+  }),
+  'PUT /api/tutoring/availability': () => ({
+    payload: {
+      timeZone: 'Europe/Madrid',
+      bio: '',
+      languages: [],
+      sessionLengths: [30, 60],
+      minNoticeHours: 12,
+      horizonDays: 28,
+      meetingLink: null,
+      rules: [],
+      exceptions: [],
+    },
+  }),
+  'PUT /api/admin/tutoring/tutors/:id': () => ({
+    params: { id: '0190f0c4-0000-7000-8000-000000000001' },
+    payload: { isTutor: true, bio: '', hourlyRateCents: 0, version: 1 },
+  }),
+  'POST /api/admin/tutoring/sessions/:id/attendance': () => ({
+    params: { id: '0190f0c4-0000-7000-8000-000000000001' },
+    payload: { status: 'attended' },
+  }),
+  'GET /api/admin/tutoring/hours': () => ({ url: '/api/admin/tutoring/hours?month=2030-01' }),
   'GET /api/reviews/entries/:id': (fx) => ({ params: { id: fx.dictionaryEntryId } }),
   'POST /api/reviews/entries/:id': (fx) => ({ params: { id: fx.dictionaryEntryId } }),
   'GET /api/reviews/courses/:id': (fx) => ({ params: { id: fx.courseId } }),

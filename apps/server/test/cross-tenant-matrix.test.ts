@@ -141,6 +141,13 @@ const MATRIX = `
   PUT    /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
   DELETE /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
   POST   /api/dictionary/phrases/recover/:id               | professor admin                             | 404 dictionary.phrase-not-found
+  GET    /api/tutoring/tutors/:id/slots                    | student guest professor impersonating       | 404 tutoring.tutor-not-found
+  POST   /api/tutoring/sessions                            | student guest impersonating                 | 404 tutoring.tutor-not-found
+  POST   /api/tutoring/sessions/:id/cancel                 | student guest professor impersonating       | 404 tutoring.session-not-found
+  POST   /api/tutoring/sessions/:id/reschedule             | student guest impersonating                 | 404 tutoring.session-not-found
+  PUT    /api/admin/tutoring/tutors/:id                    | admin                                       | 404 tutoring.tutor-not-found
+  GET    /api/admin/tutoring/sessions                      | professor admin                             | as unknown
+  POST   /api/admin/tutoring/sessions/:id/attendance       | professor admin                             | 404 tutoring.session-not-found
 `;
 
 const A_CALLERS = ['anonymous', 'student', 'guest', 'professor', 'admin', 'impersonating'] as const;
@@ -224,6 +231,42 @@ const chapterForm = (courseId: string) => ({
 
 /** The request(s) of each row, naming the given ids (some rows mix them with the caller's own). */
 const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
+  'GET /api/tutoring/tutors/:id/slots': (ids) => [
+    {
+      url: `/api/tutoring/tutors/${ids.tutor}/slots?from=2030-01-01T00:00:00Z&to=2030-01-08T00:00:00Z&length=60`,
+    },
+  ],
+  'POST /api/tutoring/sessions': (ids) => [
+    {
+      url: '/api/tutoring/sessions',
+      payload: { tutorId: ids.tutor, startsAt: '2030-01-07T09:00:00Z', lengthMinutes: 60, timeZone: 'UTC' },
+    },
+  ],
+  'POST /api/tutoring/sessions/:id/cancel': (ids) => [
+    { url: `/api/tutoring/sessions/${ids.tutoringSession}/cancel` },
+  ],
+  'POST /api/tutoring/sessions/:id/reschedule': (ids) => [
+    {
+      url: `/api/tutoring/sessions/${ids.tutoringSession}/reschedule`,
+      payload: { startsAt: '2030-01-07T09:00:00Z' },
+    },
+  ],
+  'PUT /api/admin/tutoring/tutors/:id': (ids) => [
+    {
+      url: `/api/admin/tutoring/tutors/${ids.tutor}`,
+      payload: { isTutor: false, bio: '', hourlyRateCents: 0, version: 1 },
+    },
+  ],
+  'GET /api/admin/tutoring/sessions': (ids) => [
+    { url: `/api/admin/tutoring/sessions?tutorId=${ids.tutor}` },
+    { url: `/api/admin/tutoring/sessions?studentId=${ids.user}` },
+  ],
+  'POST /api/admin/tutoring/sessions/:id/attendance': (ids) => [
+    {
+      url: `/api/admin/tutoring/sessions/${ids.tutoringSession}/attendance`,
+      payload: { status: 'attended' },
+    },
+  ],
   'GET /api/courses/:id': (ids) => [{ url: `/api/courses/${ids.course}` }],
   'POST /api/courses/:id/enroll': (ids) => [{ url: `/api/courses/${ids.course}/enroll` }],
   'GET /api/chapters/:id': (ids) => [{ url: `/api/chapters/${ids.lesson}` }],
@@ -571,6 +614,8 @@ const unknownIds = (): Ids => ({
   account: randomUUID(),
   payment: randomUUID(),
   user: randomUUID(),
+  tutor: randomUUID(),
+  tutoringSession: randomUUID(),
 });
 
 type OpenApi = {

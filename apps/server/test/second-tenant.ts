@@ -10,6 +10,7 @@ import {
   reviewCards,
   reviewLessons,
   type Tenant,
+  tutoringSessions,
   type User,
 } from '../src/db/schema/index.ts';
 import {
@@ -63,6 +64,9 @@ export type SecondTenant = {
     payment: string;
     /** A review card of the student's. */
     reviewCard: string;
+    /** The professor, a tutor, and the student's session with them. */
+    tutor: string;
+    tutoringSession: string;
   };
 };
 
@@ -78,7 +82,11 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
   const host = tenant.hosts[0]!;
   const student = await buildUser(db, tenant, { firstName: 'Bea', lastName: 'Bravo' });
   const guest = await buildUser(db, tenant, { accountId: student.accountId, membership: 'Guest' });
-  const professor = await buildUser(db, tenant, { role: 'Professor' });
+  const professor = await buildUser(db, tenant, {
+    role: 'Professor',
+    isTutor: true,
+    timeZone: 'Europe/Madrid',
+  });
   const admin = await buildUser(db, tenant, { role: 'Administrator' });
   const imported = await importContent(db, tenant.id, samplePackage(), clock.now());
   const course = imported.courses[0]!.id;
@@ -216,6 +224,20 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
     })
     .returning();
 
+  const starts = new Date(clock.now().getTime() + 7 * 86_400_000);
+  const [tutoring] = await db
+    .insert(tutoringSessions)
+    .values({
+      tenantId: tenant.id,
+      tutorId: professor.id,
+      studentId: student.id,
+      startsAt: starts,
+      endsAt: new Date(starts.getTime() + 3_600_000),
+      studentTimeZone: 'UTC',
+      note: 'Privada',
+    })
+    .returning();
+
   return {
     tenant,
     host,
@@ -243,6 +265,8 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       account: student.accountId!,
       payment: (await paymentsOf(db, student.accountId!))[0]!.id,
       reviewCard: card!.id,
+      tutor: professor.id,
+      tutoringSession: tutoring!.id,
     },
   };
 }

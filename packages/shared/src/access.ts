@@ -19,6 +19,13 @@ export const ACCESS = {
   staff: { scopes: ['staff'] },
   /** Administrators only: users, the audit log, the school's settings, billing, impersonation. */
   admin: { scopes: ['admin'] },
+  /**
+   * Tutoring: students (when the school enabled it: checked against the tenant by the server and the
+   * screen) and tutors (their own sessions and availability).
+   */
+  tutoring: { scopes: ['student', 'tutor'], scopeMode: 'any' },
+  /** Tutors only: their availability and terms. */
+  tutor: { scopes: ['tutor'] },
 } as const satisfies Record<string, AccessRule>;
 export type AccessName = keyof typeof ACCESS;
 
@@ -43,7 +50,7 @@ export const SCREEN_ACCESS = {
   'mp3-course/:view': 'student',
   reviews: 'student',
   'review-lessons/:courseId': 'student',
-  tutoring: 'student',
+  tutoring: 'tutoring',
   wizards: 'staff',
   'carousel-wizard': 'staff',
   'course-wizard': 'staff',

@@ -16,6 +16,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar invitation (text/calendar with its METHOD), e.g. a tutoring session's. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /**
    * Values only the recipient may read (a one-time password): the outbox copy shows each as
    * `SECRET_MASK`; only the transport gets them.
@@ -72,6 +74,7 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
         subject: masked(message.subject, message.secrets),
         text: masked(message.text, message.secrets),
         html: message.html === undefined ? null : masked(message.html, message.secrets),
+        calendar: message.calendar?.content ?? null,
         createdAt: clock.now(),
       }));
       await db.insert(outboxEmails).values(rows);
@@ -82,10 +85,16 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
   const record = (message: MailMessage): Promise<string> => recordAll(message);
 
   async function deliver(id: string, message: MailMessage): Promise<void> {
-    const { to, subject, text, html } = message;
-    await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html });
+    const { to, subject, text, html, calendar } = message;
+    const icalEvent = calendar && {
+      method: calendar.method,
+      content: calendar.content,
+      filename: 'invite.ics',
+    };
+    await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, icalEvent });
     if (smtp) await db.update(outboxEmails).set({ sentAt: clock.now() }).where(eq(outboxEmails.id, id));
-    else if (config.MAIL_DROP_DIR) await drop(config.MAIL_DROP_DIR, id, { to, subject, text, html });
+    else if (config.MAIL_DROP_DIR)
+      await drop(config.MAIL_DROP_DIR, id, { to, subject, text, html, calendar });
   }
 
   return {
@@ -109,7 +118,11 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
 }
 
 /** Writes a delivered mail as `<outbox id>.json` in the drop folder (ids are time-ordered). */
-async function drop(dir: string, id: string, mail: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>) {
+async function drop(
+  dir: string,
+  id: string,
+  mail: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'calendar'>,
+) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail), { mode: 0o600 });
 }

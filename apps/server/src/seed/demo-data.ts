@@ -27,6 +27,8 @@ export type DemoUser = {
   isTutor?: boolean;
   membership?: 'Member' | 'Guest';
   mustChangePassword?: boolean;
+  /** IANA time zone (tutoring times): the tutor in Madrid, the student in Bogotá. */
+  timeZone?: string;
   termsAccepted?: boolean;
   /** Users with the same account key share one account; the master user holds it. */
   account?: 'estudiante' | 'moroso' | 'nuevo' | 'graduada' | 'examen';
@@ -47,6 +49,7 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Profesor Núñez',
     role: 'Professor',
     isTutor: true,
+    timeZone: 'Europe/Madrid',
   },
   {
     key: 'estudiante',
@@ -54,6 +57,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Estefanía',
     lastName: 'Muñoz Peña',
     role: 'Student',
+    timeZone: 'America/Bogota',
     isMaster: true,
     account: 'estudiante',
   },

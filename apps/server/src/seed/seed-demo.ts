@@ -67,6 +67,7 @@ async function seedInto(tx: DbOrTx, clock: Clock, passwordHash: string): Promise
         isTutor: demo.isTutor ?? false,
         membership: demo.membership ?? 'Member',
         preferredLocale: 'es',
+        timeZone: demo.timeZone ?? null,
         passwordHash,
         mustChangePassword: demo.mustChangePassword ?? false,
         termsAcceptedAt: demo.termsAccepted === false ? null : clock.now(),

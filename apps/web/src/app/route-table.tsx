@@ -10,7 +10,7 @@ const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'A
     import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
   );
 /** Screens not built yet: they show the not-found page (to those who may open them). */
-const notBuiltYet = ['tutoring', 'user-activity', 'most-active-users', 'account-activity', 'admin-tutoring'];
+const notBuiltYet = ['user-activity', 'most-active-users', 'account-activity'];
 
 /** Each screen's guard (`handle`) is its rule in the shared SCREEN_ACCESS: roles are written once. */
 const guarded = (route: RouteObject): RouteObject => {
@@ -61,6 +61,14 @@ const dataScreens: RouteObject[] = (
     {
       path: 'user-certificate',
       lazy: lazyScreen(() => import('../features/certificates/routes/certificates-page')),
+    },
+    {
+      path: 'tutoring',
+      lazy: lazyScreen(() => import('../features/tutoring/routes/tutoring-page')),
+    },
+    {
+      path: 'admin-tutoring',
+      lazy: lazyScreen(() => import('../features/tutoring/routes/admin-tutoring-page')),
     },
     {
       path: 'reviews',

@@ -15,6 +15,10 @@ export const TENANT_SETTINGS_LIMITS = {
   /** The flat late fee, in cents (0 turns late charges off; at most 1,000.00). */
   lateFeeCents: { min: 0, max: 100_000 },
   lateFeeGraceDays: { min: 0, max: 60 },
+  /** Hours before a tutoring session until which it can be cancelled or moved. */
+  tutoringCancelCutoffHours: { min: 0, max: 168 },
+  /** What a tutoring session costs a student, in cents (0: free; at most 1,000.00). */
+  tutoringSessionPriceCents: { min: 0, max: 100_000 },
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,6 +47,25 @@ const settingsFields = {
   guestLimit: boundedInt('tenant.guest-limit-range', TENANT_SETTINGS_LIMITS.guestLimit),
   lateFeeCents: boundedInt('tenant.late-fee-range', TENANT_SETTINGS_LIMITS.lateFeeCents),
   lateFeeGraceDays: boundedInt('tenant.grace-days-range', TENANT_SETTINGS_LIMITS.lateFeeGraceDays),
+  tutoringCancelCutoffHours: boundedInt(
+    'tenant.tutoring-cutoff-range',
+    TENANT_SETTINGS_LIMITS.tutoringCancelCutoffHours,
+  ),
+  tutoringSessionPriceCents: boundedInt(
+    'tenant.tutoring-price-range',
+    TENANT_SETTINGS_LIMITS.tutoringSessionPriceCents,
+  ),
+  /** The meeting provider's URL with `{id}` for the session (empty: the tutors' own links only). */
+  tutoringMeetingUrlPattern: z
+    .string()
+    .trim()
+    .max(500)
+    .check(
+      ruleCheck<string>(
+        'tenant.invalid-meeting-url',
+        (value) => value === '' || /^https:\/\/\S+$/.test(value),
+      ),
+    ),
   paymentProviderMode: z.enum(PAYMENT_PROVIDER_MODES),
   /** The provider's public (publishable) key; empty for the sandbox. */
   paymentPublicKey: z.string().trim().max(255),
@@ -93,6 +116,9 @@ export const ZTenantSettings = z.object({
   guestLimit: z.number().int(),
   lateFeeCents: z.number().int(),
   lateFeeGraceDays: z.number().int(),
+  tutoringCancelCutoffHours: z.number().int(),
+  tutoringSessionPriceCents: z.number().int(),
+  tutoringMeetingUrlPattern: z.string(),
   paymentProviderMode: z.enum(PAYMENT_PROVIDER_MODES),
   paymentPublicKey: z.string(),
   secretKeyConfigured: z.boolean(),

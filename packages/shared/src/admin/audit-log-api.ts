@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'account.plan-replace',
   'account.adjustment',
   'account.refund',
+  'tutor.update',
+  'tutoring.attendance',
   'impersonation.write',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -23,6 +23,21 @@ export const adminBillingErrors = {
     es: 'El recargo por mora debe estar entre 0 y 1.000,00',
     en: 'The late fee must be between 0 and 1,000.00',
   },
+  'tenant.tutoring-cutoff-range': {
+    status: 400,
+    es: 'Las horas antes de la sesión deben estar entre 0 y 168',
+    en: 'The hours before the session must be between 0 and 168',
+  },
+  'tenant.tutoring-price-range': {
+    status: 400,
+    es: 'El precio de la sesión debe estar entre 0 y 1000',
+    en: 'The session price must be between 0 and 1000',
+  },
+  'tenant.invalid-meeting-url': {
+    status: 400,
+    es: 'Escriba una dirección https:// (con {id} para la sesión)',
+    en: 'Enter an https:// address (with {id} for the session)',
+  },
   'tenant.grace-days-range': {
     status: 400,
     es: 'Los días de gracia deben estar entre 0 y 60',

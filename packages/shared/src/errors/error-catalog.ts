@@ -6,6 +6,7 @@ import { mediaErrors } from './media-errors.ts';
 import { carouselErrors, paymentErrors } from './payment-errors.ts';
 import { peopleErrors } from './people-errors.ts';
 import { systemErrors } from './system-errors.ts';
+import { tutoringErrors } from './tutoring-errors.ts';
 import { userErrors } from './user-errors.ts';
 
 /** Every stable error code the API can answer, with its status and its es/en text. */
@@ -19,6 +20,7 @@ export const errorCatalog = {
   ...peopleErrors,
   ...adminBillingErrors,
   ...dictionaryErrors,
+  ...tutoringErrors,
 } satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -17,7 +17,7 @@ export const personName = (emptyCode: string) => requiredText(emptyCode, 80);
 export const ZEmailAddress = ZUsername;
 
 /** Whether the runtime knows an IANA time zone name. */
-function isTimeZone(value: string): boolean {
+export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return value.length <= 64;

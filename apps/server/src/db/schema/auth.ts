@@ -113,6 +113,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** A calendar invitation sent with the mail (iCalendar text, METHOD REQUEST or CANCEL). */
+    calendar: text('calendar'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

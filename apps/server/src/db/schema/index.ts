@@ -7,4 +7,5 @@ export * from './media.ts';
 export * from './people.ts';
 export * from './reviews.ts';
 export * from './tenants.ts';
+export * from './tutoring.ts';
 export * from './users.ts';

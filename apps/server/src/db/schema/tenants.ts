@@ -35,6 +35,12 @@ export const tenants = pgTable(
     paymentProviderMode: text('payment_provider_mode').notNull().default('server'),
     paymentPublicKey: text('payment_public_key'),
     paymentSecretKey: text('payment_secret_key'),
+    /** Hours before a tutoring session after which it can no longer be cancelled or moved. */
+    tutoringCancelCutoffHours: integer('tutoring_cancel_cutoff_hours').notNull().default(12),
+    /** What a student pays per tutoring session, in cents (0: free); posted to the account's ledger. */
+    tutoringSessionPriceCents: integer('tutoring_session_price_cents').notNull().default(0),
+    /** The school's meeting provider URL with `{id}` for the session (used when the tutor set no link). */
+    tutoringMeetingUrlPattern: text('tutoring_meeting_url_pattern'),
     /** Optimistic concurrency of the settings screen: an edit names the version it read. */
     version: version(),
     createdAt: createdAt(),
@@ -43,6 +49,8 @@ export const tenants = pgTable(
   (t) => [
     uniqueIndex('tenants_slug_key').on(t.slug),
     uniqueIndex('tenants_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('tenants_tutoring_cutoff', sql`${t.tutoringCancelCutoffHours} between 0 and 168`),
+    check('tenants_tutoring_price', sql`${t.tutoringSessionPriceCents} >= 0`),
     check(
       'tenants_payment_provider_mode',
       sql`${t.paymentProviderMode} in ('server', 'sandbox', 'test', 'live')`,

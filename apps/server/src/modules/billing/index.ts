@@ -2,3 +2,4 @@
 export { isoDate } from './billing-dates.ts';
 export { loadAccountFigures } from './load-account-figures.ts';
 export { loadBillingFigures } from './load-billing-figures.ts';
+export { postTutoringCharge } from './post-tutoring-charge.ts';

@@ -50,6 +50,10 @@ export async function updateTenantSettings(
         guestLimit: edit.guestLimit,
         lateFeeCents: edit.lateFeeCents,
         lateFeeGraceDays: edit.lateFeeGraceDays,
+        tutoringCancelCutoffHours: edit.tutoringCancelCutoffHours,
+        tutoringSessionPriceCents: edit.tutoringSessionPriceCents,
+        tutoringMeetingUrlPattern:
+          edit.tutoringMeetingUrlPattern === '' ? null : edit.tutoringMeetingUrlPattern,
         paymentProviderMode: edit.paymentProviderMode,
         paymentPublicKey: edit.paymentPublicKey === '' ? null : edit.paymentPublicKey,
         paymentSecretKey: secretKey,

@@ -4,6 +4,7 @@ import { type ReactNode, useContext, useEffect, useId, useRef, useState } from '
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { showDefaultError } from '../messages/show-default-error';
+import { showDialog } from '../messages/show-message';
 import { type PinSide, pinBoards } from '../pins/pin-board-store';
 import { QueryState } from '../query-state';
 import { confirmDiscard } from './confirm-discard';
@@ -39,6 +40,11 @@ export type FormFrameProps<T extends FormValues> = Placement &
      * ApiError 'invalid' puts its ModelState on the fields, 'stale' keeps the input and says so.
      */
     onSubmit: (values: T) => Promise<unknown>;
+    /**
+     * The reason to show for a refusal that belongs to no field (e.g. a booked slot taken meanwhile);
+     * undefined keeps the default message.
+     */
+    refusalText?: (error: unknown) => string | undefined;
     /** The frame is done (saved with OK, cancelled, or changes discarded): unmount it. */
     onClose: () => void;
     /** The fields, drawn with the form's input props. */
@@ -191,7 +197,9 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
       } else if (schemaForm.setServerErrors(error)) transactionInvalid(id);
       else {
         useTransactions.getState().setPhase(id, TransactionPhase.Invalid);
-        showDefaultError(error);
+        const reason = props.refusalText?.(error);
+        if (reason) showDialog({ type: 'error', description: reason });
+        else showDefaultError(error);
       }
     } finally {
       setSubmitting(false);

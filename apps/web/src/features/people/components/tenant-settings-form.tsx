@@ -38,6 +38,9 @@ const editOf = (settings: TTenantSettings): SettingsForm => ({
   guestLimit: settings.guestLimit,
   lateFeeCents: settings.lateFeeCents,
   lateFeeGraceDays: settings.lateFeeGraceDays,
+  tutoringCancelCutoffHours: settings.tutoringCancelCutoffHours,
+  tutoringSessionPriceCents: settings.tutoringSessionPriceCents,
+  tutoringMeetingUrlPattern: settings.tutoringMeetingUrlPattern,
   paymentProviderMode: settings.paymentProviderMode,
   paymentPublicKey: settings.paymentPublicKey,
   defaultLocale: settings.defaultLocale,
@@ -73,6 +76,7 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
     >
       {(form) => {
         const fee = form.inputProps('lateFeeCents');
+        const price = form.inputProps('tutoringSessionPriceCents');
         const mode = form.form.values.paymentProviderMode;
         return (
           <Stack gap="md">
@@ -129,6 +133,36 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
                   {...form.inputProps('guestLimit')}
                 />
               </Stack>
+            </Fieldset>
+            <Fieldset legend={t('settings.tutoring')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <NumberInput
+                  label={t('settings.tutoringCutoff')}
+                  description={t('settings.tutoringCutoffHint')}
+                  min={TENANT_SETTINGS_LIMITS.tutoringCancelCutoffHours.min}
+                  max={TENANT_SETTINGS_LIMITS.tutoringCancelCutoffHours.max}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  {...form.inputProps('tutoringCancelCutoffHours')}
+                />
+                <MoneyInput
+                  label={t('settings.tutoringPrice')}
+                  description={t('settings.tutoringPriceHint')}
+                  cents={form.form.values.tutoringSessionPriceCents}
+                  onCents={(value) => price.onChange(value)}
+                  onBlur={price.onBlur}
+                  onFocus={price.onFocus}
+                  error={price.error}
+                />
+              </SimpleGrid>
+              <TextInput
+                mt="sm"
+                label={t('settings.tutoringMeetingUrl')}
+                description={t('settings.tutoringMeetingUrlHint')}
+                spellCheck={false}
+                {...form.inputProps('tutoringMeetingUrlPattern')}
+              />
             </Fieldset>
             <Fieldset legend={t('settings.lateFees')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

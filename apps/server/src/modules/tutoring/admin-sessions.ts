@@ -1,0 +1,109 @@
+import type { TAdminSessionsQuery, TTutorHours, TTutoringSessionList } from '@puente/shared';
+import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { type Tenant, tutoringSessions, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAdminAction } from '../admin/index.ts';
+import { presentSession } from './session.presenter.ts';
+import { findSession, selectSessions } from './tutoring.repository.ts';
+
+/** Professors see only the sessions they tutor; administrators every session of the school. */
+const scopeOf = (actor: Actor): SQL | undefined =>
+  actor.scopes.includes('admin') ? undefined : eq(tutoringSessions.tutorId, actor.userId);
+
+/** Every session of the school (staff), filtered by tutor, student, dates (UTC days) and status. */
+export async function listAdminSessions(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: Actor,
+  tenant: Tenant,
+  query: TAdminSessionsQuery,
+): Promise<TTutoringSessionList> {
+  const where = and(
+    scopeOf(actor),
+    query.tutorId ? eq(tutoringSessions.tutorId, query.tutorId) : undefined,
+    query.studentId ? eq(tutoringSessions.studentId, query.studentId) : undefined,
+    query.from ? gte(tutoringSessions.startsAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to
+      ? lt(tutoringSessions.startsAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000))
+      : undefined,
+    query.status ? eq(tutoringSessions.status, query.status) : undefined,
+  );
+  const rows = await selectSessions(deps.db, tenant.id, where, 'desc');
+  const now = deps.clock.now();
+  return { sessions: rows.map((row) => presentSession(row, actor, tenant.tutoringCancelCutoffHours, now)) };
+}
+
+/** Staff mark whether a session that has started took place or who did not come. */
+export async function markAttendance(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: Actor,
+  tenant: Tenant,
+  sessionId: string,
+  status: 'attended' | 'student_no_show' | 'tutor_no_show',
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await findSession(tx, tenant.id, sessionId, true);
+    const visible = row && (actor.scopes.includes('admin') || row.session.tutorId === actor.userId);
+    if (!row || !visible) throw new AppError('tutoring.session-not-found');
+    if (row.session.status === 'cancelled') throw new AppError('tutoring.not-changeable');
+    if (row.session.startsAt > now) throw new AppError('tutoring.not-started');
+    await tx
+      .update(tutoringSessions)
+      .set({ status, version: row.session.version + 1 })
+      .where(and(eq(tutoringSessions.tenantId, tenant.id), eq(tutoringSessions.id, sessionId)));
+    await recordAdminAction(tx, actor, {
+      action: 'tutoring.attendance',
+      targetType: 'tutoring-session',
+      targetId: sessionId,
+      before: { status: row.session.status },
+      after: { status },
+      at: now,
+    });
+  });
+  const row = await findSession(deps.db, tenant.id, sessionId);
+  return presentSession(row!, actor, tenant.tutoringCancelCutoffHours, now);
+}
+
+/** Per tutor: sessions held (not cancelled, not a tutor no-show) and their minutes in a UTC month. */
+export async function tutorHours(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  tenant: Tenant,
+  month: string,
+): Promise<TTutorHours> {
+  const start = new Date(`${month}-01T00:00:00Z`);
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const rows = await deps.db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      sessions: sql<number>`count(*)::int`,
+      minutes: sql<number>`coalesce(sum(extract(epoch from ${tutoringSessions.endsAt} - ${tutoringSessions.startsAt}) / 60), 0)::int`,
+    })
+    .from(tutoringSessions)
+    .innerJoin(users, eq(users.id, tutoringSessions.tutorId))
+    .where(
+      and(
+        eq(tutoringSessions.tenantId, tenant.id),
+        scopeOf(actor),
+        ne(tutoringSessions.status, 'cancelled'),
+        ne(tutoringSessions.status, 'tutor_no_show'),
+        gte(tutoringSessions.startsAt, start),
+        lt(tutoringSessions.startsAt, end),
+      ),
+    )
+    .groupBy(users.id, users.firstName, users.lastName)
+    .orderBy(users.firstName, users.lastName);
+  return {
+    month,
+    tutors: rows.map((r) => ({
+      id: r.id,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      sessions: r.sessions,
+      minutes: r.minutes,
+    })),
+  };
+}

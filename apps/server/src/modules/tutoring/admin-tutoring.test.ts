@@ -1,0 +1,162 @@
+import type { TAdminTutor, TTutoringSession } from '@puente/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { TestClock } from '../../../test/test-clock.ts';
+import type { Tenant } from '../../db/schema/index.ts';
+
+type Headers = Record<string, string>;
+const clock = new TestClock('2027-03-15T10:00:00.000Z');
+const week = (tutorId: string) => ({ tutorId, lengthMinutes: 60, timeZone: 'America/Mexico_City' });
+
+describe('tutoring administration', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let admin: Headers;
+  let reSignIn: () => Promise<void>;
+  let pablo: { id: string; headers: Headers };
+  let lucia: { id: string; headers: Headers };
+  let studentId: string;
+  let student: Headers;
+  let bookedWithPablo: TTutoringSession;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock });
+    tenant = await buildTenant(t.deps.db, { tutoringEnabled: true });
+    admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const tutorOf = async (firstName: string) => {
+      const user = await buildUser(t.deps.db, tenant, {
+        role: 'Professor',
+        firstName,
+        timeZone: 'Europe/Madrid',
+      });
+      return { id: user.id, user };
+    };
+    const p = await tutorOf('Pablo');
+    const l = await tutorOf('Lucía');
+    // The administrator makes both tutors (the flag is off until then).
+    const list = (await t.app.inject({ url: '/api/admin/tutoring/tutors', headers: admin })).json()
+      .tutors as TAdminTutor[];
+    for (const who of [p, l]) {
+      const row = list.find((x) => x.id === who.id)!;
+      expect(row.isTutor).toBe(false);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/tutoring/tutors/${who.id}`,
+        headers: admin,
+        payload: { isTutor: true, bio: 'Tutor', hourlyRateCents: 3000, version: row.version },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ isTutor: true, hourlyRateCents: 3000 });
+    }
+    const adminUser = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
+    // Moving the clock past a day ends the sessions' tokens: sign in again.
+    reSignIn = async () => {
+      admin = (await signIn(t, adminUser)).headers;
+      pablo = { id: p.id, headers: (await signIn(t, p.user)).headers };
+      lucia = { id: l.id, headers: (await signIn(t, l.user)).headers };
+    };
+    pablo = { id: p.id, headers: (await signIn(t, p.user)).headers };
+    lucia = { id: l.id, headers: (await signIn(t, l.user)).headers };
+    for (const tutor of [pablo, lucia]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/tutoring/availability',
+        headers: tutor.headers,
+        payload: {
+          timeZone: 'Europe/Madrid',
+          bio: 'Tutor',
+          languages: [],
+          sessionLengths: [60],
+          minNoticeHours: 1,
+          horizonDays: 28,
+          meetingLink: null,
+          rules: [{ weekday: 2, startTime: '09:00', endTime: '12:00' }],
+          exceptions: [],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const s = await buildUser(t.deps.db, tenant);
+    studentId = s.id;
+    student = (await signIn(t, s)).headers;
+    const book = async (tutorId: string, startsAt: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tutoring/sessions',
+        headers: student,
+        payload: { ...week(tutorId), startsAt },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TTutoringSession;
+    };
+    bookedWithPablo = await book(pablo.id, '2027-03-16T08:00:00Z');
+    await book(lucia.id, '2027-03-16T10:00:00Z');
+  });
+  afterAll(() => t.close());
+
+  it('administrators see every session, filtered; a professor only the sessions they tutor', async () => {
+    const all = (await t.app.inject({ url: '/api/admin/tutoring/sessions', headers: admin })).json().sessions;
+    expect(all).toHaveLength(2);
+    const byTutor = await t.app.inject({
+      url: `/api/admin/tutoring/sessions?tutorId=${lucia.id}`,
+      headers: admin,
+    });
+    expect(byTutor.json().sessions.map((s: TTutoringSession) => s.tutor.id)).toEqual([lucia.id]);
+    const byStudent = await t.app.inject({
+      url: `/api/admin/tutoring/sessions?studentId=${studentId}&status=booked&from=2027-03-16&to=2027-03-16`,
+      headers: admin,
+    });
+    expect(byStudent.json().sessions).toHaveLength(2);
+    const other = await t.app.inject({ url: '/api/admin/tutoring/sessions?from=2027-03-17', headers: admin });
+    expect(other.json().sessions).toHaveLength(0);
+    const own = (await t.app.inject({ url: '/api/admin/tutoring/sessions', headers: pablo.headers })).json()
+      .sessions;
+    expect(own.map((s: TTutoringSession) => s.tutor.id)).toEqual([pablo.id]);
+    // The tutors' list and flags are the administrators'.
+    expect(
+      (await t.app.inject({ url: '/api/admin/tutoring/tutors', headers: pablo.headers })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/tutoring/sessions', headers: student })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('attendance is marked once the session started; hours count per tutor and month', async () => {
+    const mark = (headers: Headers, id: string, status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/tutoring/sessions/${id}/attendance`,
+        headers,
+        payload: { status },
+      });
+    const early = await mark(admin, bookedWithPablo.id, 'attended');
+    expect([early.statusCode, early.json().code]).toEqual([409, 'tutoring.not-started']);
+    clock.advance(22.5 * 3_600_000);
+    try {
+      await reSignIn();
+      // Lucía cannot mark Pablo's session; Pablo can.
+      expect((await mark(lucia.headers, bookedWithPablo.id, 'attended')).statusCode).toBe(404);
+      const done = await mark(pablo.headers, bookedWithPablo.id, 'attended');
+      expect(done.json().status).toBe('attended');
+      const hours = (
+        await t.app.inject({ url: '/api/admin/tutoring/hours?month=2027-03', headers: admin })
+      ).json();
+      expect(
+        hours.tutors.map((x: { name: string; minutes: number }) => [x.name.split(' ')[0], x.minutes]),
+      ).toEqual([
+        ['Lucía', 60],
+        ['Pablo', 60],
+      ]);
+      const mine = (
+        await t.app.inject({ url: '/api/admin/tutoring/hours?month=2027-03', headers: pablo.headers })
+      ).json();
+      expect(mine.tutors).toHaveLength(1);
+      const bad = await t.app.inject({ url: '/api/admin/tutoring/hours?month=2027-13', headers: admin });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      clock.advance(-22.5 * 3_600_000);
+    }
+  });
+});

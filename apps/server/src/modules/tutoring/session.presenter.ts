@@ -1,0 +1,38 @@
+import type { TTutoringSession } from '@puente/shared';
+import type { Actor } from '../../lib/actor.ts';
+import type { SessionRow } from './tutoring.repository.ts';
+
+const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
+/** The instant after which a session can no longer be cancelled or moved. */
+export const cutoffOf = (startsAt: Date, cutoffHours: number) =>
+  new Date(startsAt.getTime() - cutoffHours * 3_600_000);
+
+/** A session as its student, its tutor or staff see it (each side sees only its own: the caller checked). */
+export function presentSession(
+  row: SessionRow,
+  actor: Actor,
+  cutoffHours: number,
+  now: Date,
+): TTutoringSession {
+  const { session } = row;
+  const side =
+    session.studentId === actor.userId ? 'student' : session.tutorId === actor.userId ? 'tutor' : 'staff';
+  const cutoff = cutoffOf(session.startsAt, cutoffHours);
+  return {
+    id: session.id,
+    tutor: { id: row.tutor.id, name: name(row.tutor) },
+    student: { id: row.student.id, name: name(row.student) },
+    startsAt: session.startsAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    lengthMinutes: Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / 60_000),
+    status: session.status,
+    note: session.note,
+    contextLabel: session.contextLabel,
+    meetingLink: session.meetingLink,
+    priceCents: session.priceCents,
+    side,
+    changeable: side !== 'staff' && session.status === 'booked' && now < cutoff,
+    cutoffAt: cutoff.toISOString(),
+  };
+}

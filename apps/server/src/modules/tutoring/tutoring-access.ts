@@ -1,0 +1,18 @@
+import type { Tenant } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Tutoring is open to a school's students when the school enabled it, and always to its tutors (their
+ * own sessions and availability: spec §6, "tutor flag or tutoring enabled"). Otherwise 403.
+ */
+export function assertTutoringOpen(tenant: Pick<Tenant, 'tutoringEnabled'>, actor: Actor): void {
+  if (tenant.tutoringEnabled) return;
+  if (actor.scopes.includes('tutor')) return;
+  throw new AppError('tutoring.disabled');
+}
+
+/** Booking needs the school's tutoring switch on, whoever books. */
+export function assertBookingOpen(tenant: Pick<Tenant, 'tutoringEnabled'>): void {
+  if (!tenant.tutoringEnabled) throw new AppError('tutoring.disabled');
+}

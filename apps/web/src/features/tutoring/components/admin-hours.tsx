@@ -1,0 +1,53 @@
+import { Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../ui/query-state';
+import { useTutorHours } from '../api/tutor-hours';
+
+/** Sessions and hours per tutor in a month (professors: their own). */
+export function AdminHours() {
+  const { t } = useTranslation('tutoring');
+  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  const hours = useTutorHours(month);
+  return (
+    <>
+      <TextInput
+        type="month"
+        label={t('admin.month')}
+        w={200}
+        value={month}
+        onChange={(e) => e.currentTarget.value && setMonth(e.currentTarget.value)}
+      />
+      <QueryState query={hours}>
+        {(data) =>
+          data.tutors.length === 0 ? (
+            <Text c="dimmed" mt="sm">
+              {t('sessions.none')}
+            </Text>
+          ) : (
+            <Table mt="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.tutor')}</Table.Th>
+                  <Table.Th>{t('admin.sessions')}</Table.Th>
+                  <Table.Th>{t('admin.hours')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.tutors.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>{row.sessions}</Table.Td>
+                    <Table.Td>
+                      {(row.minutes / 60).toLocaleString(undefined, { maximumFractionDigits: 1 })}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

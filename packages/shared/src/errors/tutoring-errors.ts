@@ -1,0 +1,78 @@
+import type { ErrorEntry } from './error-entry.ts';
+
+/** Tutoring: booking, availability and its administration. */
+export const tutoringErrors = {
+  'tutoring.disabled': {
+    status: 403,
+    es: 'La tutoría no está disponible en esta escuela',
+    en: 'Tutoring is not available at this school',
+  },
+  'tutoring.tutor-not-found': { status: 404, es: 'Tutor no encontrado', en: 'Tutor not found' },
+  'tutoring.session-not-found': { status: 404, es: 'Sesión no encontrada', en: 'Session not found' },
+  'tutoring.length-not-offered': {
+    status: 400,
+    es: 'El tutor no ofrece sesiones de esa duración',
+    en: 'The tutor does not offer sessions of that length',
+  },
+  'tutoring.in-the-past': {
+    status: 400,
+    es: 'No se puede reservar una hora que ya pasó',
+    en: 'A time that has already passed cannot be booked',
+  },
+  'tutoring.inside-notice': {
+    status: 400,
+    es: 'El tutor pide al menos {{hours}} h de antelación',
+    en: 'The tutor asks for at least {{hours}} h notice',
+  },
+  'tutoring.beyond-horizon': {
+    status: 400,
+    es: 'Solo se puede reservar hasta {{days}} días por adelantado',
+    en: 'Sessions can only be booked up to {{days}} days ahead',
+  },
+  'tutoring.outside-availability': {
+    status: 400,
+    es: 'El tutor no está disponible a esa hora',
+    en: 'The tutor is not available at that time',
+  },
+  'tutoring.slot-taken': {
+    status: 409,
+    es: 'Esa hora acaba de reservarse: elija otra',
+    en: 'That time has just been booked: choose another',
+  },
+  'tutoring.student-busy': {
+    status: 409,
+    es: 'Ya tiene otra sesión a esa hora',
+    en: 'You already have another session at that time',
+  },
+  'tutoring.cutoff-passed': {
+    status: 409,
+    es: 'Solo se puede cancelar o cambiar hasta {{hours}} h antes de la sesión',
+    en: 'A session can only be cancelled or moved up to {{hours}} h before it starts',
+  },
+  'tutoring.not-changeable': {
+    status: 409,
+    es: 'Esta sesión ya no se puede cambiar',
+    en: 'This session can no longer be changed',
+  },
+  'tutoring.own-session': {
+    status: 400,
+    es: 'No puede reservar una sesión consigo mismo',
+    en: 'You cannot book a session with yourself',
+  },
+  'tutoring.invalid-time': { status: 400, es: 'Escriba la hora como HH:MM', en: 'Enter the time as HH:MM' },
+  'tutoring.invalid-window': {
+    status: 400,
+    es: 'La hora de fin debe ser posterior a la de inicio',
+    en: 'The end time must be after the start time',
+  },
+  'tutoring.no-lengths': {
+    status: 400,
+    es: 'Ofrezca al menos una duración',
+    en: 'Offer at least one length',
+  },
+  'tutoring.not-started': {
+    status: 409,
+    es: 'La asistencia se marca cuando la sesión ya empezó',
+    en: 'Attendance is marked once the session has started',
+  },
+} satisfies Record<string, ErrorEntry>;
