@@ -20,3 +20,4 @@ export * from './rules/index.ts';
 export * from './scopes.ts';
 export * from './spoken-audio.ts';
 export * from './tenant.ts';
+export * from './reports/index.ts';
