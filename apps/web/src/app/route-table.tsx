@@ -10,7 +10,7 @@ const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'A
     import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
   );
 /** Screens not built yet: they show the not-found page (to those who may open them). */
-const notBuiltYet = ['tutoring', 'user-activity', 'most-active-users', 'account-activity', 'admin-tutoring'];
+const notBuiltYet = ['tutoring', 'admin-tutoring'];
 
 /** Each screen's guard (`handle`) is its rule in the shared SCREEN_ACCESS: roles are written once. */
 const guarded = (route: RouteObject): RouteObject => {
@@ -125,6 +125,19 @@ const dataScreens: RouteObject[] = (
     {
       path: 'review-wizard',
       lazy: lazyScreen(() => import('../features/authoring/routes/review-wizard-page')),
+    },
+    // The reports: their charts (Recharts) load with them, never with the landing or login pages.
+    {
+      path: 'user-activity',
+      lazy: lazyScreen(() => import('../features/reports/routes/user-activity-page')),
+    },
+    {
+      path: 'most-active-users',
+      lazy: lazyScreen(() => import('../features/reports/routes/most-active-users-page')),
+    },
+    {
+      path: 'account-activity',
+      lazy: lazyScreen(() => import('../features/reports/routes/account-activity-page')),
     },
     ...notBuiltYet.map((path) => ({ path, lazy: notFound })),
     { path: '*', lazy: notFound },

@@ -15,11 +15,11 @@ const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) /
 /** The filter every report shares (POST /api/reports/{suffix}): a range of calendar days, both included. */
 const rangeShape = { from: ZDay, to: ZDay };
 type Range = { from: string; to: string };
-const rangeRules = <T extends Range>(schema: z.ZodType<T>) =>
+const rangeRules = <S extends z.ZodType<Range>>(schema: S) =>
   schema
-    .check(lessThanOrEqual<T>('from', 'to'))
+    .check(lessThanOrEqual<z.output<S> & Record<string, unknown>>('from', 'to') as z.core.$ZodCheck<z.output<S>>)
     .check(
-      ruleCheck<T>(
+      ruleCheck<z.output<S>>(
         'report.range-too-long',
         (value) => !(value.from <= value.to) || days(value.from, value.to) <= REPORT_MAX_RANGE_DAYS,
         { max: REPORT_MAX_RANGE_DAYS },
