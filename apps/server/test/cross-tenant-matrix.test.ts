@@ -516,19 +516,34 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   ],
   'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
   'POST /api/reports/user-timeline': (ids) => [
-    { url: '/api/reports/user-timeline', payload: { from: '2026-01-01', to: '2026-12-31', userId: ids.user } },
+    {
+      url: '/api/reports/user-timeline',
+      payload: { from: '2026-01-01', to: '2026-12-31', userId: ids.user },
+    },
   ],
   'POST /api/reports/most-active-users': (ids) => [
-    { url: '/api/reports/most-active-users', payload: { from: '2026-01-01', to: '2026-12-31', courseId: ids.course } },
+    {
+      url: '/api/reports/most-active-users',
+      payload: { from: '2026-01-01', to: '2026-12-31', courseId: ids.course },
+    },
   ],
   'POST /api/reports/most-active-users/csv': (ids) => [
-    { url: '/api/reports/most-active-users/csv', payload: { from: '2026-01-01', to: '2026-12-31', courseId: ids.course } },
+    {
+      url: '/api/reports/most-active-users/csv',
+      payload: { from: '2026-01-01', to: '2026-12-31', courseId: ids.course },
+    },
   ],
   'POST /api/reports/account-activity': (ids) => [
-    { url: '/api/reports/account-activity', payload: { from: '2026-01-01', to: '2026-12-31', accountId: ids.account } },
+    {
+      url: '/api/reports/account-activity',
+      payload: { from: '2026-01-01', to: '2026-12-31', accountId: ids.account },
+    },
   ],
   'POST /api/reports/account-activity/csv': (ids) => [
-    { url: '/api/reports/account-activity/csv', payload: { from: '2026-01-01', to: '2026-12-31', accountId: ids.account } },
+    {
+      url: '/api/reports/account-activity/csv',
+      payload: { from: '2026-01-01', to: '2026-12-31', accountId: ids.account },
+    },
   ],
   'GET /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
   'HEAD /api/admin/users/:key/check': (ids) => [

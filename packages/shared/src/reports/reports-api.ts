@@ -3,7 +3,7 @@ import { ZCefrLevel } from '../learning/localized-text.ts';
 import { lessThanOrEqual, ruleCheck } from '../rules/index.ts';
 
 /** The longest range a report takes: ten years and a little (leap days). */
-export const REPORT_MAX_RANGE_DAYS = 3660;
+const REPORT_MAX_RANGE_DAYS = 3660;
 /** Ranges longer than this are charted by month instead of by day. */
 export const REPORT_DAILY_MAX_DAYS = 92;
 /** At most this many users picked for the user activity report. */
@@ -17,7 +17,9 @@ const rangeShape = { from: ZDay, to: ZDay };
 type Range = { from: string; to: string };
 const rangeRules = <S extends z.ZodType<Range>>(schema: S) =>
   schema
-    .check(lessThanOrEqual<z.output<S> & Record<string, unknown>>('from', 'to') as z.core.$ZodCheck<z.output<S>>)
+    .check(
+      lessThanOrEqual<z.output<S> & Record<string, unknown>>('from', 'to') as z.core.$ZodCheck<z.output<S>>,
+    )
     .check(
       ruleCheck<z.output<S>>(
         'report.range-too-long',
@@ -27,7 +29,6 @@ const rangeRules = <S extends z.ZodType<Range>>(schema: S) =>
     );
 
 export const ZReportRange = rangeRules(z.object(rangeShape));
-export type TReportRange = z.infer<typeof ZReportRange>;
 
 export const ZUserActivityFilter = rangeRules(
   z.object({ ...rangeShape, userIds: z.array(z.uuid()).max(REPORT_MAX_USERS).default([]) }),
@@ -71,7 +72,7 @@ const ZActivityCounters = z.object({
 });
 export type TActivityCounters = z.infer<typeof ZActivityCounters>;
 
-export const ZGranularity = z.enum(['day', 'month']);
+const ZGranularity = z.enum(['day', 'month']);
 
 export const ZUserActivityReport = z.object({
   from: ZDay,
@@ -100,7 +101,13 @@ export type TUserActivityReport = z.infer<typeof ZUserActivityReport>;
 export const ZUserTimeline = z.object({
   user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   events: z.array(
-    z.object({ at: z.iso.datetime({ offset: true }), kind: z.string(), resourceType: z.string(), detail: z.record(z.string(), z.unknown()).nullable() }),
+    z.object({
+      id: z.uuid(),
+      at: z.iso.datetime({ offset: true }),
+      kind: z.string(),
+      resourceType: z.string(),
+      detail: z.record(z.string(), z.unknown()).nullable(),
+    }),
   ),
 });
 export type TUserTimeline = z.infer<typeof ZUserTimeline>;
@@ -146,7 +153,9 @@ export const ZAccountActivityReport = z.object({
   series: z.array(ZMoney.extend({ period: ZDay, balanceCents: z.number().int() })),
   totals: ZMoney.extend({ openingBalanceCents: z.number().int(), closingBalanceCents: z.number().int() }),
   /** Accounts owing today, by the age of their oldest unpaid charge. */
-  ageing: z.array(z.object({ bucket: z.enum(AGEING_BUCKETS), accounts: z.number().int(), amountCents: z.number().int() })),
+  ageing: z.array(
+    z.object({ bucket: z.enum(AGEING_BUCKETS), accounts: z.number().int(), amountCents: z.number().int() }),
+  ),
   overdue: z.array(
     z.object({
       accountId: z.uuid(),

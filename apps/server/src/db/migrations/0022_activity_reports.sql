@@ -185,14 +185,15 @@ $$;
 CREATE FUNCTION puente_roll_up_ledger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO account_days AS a (tenant_id, account_id, day, installments_cents, late_charges_cents, payments_cents,
-    refunds_cents, adjustments_cents, installments_posted, late_charges_posted)
-  SELECT tenant_id, account_id, (created_at AT TIME ZONE 'UTC')::date,
+    refunds_cents, adjustments_cents, installments_posted, late_charges_posted, payments_made)
+  SELECT tenant_id, account_id, coalesce(due_date, (created_at AT TIME ZONE 'UTC')::date),
     coalesce(sum(amount_cents) FILTER (WHERE kind = 'installment'), 0),
     coalesce(sum(amount_cents) FILTER (WHERE kind = 'late_charge'), 0),
     coalesce(sum(amount_cents) FILTER (WHERE kind = 'payment'), 0),
     coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0),
     coalesce(sum(amount_cents) FILTER (WHERE kind = 'adjustment'), 0),
-    count(*) FILTER (WHERE kind = 'installment'), count(*) FILTER (WHERE kind = 'late_charge')
+    count(*) FILTER (WHERE kind = 'installment'), count(*) FILTER (WHERE kind = 'late_charge'),
+    count(*) FILTER (WHERE kind = 'payment')
   FROM new_rows GROUP BY 1, 2, 3
   ON CONFLICT (tenant_id, day, account_id) DO UPDATE SET
     installments_cents = a.installments_cents + excluded.installments_cents,
@@ -201,7 +202,8 @@ BEGIN
     refunds_cents = a.refunds_cents + excluded.refunds_cents,
     adjustments_cents = a.adjustments_cents + excluded.adjustments_cents,
     installments_posted = a.installments_posted + excluded.installments_posted,
-    late_charges_posted = a.late_charges_posted + excluded.late_charges_posted;
+    late_charges_posted = a.late_charges_posted + excluded.late_charges_posted,
+    payments_made = a.payments_made + excluded.payments_made;
   RETURN NULL;
 END;
 $$;
@@ -209,8 +211,9 @@ $$;
 CREATE TRIGGER ledger_entries_roll_up AFTER INSERT ON ledger_entries
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION puente_roll_up_ledger();
 --> statement-breakpoint
--- A payment that leaves 'pending' (succeeded or failed) is counted on its account's day and recorded as an
--- activity event of the account's holder (payment.made / payment.declined, autopay.charged / autopay.declined).
+-- A payment that leaves 'pending' (succeeded or failed) is recorded as an activity event of the account's holder
+-- (payment.made / payment.declined, autopay.charged / autopay.declined); its account's day counts the declines
+-- and the auto-pay outcomes (a payment made is counted by its ledger entry). Charges count on their due date.
 CREATE FUNCTION puente_roll_up_settled_payments() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   WITH s AS (
@@ -225,13 +228,12 @@ BEGIN
     FROM s JOIN accounts a ON a.id = s.account_id AND a.tenant_id = s.tenant_id
     WHERE a.master_user_id IS NOT NULL
   )
-  INSERT INTO account_days AS d (tenant_id, account_id, day, payments_made, payments_declined, autopay_charged, autopay_declined)
+  INSERT INTO account_days AS d (tenant_id, account_id, day, payments_declined, autopay_charged, autopay_declined)
   SELECT tenant_id, account_id, (updated_at AT TIME ZONE 'UTC')::date,
-    count(*) FILTER (WHERE status = 'succeeded'), count(*) FILTER (WHERE status = 'failed'),
+    count(*) FILTER (WHERE status = 'failed'),
     count(*) FILTER (WHERE status = 'succeeded' AND source = 'autopay'), count(*) FILTER (WHERE status = 'failed' AND source = 'autopay')
   FROM s GROUP BY 1, 2, 3
   ON CONFLICT (tenant_id, day, account_id) DO UPDATE SET
-    payments_made = d.payments_made + excluded.payments_made,
     payments_declined = d.payments_declined + excluded.payments_declined,
     autopay_charged = d.autopay_charged + excluded.autopay_charged,
     autopay_declined = d.autopay_declined + excluded.autopay_declined;
@@ -255,13 +257,12 @@ BEGIN
     FROM s JOIN accounts a ON a.id = s.account_id AND a.tenant_id = s.tenant_id
     WHERE a.master_user_id IS NOT NULL
   )
-  INSERT INTO account_days AS d (tenant_id, account_id, day, payments_made, payments_declined, autopay_charged, autopay_declined)
+  INSERT INTO account_days AS d (tenant_id, account_id, day, payments_declined, autopay_charged, autopay_declined)
   SELECT tenant_id, account_id, (updated_at AT TIME ZONE 'UTC')::date,
-    count(*) FILTER (WHERE status = 'succeeded'), count(*) FILTER (WHERE status = 'failed'),
+    count(*) FILTER (WHERE status = 'failed'),
     count(*) FILTER (WHERE status = 'succeeded' AND source = 'autopay'), count(*) FILTER (WHERE status = 'failed' AND source = 'autopay')
   FROM s GROUP BY 1, 2, 3
   ON CONFLICT (tenant_id, day, account_id) DO UPDATE SET
-    payments_made = d.payments_made + excluded.payments_made,
     payments_declined = d.payments_declined + excluded.payments_declined,
     autopay_charged = d.autopay_charged + excluded.autopay_charged,
     autopay_declined = d.autopay_declined + excluded.autopay_declined;
@@ -276,12 +277,13 @@ CREATE TRIGGER payments_new_roll_up AFTER INSERT ON payments
 SELECT puente_rebuild_activity(coalesce((SELECT min(created_at AT TIME ZONE 'UTC')::date FROM activity_events), current_date), current_date + 1);
 --> statement-breakpoint
 INSERT INTO account_days (tenant_id, account_id, day, installments_cents, late_charges_cents, payments_cents,
-  refunds_cents, adjustments_cents, installments_posted, late_charges_posted)
-SELECT tenant_id, account_id, (created_at AT TIME ZONE 'UTC')::date,
+  refunds_cents, adjustments_cents, installments_posted, late_charges_posted, payments_made)
+SELECT tenant_id, account_id, coalesce(due_date, (created_at AT TIME ZONE 'UTC')::date),
   coalesce(sum(amount_cents) FILTER (WHERE kind = 'installment'), 0),
   coalesce(sum(amount_cents) FILTER (WHERE kind = 'late_charge'), 0),
   coalesce(sum(amount_cents) FILTER (WHERE kind = 'payment'), 0),
   coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0),
   coalesce(sum(amount_cents) FILTER (WHERE kind = 'adjustment'), 0),
-  count(*) FILTER (WHERE kind = 'installment'), count(*) FILTER (WHERE kind = 'late_charge')
+  count(*) FILTER (WHERE kind = 'installment'), count(*) FILTER (WHERE kind = 'late_charge'),
+  count(*) FILTER (WHERE kind = 'payment')
 FROM ledger_entries GROUP BY 1, 2, 3;

@@ -1,5 +1,5 @@
-export * from './admin.ts';
 export * from './activity.ts';
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './dictionary.ts';

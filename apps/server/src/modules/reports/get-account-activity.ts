@@ -2,9 +2,15 @@ import { AGEING_BUCKETS, type TAccountActivityReport } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoDate } from '../billing/index.ts';
-import { daysBetween, granularityOf, periodsOf } from './report-periods.ts';
 import { readDb } from './read-db.ts';
-import { balanceBefore, findAccountHolder, type MoneyRow, moneySeries, owingAccounts } from './reports.repository.ts';
+import { daysBetween, granularityOf, periodsOf } from './report-periods.ts';
+import {
+  balanceBefore,
+  findAccountHolder,
+  type MoneyRow,
+  moneySeries,
+  owingAccounts,
+} from './reports.repository.ts';
 
 const ZERO: MoneyRow = {
   installmentsCents: 0,
@@ -76,7 +82,11 @@ export async function getAccountActivity(
     totals: { ...totals, openingBalanceCents: opening, closingBalanceCents: balance },
     ageing: AGEING_BUCKETS.map((bucket) => {
       const inBucket = owing.filter((row) => bucketOf(row.daysOverdue) === bucket);
-      return { bucket, accounts: inBucket.length, amountCents: inBucket.reduce((sum, row) => sum + row.amountCents, 0) };
+      return {
+        bucket,
+        accounts: inBucket.length,
+        amountCents: inBucket.reduce((sum, row) => sum + row.amountCents, 0),
+      };
     }),
     overdue: owing.slice(0, OVERDUE_LIST_LIMIT),
   };

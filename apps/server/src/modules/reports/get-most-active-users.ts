@@ -7,7 +7,14 @@ import { rankUsers } from './reports.repository.ts';
 export async function getMostActiveUsers(
   deps: Pick<AppDeps, 'db' | 'readDb'>,
   tenantId: string,
-  filter: { from: string; to: string; measure: TRankingMeasure; limit: number; courseId: string | null; level: TCefrLevel | null },
+  filter: {
+    from: string;
+    to: string;
+    measure: TRankingMeasure;
+    limit: number;
+    courseId: string | null;
+    level: TCefrLevel | null;
+  },
 ): Promise<TMostActiveReport> {
   const rows = await rankUsers(readDb(deps), tenantId, filter);
   return {

@@ -1,15 +1,18 @@
 import type { TStaffHome } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { isoDate } from '../billing/index.ts';
-import { addDays } from './report-periods.ts';
 import { readDb } from './read-db.ts';
+import { addDays } from './report-periods.ts';
 import { activeStudents, moneySeries, owingAccounts } from './reports.repository.ts';
 
 /** Monday of the (UTC) week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** The staff dashboard: this week's students and lessons against last week's, overdue accounts, today's payments. */
-export async function getStaffHome(deps: Pick<AppDeps, 'db' | 'readDb' | 'clock'>, tenantId: string): Promise<TStaffHome> {
+export async function getStaffHome(
+  deps: Pick<AppDeps, 'db' | 'readDb' | 'clock'>,
+  tenantId: string,
+): Promise<TStaffHome> {
   const db = readDb(deps);
   const today = isoDate(deps.clock.now());
   const monday = mondayOf(today);

@@ -1,7 +1,7 @@
 import type { TActivityCounters, TUserActivityReport } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { granularityOf, periodsOf } from './report-periods.ts';
 import { readDb } from './read-db.ts';
+import { granularityOf, periodsOf } from './report-periods.ts';
 import {
   activeUsersIn,
   activeUsersPerMonth,
@@ -28,7 +28,7 @@ const ZERO: CounterRow = {
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
-export function presentCounters(row: CounterRow): TActivityCounters {
+function presentCounters(row: CounterRow): TActivityCounters {
   return {
     activeUsers: row.activeUsers,
     studyMinutes: Math.round(row.studySeconds / 60),
@@ -39,7 +39,8 @@ export function presentCounters(row: CounterRow): TActivityCounters {
     exercisesWrong: row.exercisesWrong,
     examsSubmitted: row.examsSubmitted,
     examsPassed: row.examsPassed,
-    averageExamScore: row.examsSubmitted > 0 ? Math.round((row.examScoreSum / row.examsSubmitted) * 10) / 10 : null,
+    averageExamScore:
+      row.examsSubmitted > 0 ? Math.round((row.examScoreSum / row.examsSubmitted) * 10) / 10 : null,
     reviews: row.reviews,
     lookups: row.lookups,
   };
@@ -87,7 +88,10 @@ export async function getUserActivity(
     to,
     granularity,
     series,
-    totals: { ...presentCounters(total), accuracy: ratio(total.exercisesRight, total.exercisesRight + total.exercisesWrong) },
+    totals: {
+      ...presentCounters(total),
+      accuracy: ratio(total.exercisesRight, total.exercisesRight + total.exercisesWrong),
+    },
     users: users.map((u) => {
       const counters = presentCounters(add(ZERO, u));
       return {

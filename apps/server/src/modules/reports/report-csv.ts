@@ -1,7 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { TAccountActivityReport, TMostActiveReport, TUserActivityReport } from '@puente/shared';
+import type {
+  SupportedLocale as Locale,
+  TAccountActivityReport,
+  TMostActiveReport,
+  TUserActivityReport,
+} from '@puente/shared';
 import { stringify } from 'csv-stringify';
-import type { SupportedLocale as Locale } from '@puente/shared';
 
 type Column<Row> = { es: string; en: string; value: (row: Row) => string | number | null };
 
@@ -13,7 +17,12 @@ const money = (cents: number) => Number((cents / 100).toFixed(2));
  * as a formula. Numbers stay numbers (a negative balance is not a formula).
  */
 export function csvOf<Row>(columns: Column<Row>[], rows: Row[], locale: Locale): Readable {
-  const stream = stringify({ bom: true, escape_formulas: true, header: true, columns: columns.map((c) => c[locale]) });
+  const stream = stringify({
+    bom: true,
+    escape_formulas: true,
+    header: true,
+    columns: columns.map((c) => c[locale]),
+  });
   for (const row of rows) stream.write(columns.map((c) => c.value(row)));
   stream.end();
   return stream;

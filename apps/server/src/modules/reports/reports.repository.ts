@@ -35,7 +35,13 @@ const periodOf = (granularity: 'day' | 'month') =>
   granularity === 'day' ? sql.raw('day') : sql.raw(`date_trunc('month', day)::date`);
 
 /** The tenant's activity per period (all users): from the tenant's daily totals. */
-export function tenantSeries(db: DbOrTx, tenantId: string, from: string, to: string, granularity: 'day' | 'month') {
+export function tenantSeries(
+  db: DbOrTx,
+  tenantId: string,
+  from: string,
+  to: string,
+  granularity: 'day' | 'month',
+) {
   const period = periodOf(granularity);
   return rows<CounterRow & { period: string }>(
     db,
@@ -60,13 +66,17 @@ export function activeUsersPerMonth(db: DbOrTx, tenantId: string, from: string, 
 export async function activeUsersIn(db: DbOrTx, tenantId: string, from: string, to: string) {
   const split = splitRange(from, to);
   const parts: SQL[] = split.days.map(
-    (d) => sql`select user_id from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to}`,
+    (d) =>
+      sql`select user_id from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to}`,
   );
   if (split.months)
     parts.push(
       sql`select user_id from activity_user_months where tenant_id = ${tenantId} and month >= ${split.months.from} and month < ${split.months.before}`,
     );
-  const [row] = await rows<{ n: number }>(db, sql`select count(distinct user_id)::int as n from (${sql.join(parts, sql` union all `)}) u`);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(distinct user_id)::int as n from (${sql.join(parts, sql` union all `)}) u`,
+  );
   return row?.n ?? 0;
 }
 
@@ -112,10 +122,23 @@ export async function findReportUser(db: DbOrTx, tenantId: string, userId: strin
 }
 
 /** One user's latest events of the range (the drill-down; at most `limit`). */
-export function userEvents(db: DbOrTx, tenantId: string, userId: string, from: string, to: string, limit: number) {
-  return rows<{ at: string; kind: string; resourceType: string; detail: Record<string, unknown> | null }>(
+export function userEvents(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  return rows<{
+    id: string;
+    at: string;
+    kind: string;
+    resourceType: string;
+    detail: Record<string, unknown> | null;
+  }>(
     db,
-    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, kind,
+    sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, kind,
       resource_type as "resourceType", detail
     from activity_events
     where tenant_id = ${tenantId} and user_id = ${userId}
@@ -125,7 +148,13 @@ export function userEvents(db: DbOrTx, tenantId: string, userId: string, from: s
 }
 
 /** The tenant's users by name or e-mail, a page at a time (the report's user picker). */
-export async function findUsers(db: DbOrTx, tenantId: string, search: string | null, skip: number, take: number) {
+export async function findUsers(
+  db: DbOrTx,
+  tenantId: string,
+  search: string | null,
+  skip: number,
+  take: number,
+) {
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = sql`tenant_id = ${tenantId} and deleted_at is null
     ${like ? sql`and (first_name || ' ' || last_name ilike ${like} or email ilike ${like})` : sql``}`;
@@ -149,12 +178,20 @@ const MEASURE_COLUMN: Record<TRankingMeasure, string> = {
 export function rankUsers(
   db: DbOrTx,
   tenantId: string,
-  filter: { from: string; to: string; measure: TRankingMeasure; limit: number; courseId: string | null; level: TCefrLevel | null },
+  filter: {
+    from: string;
+    to: string;
+    measure: TRankingMeasure;
+    limit: number;
+    courseId: string | null;
+    level: TCefrLevel | null;
+  },
 ) {
   const split = splitRange(filter.from, filter.to);
   const columns = sql.raw('user_id, study_seconds, lessons_completed, reviews, sign_ins');
   const parts: SQL[] = split.days.map(
-    (d) => sql`select ${columns} from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to}`,
+    (d) =>
+      sql`select ${columns} from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to}`,
   );
   if (split.months)
     parts.push(

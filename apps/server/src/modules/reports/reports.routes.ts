@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   ACCESS,
   ZAccountActivityFilter,
@@ -14,7 +15,6 @@ import {
 } from '@puente/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { requireAccess } from '../../plugins/auth.ts';
 import { getAccountActivity } from './get-account-activity.ts';
@@ -137,7 +137,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/most-active-users/csv',
     {
       onRequest: staffOnly,
-      schema: { tags, security, summary: 'The ranking as CSV', description: access, body: ZMostActiveFilter, response: { 200: ZCsv } },
+      schema: {
+        tags,
+        security,
+        summary: 'The ranking as CSV',
+        description: access,
+        body: ZMostActiveFilter,
+        response: { 200: ZCsv },
+      },
     },
     async (request, reply) => {
       const report = await getMostActiveUsers(app.deps, request.tenant.id, mostActiveFilter(request.body));
@@ -184,7 +191,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The staff dashboard: active students this week and last, lessons, overdue accounts, payments today',
+        summary:
+          'The staff dashboard: active students this week and last, lessons, overdue accounts, payments today',
         description: access,
         response: { 200: ZStaffHome },
       },

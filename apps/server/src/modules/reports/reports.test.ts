@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
@@ -26,7 +25,12 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
 
   const post = (suffix: string, payload: object, headers = staff) =>
     t.app.inject({ method: 'POST', url: `/api/reports/${suffix}`, headers, payload });
-  const event = (user: User, kind: Parameters<typeof recordActivity>[1]['kind'], time: Date, detail?: object) =>
+  const event = (
+    user: User,
+    kind: Parameters<typeof recordActivity>[1]['kind'],
+    time: Date,
+    detail?: object,
+  ) =>
     recordActivity(t.deps.db, {
       tenantId: user.tenantId,
       userId: user.id,
@@ -55,15 +59,37 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
     await event(ana, 'exam.submitted', at('11:01:00'), { score: 80, passed: true });
     // Beto: two events in one statement (the trigger sums a statement's rows together).
     await t.deps.db.insert(activityEvents).values([
-      { id: newId(), tenantId: tenant.id, userId: beto.id, kind: 'review.rated', resourceType: 'review-card', resourceId: newId(), createdAt: at('09:00:00') },
-      { id: newId(), tenantId: tenant.id, userId: beto.id, kind: 'review.rated', resourceType: 'review-card', resourceId: newId(), createdAt: at('09:01:30') },
+      {
+        id: newId(),
+        tenantId: tenant.id,
+        userId: beto.id,
+        kind: 'review.rated',
+        resourceType: 'review-card',
+        resourceId: newId(),
+        createdAt: at('09:00:00'),
+      },
+      {
+        id: newId(),
+        tenantId: tenant.id,
+        userId: beto.id,
+        kind: 'review.rated',
+        resourceType: 'review-card',
+        resourceId: newId(),
+        createdAt: at('09:01:30'),
+      },
     ]);
     await event(stranger, 'lesson.completed', at('12:00:00'));
   });
   afterAll(() => t.close());
 
   it('answers 403 to a student for every report', async () => {
-    for (const suffix of ['user-activity', 'most-active-users', 'account-activity', 'staff-home', 'user-activity/csv']) {
+    for (const suffix of [
+      'user-activity',
+      'most-active-users',
+      'account-activity',
+      'staff-home',
+      'user-activity/csv',
+    ]) {
       const res = await post(suffix, { from: DAY, to: DAY }, student);
       expect(res.statusCode, suffix).toBe(403);
     }
@@ -147,12 +173,21 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
   });
 
   it('ranks users by the chosen measure, over whole months and partial days alike', async () => {
-    const byReviews = await post('most-active-users', { from: '2026-02-15', to: '2026-04-20', measure: 'reviews' });
+    const byReviews = await post('most-active-users', {
+      from: '2026-02-15',
+      to: '2026-04-20',
+      measure: 'reviews',
+    });
     expect(byReviews.statusCode).toBe(200);
     expect(byReviews.json().rows).toEqual([
       expect.objectContaining({ rank: 1, userId: beto.id, value: 2, reviews: 2 }),
     ]);
-    const byStudy = await post('most-active-users', { from: '2026-03-01', to: '2026-03-31', measure: 'studyTime', limit: 1 });
+    const byStudy = await post('most-active-users', {
+      from: '2026-03-01',
+      to: '2026-03-31',
+      measure: 'studyTime',
+      limit: 1,
+    });
     expect(byStudy.json().rows).toEqual([expect.objectContaining({ rank: 1, userId: ana.id, value: 6 })]);
     const byCourse = await post('most-active-users', { from: DAY, to: DAY, courseId: newId() });
     expect(byCourse.json().rows).toEqual([]);
@@ -217,7 +252,9 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
     ]);
     expect(report.overdue[0]).toMatchObject({ accountId, amountCents: 7_000, daysOverdue: 40 });
     // The payment is an event of the account's holder.
-    const timeline = (await post('user-timeline', { from: isoDay(new Date()), to: isoDay(new Date()), userId: ana.id })).json();
+    const timeline = (
+      await post('user-timeline', { from: isoDay(new Date()), to: isoDay(new Date()), userId: ana.id })
+    ).json();
     expect(timeline.events.map((e: { kind: string }) => e.kind)).toContain('payment.made');
     const home = (await post('staff-home', {})).json();
     expect(home).toMatchObject({ overdueAccounts: 1, overdueCents: 7_000, paymentsToday: 1 });
@@ -250,11 +287,16 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
       headers: (await signIn(t, english)).headers,
       payload: { from: DAY, to: DAY, measure: 'reviews' },
     });
-    expect(en.rawPayload.subarray(3).toString('utf8').split('\n')[0]).toBe('Rank,User,E-mail,Study minutes,Lessons completed,Reviews,Sign-ins');
+    expect(en.rawPayload.subarray(3).toString('utf8').split('\n')[0]).toBe(
+      'Rank,User,E-mail,Study minutes,Lessons completed,Reviews,Sign-ins',
+    );
   });
 
   it('lists the tenant’s users to pick, a page at a time', async () => {
-    const res = await t.app.inject({ url: '/api/reports/users?SearchValue=n%C3%BA%C3%B1ez&Take=5', headers: staff });
+    const res = await t.app.inject({
+      url: '/api/reports/users?SearchValue=n%C3%BA%C3%B1ez&Take=5',
+      headers: staff,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((u: { id: string }) => u.id)).toContain(ana.id);
     expect(JSON.stringify(res.json())).not.toContain(stranger.id);
@@ -264,8 +306,11 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
 describe('reports on a read replica (DATABASE_READ_URL)', () => {
   it('read through the second connection string’s pool, not the main one', async () => {
     const main = await buildTestApp();
-    const url = (main.deps.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    const replica = await createDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}application_name=puente_reports` });
+    const url = (main.deps.database.pool as unknown as { options: { connectionString: string } }).options
+      .connectionString;
+    const replica = await createDatabase({
+      url: `${url}${url.includes('?') ? '&' : '?'}application_name=puente_reports`,
+    });
     let replicaQueries = 0;
     replica.pool.on('acquire', () => replicaQueries++);
     const t = await buildTestApp({ database: main.deps.database, deps: { readDb: replica.db } });

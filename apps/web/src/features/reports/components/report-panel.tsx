@@ -37,7 +37,15 @@ export function Figures({ items }: { items: { label: string; value: string }[] }
 }
 
 /** Downloads the report's table as CSV (the filter the screen shows). */
-export function CsvButton({ suffix, filter, fileName }: { suffix: string; filter: unknown; fileName: string }) {
+export function CsvButton({
+  suffix,
+  filter,
+  fileName,
+}: {
+  suffix: string;
+  filter: unknown;
+  fileName: string;
+}) {
   const { t } = useTranslation('reports');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -71,7 +79,15 @@ export function CsvButton({ suffix, filter, fileName }: { suffix: string; filter
 }
 
 /** Where a report's page begins: its title, what it shows, and its CSV button. */
-export function ReportHeader({ title, subtitle, actions }: { title: string; subtitle: string; actions?: ReactNode }) {
+export function ReportHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle: string;
+  actions?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <div>

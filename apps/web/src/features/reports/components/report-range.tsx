@@ -13,7 +13,13 @@ const PRESETS = [
 ] as const;
 
 /** The range every report takes: from and to (both included), with quick presets; the shared rules check it. */
-export function ReportRange({ value, onChange }: { value: RangeValue; onChange: (value: RangeValue) => void }) {
+export function ReportRange({
+  value,
+  onChange,
+}: {
+  value: RangeValue;
+  onChange: (value: RangeValue) => void;
+}) {
   const { t } = useTranslation('reports');
   const { t: tCommon } = useTranslation('common');
   const problem = rangeProblem(value);

@@ -1,6 +1,6 @@
 import { centsToAmount, formatAmount, formatCount, ZReportRange } from '@puente/shared';
 
-export const localeTag = (language: string) => (language === 'en' ? 'en-US' : 'es-ES');
+const localeTag = (language: string) => (language === 'en' ? 'en-US' : 'es-ES');
 
 /** Integer cents as the reader reads money. */
 export const moneyText = (cents: number, language: string) => formatAmount(centsToAmount(cents), language);

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useAccountActivity } from '../api/account-activity-query';
-import { type RangeValue, ReportRange, validRange } from '../components/report-range';
 import { CsvButton, Figures, ReportCard, ReportHeader } from '../components/report-panel';
+import { type RangeValue, ReportRange, validRange } from '../components/report-range';
 import { countText, localDay, moneyText, periodLabel } from '../model/report-format';
 
 const amount = (cents: number) => Math.round(cents) / 100;
@@ -58,13 +58,21 @@ function Charts({ report }: { report: TAccountActivityReport }) {
         <ReportCard title={t('accountActivity.ageing')} id="ageing-chart">
           <BarChart
             h={200}
-            data={report.ageing.map((b) => ({ bucket: t(`ageing.${b.bucket}`), amount: amount(b.amountCents), accounts: b.accounts }))}
+            data={report.ageing.map((b) => ({
+              bucket: t(`ageing.${b.bucket}`),
+              amount: amount(b.amountCents),
+              accounts: b.accounts,
+            }))}
             dataKey="bucket"
             valueFormatter={money}
             series={[{ name: 'amount', label: t('money.owed'), color: 'orange.6' }]}
           />
           <Text size="sm">
-            {report.ageing.map((b) => `${t(`ageing.${b.bucket}`)}: ${t('accountActivity.accounts', { count: b.accounts })}`).join(' · ')}
+            {report.ageing
+              .map(
+                (b) => `${t(`ageing.${b.bucket}`)}: ${t('accountActivity.accounts', { count: b.accounts })}`,
+              )
+              .join(' · ')}
           </Text>
         </ReportCard>
         <ReportCard title={t('accountActivity.outcomes')} id="outcomes-chart">
@@ -120,7 +128,10 @@ export default function AccountActivityPage() {
             <Stack gap="md">
               <Figures
                 items={[
-                  { label: t('money.installmentsPosted'), value: countText(report.totals.installmentsPosted, i18n.language) },
+                  {
+                    label: t('money.installmentsPosted'),
+                    value: countText(report.totals.installmentsPosted, i18n.language),
+                  },
                   { label: t('money.payments'), value: money(report.totals.paymentsCents) },
                   { label: t('money.lateCharges'), value: money(report.totals.lateChargesCents) },
                   { label: t('money.closingBalance'), value: money(report.totals.closingBalanceCents) },

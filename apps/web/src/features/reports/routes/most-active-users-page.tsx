@@ -9,8 +9,8 @@ import { useLocalized } from '../../../lib/use-localized';
 import { QueryState } from '../../../ui/query-state';
 import { useMostActive } from '../api/most-active-query';
 import { useReportCourses } from '../api/report-courses-query';
-import { type RangeValue, ReportRange, validRange } from '../components/report-range';
 import { CsvButton, ReportCard, ReportHeader } from '../components/report-panel';
+import { type RangeValue, ReportRange, validRange } from '../components/report-range';
 import { countText, localDay } from '../model/report-format';
 
 const TOPS = ['10', '25', '50', '100'];
@@ -63,7 +63,10 @@ export default function MostActiveUsersPage() {
             searchable
             value={courseId}
             onChange={setCourseId}
-            data={(courses.data ?? []).map((course) => ({ value: course.id, label: localized(course.title) }))}
+            data={(courses.data ?? []).map((course) => ({
+              value: course.id,
+              label: localized(course.title),
+            }))}
           />
           <Select
             label={t('mostActive.level')}

@@ -8,27 +8,38 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useUserActivity } from '../api/user-activity-query';
 import { useUserTimeline } from '../api/user-timeline-query';
-import { type RangeValue, ReportRange, validRange } from '../components/report-range';
 import { CsvButton, Figures, ReportCard, ReportHeader } from '../components/report-panel';
+import { type RangeValue, ReportRange, validRange } from '../components/report-range';
 import { UserPicker } from '../components/user-picker';
 import { countText, localDay, periodLabel } from '../model/report-format';
 
-const pct = (value: number | null) => (value === null ? '—' : `${value} %`);
-
-function Timeline({ user, range, onClose }: { user: { id: string; name: string } | null; range: { from: string; to: string }; onClose: () => void }) {
+function Timeline({
+  user,
+  range,
+  onClose,
+}: {
+  user: { id: string; name: string } | null;
+  range: { from: string; to: string };
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('reports');
   const query = useUserTimeline(user ? { ...range, userId: user.id } : null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t('timeline.title', { name: user?.name ?? '' })} size="lg">
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={t('timeline.title', { name: user?.name ?? '' })}
+      size="lg"
+    >
       <QueryState query={query}>
         {(data) =>
           data.events.length === 0 ? (
             <Text c="dimmed">{t('timeline.empty')}</Text>
           ) : (
             <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-              {data.events.map((event, i) => (
-                <Text component="li" key={`${event.at}-${i}`} size="sm">
+              {data.events.map((event) => (
+                <Text component="li" key={event.id} size="sm">
                   <Text span c="dimmed" mr="xs">
                     <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
                   </Text>
@@ -49,7 +60,10 @@ function Timeline({ user, range, onClose }: { user: { id: string; name: string }
 
 function Charts({ report }: { report: TUserActivityReport }) {
   const { t, i18n } = useTranslation('reports');
-  const data = report.series.map((row) => ({ ...row, label: periodLabel(row.period, report.granularity, i18n.language) }));
+  const data = report.series.map((row) => ({
+    ...row,
+    label: periodLabel(row.period, report.granularity, i18n.language),
+  }));
   return (
     <>
       <ReportCard title={t('userActivity.byKind')} id="activity-by-kind">
@@ -97,6 +111,7 @@ export default function UserActivityPage() {
   const filter: TUserActivityFilter | null = valid ? { ...valid, userIds } : null;
   const query = useUserActivity(filter);
   const n = (value: number) => countText(value, i18n.language);
+  const pct = (value: number | null) => (value === null ? '—' : `${n(value)} %`);
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
@@ -113,12 +128,24 @@ export default function UserActivityPage() {
               <Figures
                 items={[
                   { label: t('measures.activeUsers'), value: n(report.totals.activeUsers) },
-                  { label: t('measures.studyHours'), value: n(Math.round(report.totals.studyMinutes / 6) / 10) },
+                  {
+                    label: t('measures.studyHours'),
+                    value: n(Math.round(report.totals.studyMinutes / 6) / 10),
+                  },
                   { label: t('measures.lessonsCompleted'), value: n(report.totals.lessonsCompleted) },
                   { label: t('measures.accuracy'), value: pct(report.totals.accuracy) },
-                  { label: t('measures.exercises'), value: n(report.totals.exercisesRight + report.totals.exercisesWrong) },
-                  { label: t('measures.examsPassed'), value: `${n(report.totals.examsPassed)} / ${n(report.totals.examsSubmitted)}` },
-                  { label: t('measures.averageExamScore'), value: report.totals.averageExamScore === null ? '—' : n(report.totals.averageExamScore) },
+                  {
+                    label: t('measures.exercises'),
+                    value: n(report.totals.exercisesRight + report.totals.exercisesWrong),
+                  },
+                  {
+                    label: t('measures.examsPassed'),
+                    value: `${n(report.totals.examsPassed)} / ${n(report.totals.examsSubmitted)}`,
+                  },
+                  {
+                    label: t('measures.averageExamScore'),
+                    value: report.totals.averageExamScore === null ? '—' : n(report.totals.averageExamScore),
+                  },
                   { label: t('measures.reviews'), value: n(report.totals.reviews) },
                 ]}
               />
@@ -178,15 +205,15 @@ export default function UserActivityPage() {
                       </Table.Thead>
                       <Table.Tbody>
                         {report.series.map((row) => (
-                            <Table.Tr key={row.period}>
-                              <Table.Td>{periodLabel(row.period, report.granularity, i18n.language)}</Table.Td>
-                              <Table.Td>{n(row.activeUsers)}</Table.Td>
-                              <Table.Td>{n(row.studyMinutes)}</Table.Td>
-                              <Table.Td>{n(row.lessonsCompleted)}</Table.Td>
-                              <Table.Td>{n(row.exercisesRight + row.exercisesWrong)}</Table.Td>
-                              <Table.Td>{n(row.reviews)}</Table.Td>
-                              <Table.Td>{n(row.signIns)}</Table.Td>
-                            </Table.Tr>
+                          <Table.Tr key={row.period}>
+                            <Table.Td>{periodLabel(row.period, report.granularity, i18n.language)}</Table.Td>
+                            <Table.Td>{n(row.activeUsers)}</Table.Td>
+                            <Table.Td>{n(row.studyMinutes)}</Table.Td>
+                            <Table.Td>{n(row.lessonsCompleted)}</Table.Td>
+                            <Table.Td>{n(row.exercisesRight + row.exercisesWrong)}</Table.Td>
+                            <Table.Td>{n(row.reviews)}</Table.Td>
+                            <Table.Td>{n(row.signIns)}</Table.Td>
+                          </Table.Tr>
                         ))}
                       </Table.Tbody>
                     </Table>
