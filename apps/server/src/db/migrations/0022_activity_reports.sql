@@ -16,6 +16,14 @@ CREATE TABLE "account_days" (
 	CONSTRAINT "account_days_pkey" PRIMARY KEY("tenant_id","day","account_id")
 );
 --> statement-breakpoint
+CREATE TABLE "account_standing" (
+	"tenant_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"owed_cents" bigint DEFAULT 0 NOT NULL,
+	"oldest_unpaid_on" date,
+	CONSTRAINT "account_standing_pkey" PRIMARY KEY("tenant_id","account_id")
+);
+--> statement-breakpoint
 CREATE TABLE "activity_tenant_days" (
 	"tenant_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -34,6 +42,13 @@ CREATE TABLE "activity_tenant_days" (
 	"reviews" integer DEFAULT 0 NOT NULL,
 	"lookups" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "activity_tenant_days_pkey" PRIMARY KEY("tenant_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "activity_tenant_months" (
+	"tenant_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"active_users" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "activity_tenant_months_pkey" PRIMARY KEY("tenant_id","month")
 );
 --> statement-breakpoint
 CREATE TABLE "activity_user_days" (
@@ -77,9 +92,27 @@ CREATE TABLE "activity_user_months" (
 	CONSTRAINT "activity_user_months_pkey" PRIMARY KEY("tenant_id","month","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "tenant_money_days" (
+	"tenant_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"installments_cents" bigint DEFAULT 0 NOT NULL,
+	"late_charges_cents" bigint DEFAULT 0 NOT NULL,
+	"payments_cents" bigint DEFAULT 0 NOT NULL,
+	"refunds_cents" bigint DEFAULT 0 NOT NULL,
+	"adjustments_cents" bigint DEFAULT 0 NOT NULL,
+	"installments_posted" integer DEFAULT 0 NOT NULL,
+	"late_charges_posted" integer DEFAULT 0 NOT NULL,
+	"payments_made" integer DEFAULT 0 NOT NULL,
+	"payments_declined" integer DEFAULT 0 NOT NULL,
+	"autopay_charged" integer DEFAULT 0 NOT NULL,
+	"autopay_declined" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "tenant_money_days_pkey" PRIMARY KEY("tenant_id","day")
+);
+--> statement-breakpoint
 ALTER TABLE "activity_events" ADD COLUMN "account_id" uuid;--> statement-breakpoint
 ALTER TABLE "activity_events" ADD COLUMN "detail" jsonb;--> statement-breakpoint
 CREATE INDEX "account_days_account_idx" ON "account_days" USING btree ("tenant_id","account_id","day");--> statement-breakpoint
+CREATE INDEX "account_standing_owing_idx" ON "account_standing" USING btree ("tenant_id","oldest_unpaid_on") WHERE "account_standing"."owed_cents" > 0;--> statement-breakpoint
 CREATE INDEX "activity_user_days_user_idx" ON "activity_user_days" USING btree ("tenant_id","user_id","day");--> statement-breakpoint
 CREATE INDEX "activity_user_months_user_idx" ON "activity_user_months" USING btree ("tenant_id","user_id","month");--> statement-breakpoint
 CREATE INDEX "activity_events_created_at_brin" ON "activity_events" USING brin ("created_at");
@@ -124,6 +157,11 @@ BEGIN
     INSERT INTO activity_user_months AS m (tenant_id, user_id, month, events, study_seconds, sign_ins, lessons_opened, lessons_completed, exercises_right, exercises_wrong, exams_started, exams_submitted, exams_passed, exam_score_sum, reviews, lookups)
     SELECT tenant_id, user_id, date_trunc('month', day)::date, sum(events)::int, sum(study_seconds)::int, sum(sign_ins)::int, sum(lessons_opened)::int, sum(lessons_completed)::int, sum(exercises_right)::int, sum(exercises_wrong)::int, sum(exams_started)::int, sum(exams_submitted)::int, sum(exams_passed)::int, sum(exam_score_sum)::int, sum(reviews)::int, sum(lookups)::int FROM agg GROUP BY 1, 2, 3
     ON CONFLICT (tenant_id, month, user_id) DO UPDATE SET events = m.events + excluded.events, study_seconds = m.study_seconds + excluded.study_seconds, sign_ins = m.sign_ins + excluded.sign_ins, lessons_opened = m.lessons_opened + excluded.lessons_opened, lessons_completed = m.lessons_completed + excluded.lessons_completed, exercises_right = m.exercises_right + excluded.exercises_right, exercises_wrong = m.exercises_wrong + excluded.exercises_wrong, exams_started = m.exams_started + excluded.exams_started, exams_submitted = m.exams_submitted + excluded.exams_submitted, exams_passed = m.exams_passed + excluded.exams_passed, exam_score_sum = m.exam_score_sum + excluded.exam_score_sum, reviews = m.reviews + excluded.reviews, lookups = m.lookups + excluded.lookups
+    RETURNING m.tenant_id, m.month, (xmax = 0) AS fresh
+  ), tenant_months AS (
+    INSERT INTO activity_tenant_months AS tm (tenant_id, month, active_users)
+    SELECT tenant_id, month, count(*) FILTER (WHERE fresh)::int FROM months GROUP BY 1, 2
+    ON CONFLICT (tenant_id, month) DO UPDATE SET active_users = tm.active_users + excluded.active_users
   ), fresh AS (
     SELECT tenant_id, day, count(*) FILTER (WHERE fresh)::int AS n FROM days GROUP BY 1, 2
   )
@@ -179,23 +217,47 @@ BEGIN
   SELECT tenant_id, user_id, date_trunc('month', day)::date, sum(events)::int, sum(study_seconds)::int, sum(sign_ins)::int, sum(lessons_opened)::int, sum(lessons_completed)::int, sum(exercises_right)::int, sum(exercises_wrong)::int, sum(exams_started)::int, sum(exams_submitted)::int, sum(exams_passed)::int, sum(exam_score_sum)::int, sum(reviews)::int, sum(lookups)::int FROM activity_user_days
   WHERE day >= date_trunc('month', p_from)::date AND day < (date_trunc('month', p_to) + interval '1 month')::date
   GROUP BY 1, 2, 3;
+  DELETE FROM activity_tenant_months WHERE month BETWEEN date_trunc('month', p_from)::date AND p_to;
+  INSERT INTO activity_tenant_months (tenant_id, month, active_users)
+  SELECT tenant_id, month, count(*)::int FROM activity_user_months
+  WHERE month BETWEEN date_trunc('month', p_from)::date AND p_to GROUP BY 1, 2;
 END;
+$$;
+--> statement-breakpoint
+-- Each account's standing from its days: what it owes and the due date of its oldest unpaid charge.
+CREATE FUNCTION puente_refresh_standing(p_accounts uuid[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO account_standing AS s (tenant_id, account_id, owed_cents, oldest_unpaid_on)
+  SELECT tenant_id, account_id, max(charged_to_date) - max(paid),
+    min(day) FILTER (WHERE charged > 0 AND charged_to_date > paid)
+  FROM (
+    SELECT tenant_id, account_id, day,
+      installments_cents + late_charges_cents + adjustments_cents + refunds_cents AS charged,
+      sum(installments_cents + late_charges_cents + adjustments_cents + refunds_cents)
+        OVER (PARTITION BY account_id ORDER BY day) AS charged_to_date,
+      sum(payments_cents) OVER (PARTITION BY account_id) AS paid
+    FROM account_days WHERE account_id = ANY (p_accounts)
+  ) d
+  GROUP BY tenant_id, account_id
+  ON CONFLICT (tenant_id, account_id) DO UPDATE SET owed_cents = excluded.owed_cents, oldest_unpaid_on = excluded.oldest_unpaid_on;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION puente_roll_up_ledger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO account_days AS a (tenant_id, account_id, day, installments_cents, late_charges_cents, payments_cents,
-    refunds_cents, adjustments_cents, installments_posted, late_charges_posted, payments_made)
-  SELECT tenant_id, account_id, coalesce(due_date, (created_at AT TIME ZONE 'UTC')::date),
-    coalesce(sum(amount_cents) FILTER (WHERE kind = 'installment'), 0),
-    coalesce(sum(amount_cents) FILTER (WHERE kind = 'late_charge'), 0),
-    coalesce(sum(amount_cents) FILTER (WHERE kind = 'payment'), 0),
-    coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0),
-    coalesce(sum(amount_cents) FILTER (WHERE kind = 'adjustment'), 0),
-    count(*) FILTER (WHERE kind = 'installment'), count(*) FILTER (WHERE kind = 'late_charge'),
-    count(*) FILTER (WHERE kind = 'payment')
-  FROM new_rows GROUP BY 1, 2, 3
-  ON CONFLICT (tenant_id, day, account_id) DO UPDATE SET
+  WITH agg AS (
+    SELECT tenant_id, account_id, coalesce(due_date, (created_at AT TIME ZONE 'UTC')::date) AS day,
+      coalesce(sum(amount_cents) FILTER (WHERE kind = 'installment'), 0) AS installments_cents,
+      coalesce(sum(amount_cents) FILTER (WHERE kind = 'late_charge'), 0) AS late_charges_cents,
+      coalesce(sum(amount_cents) FILTER (WHERE kind = 'payment'), 0) AS payments_cents,
+      coalesce(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0) AS refunds_cents,
+      coalesce(sum(amount_cents) FILTER (WHERE kind = 'adjustment'), 0) AS adjustments_cents,
+      count(*) FILTER (WHERE kind = 'installment') AS installments_posted,
+      count(*) FILTER (WHERE kind = 'late_charge') AS late_charges_posted,
+      count(*) FILTER (WHERE kind = 'payment') AS payments_made
+    FROM new_rows GROUP BY 1, 2, 3
+  ), accounts_days AS (
+    INSERT INTO account_days AS a (tenant_id, account_id, day, installments_cents, late_charges_cents, payments_cents, refunds_cents, adjustments_cents, installments_posted, late_charges_posted, payments_made)
+    SELECT tenant_id, account_id, day, installments_cents, late_charges_cents, payments_cents, refunds_cents, adjustments_cents, installments_posted, late_charges_posted, payments_made FROM agg
+    ON CONFLICT (tenant_id, day, account_id) DO UPDATE SET
     installments_cents = a.installments_cents + excluded.installments_cents,
     late_charges_cents = a.late_charges_cents + excluded.late_charges_cents,
     payments_cents = a.payments_cents + excluded.payments_cents,
@@ -203,7 +265,20 @@ BEGIN
     adjustments_cents = a.adjustments_cents + excluded.adjustments_cents,
     installments_posted = a.installments_posted + excluded.installments_posted,
     late_charges_posted = a.late_charges_posted + excluded.late_charges_posted,
-    payments_made = a.payments_made + excluded.payments_made;
+    payments_made = a.payments_made + excluded.payments_made
+  )
+  INSERT INTO tenant_money_days AS t (tenant_id, day, installments_cents, late_charges_cents, payments_cents, refunds_cents, adjustments_cents, installments_posted, late_charges_posted, payments_made)
+  SELECT tenant_id, day, sum(installments_cents), sum(late_charges_cents), sum(payments_cents), sum(refunds_cents), sum(adjustments_cents), sum(installments_posted), sum(late_charges_posted), sum(payments_made) FROM agg GROUP BY 1, 2
+  ON CONFLICT (tenant_id, day) DO UPDATE SET
+    installments_cents = t.installments_cents + excluded.installments_cents,
+    late_charges_cents = t.late_charges_cents + excluded.late_charges_cents,
+    payments_cents = t.payments_cents + excluded.payments_cents,
+    refunds_cents = t.refunds_cents + excluded.refunds_cents,
+    adjustments_cents = t.adjustments_cents + excluded.adjustments_cents,
+    installments_posted = t.installments_posted + excluded.installments_posted,
+    late_charges_posted = t.late_charges_posted + excluded.late_charges_posted,
+    payments_made = t.payments_made + excluded.payments_made;
+  PERFORM puente_refresh_standing(ARRAY(SELECT DISTINCT account_id FROM new_rows));
   RETURN NULL;
 END;
 $$;
@@ -227,8 +302,8 @@ BEGIN
       'payment', s.id, s.updated_at, s.account_id, jsonb_build_object('amountCents', s.amount_cents)
     FROM s JOIN accounts a ON a.id = s.account_id AND a.tenant_id = s.tenant_id
     WHERE a.master_user_id IS NOT NULL
-  )
-  INSERT INTO account_days AS d (tenant_id, account_id, day, payments_declined, autopay_charged, autopay_declined)
+  ), counted AS (
+    INSERT INTO account_days AS d (tenant_id, account_id, day, payments_declined, autopay_charged, autopay_declined)
   SELECT tenant_id, account_id, (updated_at AT TIME ZONE 'UTC')::date,
     count(*) FILTER (WHERE status = 'failed'),
     count(*) FILTER (WHERE status = 'succeeded' AND source = 'autopay'), count(*) FILTER (WHERE status = 'failed' AND source = 'autopay')
@@ -236,7 +311,16 @@ BEGIN
   ON CONFLICT (tenant_id, day, account_id) DO UPDATE SET
     payments_declined = d.payments_declined + excluded.payments_declined,
     autopay_charged = d.autopay_charged + excluded.autopay_charged,
-    autopay_declined = d.autopay_declined + excluded.autopay_declined;
+    autopay_declined = d.autopay_declined + excluded.autopay_declined
+  )
+  INSERT INTO tenant_money_days AS t (tenant_id, day, payments_declined, autopay_charged, autopay_declined)
+  SELECT tenant_id, (updated_at AT TIME ZONE 'UTC')::date, count(*) FILTER (WHERE status = 'failed'),
+    count(*) FILTER (WHERE status = 'succeeded' AND source = 'autopay'), count(*) FILTER (WHERE status = 'failed' AND source = 'autopay')
+  FROM s GROUP BY 1, 2
+  ON CONFLICT (tenant_id, day) DO UPDATE SET
+    payments_declined = t.payments_declined + excluded.payments_declined,
+    autopay_charged = t.autopay_charged + excluded.autopay_charged,
+    autopay_declined = t.autopay_declined + excluded.autopay_declined;
   RETURN NULL;
 END;
 $$;
@@ -256,8 +340,8 @@ BEGIN
       'payment', s.id, s.updated_at, s.account_id, jsonb_build_object('amountCents', s.amount_cents)
     FROM s JOIN accounts a ON a.id = s.account_id AND a.tenant_id = s.tenant_id
     WHERE a.master_user_id IS NOT NULL
-  )
-  INSERT INTO account_days AS d (tenant_id, account_id, day, payments_declined, autopay_charged, autopay_declined)
+  ), counted AS (
+    INSERT INTO account_days AS d (tenant_id, account_id, day, payments_declined, autopay_charged, autopay_declined)
   SELECT tenant_id, account_id, (updated_at AT TIME ZONE 'UTC')::date,
     count(*) FILTER (WHERE status = 'failed'),
     count(*) FILTER (WHERE status = 'succeeded' AND source = 'autopay'), count(*) FILTER (WHERE status = 'failed' AND source = 'autopay')
@@ -265,7 +349,16 @@ BEGIN
   ON CONFLICT (tenant_id, day, account_id) DO UPDATE SET
     payments_declined = d.payments_declined + excluded.payments_declined,
     autopay_charged = d.autopay_charged + excluded.autopay_charged,
-    autopay_declined = d.autopay_declined + excluded.autopay_declined;
+    autopay_declined = d.autopay_declined + excluded.autopay_declined
+  )
+  INSERT INTO tenant_money_days AS t (tenant_id, day, payments_declined, autopay_charged, autopay_declined)
+  SELECT tenant_id, (updated_at AT TIME ZONE 'UTC')::date, count(*) FILTER (WHERE status = 'failed'),
+    count(*) FILTER (WHERE status = 'succeeded' AND source = 'autopay'), count(*) FILTER (WHERE status = 'failed' AND source = 'autopay')
+  FROM s GROUP BY 1, 2
+  ON CONFLICT (tenant_id, day) DO UPDATE SET
+    payments_declined = t.payments_declined + excluded.payments_declined,
+    autopay_charged = t.autopay_charged + excluded.autopay_charged,
+    autopay_declined = t.autopay_declined + excluded.autopay_declined;
   RETURN NULL;
 END;
 $$;
@@ -287,3 +380,9 @@ SELECT tenant_id, account_id, coalesce(due_date, (created_at AT TIME ZONE 'UTC')
   count(*) FILTER (WHERE kind = 'installment'), count(*) FILTER (WHERE kind = 'late_charge'),
   count(*) FILTER (WHERE kind = 'payment')
 FROM ledger_entries GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO tenant_money_days (tenant_id, day, installments_cents, late_charges_cents, payments_cents, refunds_cents, adjustments_cents, installments_posted, late_charges_posted, payments_made, payments_declined, autopay_charged, autopay_declined)
+SELECT tenant_id, day, sum(installments_cents), sum(late_charges_cents), sum(payments_cents), sum(refunds_cents), sum(adjustments_cents), sum(installments_posted), sum(late_charges_posted), sum(payments_made), sum(payments_declined), sum(autopay_charged), sum(autopay_declined)
+FROM account_days GROUP BY 1, 2;
+--> statement-breakpoint
+SELECT puente_refresh_standing(ARRAY(SELECT DISTINCT account_id FROM account_days));

@@ -5,11 +5,12 @@ import { isoDate } from '../billing/index.ts';
 import { readDb } from './read-db.ts';
 import { daysBetween, granularityOf, periodsOf } from './report-periods.ts';
 import {
+  ageing,
   balanceBefore,
   findAccountHolder,
   type MoneyRow,
   moneySeries,
-  owingAccounts,
+  overdueAccounts,
 } from './reports.repository.ts';
 
 const ZERO: MoneyRow = {
@@ -27,7 +28,6 @@ const ZERO: MoneyRow = {
 };
 const OVERDUE_LIST_LIMIT = 50;
 
-const bucketOf = (days: number) => (days <= 30 ? '0-30' : days <= 60 ? '31-60' : '60+');
 const netOf = (row: MoneyRow) =>
   row.installmentsCents + row.lateChargesCents + row.adjustmentsCents + row.refundsCents - row.paymentsCents;
 const asMoney = (row: MoneyRow): MoneyRow => {
@@ -66,7 +66,8 @@ export async function getAccountActivity(
   const totals = { ...ZERO };
   for (const row of rows) for (const key of Object.keys(ZERO) as (keyof MoneyRow)[]) totals[key] += row[key];
   const today = isoDate(deps.clock.now());
-  const owing = (await owingAccounts(db, tenantId, accountId, today)).map((row) => ({
+  const buckets = new Map((await ageing(db, tenantId, accountId, today)).map((row) => [row.bucket, row]));
+  const overdue = (await overdueAccounts(db, tenantId, accountId, today, OVERDUE_LIST_LIMIT)).map((row) => ({
     accountId: row.accountId,
     holderName: row.holderName ?? '',
     amountCents: Math.round(Number(row.amountCents)),
@@ -80,14 +81,11 @@ export async function getAccountActivity(
     account: holder ? { id: holder.id, holderName: holder.holderName ?? '' } : null,
     series,
     totals: { ...totals, openingBalanceCents: opening, closingBalanceCents: balance },
-    ageing: AGEING_BUCKETS.map((bucket) => {
-      const inBucket = owing.filter((row) => bucketOf(row.daysOverdue) === bucket);
-      return {
-        bucket,
-        accounts: inBucket.length,
-        amountCents: inBucket.reduce((sum, row) => sum + row.amountCents, 0),
-      };
-    }),
-    overdue: owing.slice(0, OVERDUE_LIST_LIMIT),
+    ageing: AGEING_BUCKETS.map((bucket) => ({
+      bucket,
+      accounts: buckets.get(bucket)?.accounts ?? 0,
+      amountCents: Math.round(Number(buckets.get(bucket)?.amountCents ?? 0)),
+    })),
+    overdue,
   };
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isoDate } from '../billing/index.ts';
 import { readDb } from './read-db.ts';
 import { addDays } from './report-periods.ts';
-import { activeStudents, moneySeries, owingAccounts } from './reports.repository.ts';
+import { activeStudents, ageing, moneySeries } from './reports.repository.ts';
 
 /** Monday of the (UTC) week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -18,13 +18,13 @@ export async function getStaffHome(
   const monday = mondayOf(today);
   const thisWeek = await activeStudents(db, tenantId, monday, today);
   const lastWeek = await activeStudents(db, tenantId, addDays(monday, -7), addDays(monday, -1));
-  const owing = await owingAccounts(db, tenantId, null, today);
+  const owing = await ageing(db, tenantId, null, today);
   const [payments] = await moneySeries(db, tenantId, null, today, today, 'day');
   return {
     activeStudentsThisWeek: thisWeek.students,
     activeStudentsLastWeek: lastWeek.students,
     lessonsCompletedThisWeek: thisWeek.lessonsCompleted,
-    overdueAccounts: owing.length,
+    overdueAccounts: owing.reduce((sum, row) => sum + row.accounts, 0),
     overdueCents: Math.round(owing.reduce((sum, row) => sum + Number(row.amountCents), 0)),
     paymentsToday: payments?.paymentsMade ?? 0,
     paymentsTodayCents: Math.round(Number(payments?.paymentsCents ?? 0)),

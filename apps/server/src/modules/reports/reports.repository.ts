@@ -52,13 +52,12 @@ export function tenantSeries(
   );
 }
 
-/** Distinct active users per month of the range (the monthly roll-up: one row per user and month). */
+/** Distinct active users per month of the range (kept per tenant and month by the roll-up trigger). */
 export function activeUsersPerMonth(db: DbOrTx, tenantId: string, from: string, to: string) {
   return rows<{ period: string; n: number }>(
     db,
-    sql`select month::text as period, count(*)::int as n from activity_user_months
-    where tenant_id = ${tenantId} and month between date_trunc('month', ${from}::date)::date and ${to}::date
-    group by 1`,
+    sql`select month::text as period, active_users as n from activity_tenant_months
+    where tenant_id = ${tenantId} and month between date_trunc('month', ${from}::date)::date and ${to}::date`,
   );
 }
 
@@ -250,7 +249,9 @@ const moneySums = sql.raw(`
   coalesce(sum(late_charges_posted), 0)::int as "lateChargesPosted", coalesce(sum(payments_made), 0)::int as "paymentsMade",
   coalesce(sum(payments_declined), 0)::int as "paymentsDeclined", coalesce(sum(autopay_charged), 0)::int as "autopayCharged",
   coalesce(sum(autopay_declined), 0)::int as "autopayDeclined"`);
-const accountScope = (accountId: string | null) => (accountId ? sql`and account_id = ${accountId}` : sql``);
+/** One account's days, or all the tenant's accounts' from their sums per day. */
+const moneyTable = (accountId: string | null) =>
+  accountId ? sql`account_days where account_id = ${accountId} and` : sql`tenant_money_days where`;
 
 /** The accounts' money per period (one account, or all the tenant's). */
 export function moneySeries(
@@ -263,8 +264,8 @@ export function moneySeries(
 ) {
   return rows<MoneyRow & { period: string }>(
     db,
-    sql`select ${periodOf(granularity)}::text as period, ${moneySums} from account_days
-    where tenant_id = ${tenantId} ${accountScope(accountId)} and day between ${from} and ${to} group by 1 order by 1`,
+    sql`select ${periodOf(granularity)}::text as period, ${moneySums} from ${moneyTable(accountId)}
+    tenant_id = ${tenantId} and day between ${from} and ${to} group by 1 order by 1`,
   );
 }
 
@@ -273,36 +274,48 @@ export async function balanceBefore(db: DbOrTx, tenantId: string, accountId: str
   const [row] = await rows<{ cents: number }>(
     db,
     sql`select coalesce(sum(installments_cents + late_charges_cents + adjustments_cents + refunds_cents - payments_cents), 0)::float8 as cents
-    from account_days where tenant_id = ${tenantId} ${accountScope(accountId)} and day < ${day}`,
+    from ${moneyTable(accountId)} tenant_id = ${tenantId} and day < ${day}`,
   );
   return Number(row?.cents ?? 0);
 }
 
+/** The accounts owing on a day (their oldest unpaid charge was due by then): a condition on account_standing s. */
+const owing = (tenantId: string, accountId: string | null, today: string) =>
+  sql`s.tenant_id = ${tenantId} and s.owed_cents > 0 and s.oldest_unpaid_on <= ${today}
+    ${accountId ? sql`and s.account_id = ${accountId}` : sql``}`;
+
 /**
- * The accounts owing on a day, each with the day of its oldest unpaid charge: payments pay the oldest
- * charges first, and a charge is due on the day it is posted (the billing job posts installments and
- * late charges on their due dates).
+ * The accounts owing on a day by the age of their oldest unpaid charge (0–30, 31–60, over 60 days):
+ * payments pay the oldest charges first, and a charge is due on its due date (account_standing, kept
+ * with the ledger).
  */
-export function owingAccounts(db: DbOrTx, tenantId: string, accountId: string | null, today: string) {
+export function ageing(db: DbOrTx, tenantId: string, accountId: string | null, today: string) {
+  return rows<{ bucket: '0-30' | '31-60' | '60+'; accounts: number; amountCents: number }>(
+    db,
+    sql`select case when ${today}::date - s.oldest_unpaid_on <= 30 then '0-30'
+        when ${today}::date - s.oldest_unpaid_on <= 60 then '31-60' else '60+' end as bucket,
+      count(*)::int as accounts, sum(s.owed_cents)::float8 as "amountCents"
+    from account_standing s where ${owing(tenantId, accountId, today)} group by 1`,
+  );
+}
+
+/** The accounts owing longest (at most `limit`), with their holder's name. */
+export function overdueAccounts(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string | null,
+  today: string,
+  limit: number,
+) {
   return rows<{ accountId: string; holderName: string | null; amountCents: number; oldestUnpaidOn: string }>(
     db,
-    sql`with d as (
-      select account_id, day, (installments_cents + late_charges_cents + adjustments_cents + refunds_cents) as charged,
-        sum(installments_cents + late_charges_cents + adjustments_cents + refunds_cents)
-          over (partition by account_id order by day) as charged_to_date,
-        sum(payments_cents) over (partition by account_id) as paid
-      from account_days where tenant_id = ${tenantId} ${accountScope(accountId)} and day <= ${today}
-    ), owing as (
-      select account_id, max(charged_to_date) - max(paid) as owed,
-        min(day) filter (where charged > 0 and charged_to_date > paid) as oldest
-      from d group by account_id having max(charged_to_date) - max(paid) > 0
-    )
-    select o.account_id as "accountId", u.first_name || ' ' || u.last_name as "holderName",
-      o.owed::float8 as "amountCents", o.oldest::text as "oldestUnpaidOn"
-    from owing o join accounts a on a.id = o.account_id and a.tenant_id = ${tenantId}
+    sql`select s.account_id as "accountId", u.first_name || ' ' || u.last_name as "holderName",
+      s.owed_cents::float8 as "amountCents", s.oldest_unpaid_on::text as "oldestUnpaidOn"
+    from account_standing s
+    join accounts a on a.id = s.account_id and a.tenant_id = ${tenantId}
     left join users u on u.id = a.master_user_id and u.tenant_id = ${tenantId}
-    where o.oldest is not null
-    order by o.oldest, o.account_id`,
+    where ${owing(tenantId, accountId, today)}
+    order by s.oldest_unpaid_on, s.account_id limit ${limit}`,
   );
 }
 

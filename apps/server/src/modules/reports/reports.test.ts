@@ -234,7 +234,7 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
       paymentId: payment!.id,
     });
     const res = await post('account-activity', { from: isoDay(daysAgo(60)), to: isoDay(new Date()) });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
     expect(report.totals).toMatchObject({
       installmentsCents: 10_000,
