@@ -104,6 +104,11 @@ for (const lang of ['es', 'en'] as Lang[]) {
       await expect.poll(async () => (await audioState(page)).ready).toBe(true);
       await expect.poll(async () => Math.abs((await audioState(page)).time - stopped)).toBeLessThan(0.5);
       await expect(page.locator('li[aria-current="true"]').getByText(text.resume)).toBeVisible();
+      // …at the speed chosen before the reload (kept on the device).
+      await expect(
+        page.getByRole('region', { name: text.player }).getByRole('button', { name: text.speed }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      expect((await audioState(page)).rate).toBe(1.25);
 
       // The second lesson, kept on the device, plays without a connection.
       const second = lessons.nth(1);
@@ -124,6 +129,18 @@ for (const lang of ['es', 'en'] as Lang[]) {
         expect(fromDevice.length).toBeGreaterThan(0);
         expect(fromDevice.every(Boolean)).toBe(true);
         await saveScreen(page, testInfo, `mp3-offline-${lang}-375`);
+        // The screen opens again without a connection, and the kept lesson plays.
+        await page.reload();
+        await expect(page.getByRole('region', { name: text.player })).toBeVisible();
+        const keptAgain = page.getByRole('region', { name: text.lessons }).getByRole('listitem').nth(1);
+        await expect(keptAgain.getByRole('checkbox', { name: text.offline })).toBeChecked();
+        await keptAgain.getByRole('button').first().click();
+        await expect(keptAgain).toHaveAttribute('aria-current', 'true');
+        await page
+          .getByRole('region', { name: text.player })
+          .getByRole('button', { name: text.play, exact: true })
+          .click();
+        await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(1);
       } finally {
         await page.context().setOffline(false);
       }

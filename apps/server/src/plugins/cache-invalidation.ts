@@ -11,11 +11,12 @@ const INVALIDATION_CHANNEL = 'puente_invalidate';
 /**
  * A change that may revoke access: a session revoked or deleted, a user changed, a tenant changed
  * (migration 0004); or a change to data that cached reads answer (migration 0006): an account's
- * billing rows (id: the account), a tenant's content (id: the tenant), a learner's progress (id: the user).
+ * billing rows (id: the account), a tenant's content (id: the tenant), a learner's progress (id: the user);
+ * (migration 0022) dictionary entries (id: the tenant, or `shared` for the imported dictionary).
  * `all` means "drop everything": the listener was lost, so changes may have been missed.
  */
 export type Invalidation =
-  | { kind: 'session' | 'user' | 'tenant' | 'account' | 'content' | 'learner'; id: string }
+  | { kind: 'session' | 'user' | 'tenant' | 'account' | 'content' | 'learner' | 'dictionary'; id: string }
   | { kind: 'all' };
 
 /**
@@ -62,6 +63,7 @@ function parseInvalidation(payload: string): Invalidation | Control | null {
     case 'account':
     case 'content':
     case 'learner':
+    case 'dictionary':
     case 'hello':
     case 'here':
     case 'bye':

@@ -216,7 +216,7 @@ export const audioPositions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: userId(),
+    userId: uuid('user_id').notNull(),
     chapterId: uuid('chapter_id')
       .notNull()
       .references(() => chapters.id),
@@ -224,6 +224,14 @@ export const audioPositions = pgTable(
     positionMs: integer('position_ms').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('audio_positions_user_chapter_key').on(t.userId, t.chapterId)],
+  (t) => [
+    // The user of the same tenant (decision 0063).
+    foreignKey({
+      name: 'audio_positions_user_fk',
+      columns: [t.userId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }),
+    uniqueIndex('audio_positions_user_chapter_key').on(t.userId, t.chapterId),
+  ],
 );
 export type AudioPosition = typeof audioPositions.$inferSelect;

@@ -40,6 +40,17 @@ describe('MP3 course (audio lessons and where the student stopped)', () => {
   const playlist = (headers: Record<string, string>, id: string) =>
     t.app.inject({ url: `/api/audio-courses/${id}`, headers });
 
+  it("refuses, in the database, a position that names another tenant's student", async () => {
+    const write = t.deps.db.insert(audioPositions).values({
+      tenantId: a.tenant.id,
+      userId: b.student.id,
+      chapterId: lessonA,
+      positionMs: 1000,
+      updatedAt: clock.now(),
+    });
+    await expect(write).rejects.toMatchObject({ cause: { constraint: 'audio_positions_user_fk' } });
+  });
+
   it('lists the published courses that have audio lessons with a file', async () => {
     const res = await t.app.inject({ url: '/api/audio-courses', headers: a.student$ });
     expect(res.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import type { TCarouselResourceType } from '@puente/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { searchable } from '../../db/schema/columns.ts';
 import { type CarouselSlot, carouselSlots, chapters, courses, exams } from '../../db/schema/index.ts';
+import { liveValueTaken } from '../../lib/resource-kit/live-value-taken.ts';
 
 /** The unique indexes of carousel slots and the form field each guards. */
 export const CAROUSEL_UNIQUE_FIELDS = {
@@ -11,26 +11,19 @@ export const CAROUSEL_UNIQUE_FIELDS = {
 };
 
 /** Whether a live slot of the carousel (other than `excludeId`) has the Spanish title. */
-export async function slotTitleTaken(
+export function slotTitleTaken(
   db: DbOrTx,
   scope: { tenantId: string; carouselId: string },
   value: string,
   excludeId?: string,
 ) {
-  const [row] = await db
-    .select({ id: carouselSlots.id })
-    .from(carouselSlots)
-    .where(
-      and(
-        eq(carouselSlots.tenantId, scope.tenantId),
-        eq(carouselSlots.carouselId, scope.carouselId),
-        isNull(carouselSlots.deletedAt),
-        sql`${searchable(carouselSlots.titleEs)} = ${searchable(sql`${value}::text`)}`,
-        excludeId ? ne(carouselSlots.id, excludeId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return liveValueTaken(db, carouselSlots, {
+    tenantId: scope.tenantId,
+    scope: eq(carouselSlots.carouselId, scope.carouselId),
+    columns: [carouselSlots.titleEs],
+    value,
+    excludeId,
+  });
 }
 
 /** The first position from 1 to `slots` no live slot of the carousel holds, or null when all are taken. */

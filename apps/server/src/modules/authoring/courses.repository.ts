@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { searchable } from '../../db/schema/columns.ts';
 import { type Chapter, type Course, chapters, courses, exercises } from '../../db/schema/index.ts';
+import { liveValueTaken } from '../../lib/resource-kit/live-value-taken.ts';
 
 /** The unique indexes of courses and the form field each guards. */
 export const COURSE_UNIQUE_FIELDS = {
@@ -30,21 +30,13 @@ export async function assignedChapterIds(db: DbOrTx, tenantId: string, courseIds
 }
 
 /** Whether a live course of the tenant (other than `excludeId`) has the title in either language. */
-export async function courseTitleTaken(db: DbOrTx, tenantId: string, value: string, excludeId?: string) {
-  const wanted = searchable(sql`${value}::text`);
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.tenantId, tenantId),
-        isNull(courses.deletedAt),
-        or(sql`${searchable(courses.titleEs)} = ${wanted}`, sql`${searchable(courses.titleEn)} = ${wanted}`),
-        excludeId ? ne(courses.id, excludeId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function courseTitleTaken(db: DbOrTx, tenantId: string, value: string, excludeId?: string) {
+  return liveValueTaken(db, courses, {
+    tenantId,
+    columns: [courses.titleEs, courses.titleEn],
+    value,
+    excludeId,
+  });
 }
 
 export async function insertCourse(db: DbOrTx, values: typeof courses.$inferInsert): Promise<Course> {

@@ -1,8 +1,8 @@
 import type { TExerciseDefinition } from '@puente/shared';
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { searchable } from '../../db/schema/columns.ts';
 import { type Exam, enrollments, examQuestions, exams, userExams } from '../../db/schema/index.ts';
+import { liveValueTaken } from '../../lib/resource-kit/live-value-taken.ts';
 import { contentKeyFor } from './content-key.ts';
 
 /** The unique index of exams and the form field it guards. */
@@ -29,26 +29,19 @@ export async function questionsOf(db: DbOrTx, examIds: string[]) {
 }
 
 /** Whether a live exam of the course (other than `excludeId`) has the Spanish title. */
-export async function examTitleTaken(
+export function examTitleTaken(
   db: DbOrTx,
   scope: { tenantId: string; courseId: string },
   value: string,
   excludeId?: string,
 ) {
-  const [row] = await db
-    .select({ id: exams.id })
-    .from(exams)
-    .where(
-      and(
-        eq(exams.tenantId, scope.tenantId),
-        eq(exams.courseId, scope.courseId),
-        isNull(exams.deletedAt),
-        sql`${searchable(exams.titleEs)} = ${searchable(sql`${value}::text`)}`,
-        excludeId ? ne(exams.id, excludeId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return liveValueTaken(db, exams, {
+    tenantId: scope.tenantId,
+    scope: eq(exams.courseId, scope.courseId),
+    columns: [exams.titleEs],
+    value,
+    excludeId,
+  });
 }
 
 export async function insertExam(

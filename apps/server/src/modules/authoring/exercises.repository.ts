@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { searchable } from '../../db/schema/columns.ts';
 import { type Exercise, exercises } from '../../db/schema/index.ts';
+import { liveValueTaken } from '../../lib/resource-kit/live-value-taken.ts';
 
 /** The unique index of exercises and the form field it guards. */
 export const EXERCISE_UNIQUE_FIELDS = { exercises_chapter_prompt_live_key: 'definition.prompt' };
@@ -10,26 +10,19 @@ export const EXERCISE_UNIQUE_FIELDS = { exercises_chapter_prompt_live_key: 'defi
 export const promptOf = sql`${exercises.definition} ->> 'prompt'`;
 
 /** Whether a live exercise of the lesson (other than `excludeId`) has the instruction. */
-export async function exercisePromptTaken(
+export function exercisePromptTaken(
   db: DbOrTx,
   scope: { tenantId: string; chapterId: string },
   value: string,
   excludeId?: string,
 ) {
-  const [row] = await db
-    .select({ id: exercises.id })
-    .from(exercises)
-    .where(
-      and(
-        eq(exercises.tenantId, scope.tenantId),
-        eq(exercises.chapterId, scope.chapterId),
-        isNull(exercises.deletedAt),
-        sql`${searchable(promptOf)} = ${searchable(sql`${value}::text`)}`,
-        excludeId ? ne(exercises.id, excludeId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return liveValueTaken(db, exercises, {
+    tenantId: scope.tenantId,
+    scope: eq(exercises.chapterId, scope.chapterId),
+    columns: [promptOf],
+    value,
+    excludeId,
+  });
 }
 
 /** The position after the last exercise of a lesson. */

@@ -1,33 +1,26 @@
 import type { TVocabularyItem } from '@puente/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { searchable } from '../../db/schema/columns.ts';
 import { chapters, type ReviewLesson, reviewLessons } from '../../db/schema/index.ts';
+import { liveValueTaken } from '../../lib/resource-kit/live-value-taken.ts';
 
 /** The unique index of review lessons and the form field it guards. */
 export const REVIEW_UNIQUE_FIELDS = { review_lessons_course_title_live_key: 'title.es' };
 
 /** Whether a live review lesson of the course (other than `excludeId`) has the Spanish title. */
-export async function reviewTitleTaken(
+export function reviewTitleTaken(
   db: DbOrTx,
   scope: { tenantId: string; courseId: string },
   value: string,
   excludeId?: string,
 ) {
-  const [row] = await db
-    .select({ id: reviewLessons.id })
-    .from(reviewLessons)
-    .where(
-      and(
-        eq(reviewLessons.tenantId, scope.tenantId),
-        eq(reviewLessons.courseId, scope.courseId),
-        isNull(reviewLessons.deletedAt),
-        sql`${searchable(reviewLessons.titleEs)} = ${searchable(sql`${value}::text`)}`,
-        excludeId ? ne(reviewLessons.id, excludeId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return liveValueTaken(db, reviewLessons, {
+    tenantId: scope.tenantId,
+    scope: eq(reviewLessons.courseId, scope.courseId),
+    columns: [reviewLessons.titleEs],
+    value,
+    excludeId,
+  });
 }
 
 /** The vocabulary of the course's live lessons, per lesson. */

@@ -59,18 +59,55 @@ function summaryOf(senses: ParsedSense[], direction: TDictionaryDirection): stri
   return summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary;
 }
 
-/** An English headword ranks by its own use; a Spanish one by its most used translation. */
-function rankOf(direction: TDictionaryDirection, headword: string, senses: ParsedSense[]): number | null {
+/**
+ * An English headword ranks by its own use; a Spanish one by its most used translation that translates
+ * back to it.
+ */
+function rankOf(
+  direction: TDictionaryDirection,
+  headword: string,
+  senses: ParsedSense[],
+  spanishOf: ReadonlyMap<string, ReadonlySet<string>>,
+): number | null {
   if (direction === 'en-es') return englishRank(headword);
+  const spanish = headword.toLowerCase();
   let best: number | null = null;
   for (const sense of senses) {
     if (sense.sensitive) continue;
     for (const translation of sense.translations) {
+      // Only a translation that gives the word back counts: `runa` is `rune` (rare), not `man`, whose
+      // Spanish is `hombre` (a colloquial sense would make `runa` very common otherwise). A translation
+      // the English file does not list is taken as it is.
+      const back = spanishOf.get(englishKeyOf(translation.text));
+      if (back && !back.has(spanish)) continue;
       const rank = englishRank(translation.text);
       if (rank !== null && (best === null || rank < best)) best = rank;
     }
   }
   return best;
+}
+
+/** An English headword or translation as the other file writes it: lower case, without `to `. */
+const englishKeyOf = (text: string) => text.toLowerCase().replace(/^to\s+/, '');
+
+/** The Spanish translations (lower case) of each English headword of the English file. */
+function spanishTranslations(
+  entries: Iterable<{ direction: TDictionaryDirection; headword: string; senses: ParsedSense[] }>,
+) {
+  const spanishOf = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    if (entry.direction !== 'en-es') continue;
+    const key = englishKeyOf(entry.headword);
+    let found = spanishOf.get(key);
+    if (!found) {
+      found = new Set();
+      spanishOf.set(key, found);
+    }
+    for (const sense of entry.senses) {
+      for (const translation of sense.translations) found.add(translation.text.toLowerCase());
+    }
+  }
+  return spanishOf;
 }
 
 const senseRank = (sense: ParsedSense) =>
@@ -116,11 +153,12 @@ export function collectDictionaryEntries(files: readonly DictionarySourceFile[])
       entry.senses.push(parsed.sense);
     });
   }
+  const spanishOf = spanishTranslations(byKey.values());
   const entries = [...byKey].map(([key, { direction, headword, senses: inFileOrder }]): CollectedEntry => {
     // The Spanish file lists senses alphabetically: the most used English meaning goes first instead
     // (`correr`: `to run` before `to cop out`). The English file keeps its order.
     const senses = direction === 'es-en' ? byEnglishRank(inFileOrder) : inFileOrder;
-    const rank = rankOf(direction, headword, senses);
+    const rank = rankOf(direction, headword, senses, spanishOf);
     return {
       key,
       direction,

@@ -1,7 +1,6 @@
 import type { TPartOfSpeech } from '@puente/shared';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { searchable } from '../../db/schema/columns.ts';
 import {
   type DictionaryCategoryRow,
   type DictionaryEntryRow,
@@ -12,6 +11,7 @@ import {
   dictionaryTranslations,
   media,
 } from '../../db/schema/index.ts';
+import { liveValueTaken } from '../../lib/resource-kit/live-value-taken.ts';
 
 /** The unique indexes of the wizards' tables and the form field each guards. */
 export const WORD_UNIQUE_FIELDS = { dictionary_entries_staff_word_live_key: 'headword' };
@@ -155,37 +155,23 @@ export async function wordCounts(db: DbOrTx, tenantId: string, categoryIds: stri
 }
 
 /** Whether a live category of the school (other than `excludeId`) has the Spanish name. */
-export async function categoryTaken(db: DbOrTx, tenantId: string, value: string, excludeId?: string) {
-  const [row] = await db
-    .select({ id: dictionaryCategories.id })
-    .from(dictionaryCategories)
-    .where(
-      and(
-        eq(dictionaryCategories.tenantId, tenantId),
-        isNull(dictionaryCategories.deletedAt),
-        sql`${searchable(dictionaryCategories.nameEs)} = ${searchable(sql`${value}::text`)}`,
-        excludeId ? ne(dictionaryCategories.id, excludeId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function categoryTaken(db: DbOrTx, tenantId: string, value: string, excludeId?: string) {
+  return liveValueTaken(db, dictionaryCategories, {
+    tenantId,
+    columns: [dictionaryCategories.nameEs],
+    value,
+    excludeId,
+  });
 }
 
 /** Whether a live phrase of the school (other than `excludeId`) has the text. */
-export async function phraseTaken(db: DbOrTx, tenantId: string, value: string, excludeId?: string) {
-  const [row] = await db
-    .select({ id: dictionaryPhrases.id })
-    .from(dictionaryPhrases)
-    .where(
-      and(
-        eq(dictionaryPhrases.tenantId, tenantId),
-        isNull(dictionaryPhrases.deletedAt),
-        sql`${searchable(dictionaryPhrases.text)} = ${searchable(sql`${value}::text`)}`,
-        excludeId ? ne(dictionaryPhrases.id, excludeId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function phraseTaken(db: DbOrTx, tenantId: string, value: string, excludeId?: string) {
+  return liveValueTaken(db, dictionaryPhrases, {
+    tenantId,
+    columns: [dictionaryPhrases.text],
+    value,
+    excludeId,
+  });
 }
 
 /** The headwords of the live entries the school sees (shared or its own) among the ids. */

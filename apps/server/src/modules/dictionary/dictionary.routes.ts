@@ -1,8 +1,10 @@
 import { ZDictionaryEntry, ZDictionarySearchQuery, ZDictionarySearchResult, ZIdParams } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { tagOf } from '../../lib/data-cache.ts';
 import { registerResource } from '../../lib/resource-kit/resource-routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
 import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
@@ -16,7 +18,8 @@ const tags = ['dictionary'];
 
 /** The English–Spanish dictionary, for every signed-in user; the school's words, categories and phrases for staff. */
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, dataCache } = app.deps;
+  const searchJson = jsonOf(ZDictionarySearchResult, '/api/dictionary/search');
   await app.register(emptyJsonBody);
   registerResource(app, dictionaryWordResource(app.deps));
   registerResource(app, dictionaryCategoryResource(app.deps));
@@ -50,7 +53,21 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDictionarySearchResult },
       },
     },
-    async (request) => searchDictionary(db, actorOf(request), request.query),
+    async (request, reply) => {
+      // Searches as you type repeat: answered from memory until an entry the tenant sees changes (0095).
+      const actor = actorOf(request);
+      const { q, dir, Skip, Take } = request.query;
+      const key = `dictionary:${actor.tenantId}:${actor.isStaff ? 'staff' : 'student'}:${dir}:${Skip}:${Take}:${q}`;
+      const tags = [
+        tagOf('tenant', actor.tenantId),
+        tagOf('dictionary', actor.tenantId),
+        tagOf('dictionary', 'shared'),
+      ];
+      const json = await dataCache.get(key, tags, async () =>
+        searchJson(await searchDictionary(db, actor, request.query)),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.get(

@@ -13,8 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
+import { tagOf } from '../../lib/data-cache.ts';
 import { requireScopes } from '../../plugins/auth.ts';
 import { SCOPES } from '../../plugins/auth-contract.ts';
+import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
 import { addEntryToReviews } from './add-entry-to-reviews.ts';
@@ -28,6 +30,11 @@ import { startReviewSession } from './start-review-session.ts';
 import { updateReviewSettings } from './update-review-settings.ts';
 
 const security = [{ bearer: [] }];
+/**
+ * A queue is kept for the rest of its minute at most: what falls due and each rating's next interval move
+ * with the clock, by less than the minute the queue's learning steps are counted in.
+ */
+const QUEUE_CACHE_MS = 60_000;
 const tags = ['reviews'];
 
 /** Spaced-repetition reviews: each student's own queue (scoped by tenant and user), for students only. */
@@ -35,6 +42,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
   const { deps } = app;
   const onRequest = requireScopes('all', SCOPES.student);
+  const queueJson = jsonOf(ZReviewQueue, '/api/reviews/queue');
   // What the dictionary's entry reader needs (its audio links are signed with the media secret).
   let secret: Promise<string> | null = null;
   const entryDeps = {
@@ -61,7 +69,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewQueue },
       },
     },
-    async (request) => getReviewQueue(deps, actorOf(request)),
+    async (request, reply) => {
+      // Answered from memory within the minute, until the student's cards or settings change (0095).
+      const actor = actorOf(request);
+      const minute = Math.floor(deps.clock.now().getTime() / QUEUE_CACHE_MS);
+      const key = `review-queue:${actor.tenantId}:${actor.userId}:${minute}`;
+      const tags = [tagOf('tenant', actor.tenantId), tagOf('learner', actor.userId)];
+      const json = await deps.dataCache.get(key, tags, async () =>
+        queueJson(await getReviewQueue(deps, actor)),
+      );
+      return sendJson(reply, json);
+    },
   );
 
   app.post(

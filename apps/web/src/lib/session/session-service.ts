@@ -5,6 +5,7 @@ import type {
   TLoginResponse,
 } from '@puente/shared';
 import { ApiError, apiFetch, setTokenSource } from '../api-client';
+import { forgetOfflineShell } from '../offline-shell';
 import { setLocale } from '../set-locale';
 import { listenForPaymentRequired } from './payment-step';
 import { RenewalScheduler } from './renewal-scheduler';
@@ -131,6 +132,7 @@ export async function renewSession() {
 function endSession() {
   scheduler.cancel();
   clearSessionCookie();
+  void forgetOfflineShell();
   useSession.setState(anonymousState, true);
   emitIdentity();
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { registerMp3CourseTexts } from '../mp3-course-texts';
-import { AudioPlayer, type PlayerLesson, SAVE_EVERY_MS } from './audio-player';
+import { AudioPlayer, type PlayerLesson, SAVE_EVERY_MS, SPEED_KEY } from './audio-player';
 
 const lesson: PlayerLesson = {
   id: 'lesson-1',
@@ -29,7 +29,10 @@ beforeEach(() => {
     this.dispatchEvent(new Event('pause'));
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.removeItem(SPEED_KEY);
+});
 
 /** The player with the screen's texts (registered as the page does, once i18n runs). */
 function WithTexts(props: Parameters<typeof AudioPlayer>[0]) {
@@ -55,7 +58,7 @@ function renderPlayer(props: Partial<Parameters<typeof AudioPlayer>[0]> = {}) {
   const audio = view.container.ownerDocument.querySelector('audio')!;
   Object.defineProperty(audio, 'duration', { configurable: true, value: 120 });
   fireEvent.loadedMetadata(audio);
-  return { audio, onNext, onPosition };
+  return { audio, onNext, onPosition, unmount: view.unmount };
 }
 
 describe('AudioPlayer', () => {
@@ -84,6 +87,20 @@ describe('AudioPlayer', () => {
     expect(audio.playbackRate).toBe(0.75);
     fireEvent.loadedMetadata(audio);
     expect(audio.playbackRate).toBe(0.75);
+  });
+
+  it('plays at the speed chosen on an earlier visit, and ignores a stored value it does not offer', async () => {
+    const first = renderPlayer();
+    await userEvent.click(screen.getByRole('button', { name: '1.25×' }));
+    first.unmount();
+    const second = renderPlayer();
+    expect(screen.getByRole('button', { name: '1.25×' }).getAttribute('aria-pressed')).toBe('true');
+    expect(second.audio.playbackRate).toBe(1.25);
+    second.unmount();
+    localStorage.setItem(SPEED_KEY, '16');
+    const third = renderPlayer();
+    expect(third.audio.playbackRate).toBe(1);
+    expect(screen.getByRole('button', { name: '1×' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('plays and pauses, saving the position on pause and every 10 seconds while playing', async () => {

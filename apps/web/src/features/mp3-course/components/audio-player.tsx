@@ -5,6 +5,17 @@ import { Icon } from '../../../ui/icon';
 import { formatTime } from './format-time';
 
 const SPEEDS = [0.75, 1, 1.25, 1.5] as const;
+/** Where the chosen speed is kept on the device, so a reload or the next visit plays at it. */
+export const SPEED_KEY = 'puente.mp3.speed';
+
+function storedSpeed(): number {
+  try {
+    const value = Number(window.localStorage.getItem(SPEED_KEY));
+    return (SPEEDS as readonly number[]).includes(value) ? value : 1;
+  } catch {
+    return 1;
+  }
+}
 /** How often a playing lesson's position is sent to the server. */
 export const SAVE_EVERY_MS = 10_000;
 const SKIP_SECONDS = 10;
@@ -26,7 +37,7 @@ type Props = {
 
 /**
  * The MP3 course's player on the HTML audio element: play/pause, −10 s/+10 s, a seek slider, speed
- * 0.75×–1.5× (kept across lessons), previous/next lesson, the next one started when one ends. Keys on
+ * 0.75×–1.5× (kept across lessons and, on the device, across visits), previous/next lesson, the next one started when one ends. Keys on
  * the player: space or K, J and L (as video sites).
  */
 export function AudioPlayer({
@@ -43,7 +54,7 @@ export function AudioPlayer({
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(lesson.positionMs / 1000);
   const [duration, setDuration] = useState(0);
-  const [speed, setSpeed] = useState<number>(1);
+  const [speed, setSpeed] = useState<number>(storedSpeed);
   const [failed, setFailed] = useState(false);
   const lastSave = useRef(0);
   const lessonRef = useRef(lesson);
@@ -101,6 +112,11 @@ export function AudioPlayer({
   };
   const changeSpeed = (value: number) => {
     setSpeed(value);
+    try {
+      window.localStorage.setItem(SPEED_KEY, String(value));
+    } catch {
+      // Storage refused (private mode, full): the speed holds for this visit only.
+    }
     const element = audio.current;
     if (!element) return;
     element.defaultPlaybackRate = value;

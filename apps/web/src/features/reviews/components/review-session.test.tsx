@@ -1,7 +1,8 @@
-import type { TReviewCard } from '@puente/shared';
+import { spokenAudioKey, type TReviewCard } from '@puente/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { resetSpokenAudioKeys } from '../../../lib/spoken-audio';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { registerReviewsTexts, reviewsTexts } from '../reviews-texts';
 import { ForecastChart } from './forecast-chart';
@@ -92,6 +93,38 @@ describe('the review session', () => {
     fireEvent.keyDown(window, { key: ' ', code: 'Space' });
     fireEvent.keyDown(window, { key: '2' });
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+  });
+
+  it('plays a listening card from its recording and hides the word until the answer shows', async () => {
+    resetSpokenAudioKeys();
+    vi.stubGlobal('fetch', async (url: string) =>
+      String(url).endsWith('/index.json')
+        ? new Response(JSON.stringify([spokenAudioKey('bread')]), { status: 200 })
+        : new Response('{}', { status: 404 }),
+    );
+    const played: string[] = [];
+    vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this.src);
+      return Promise.resolve();
+    });
+    const listening = [card('01900000-0000-7000-8000-000000000003', 'bread', 'pan', 'listening')];
+    renderWithApp(<ReviewSession cards={listening} onFinished={vi.fn()} onChanged={vi.fn()} />, 'en');
+    await waitFor(() => expect(played).toHaveLength(1));
+    expect(played[0]).toContain(`${spokenAudioKey('bread')}.mp3`);
+    expect(screen.queryByTestId('review-front')).toBeNull();
+    fireEvent.keyDown(window, { key: ' ', code: 'Space' });
+    expect(screen.getByTestId('review-front').textContent).toBe('bread');
+    vi.restoreAllMocks();
+    resetSpokenAudioKeys();
+  });
+
+  it('shows the word of a listening card that cannot be heard at all', async () => {
+    resetSpokenAudioKeys();
+    vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }));
+    const listening = [card('01900000-0000-7000-8000-000000000004', 'bread', 'pan', 'listening')];
+    renderWithApp(<ReviewSession cards={listening} onFinished={vi.fn()} onChanged={vi.fn()} />, 'en');
+    expect((await screen.findByTestId('review-front')).textContent).toBe('bread');
+    resetSpokenAudioKeys();
   });
 
   it('draws the 30-day forecast as a labelled chart with a table of its figures', () => {

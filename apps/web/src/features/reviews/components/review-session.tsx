@@ -15,8 +15,9 @@ import type { TReviewCard, TReviewRating } from '@puente/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { isSpeechAvailable, speakEnglish } from '../../../lib/speech';
-import { ListenButton } from '../../../ui/listen-button';
+import { speakEnglish } from '../../../lib/speech';
+import { playRecording } from '../../../lib/spoken-audio';
+import { ListenButton, useListenSource } from '../../../ui/listen-button';
 import { useErrorText } from '../../../ui/query-state';
 import { rateCard } from '../api/rate-card';
 import { intervalText } from './interval-text';
@@ -55,9 +56,18 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const card = cards[index];
 
+  // A listening card is heard as it appears: its recording when there is one, else the browser's voice.
+  const source = useListenSource(card?.en ?? '');
+  const sourceUrl = source?.kind === 'file' ? source.url : (source?.kind ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per card, when its sound is known
   useEffect(() => {
-    if (card?.direction === 'listening') speakEnglish(card.en);
-  }, [card]);
+    if (card?.direction !== 'listening' || !source) return;
+    if (source.kind === 'file') {
+      void playRecording(source.url).then((played) => {
+        if (!played) speakEnglish(card.en);
+      });
+    } else speakEnglish(card.en);
+  }, [card, sourceUrl]);
 
   const rate = useCallback(
     async (rating: TReviewRating) => {
@@ -99,7 +109,8 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
 
   if (!card) return null;
   const listening = card.direction === 'listening';
-  const showWord = !listening || revealed || !isSpeechAvailable();
+  // Where the word cannot be heard at all, the card shows it rather than ask for the impossible.
+  const showWord = !listening || revealed || source === null;
   return (
     <Stack gap="md" component="section" aria-label={t('session.title')}>
       <Group justify="space-between" gap="xs">
