@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '20000' },
     runs: { type: 'string', default: '100' },
     keep: { type: 'boolean', default: false },
+    /** A database a run kept (--keep): measure the reports again without generating. */
+    reuse: { type: 'string' },
   },
 });
 const USERS = Number(args.users);
@@ -37,10 +39,10 @@ const EVENTS_PER_SESSION = 18;
 const TARGET_MS = 200;
 
 const adminUrl = new URL(args.postgres);
-const name = `puente_bench_reports_${Date.now().toString(36)}`;
+const name = args.reuse ?? `puente_bench_reports_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: adminUrl.toString() });
 await admin.connect();
-await admin.query(`create database ${name}`);
+if (!args.reuse) await admin.query(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const database = await createDatabase({ url: url.toString(), poolSize: 4 });
@@ -50,37 +52,41 @@ const q = (text: string) => database.pool.query(text);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 try {
-  await database.migrate();
+  if (!args.reuse) await database.migrate();
   const today = new Date();
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
   const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - MONTHS, 1));
-  const started = performance.now();
-  const tenantId = crypto.randomUUID();
-  await q(`insert into tenants (id, slug, name, hosts, support_email, support_phone)
+  const tenantId: string = args.reuse
+    ? (await q(`select id from tenants where slug = 'bench'`)).rows[0].id
+    : crypto.randomUUID();
+  if (!args.reuse) await generate();
+  async function generate() {
+    const started = performance.now();
+    await q(`insert into tenants (id, slug, name, hosts, support_email, support_phone)
     values ('${tenantId}', 'bench', 'Bench', '{bench.puente.test}', 'soporte@bench.test', '+1 555 0100')`);
-  // Users and their accounts; each is active for 3 to 9 consecutive months somewhere in the two years.
-  await q(`
+    // Users and their accounts; each is active for 3 to 9 consecutive months somewhere in the two years.
+    await q(`
     create unlogged table bench_users as
     select n, gen_random_uuid() as id, gen_random_uuid() as account_id,
       (3 + floor(random() * 7))::int as len, 0 as first_month
     from generate_series(1, ${USERS}) n`);
-  await q(`update bench_users set first_month = floor(random() * (${MONTHS} - len + 1))::int`);
-  await q(
-    `insert into accounts (id, tenant_id, name) select account_id, '${tenantId}', 'Cuenta ' || n from bench_users`,
-  );
-  await q(`
+    await q(`update bench_users set first_month = floor(random() * (${MONTHS} - len + 1))::int`);
+    await q(
+      `insert into accounts (id, tenant_id, name) select account_id, '${tenantId}', 'Cuenta ' || n from bench_users`,
+    );
+    await q(`
     insert into users (id, tenant_id, account_id, email, first_name, last_name, role, is_master, password_hash, terms_accepted_at)
     select id, '${tenantId}', account_id, 'user' || n || '@bench.test', 'Usuario', 'Número ' || n, 'Student', true, 'x', now()
     from bench_users`);
-  await q(`update accounts a set master_user_id = u.id from bench_users u where a.id = u.account_id`);
-  const usersDone = performance.now();
-  let events = 0;
-  for (let m = 0; m < MONTHS; m++) {
-    const monthStart = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1));
-    const days = new Date(
-      Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 0),
-    ).getUTCDate();
-    const result = await q(`
+    await q(`update accounts a set master_user_id = u.id from bench_users u where a.id = u.account_id`);
+    const usersDone = performance.now();
+    let events = 0;
+    for (let m = 0; m < MONTHS; m++) {
+      const monthStart = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 1));
+      const days = new Date(
+        Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 0),
+      ).getUTCDate();
+      const result = await q(`
       insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at, detail)
       select gen_random_uuid(), '${tenantId}', user_id, kind,
         case kind when 'user.signed-in' then 'session' when 'review.rated' then 'review-card'
@@ -104,42 +110,43 @@ try {
         cross join generate_series(0, ${EVENTS_PER_SESSION - 1}) e
         where ${m} between u.first_month and u.first_month + u.len - 1
       ) x order by at`);
-    events += result.rowCount ?? 0;
-    process.stdout.write(
-      `  month ${m + 1}/${MONTHS}: ${events.toLocaleString('en')} events, ${seconds(usersDone)} s\n`,
-    );
-  }
-  // The ledger: an installment on the 5th of each active month, paid (mostly) a few days later; some late.
-  await q(`
+      events += result.rowCount ?? 0;
+      process.stdout.write(
+        `  month ${m + 1}/${MONTHS}: ${events.toLocaleString('en')} events, ${seconds(usersDone)} s\n`,
+      );
+    }
+    // The ledger: an installment on the 5th of each active month, paid (mostly) a few days later; some late.
+    await q(`
     insert into ledger_entries (id, tenant_id, account_id, kind, amount_cents, due_date, installment_no, created_at)
     select gen_random_uuid(), '${tenantId}', u.account_id, 'installment', 10000, d::date, k, d + interval '12 hours'
     from bench_users u cross join lateral generate_series(0, u.len - 1) k
     cross join lateral (select ('${start.toISOString()}'::timestamptz + make_interval(months => u.first_month + k, days => 4)) as d) x
     where d < now()
     order by d`);
-  await q(`
+    await q(`
     insert into ledger_entries (id, tenant_id, account_id, kind, amount_cents, created_at)
     select gen_random_uuid(), tenant_id, account_id, 'payment', amount_cents, created_at + make_interval(days => floor(random() * 10)::int)
     from ledger_entries where kind = 'installment' and random() < 0.9
     order by created_at`);
-  await q(`analyze`);
-  const generated = seconds(started);
-  const [size] = (
-    await q(`select pg_size_pretty(pg_database_size(current_database())) as size,
+    await q(`analyze`);
+    const generated = seconds(started);
+    const [size] = (
+      await q(`select pg_size_pretty(pg_database_size(current_database())) as size,
       pg_size_pretty(pg_total_relation_size('activity_events')) as events_size,
       (select count(*) from activity_user_days)::int as user_days,
       (select count(*) from activity_user_months)::int as user_months`)
-  ).rows as {
-    size: string;
-    events_size: string;
-    user_days: number;
-    user_months: number;
-  }[];
-  console.log(
-    `generated ${events.toLocaleString('en')} events for ${USERS.toLocaleString('en')} users over ${MONTHS} months in ${generated} s ` +
-      `(users and accounts ${((usersDone - started) / 1000).toFixed(1)} s); database ${size!.size} ` +
-      `(activity_events ${size!.events_size}; roll-ups: ${size!.user_days.toLocaleString('en')} user-days, ${size!.user_months.toLocaleString('en')} user-months)`,
-  );
+    ).rows as {
+      size: string;
+      events_size: string;
+      user_days: number;
+      user_months: number;
+    }[];
+    console.log(
+      `generated ${events.toLocaleString('en')} events for ${USERS.toLocaleString('en')} users over ${MONTHS} months in ${generated} s ` +
+        `(users and accounts ${((usersDone - started) / 1000).toFixed(1)} s); database ${size!.size} ` +
+        `(activity_events ${size!.events_size}; roll-ups: ${size!.user_days.toLocaleString('en')} user-days, ${size!.user_months.toLocaleString('en')} user-months)`,
+    );
+  }
 
   const clock: Clock = { now: () => new Date() };
   const deps = { db, clock };
@@ -227,7 +234,7 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   await database.close();
-  if (!args.keep) await admin.query(`drop database if exists ${name} with (force)`);
+  if (!args.keep && !args.reuse) await admin.query(`drop database if exists ${name} with (force)`);
   else console.log(`kept database ${name}`);
   await admin.end();
 }
