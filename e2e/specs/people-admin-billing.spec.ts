@@ -62,6 +62,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       const now = await settingsOf(request, headers);
       const edit: Record<string, unknown> = { ...now, supportPhone: before.supportPhone };
       delete edit.secretKeyConfigured;
+      delete edit.serverProvider;
       delete edit.updatedAt;
       const restored = await request.put('/api/admin/tenant-settings', { headers, data: edit });
       expect(restored.status()).toBe(200);

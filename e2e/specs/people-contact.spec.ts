@@ -57,6 +57,18 @@ test.describe('/contact-us', () => {
     await expect(message).toHaveCount(0);
     await page.getByRole('switch', { name: 'Solo pendientes' }).click({ force: true });
     await expect(message.getByText(/^Atendido por /)).toBeVisible();
+
+    // The mail to support is in the outbox, in the browser too.
+    await page.getByRole('tab', { name: 'Correo saliente' }).click();
+    const mail = page
+      .getByRole('list', { name: 'Correo saliente' })
+      .getByRole('listitem')
+      .filter({ hasText: subject });
+    await expect(mail.first()).toBeVisible();
+    await mail.first().getByRole('button', { name: 'Ver el texto' }).click();
+    await expect(mail.first()).toContainText('When is tutoring on Saturdays?');
+    await saveScreen(page, testInfo, 'people-admin-outbox-es');
+    await expectAccessible(page);
   });
 
   test('a signed-in student finds name and e-mail filled in (es)', async ({ page }, testInfo) => {

@@ -3,7 +3,9 @@ import type { Database, DatabaseHandle } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { DataCache } from './lib/data-cache.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { SettingsCipher } from './lib/settings-cipher.ts';
 import type { PaymentProvider } from './modules/billing/provider/payment-provider.ts';
+import type { PaymentProviders } from './modules/billing/provider/payment-providers.ts';
 import type { MediaStorage } from './modules/media/storage/media-storage.ts';
 
 /** What the app is built from. Modules that need more (mail, payments) add fields here. */
@@ -16,8 +18,12 @@ export interface AppDeps {
   clock: Clock;
   /** Outbox-backed e-mail (SMTP too when SMTP_URL is set). */
   mailer: Mailer;
-  /** Sandbox (default, persisted) or Stripe, by PAYMENT_PROVIDER. */
+  /** The server's configured provider: sandbox (default, persisted) or Stripe, by PAYMENT_PROVIDER. */
   paymentProvider: PaymentProvider;
+  /** Each tenant's provider: the one its settings name, else `paymentProvider` (decision 0081). */
+  paymentProviders: PaymentProviders;
+  /** Encrypts the secrets tenants keep in their settings (SETTINGS_ENCRYPTION_KEY). */
+  settingsCipher: SettingsCipher;
   /**
    * Signed-in reads kept in memory (decision 0020). A writer whose change must show on this instance's
    * very next request, whoever makes it, calls `dataCache.invalidate(…)` after its commit.

@@ -104,6 +104,11 @@ const ZConfig = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
+  /**
+   * The key (32 bytes: 64 hex digits or base64) that encrypts the secrets tenants store in their settings
+   * (the payment provider's secret key). Unset: a key made once and kept in DATA_DIR.
+   */
+  SETTINGS_ENCRYPTION_KEY: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   /** The OpenAPI document and its browser at /api/docs (off: both answer 404). */
   API_DOCS: booleanFlag.default(true),
@@ -176,6 +181,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     TENANT_CACHE_MS: '0',
     AUTH_CACHE_MS: '0',
     DATA_CACHE_MS: '0',
+    SETTINGS_ENCRYPTION_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
   }),
   ...overrides,
 });

@@ -8,8 +8,11 @@ import { systemClock } from './lib/clock.ts';
 import { createDataCache } from './lib/data-cache.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createSettingsCipher, loadSettingsKey } from './lib/settings-cipher.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
+import { createPaymentProviders } from './modules/billing/provider/payment-providers.ts';
 import { createMediaStorage } from './modules/media/storage/create-media-storage.ts';
+import { secureTenantSecrets } from './modules/tenant-settings/secure-tenant-secrets.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { seedDictionary } from './seed/seed-dictionary.ts';
 
@@ -57,6 +60,8 @@ async function main() {
 
   try {
     await database.migrate();
+    const settingsCipher = createSettingsCipher(await loadSettingsKey(config));
+    const encrypted = await secureTenantSecrets(database.db, settingsCipher);
     if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
     const mailer = createMailer({
       db: database.db,
@@ -65,6 +70,13 @@ async function main() {
       onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
     });
     const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
+    const paymentProviders = createPaymentProviders({
+      config,
+      db: database.db,
+      clock: systemClock,
+      cipher: settingsCipher,
+      fallback: paymentProvider,
+    });
     const dataCache = createDataCache({ ttlMs: config.DATA_CACHE_MS });
     app = await buildApp(
       {
@@ -75,12 +87,15 @@ async function main() {
         clock: systemClock,
         mailer,
         paymentProvider,
+        paymentProviders,
+        settingsCipher,
         dataCache,
         mediaStorage: createMediaStorage(config),
       },
       { logger: serverLogger(config) },
     );
     for (const note of database.notes ?? []) app.log.info(note);
+    if (encrypted > 0) app.log.info({ tenants: encrypted }, 'payment secret keys encrypted at rest');
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     closing = true;

@@ -871,7 +871,12 @@ describe('authorization matrix: every route × every kind of caller', () => {
       newAccount: async () => (await buildUser(db, demo.tenant)).accountId!,
       tenantSettingsEdit: async () => {
         const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
-        const { secretKeyConfigured: _set, updatedAt: _at, ...edit } = presentTenantSettings(row!);
+        const {
+          secretKeyConfigured: _set,
+          serverProvider: _server,
+          updatedAt: _at,
+          ...edit
+        } = presentTenantSettings(row!, 'sandbox');
         return edit;
       },
       newContactMessage: async () => {

@@ -9,7 +9,9 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { type Clock, systemClock } from '../src/lib/clock.ts';
 import { createDataCache } from '../src/lib/data-cache.ts';
 import { createMailer } from '../src/lib/mailer.ts';
+import { createSettingsCipher, parseSettingsKey } from '../src/lib/settings-cipher.ts';
 import { createPaymentProvider } from '../src/modules/billing/provider/create-payment-provider.ts';
+import { createPaymentProviders } from '../src/modules/billing/provider/payment-providers.ts';
 import { createMediaStorage } from '../src/modules/media/storage/create-media-storage.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -51,13 +53,27 @@ export async function buildTestApp(
     ...options.config,
   });
   const clock = options.clock ?? systemClock;
+  const settingsCipher =
+    options.deps?.settingsCipher ??
+    createSettingsCipher(parseSettingsKey(config.SETTINGS_ENCRYPTION_KEY ?? '')!);
+  const paymentProvider =
+    options.deps?.paymentProvider ?? createPaymentProvider(config, { db: database.db, clock });
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
     mailer: createMailer({ db: database.db, clock, config }),
-    paymentProvider: createPaymentProvider(config, { db: database.db, clock }),
+    paymentProvider,
+    // Tenants that chose nothing pay through `paymentProvider` (a test's own, when it gives one).
+    paymentProviders: createPaymentProviders({
+      config,
+      db: database.db,
+      clock,
+      cipher: settingsCipher,
+      fallback: paymentProvider,
+    }),
+    settingsCipher,
     dataCache: createDataCache({ ttlMs: config.DATA_CACHE_MS }),
     mediaStorage: createMediaStorage(config),
     ...options.deps,

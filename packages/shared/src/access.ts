@@ -1,4 +1,4 @@
-import type { Scope, ScopeMode } from './scopes.ts';
+import { hasScopes, type Scope, type ScopeMode } from './scopes.ts';
 
 /**
  * Roles in one place: who may do what, written once. A rule is the scopes a caller must hold (all of
@@ -65,3 +65,7 @@ export function screenAccess(path: string): AccessRule | undefined {
   const name = (SCREEN_ACCESS as Record<string, AccessName>)[path.replace(/^\//, '')];
   return name ? ACCESS[name] : undefined;
 }
+
+/** Whether scopes held satisfy a rule: the one test behind the route guards, menus and server checks. */
+export const mayAccess = (held: readonly string[], rule: AccessRule): boolean =>
+  hasScopes(held, rule.scopes, rule.scopeMode ?? 'all');

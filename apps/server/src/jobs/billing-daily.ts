@@ -5,9 +5,10 @@ import { isoDate } from '../modules/billing/billing-dates.ts';
 import { chargeAutoPayment } from '../modules/billing/charge-auto-payment.ts';
 import { postDueEntries } from '../modules/billing/post-due-entries.ts';
 import { resolvePendingPayments } from '../modules/billing/resolve-pending-payments.ts';
+import { resolvePendingRefunds } from '../modules/billing/resolve-pending-refunds.ts';
 import { sendDueReminders } from '../modules/billing/send-due-reminders.ts';
 
-export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
+export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
 
 export type BillingDayReport = {
   day: string;
@@ -16,6 +17,8 @@ export type BillingDayReport = {
   reminders: number;
   autoPayments: { charged: number; declined: number };
   settledPending: number;
+  /** Refunds the provider had left pending (or a crash had), settled now. */
+  settledRefunds: number;
   /** Accounts whose day failed (the others still ran; the next run retries them). */
   failures: { accountId: string; error: unknown }[];
 };
@@ -40,6 +43,7 @@ export async function runBillingDay(
     reminders: 0,
     autoPayments: { charged: 0, declined: 0 },
     settledPending: await resolvePendingPayments(deps),
+    settledRefunds: await resolvePendingRefunds(deps),
     failures: [],
   };
   const rows = await deps.db
@@ -104,9 +108,10 @@ export function scheduleBillingDay(
   };
   const settle = () => {
     if (settling || stopped) return;
-    settling = resolvePendingPayments(deps)
-      .then((settled) => {
+    settling = Promise.all([resolvePendingPayments(deps), resolvePendingRefunds(deps)])
+      .then(([settled, refunded]) => {
         if (settled > 0) log.info({ settledPending: settled }, 'pending payments settled');
+        if (refunded > 0) log.info({ settledRefunds: refunded }, 'pending refunds settled');
       })
       .catch((error: unknown) => log.error({ err: error }, 'settling pending payments failed'))
       .finally(() => {

@@ -191,15 +191,12 @@ export function identityOf(request: FastifyRequest): Identity {
 }
 
 /**
- * Route `onRequest` hook: 401 `system.unauthorized` without a valid access token. Guards are onRequest
- * hooks so they answer before the body is read or validated (no schema error for a caller who may not call).
+ * 401 without identity; 403 `system.forbidden` unless it holds all (or any) of the scopes. Not exported:
+ * routes name a rule of the shared table (`requireAccess(ACCESS.…)`), so one table decides who may call.
+ * Guards are onRequest hooks so they answer before the body is read or validated (no schema error for a
+ * caller who may not call).
  */
-export const requireAuth = () => async (request: FastifyRequest) => {
-  identityOf(request);
-};
-
-/** Route `onRequest` hook: 401 without identity; 403 `system.forbidden` unless it holds all (or any) of the scopes. */
-export const requireScopes =
+const requireScopes =
   (mode: ScopeMode, ...scopes: Scope[]) =>
   async (request: FastifyRequest) => {
     if (!hasScopes(identityOf(request).scopes, scopes, mode)) throw new AppError('system.forbidden');

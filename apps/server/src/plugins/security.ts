@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { isApiRequest } from './api-request.ts';
 
 /**
- * What Stripe.js needs, and only with PAYMENT_PROVIDER=stripe: its script, its card frames (and the 3-D
+ * What Stripe.js needs, and only when the tenant's provider is Stripe (its settings, or PAYMENT_PROVIDER): its script, its card frames (and the 3-D
  * Secure ones) and its API, which the browser reaches with the card so that our server never does.
  */
 const STRIPE_JS = {
@@ -80,7 +80,12 @@ const headerSets = [false, true].map((cardsInBrowser) => {
  * on API answers (a route may still set its own). Also used for answers Fastify gives before any hook.
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  const set = headerSets[request.server.deps.paymentProvider.name === 'stripe' ? 1 : 0]!;
+  // The request's tenant's provider once it is known (tenancy.ts sets them again then), else the server's.
+  const { paymentProviders } = request.server.deps;
+  const kind = request.tenant
+    ? paymentProviders.kindOf(request.tenant.paymentProviderMode)
+    : paymentProviders.fallback.name;
+  const set = headerSets[kind === 'stripe' ? 1 : 0]!;
   reply.headers(isApiRequest(request) ? set.api : set.page);
 }
 

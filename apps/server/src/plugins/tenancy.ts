@@ -6,6 +6,7 @@ import { type Tenant, tenants } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isApiRoute } from './api-request.ts';
 import type { CacheInvalidation } from './cache-invalidation.ts';
+import { setSecurityHeaders } from './security.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,10 +76,21 @@ export const tenancyPlugin = fp(async (app) => {
   app.decorateRequest('tenant', null as unknown as Tenant);
   // Every /api route gets a tenant or answers tenant-not-found: decided from the matched route, so no
   // spelling of the URL (escapes, case, slashes) reaches a handler without one.
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.skipTenant || !isApiRoute(request)) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.skipTenant) return;
+    if (!isApiRoute(request)) {
+      // A page: its tenant's payment provider decides whether the CSP lets Stripe.js in.
+      if (!request.headers.accept?.includes('text/html')) return;
+      const tenant = await lookup(request.hostname.toLowerCase());
+      if (tenant) {
+        request.tenant = tenant;
+        setSecurityHeaders(request, reply);
+      }
+      return;
+    }
     const tenant = await lookup(request.hostname.toLowerCase());
     if (!tenant) throw new AppError('system.tenant-not-found');
     request.tenant = tenant;
+    setSecurityHeaders(request, reply);
   });
 });

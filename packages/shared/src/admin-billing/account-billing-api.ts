@@ -81,6 +81,8 @@ const ZAccountPayment = z.object({
   amountCents: z.number().int(),
   status: z.enum(['pending', 'succeeded', 'failed']),
   refundedCents: z.number().int(),
+  /** Refunds the provider has not confirmed yet: not on the ledger until it does. */
+  pendingRefundCents: z.number().int(),
   refundableCents: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
 });

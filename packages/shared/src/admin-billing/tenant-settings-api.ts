@@ -3,8 +3,11 @@ import { ZVersion } from '../authoring/resource-kit.ts';
 import { requiredText } from '../people/profile-api.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
 
-/** Where the school's payments go: the sandbox (no real money), or Stripe in test or live mode. */
-export const PAYMENT_PROVIDER_MODES = ['sandbox', 'test', 'live'] as const;
+/**
+ * Where the school's payments go: where the server's configuration says (`server`, the default), the
+ * sandbox (no real money), or Stripe in test or live mode with the school's own keys.
+ */
+export const PAYMENT_PROVIDER_MODES = ['server', 'sandbox', 'test', 'live'] as const;
 
 /** Bounds the settings screen and the server share. */
 export const TENANT_SETTINGS_LIMITS = {
@@ -59,7 +62,7 @@ export const ZTenantSettingsEdit = z
   })
   .superRefine((value, ctx) => {
     const mode = value.paymentProviderMode;
-    if (mode === 'sandbox') return;
+    if (mode === 'server' || mode === 'sandbox') return;
     if (!value.paymentPublicKey)
       ctx.addIssue({ code: 'custom', message: 'tenant.public-key-required', path: ['paymentPublicKey'] });
     else if (!value.paymentPublicKey.startsWith(PUBLIC_PREFIX[mode]))
@@ -93,6 +96,8 @@ export const ZTenantSettings = z.object({
   paymentProviderMode: z.enum(PAYMENT_PROVIDER_MODES),
   paymentPublicKey: z.string(),
   secretKeyConfigured: z.boolean(),
+  /** The provider the server's configuration names: what the `server` mode uses. */
+  serverProvider: z.enum(['sandbox', 'stripe']),
   defaultLocale: z.enum(['es', 'en']),
   version: z.number().int().min(1),
   updatedAt: z.iso.datetime({ offset: true }),

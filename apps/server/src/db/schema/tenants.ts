@@ -27,11 +27,12 @@ export const tenants = pgTable(
     lateFeeCents: integer('late_fee_cents').notNull().default(0),
     lateFeeGraceDays: integer('late_fee_grace_days').notNull().default(5),
     /**
-     * The school's payment provider account as the administrator set it: 'sandbox' (no real money),
-     * Stripe 'test' or Stripe 'live' mode, with its public key. The secret key is write-only: no response
-     * and no log ever carries it (the settings answer only whether one is configured).
+     * The school's payment provider account as the administrator set it: 'server' (what the server's
+     * configuration names: PAYMENT_PROVIDER, STRIPE_*), 'sandbox' (no real money), Stripe 'test' or
+     * Stripe 'live' mode, with its public key. The secret key is write-only and encrypted at rest
+     * (lib/settings-cipher.ts): no response and no log ever carries it.
      */
-    paymentProviderMode: text('payment_provider_mode').notNull().default('sandbox'),
+    paymentProviderMode: text('payment_provider_mode').notNull().default('server'),
     paymentPublicKey: text('payment_public_key'),
     paymentSecretKey: text('payment_secret_key'),
     /** Optimistic concurrency of the settings screen: an edit names the version it read. */
@@ -42,7 +43,10 @@ export const tenants = pgTable(
   (t) => [
     uniqueIndex('tenants_slug_key').on(t.slug),
     uniqueIndex('tenants_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
-    check('tenants_payment_provider_mode', sql`${t.paymentProviderMode} in ('sandbox', 'test', 'live')`),
+    check(
+      'tenants_payment_provider_mode',
+      sql`${t.paymentProviderMode} in ('server', 'sandbox', 'test', 'live')`,
+    ),
   ],
 );
 

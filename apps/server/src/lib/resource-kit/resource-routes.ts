@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   LIST_FILTER_KEYS,
   type TCheckQuery,
   type TListFilter,
@@ -9,8 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { type Actor, actorOf } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 
@@ -60,7 +60,7 @@ export type ResourceSpec<
 const security = [{ bearer: [] }];
 
 /** Administrators and professors. */
-export const staffOnly = requireScopes('all', SCOPES.staff);
+export const staffOnly = requireAccess(ACCESS.staff);
 
 /** Whether a GET of a shared list path asks for the staff page (it sends the list filter). */
 export const asksForPage = (request: FastifyRequest) => {

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ZAudioCourse,
   ZAudioCourseSummary,
   ZAudioPosition,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { getAudioCourse } from './get-audio-course.ts';
 import { listAudioCourses } from './list-audio-courses.ts';
 import { saveAudioPosition } from './save-audio-position.ts';
@@ -20,7 +21,7 @@ export const audioCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audio-courses',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['courses'],
         summary: 'The MP3 course library: published courses that have audio lessons with a file',
@@ -34,7 +35,7 @@ export const audioCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audio-courses/:id',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['courses'],
         summary:
@@ -50,7 +51,7 @@ export const audioCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/audio-positions/:id',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['courses'],
         summary: 'Keeps where the user stopped in an audio lesson (milliseconds); 404 chapter.mp3-not-found',

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ZIntrospectResponse,
   ZLocationResponse,
   ZLoginRequest,
@@ -13,8 +14,7 @@ import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localeFromAcceptLanguage, resolveLocale } from '../../lib/locale.ts';
 import { bearerToken } from '../../lib/session-token.ts';
-import { requireAuth, requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { loginFailureLimit } from './auth-rate-limits.ts';
 import { clientInfo } from './client-info.ts';
 import { impersonate } from './impersonate.ts';
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/authentication/introspect',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: 'Milliseconds left on the access token, and the tenant switches',
@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/impersonate/:userId',
     {
-      onRequest: requireScopes('all', SCOPES.admin),
+      onRequest: requireAccess(ACCESS.admin),
       schema: {
         tags,
         summary: 'An administrator signs in as another user of the tenant',

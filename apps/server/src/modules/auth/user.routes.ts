@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ZIdentityResponse,
   ZLocaleChangeRequest,
   ZLocaleChangeResponse,
@@ -13,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireAuth, requireOwnSession } from '../../plugins/auth.ts';
+import { requireAccess, requireOwnSession } from '../../plugins/auth.ts';
 import { oneTimePasswordRateLimit } from './auth-rate-limits.ts';
 import { changePassword } from './change-password.ts';
 import { clientInfo } from './client-info.ts';
@@ -87,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: 'The signed-in identity, with the account figures and the impersonator (if any)',
@@ -101,7 +102,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/locale',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: "Keep the signed-in user's language (es or en) for e-mails, PDFs and the next sign-in",
@@ -120,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/profile',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: "The signed-in user's profile: name, e-mail (the username), language and time zone",
@@ -152,7 +153,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/sessions',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: "The user's signed-in devices (live sessions of their own), newest first",

@@ -120,6 +120,7 @@ export async function listPaymentsWithRefunds(db: DbOrTx, tenantId: string, acco
     return {
       payment,
       refundedCents: sum?.succeeded ?? 0,
+      pendingRefundCents: (sum?.taken ?? 0) - (sum?.succeeded ?? 0),
       refundableCents:
         payment.status === 'succeeded' ? Math.max(0, payment.amountCents - (sum?.taken ?? 0)) : 0,
     };

@@ -28,12 +28,14 @@ function attachAt(provider: PaymentProvider, customer: string, input: AttachInpu
  * with the provider's message. Attaching a PaymentMethod the account already has answers it again.
  */
 export async function attachPaymentMethod(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProviders'>,
   payer: Actor<string>,
   input: AttachInput,
 ): Promise<PaymentMethodRow> {
   const customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);
-  if (!customer || customer.providerCustomerId !== input.customer)
+  const { provider, account } = await deps.paymentProviders.forTenant(deps.db, payer.tenantId);
+  // A customer made at the provider the tenant used before is no customer of the current one.
+  if (!customer || customer.providerCustomerId !== input.customer || customer.provider !== account)
     throw new AppError('payment.customer-not-found');
   if ('paymentMethodId' in input) {
     const known = await findPaymentMethod(deps.db, payer.tenantId, payer.accountId, input.paymentMethodId);
@@ -41,7 +43,7 @@ export async function attachPaymentMethod(
   }
   let attached: Awaited<ReturnType<PaymentProvider['attachPaymentMethod']>>;
   try {
-    attached = await attachAt(deps.paymentProvider, customer.providerCustomerId, input);
+    attached = await attachAt(provider, customer.providerCustomerId, input);
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (!(error instanceof ProviderCardError))

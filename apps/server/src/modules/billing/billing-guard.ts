@@ -1,7 +1,7 @@
+import { ACCESS, mayAccess } from '@puente/shared';
 import type { FastifyRequest } from 'fastify';
 import { type Actor, actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
 
 /**
  * What a payment call does with the account: `view` reads it; `pay` pays (with a card of one's own, for
@@ -28,7 +28,7 @@ export const requireBillingAccess = (access: BillingAccess) => async (request: F
 /** Who pays: a signed-in student of the request's tenant, for their account. */
 export function payerOf(request: FastifyRequest): Actor<string> {
   const actor = actorOf(request);
-  if (!actor.scopes.includes(SCOPES.student)) throw new AppError('system.forbidden');
+  if (!mayAccess(actor.scopes, ACCESS.student)) throw new AppError('system.forbidden');
   if (!request.tenant.paymentEnabled) throw new AppError('payment.disabled');
   const { accountId } = actor;
   if (!accountId) throw new AppError('system.account-not-found');
@@ -36,7 +36,7 @@ export function payerOf(request: FastifyRequest): Actor<string> {
 }
 
 /** The account's holder (its master user), as opposed to its guests. */
-export const isHolder = (payer: Actor<string>): boolean => payer.scopes.includes(SCOPES.master);
+export const isHolder = (payer: Actor<string>): boolean => mayAccess(payer.scopes, ACCESS.master);
 
 /**
  * Whether the payer may use a stored card: a guest only the cards they added; the holder the account's

@@ -77,6 +77,32 @@ export async function saveCustomer(
   return (await findCustomer(db, input.tenantId, input.accountId))!;
 }
 
+/**
+ * Moves the account to a customer at another provider account (the tenant changed its provider): the
+ * auto-pay card, which was the earlier customer's, stops. When another request moved it first, that wins.
+ */
+export async function replaceCustomer(
+  db: DbOrTx,
+  current: PaymentCustomer,
+  input: { tenantId: string; accountId: string; provider: string; providerCustomerId: string },
+): Promise<PaymentCustomer> {
+  await db
+    .update(paymentCustomers)
+    .set({
+      provider: input.provider,
+      providerCustomerId: input.providerCustomerId,
+      autoPayPaymentMethodId: null,
+    })
+    .where(
+      and(
+        eq(paymentCustomers.id, current.id),
+        eq(paymentCustomers.provider, current.provider),
+        eq(paymentCustomers.providerCustomerId, current.providerCustomerId),
+      ),
+    );
+  return (await findCustomer(db, input.tenantId, input.accountId))!;
+}
+
 export async function setAutoPayMethod(
   db: DbOrTx,
   tenantId: string,

@@ -13,7 +13,8 @@ import {
   ZRetailCustomer,
   ZSetAutoPaymentRequest,
 } from '@puente/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import { tagOf } from '../../lib/data-cache.ts';
@@ -52,13 +53,24 @@ const holderAccess = `${writeAccess} The account holder only (403 payment.holder
 const carriesCardDetails = (body: unknown) =>
   typeof body === 'object' && body !== null && CARD_DETAIL_FIELDS.some((field) => field in body);
 
+/** The route's own body check for one schema: its errors are those of a route's body schema. */
+const bodyCheck = (schema: z.ZodType) =>
+  (validatorCompiler as unknown as (input: { schema: z.ZodType }) => (data: unknown) => { error?: unknown })({
+    schema,
+  });
+
 /** The retail payment calls of spec section 7 (paths kept exactly). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each tenant's provider (its settings, or the server's configuration), from the request's tenant.
+  const providerOf = (request: FastifyRequest) =>
+    app.deps.paymentProviders.forSettings(request.tenant).provider;
+  const paymentInfo = (request: FastifyRequest, { figures, payMethodId }: MyAccount) =>
+    presentPaymentInfo(figures, payMethodId, providerOf(request).publicKey);
   // With Stripe the card goes from the browser to Stripe.js: the attach call takes only its `pm_…` id
   // and refuses card fields before anything reads them; the sandbox keeps the spec's card payload.
-  const cardsInBrowser = app.deps.paymentProvider.name === 'stripe';
-  const paymentInfo = ({ figures, payMethodId }: MyAccount) =>
-    presentPaymentInfo(figures, payMethodId, app.deps.paymentProvider.publicKey);
+  // Which one is the tenant's: the body is checked against its schema before the handler.
+  const cardBody = bodyCheck(ZAttachCardRequest);
+  const paymentMethodBody = bodyCheck(ZAttachPaymentMethodRequest);
   const accountJson = jsonOf(ZCustomerPaymentInfo, '/api/account/getmyaccount');
   // Same-instance read-your-writes for the account: once a billing call that may write has been
   // handled, and before its answer leaves, this instance drops what it cached for the account.
@@ -88,7 +100,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await app.deps.dataCache.get(
         `account:${tenantId}:${accountId}:${isoDate(app.deps.clock.now())}`,
         [tagOf('tenant', tenantId), tagOf('account', accountId)],
-        async () => accountJson(paymentInfo(await getMyAccount(app.deps, payer))),
+        async () => accountJson(paymentInfo(request, await getMyAccount(app.deps, payer))),
       );
       return sendJson(reply, json);
     },
@@ -123,7 +135,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApiKeysResponse },
       },
     },
-    async () => ({ retailKey: app.deps.paymentProvider.publicKey, provider: app.deps.paymentProvider.name }),
+    async (request) => {
+      const provider = providerOf(request);
+      return { retailKey: provider.publicKey, provider: provider.name };
+    },
   );
 
   app.post(
@@ -148,28 +163,26 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/retail/attachpaymentmethod',
     {
       ...guarded('pay'),
-      ...(cardsInBrowser
-        ? {
-            preValidation: async (request: { body: unknown }) => {
-              if (carriesCardDetails(request.body)) throw new AppError('payment.card-details-refused');
-            },
-          }
-        : {}),
+      preValidation: async (request) => {
+        const stripe = providerOf(request).name === 'stripe';
+        if (stripe && carriesCardDetails(request.body)) throw new AppError('payment.card-details-refused');
+        const { error } = (stripe ? paymentMethodBody : cardBody)(request.body);
+        if (error)
+          throw Object.assign(new Error('body validation failed'), { statusCode: 400, validation: error });
+      },
       schema: {
         tags,
         security,
-        summary: cardsInBrowser
-          ? 'Stores for the customer the card Stripe.js took in the browser (its PaymentMethod id)'
-          : 'Stores a card for the customer at the provider (the number and CVC are never kept)',
+        summary:
+          "Stores a card for the customer at the tenant's provider: with Stripe the PaymentMethod id " +
+          'Stripe.js made in the browser, with the sandbox the card (the number and CVC are never kept)',
         description:
-          (cardsInBrowser
-            ? '400 payment.card-details-refused for a body with card fields (number, cvc, expMonth, ' +
-              'expYear, zipCode): card details go to Stripe from the browser, never here. '
-            : '') +
+          'With Stripe, 400 payment.card-details-refused for a body with card fields (number, cvc, expMonth, ' +
+          'expYear, zipCode): card details go to Stripe from the browser, never here. ' +
           '402 payment.provider-error with the provider code and message when the card is refused; ' +
           '404 payment.customer-not-found when the customer is not the account\u2019s. A card a guest adds ' +
           `is theirs alone.${payAccess}`,
-        body: cardsInBrowser ? ZAttachPaymentMethodRequest : ZAttachCardRequest,
+        body: z.union([ZAttachPaymentMethodRequest, ZAttachCardRequest]),
         response: { 200: ZAttachCardResponse, 402: ZProviderErrorBody },
       },
     },
@@ -215,7 +228,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = request.headers['idempotency-key'] ?? null;
       const { payment, account } = await registerRetailPayment(app.deps, payerOf(request), request.body, key);
-      return presentPaymentResult(payment, paymentInfo(account));
+      return presentPaymentResult(payment, paymentInfo(request, account));
     },
   );
 

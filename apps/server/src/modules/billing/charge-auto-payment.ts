@@ -13,13 +13,16 @@ import { makePayment } from './make-payment.ts';
  * A client's keys are stored as `client:…` (keyless-payment.ts), so none can take this key.
  */
 export async function chargeAutoPayment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>,
   plan: BillingPlan,
   today: IsoDate,
 ): Promise<'charged' | 'declined' | 'skipped'> {
   const customer = await findCustomer(deps.db, plan.tenantId, plan.accountId);
   const methodId = customer?.autoPayPaymentMethodId;
   if (!customer || !methodId) return 'skipped';
+  // The tenant moved to another provider account: its customer there has no auto-pay card yet.
+  const { account } = await deps.paymentProviders.forTenant(deps.db, plan.tenantId);
+  if (customer.provider !== account) return 'skipped';
   const method = await findPaymentMethod(deps.db, plan.tenantId, plan.accountId, methodId);
   if (!method) return 'skipped';
   const figures = await loadBillingFigures(deps.db, plan.tenantId, plan.accountId, today);

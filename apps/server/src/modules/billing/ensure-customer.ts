@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { PaymentCustomer, PaymentMethodRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { findCustomer, listPaymentMethods, saveCustomer } from './billing.repository.ts';
+import { findCustomer, listPaymentMethods, replaceCustomer, saveCustomer } from './billing.repository.ts';
 import { mayUseCard } from './billing-guard.ts';
 
 /**
@@ -10,21 +10,27 @@ import { mayUseCard } from './billing-guard.ts';
  * those the payer may use: a guest's own, or the holder's (the account's) for the holder.
  */
 export async function ensureCustomer(
-  deps: Pick<AppDeps, 'db' | 'paymentProvider'>,
+  deps: Pick<AppDeps, 'db' | 'paymentProviders'>,
   payer: Actor<string>,
 ): Promise<{ customer: PaymentCustomer; methods: PaymentMethodRow[] }> {
   let customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);
-  if (!customer) {
-    const created = await deps.paymentProvider.createCustomer({
-      idempotencyKey: `customer-${payer.accountId}`,
+  const { provider, account } = await deps.paymentProviders.forTenant(deps.db, payer.tenantId);
+  if (!customer || customer.provider !== account) {
+    // None yet, or one at the provider account the tenant used before its settings changed: the
+    // account gets a customer at the current one (the earlier cards stay with the earlier customer).
+    const created = await provider.createCustomer({
+      idempotencyKey: customer ? `customer-${payer.accountId}-${account}` : `customer-${payer.accountId}`,
       description: `Puente account ${payer.accountId}`,
     });
-    customer = await saveCustomer(deps.db, {
+    const fields = {
       tenantId: payer.tenantId,
       accountId: payer.accountId,
-      provider: deps.paymentProvider.name,
+      provider: account,
       providerCustomerId: created.id,
-    });
+    };
+    customer = customer
+      ? await replaceCustomer(deps.db, customer, fields)
+      : await saveCustomer(deps.db, fields);
   }
   const methods = await listPaymentMethods(deps.db, payer.tenantId, payer.accountId);
   const current = customer.providerCustomerId;

@@ -50,11 +50,12 @@ export async function readAccountBilling(
     ledger: ledger
       .map((row) => presentLedgerLine(row.entry, row.posterFirst, row.posterLast))
       .sort((a, b) => b.date.localeCompare(a.date)),
-    payments: accountPayments.map(({ payment, refundedCents, refundableCents }) => ({
+    payments: accountPayments.map(({ payment, refundedCents, pendingRefundCents, refundableCents }) => ({
       id: payment.id,
       amountCents: payment.amountCents,
       status: payment.status,
       refundedCents,
+      pendingRefundCents,
       refundableCents,
       createdAt: payment.createdAt.toISOString(),
     })),

@@ -19,7 +19,7 @@ export type PaymentIntent = {
   source: 'retail' | 'autopay';
 };
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
 
 /** The key the provider sees: namespaced by account, so one account's key never meets another's. */
 export const providerKeyFor = (accountId: string, idempotencyKey: string) =>

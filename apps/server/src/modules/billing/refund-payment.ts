@@ -2,16 +2,19 @@ import type { TAdminAccountDetail, ZRefundInput } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { ledgerEntries, payments, type Refund, refunds } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { recordAdminAction } from '../admin/index.ts';
 import { findAccountHead, refundableOf } from './account-billing.repository.ts';
 import { isoDate } from './billing-dates.ts';
 import { readAccountBilling } from './get-account-billing.ts';
+import type { ProviderRefund } from './provider/payment-provider.ts';
 
 type RefundInput = z.output<typeof ZRefundInput>;
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders'>;
 
 /**
  * An administrator refunds part or all of a payment, with a reason, through the payment provider.
@@ -99,42 +102,10 @@ async function settleRefund(
   refundableCents: number | null,
 ): Promise<void> {
   // A provider failure (not a refusal) throws here and leaves the refund pending: the same key settles it.
-  const outcome = await deps.paymentProvider.refund({
-    charge: chargeId,
-    amountCents: refund.amountCents,
-    idempotencyKey: refund.providerIdempotencyKey,
-  });
+  const outcome = await askProvider(deps, refund, chargeId);
   const settled = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(refunds)
-      .set({
-        status: outcome.status,
-        providerRefundId: outcome.id || null,
-        providerErrorCode: outcome.errorCode,
-        providerErrorMessage: outcome.errorMessage,
-      })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-      .returning();
-    if (!updated) {
-      // Another request with the same key settled it first.
-      const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
-      return current!;
-    }
-    if (updated.status === 'succeeded') {
-      await tx
-        .insert(ledgerEntries)
-        .values({
-          tenantId: updated.tenantId,
-          accountId: updated.accountId,
-          kind: 'refund',
-          amountCents: updated.amountCents,
-          reason: updated.reason,
-          refundId: updated.id,
-          postedByUserId: updated.requestedByUserId,
-          createdAt: deps.clock.now(),
-        })
-        .onConflictDoNothing();
-    }
+    const { refund: updated, changed } = await recordRefundOutcome(tx, deps.clock, refund, outcome);
+    if (!changed) return updated;
     await recordAdminAction(tx, actor, {
       action: 'account.refund',
       targetType: 'account',
@@ -153,4 +124,69 @@ async function settleRefund(
     return updated;
   });
   if (settled.status === 'failed') throw declined(settled);
+}
+
+/**
+ * The provider's answer on a refund: when it already has the refund's id (an earlier answer was
+ * pending), the refund as the provider has it now; else the refund asked with its key (the provider
+ * answers the first one for a key already used).
+ */
+export async function askProvider(
+  deps: Pick<AppDeps, 'db' | 'paymentProviders'>,
+  refund: Refund,
+  chargeId: string,
+): Promise<ProviderRefund> {
+  const { provider } = await deps.paymentProviders.forTenant(deps.db, refund.tenantId);
+  const known = refund.providerRefundId ? await provider.findRefund(refund.providerRefundId) : null;
+  return (
+    known ??
+    provider.refund({
+      charge: chargeId,
+      amountCents: refund.amountCents,
+      idempotencyKey: refund.providerIdempotencyKey,
+    })
+  );
+}
+
+/**
+ * Records the provider's answer on a pending refund, with its `refund` ledger entry when it succeeded.
+ * A `pending` answer keeps it pending (with the provider's id, to ask again later), never done.
+ * `changed` is false when another request or the settling job recorded it first.
+ */
+export async function recordRefundOutcome(
+  tx: DbOrTx,
+  clock: Clock,
+  refund: Refund,
+  outcome: ProviderRefund,
+): Promise<{ refund: Refund; changed: boolean }> {
+  const [updated] = await tx
+    .update(refunds)
+    .set({
+      status: outcome.status,
+      providerRefundId: outcome.id || refund.providerRefundId,
+      providerErrorCode: outcome.errorCode,
+      providerErrorMessage: outcome.errorMessage,
+    })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+    .returning();
+  if (!updated) {
+    const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
+    return { refund: current!, changed: false };
+  }
+  if (updated.status === 'succeeded') {
+    await tx
+      .insert(ledgerEntries)
+      .values({
+        tenantId: updated.tenantId,
+        accountId: updated.accountId,
+        kind: 'refund',
+        amountCents: updated.amountCents,
+        reason: updated.reason,
+        refundId: updated.id,
+        postedByUserId: updated.requestedByUserId,
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing();
+  }
+  return { refund: updated, changed: true };
 }

@@ -26,7 +26,7 @@ const figuresAfterPayment = new WeakMap<object, ReturnType<typeof createFreshRea
  * after this payment was recorded).
  */
 export async function registerRetailPayment(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>,
   payer: Actor<string>,
   request: TRegisterPaymentRequest,
   idempotencyKey: string | null,

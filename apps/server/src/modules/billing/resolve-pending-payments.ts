@@ -7,7 +7,7 @@ import { settlePayment } from './settle-payment.ts';
  * provider's record with the intent's key; never charges twice. Returns how many were settled.
  */
 export async function resolvePendingPayments(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>,
   olderThanMs = 60_000,
 ): Promise<number> {
   const stale = await listStalePendingPayments(deps.db, new Date(deps.clock.now().getTime() - olderThanMs));

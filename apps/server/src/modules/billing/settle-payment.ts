@@ -5,7 +5,7 @@ import { recordPaymentOutcome } from './payments.repository.ts';
 import { ProviderCardError, type ProviderCharge } from './provider/payment-provider.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProvider' | 'mailer' | 'dataCache'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
 
 /**
  * Phase two: asks the provider (with the intent's key) and records the answer. When the intent may
@@ -30,7 +30,7 @@ export async function settlePayment(
 }
 
 async function chargeOnce(deps: Deps, payment: Payment, askProviderFirst: boolean): Promise<ProviderCharge> {
-  const provider = deps.paymentProvider;
+  const { provider } = await deps.paymentProviders.forTenant(deps.db, payment.tenantId);
   const key = payment.providerIdempotencyKey;
   try {
     const found = askProviderFirst

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   pageOf,
   ZChapterProgress,
   ZChapterView,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import { type Actor, actorOf } from '../../lib/actor.ts';
 import { tagOf } from '../../lib/data-cache.ts';
 import { asksForPage, staffWhenPaging } from '../../lib/resource-kit/resource-routes.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { chapterResource, courseResource } from '../authoring/index.ts';
@@ -52,7 +53,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses',
     {
-      onRequest: [requireAuth(), staffWhenPaging],
+      onRequest: [requireAccess(ACCESS.signedIn), staffWhenPaging],
       schema: {
         tags: ['courses'],
         summary: "Published courses of the tenant with the student's progress and the lesson to resume",
@@ -77,7 +78,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:id',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['courses'],
         summary: 'A course with its lessons (viewed/completed marks) and exams; 404 course.not-found',
@@ -100,7 +101,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/:id/enroll',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['courses'],
         summary:
@@ -127,7 +128,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chapters/:id',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['courses'],
         summary:
@@ -159,7 +160,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chapters/:id/view',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['courses'],
         summary: 'Records that the student opened the lesson (activity lesson.viewed)',
@@ -174,7 +175,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chapters/:id/complete',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['courses'],
         summary: 'Marks the lesson completed (the first completion time is kept; activity lesson.completed)',

@@ -1,9 +1,15 @@
-import { ZCertificate, ZCertificateCodeParams, ZCertificateVerification, ZIdParams } from '@puente/shared';
+import {
+  ACCESS,
+  ZCertificate,
+  ZCertificateCodeParams,
+  ZCertificateVerification,
+  ZIdParams,
+} from '@puente/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { getCertificatePdf } from './get-certificate-pdf.ts';
 import { listCertificates } from './list-certificates.ts';
@@ -22,7 +28,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificates',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: "The signed-in student's certificates",
@@ -36,7 +42,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificates/:id/pdf',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: 'The bilingual certificate as application/pdf (with a QR code of the verification URL)',

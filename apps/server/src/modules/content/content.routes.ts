@@ -1,7 +1,6 @@
-import { ZAssignExamRequest, ZContentImportResult, ZContentPackage, ZUserExam } from '@puente/shared';
+import { ACCESS, ZAssignExamRequest, ZContentImportResult, ZContentPackage, ZUserExam } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { assignExam } from '../exams/index.ts';
 import { exportContent } from './export-content.ts';
@@ -13,7 +12,7 @@ const tags = ['content (staff)'];
 /** Staff: content packages and exams given to users (the courses themselves: modules/authoring). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
-  const staffOnly = requireScopes('all', SCOPES.staff);
+  const staffOnly = requireAccess(ACCESS.staff);
 
   app.post(
     '/content/import',

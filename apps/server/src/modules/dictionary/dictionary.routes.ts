@@ -1,9 +1,15 @@
-import { ZDictionaryEntry, ZDictionarySearchQuery, ZDictionarySearchResult, ZIdParams } from '@puente/shared';
+import {
+  ACCESS,
+  ZDictionaryEntry,
+  ZDictionarySearchQuery,
+  ZDictionarySearchResult,
+  ZIdParams,
+} from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { tagOf } from '../../lib/data-cache.ts';
 import { registerResource } from '../../lib/resource-kit/resource-routes.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
@@ -40,7 +46,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dictionary/search',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: 'Searches headwords as you type: prefix, case and accents ignored, one slip forgiven',
@@ -73,7 +79,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dictionary/entries/:id',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary:

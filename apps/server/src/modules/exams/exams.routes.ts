@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   pageOf,
   ZAnswerRequest,
   ZAttemptParams,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { asksForPage, staffWhenPaging } from '../../lib/resource-kit/resource-routes.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { examResource } from '../authoring/index.ts';
 import { getCurrentAttempt } from './get-current-attempt.ts';
@@ -35,7 +36,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exams',
     {
-      onRequest: [requireAuth(), staffWhenPaging],
+      onRequest: [requireAccess(ACCESS.signedIn), staffWhenPaging],
       schema: {
         tags,
         summary:
@@ -58,7 +59,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exams/:id/attempts',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: 'Starts an attempt (201); 409 exam.already-partially-completed while one is open',
@@ -75,7 +76,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exams/:id/attempts/current',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: 'The open attempt to resume: questions without answers, saved answers, secondsLeft',
@@ -93,7 +94,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/exam-attempts/:attemptId/answers/:questionId',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: 'Autosaves one answer (partial answers allowed); 409 exam.time-expired after the deadline',
@@ -114,7 +115,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam-attempts/:attemptId/submit',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary:

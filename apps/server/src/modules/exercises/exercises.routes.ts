@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   pageOf,
   ZAnswerRequest,
   ZExerciseCheckResponse,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { asksForPage, staffWhenPaging } from '../../lib/resource-kit/resource-routes.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { exerciseResource } from '../authoring/index.ts';
 import { checkExercise } from './check-exercise.ts';
@@ -30,7 +31,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises',
     {
-      onRequest: [requireAuth(), staffWhenPaging],
+      onRequest: [requireAccess(ACCESS.signedIn), staffWhenPaging],
       schema: {
         tags: ['exercises'],
         summary: "Exercises (optionally of one course or lesson) with the student's status and best score",
@@ -53,7 +54,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/:id',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['exercises'],
         summary: 'An exercise as presented to the student, without its answers; 404 exercise.not-found',
@@ -76,7 +77,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exercises/:id/check',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['exercises'],
         summary: 'Checks an answer, stores the attempt; answers correctness per part, score, correct answers',

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  ACCESS,
   MEDIA_MAX_BYTES,
   ZIdParams,
   ZMedia,
@@ -13,8 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
-import { requireAuth, requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { deleteMedia } from './delete-media.ts';
 import { getMedia } from './get-media.ts';
@@ -82,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       return secret;
     },
   };
-  const staffOnly = requireScopes('all', SCOPES.staff);
+  const staffOnly = requireAccess(ACCESS.staff);
 
   app.post(
     '/media',
@@ -143,7 +143,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/:id',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags,
         summary: 'A media item: kind, type, size, name and the address of its content; 404 media.not-found',

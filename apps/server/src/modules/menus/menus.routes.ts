@@ -1,14 +1,14 @@
-import { ZMenuQuery, ZMenus } from '@puente/shared';
+import { ACCESS, ZMenuQuery, ZMenus } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { getMenus, menuCallerOf } from './get-menus.ts';
 
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menus',
     {
-      onRequest: requireAuth(),
+      onRequest: requireAccess(ACCESS.signedIn),
       schema: {
         tags: ['system'],
         summary:

@@ -1,8 +1,7 @@
-import { ZMyDay } from '@puente/shared';
+import { ACCESS, ZMyDay } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { getMyDay } from './get-my-day.ts';
 
 /** The student's day on the home page. */
@@ -10,7 +9,7 @@ export const myDayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-day',
     {
-      onRequest: requireScopes('all', SCOPES.student),
+      onRequest: requireAccess(ACCESS.student),
       schema: {
         tags: ['reviews'],
         summary:

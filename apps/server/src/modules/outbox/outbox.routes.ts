@@ -1,14 +1,13 @@
-import { ZOutboxList } from '@puente/shared';
+import { ACCESS, ZOutboxList } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { listOutbox } from './list-outbox.ts';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      onRequest: requireScopes('all', SCOPES.admin),
+      onRequest: requireAccess(ACCESS.admin),
       schema: {
         tags: ['admin'],
         summary: "The tenant's latest 50 e-mails (the outbox), newest first",

@@ -1,3 +1,4 @@
+import { ACCESS, mayAccess } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -6,6 +7,6 @@ import { AppError } from '../../lib/app-error.ts';
  * guard already requires the master scope; this keeps the use cases safe on their own.
  */
 export function masterAccountOf(actor: Actor): string {
-  if (!actor.scopes.includes('master') || !actor.accountId) throw new AppError('system.forbidden');
+  if (!mayAccess(actor.scopes, ACCESS.master) || !actor.accountId) throw new AppError('system.forbidden');
   return actor.accountId;
 }

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ZContactInput,
   ZContactMessageList,
   ZContactMessageParams,
@@ -13,8 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { addGuest } from './add-guest.ts';
 import { listContactMessages } from './list-contact-messages.ts';
 import { listGuests } from './list-guests.ts';
@@ -24,7 +24,7 @@ import { resendInvitation } from './resend-invitation.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
 const security = [{ bearer: [] }];
-const masterOnly = requireScopes('all', SCOPES.student, SCOPES.master);
+const masterOnly = requireAccess(ACCESS.master);
 const masterAccess =
   'The master user (account holder) only, and only for the guests of their own account: no call names ' +
   'an account. 403 system.forbidden for anyone else; 404 user.not-found for a user who is not their guest.';
@@ -140,7 +140,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/contact-messages',
     {
-      onRequest: requireScopes('all', SCOPES.staff),
+      onRequest: requireAccess(ACCESS.staff),
       schema: {
         tags: ['admin'],
         security,
@@ -161,7 +161,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/contact-messages/:id/handled',
     {
-      onRequest: requireScopes('all', SCOPES.staff),
+      onRequest: requireAccess(ACCESS.staff),
       schema: {
         tags: ['admin'],
         security,

@@ -1,4 +1,5 @@
 import {
+  ACCESS,
   ZIdParams,
   ZReviewCourse,
   ZReviewEntryStatus,
@@ -14,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { tagOf } from '../../lib/data-cache.ts';
-import { requireScopes } from '../../plugins/auth.ts';
-import { SCOPES } from '../../plugins/auth-contract.ts';
+import { requireAccess } from '../../plugins/auth.ts';
 import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
@@ -41,7 +41,7 @@ const tags = ['reviews'];
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
   const { deps } = app;
-  const onRequest = requireScopes('all', SCOPES.student);
+  const onRequest = requireAccess(ACCESS.student);
   const queueJson = jsonOf(ZReviewQueue, '/api/reviews/queue');
   // What the dictionary's entry reader needs (its audio links are signed with the media secret).
   let secret: Promise<string> | null = null;

@@ -7,8 +7,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { presentTenantSettings } from './tenant-settings.presenter.ts';
 
 /** The caller's tenant's settings, read fresh (not the request's cached tenant: the version must be current). */
-export async function getTenantSettings(deps: Pick<AppDeps, 'db'>, actor: Actor): Promise<TTenantSettings> {
+export async function getTenantSettings(
+  deps: Pick<AppDeps, 'db' | 'paymentProviders'>,
+  actor: Actor,
+): Promise<TTenantSettings> {
   const [tenant] = await deps.db.select().from(tenants).where(eq(tenants.id, actor.tenantId));
   if (!tenant) throw new AppError('system.tenant-not-found');
-  return presentTenantSettings(tenant);
+  return presentTenantSettings(tenant, deps.paymentProviders.fallback.name);
 }

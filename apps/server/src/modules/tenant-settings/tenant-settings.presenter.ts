@@ -1,8 +1,11 @@
-import type { TTenantSettings } from '@puente/shared';
+import { PAYMENT_PROVIDER_MODES, type TTenantSettings } from '@puente/shared';
 import type { Tenant } from '../../db/schema/index.ts';
 
 /** The settings as the screen shows them: of the secret key only whether one is set, never the key. */
-export const presentTenantSettings = (tenant: Tenant): TTenantSettings => ({
+export const presentTenantSettings = (
+  tenant: Tenant,
+  serverProvider: TTenantSettings['serverProvider'],
+): TTenantSettings => ({
   name: tenant.name,
   supportEmail: tenant.supportEmail,
   supportPhone: tenant.supportPhone,
@@ -11,12 +14,10 @@ export const presentTenantSettings = (tenant: Tenant): TTenantSettings => ({
   guestLimit: tenant.guestLimit,
   lateFeeCents: tenant.lateFeeCents,
   lateFeeGraceDays: tenant.lateFeeGraceDays,
-  paymentProviderMode:
-    tenant.paymentProviderMode === 'test' || tenant.paymentProviderMode === 'live'
-      ? tenant.paymentProviderMode
-      : 'sandbox',
+  paymentProviderMode: PAYMENT_PROVIDER_MODES.find((mode) => mode === tenant.paymentProviderMode) ?? 'server',
   paymentPublicKey: tenant.paymentPublicKey ?? '',
   secretKeyConfigured: tenant.paymentSecretKey !== null && tenant.paymentSecretKey !== '',
+  serverProvider,
   defaultLocale: tenant.defaultLocale === 'en' ? 'en' : 'es',
   version: tenant.version,
   updatedAt: tenant.updatedAt.toISOString(),

@@ -64,7 +64,12 @@ describe('tenant settings (administrators)', () => {
   const save = (headers: Headers, payload: object) =>
     a.app.inject({ method: 'PUT', url: '/api/admin/tenant-settings', headers, payload });
   const editOf = (settings: TTenantSettings) => {
-    const { secretKeyConfigured: _configured, updatedAt: _updated, ...edit } = settings;
+    const {
+      secretKeyConfigured: _configured,
+      serverProvider: _server,
+      updatedAt: _updated,
+      ...edit
+    } = settings;
     return edit;
   };
 
@@ -145,7 +150,7 @@ describe('tenant settings (administrators)', () => {
       expect.objectContaining({
         action: 'tenant.update',
         targetType: 'tenant',
-        before: expect.objectContaining({ paymentProviderMode: 'sandbox', secretKeyConfigured: false }),
+        before: expect.objectContaining({ paymentProviderMode: 'server', secretKeyConfigured: false }),
         after: expect.objectContaining({ paymentProviderMode: 'test', secretKeyChanged: true }),
       }),
     ]);
@@ -155,7 +160,9 @@ describe('tenant settings (administrators)', () => {
     const kept = await save(s.admin, { ...stripe, secretKey: '', version: 2 });
     expect(kept.json().secretKeyConfigured).toBe(true);
     const [row] = await a.deps.db.select().from(tenants).where(eq(tenants.id, s.tenant.id));
-    expect(row!.paymentSecretKey).toBe(SECRET);
+    // Stored encrypted (lib/settings-cipher.ts), never as typed.
+    expect(row!.paymentSecretKey).not.toContain('NeverShownBack');
+    expect(a.deps.settingsCipher.decrypt(row!.paymentSecretKey!)).toBe(SECRET);
 
     // Stripe needs a key: clearing it in test mode is refused on the field; back to the sandbox it clears.
     const refused = await save(s.admin, {
@@ -171,7 +178,7 @@ describe('tenant settings (administrators)', () => {
       clearSecretKey: true,
       version: 3,
     });
-    expect(cleared.json()).toMatchObject({ secretKeyConfigured: false, paymentProviderMode: 'sandbox' });
+    expect(cleared.json()).toMatchObject({ secretKeyConfigured: false, paymentProviderMode: 'server' });
   });
 
   it('refuses bad settings with their codes, and a stale version', async () => {

@@ -18,7 +18,7 @@ type SettingsEdit = z.output<typeof ZTenantSettingsEdit>;
  * change on their next request. The audit records the presented settings, so never the key itself.
  */
 export async function updateTenantSettings(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'settingsCipher' | 'paymentProviders'>,
   actor: Actor,
   edit: SettingsEdit,
 ): Promise<TTenantSettings> {
@@ -26,8 +26,16 @@ export async function updateTenantSettings(
     const [current] = await tx.select().from(tenants).where(eq(tenants.id, actor.tenantId)).for('update');
     if (!current) throw new AppError('system.tenant-not-found');
     if (current.version !== edit.version) throw new AppError('stale');
-    const secretKey = edit.clearSecretKey ? null : edit.secretKey ? edit.secretKey : current.paymentSecretKey;
-    if (edit.paymentProviderMode !== 'sandbox' && !secretKey)
+    const stored = current.paymentSecretKey;
+    // The same key typed again is no change; a new one is stored encrypted (lib/settings-cipher.ts).
+    const sameKey = Boolean(edit.secretKey && stored && sameSecret(deps, stored, edit.secretKey));
+    const secretKey = edit.clearSecretKey
+      ? null
+      : edit.secretKey && !sameKey
+        ? deps.settingsCipher.encrypt(edit.secretKey)
+        : stored;
+    const ownStripe = edit.paymentProviderMode === 'test' || edit.paymentProviderMode === 'live';
+    if (ownStripe && !secretKey)
       throw new AppError('tenant.secret-key-required', {
         fields: [{ path: 'secretKey', code: 'tenant.secret-key-required' }],
       });
@@ -51,8 +59,9 @@ export async function updateTenantSettings(
       .where(and(eq(tenants.id, actor.tenantId), eq(tenants.version, edit.version)))
       .returning();
     if (!updated) throw new AppError('stale');
-    const before = presentTenantSettings(current);
-    const after = presentTenantSettings(updated);
+    const serverProvider = deps.paymentProviders.fallback.name;
+    const before = presentTenantSettings(current, serverProvider);
+    const after = presentTenantSettings(updated, serverProvider);
     await recordAdminAction(tx, actor, {
       action: 'tenant.update',
       targetType: 'tenant',
@@ -61,10 +70,19 @@ export async function updateTenantSettings(
       after: {
         ...after,
         // Whether the key changed, never the key.
-        secretKeyChanged: secretKey !== current.paymentSecretKey,
+        secretKeyChanged: secretKey !== stored,
       },
       at: deps.clock.now(),
     });
     return after;
   });
+}
+
+/** Whether the stored (encrypted) key is this one; a key that does not open counts as another. */
+function sameSecret(deps: Pick<AppDeps, 'settingsCipher'>, stored: string, secret: string): boolean {
+  try {
+    return deps.settingsCipher.decrypt(stored) === secret;
+  } catch {
+    return false;
+  }
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginSample, storedSample } from '../../test/session-fixtures';
-import { endImpersonation, keptSession, startImpersonation } from './impersonation';
+import { endImpersonation, keptSession, renewKeptSession, startImpersonation } from './impersonation';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
-import { browser, initSession } from './session-service';
+import { sessionEvents } from './session-events';
+import { browser, initSession, renewSession } from './session-service';
 import { useSession } from './session-store';
 
 type Call = { url: string; method: string; authorization: string | undefined };
@@ -83,7 +84,12 @@ describe('impersonation in the browser', () => {
     writeSessionCookie({ ...storedSample, access_token: 'acting-token' });
     initSession();
     answers['PUT /api/authentication/logoff'] = () => new Response(null, { status: 204 });
+    const switched = vi.fn();
+    const off = sessionEvents.on('SessionSwitched', switched);
     await endImpersonation();
+    off();
+    // Before the page is left: the menus start again on the administrator's own default product.
+    expect(switched).toHaveBeenCalledTimes(1);
     expect(calls.find((c) => c.method === 'PUT')?.authorization).toBe('Bearer acting-token');
     expect(readSessionCookie()?.access_token).toBe('admin-token');
     expect(kept()).toBeNull();
@@ -97,5 +103,31 @@ describe('impersonation in the browser', () => {
     await endImpersonation();
     expect(readSessionCookie()).toBeNull();
     expect(browser.assign).toHaveBeenCalledWith('/');
+  });
+
+  it("renews the administrator's kept session before the acting one, so the way back finds it alive", async () => {
+    keptSession.write(adminStored);
+    writeSessionCookie({ ...storedSample, access_token: 'acting-token' });
+    initSession();
+    useSession.setState({ identity: { ...useSession.getState().identity, impersonator: 'admin-1' } });
+    answers['POST /api/authentication/refresh'] = () => {
+      const last = calls.at(-1)!;
+      const next = last.authorization === 'Bearer admin-token' ? 'admin-token-2' : 'acting-token-2';
+      return json({ ...loginSample, tokenId: next, expiration: 3_600_000 })();
+    };
+    await renewSession();
+    const refreshes = calls.filter((c) => c.url.endsWith('/authentication/refresh'));
+    expect(refreshes.map((c) => c.authorization)).toEqual(['Bearer admin-token', 'Bearer acting-token']);
+    expect(kept()).toMatchObject({ access_token: 'admin-token-2', locale: 'en' });
+    expect(readSessionCookie()?.access_token).toBe('acting-token-2');
+  });
+
+  it('renews no kept session when not acting as anyone', async () => {
+    keptSession.write(adminStored);
+    writeSessionCookie(adminStored);
+    initSession();
+    await renewKeptSession();
+    expect(calls.filter((c) => c.url.endsWith('/authentication/refresh'))).toEqual([]);
+    expect(kept()?.access_token).toBe('admin-token');
   });
 });

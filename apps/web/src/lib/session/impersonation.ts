@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '@puente/shared';
 import { apiFetch } from '../api-client';
-import { putLogoff } from './session-api';
+import { postRefresh, putLogoff } from './session-api';
 import {
   clearSessionCookie,
   readSessionCookie,
@@ -8,7 +8,8 @@ import {
   sessionCookieText,
   writeSessionCookie,
 } from './session-cookie';
-import { browser } from './session-service';
+import { sessionEvents } from './session-events';
+import { browser, setBeforeRenewal } from './session-service';
 import { useSession } from './session-store';
 import { type StoredSession, storedSessionFrom } from './stored-session';
 
@@ -50,6 +51,7 @@ export async function startImpersonation(userId: string): Promise<void> {
   const nested = useSession.getState().identity.impersonator !== null;
   if (!nested || !readKept()) writeKept(own);
   writeSessionCookie({ ...storedSessionFrom(response, false), locale: own.locale });
+  sessionEvents.emit('SessionSwitched', undefined);
   browser.assign('/');
 }
 
@@ -68,8 +70,29 @@ export async function endImpersonation(): Promise<void> {
   writeKept(null);
   if (own) writeSessionCookie(own);
   else clearSessionCookie();
+  sessionEvents.emit('SessionSwitched', undefined);
   browser.assign(own ? '/admin' : '/');
 }
+
+/**
+ * While acting as a user, the administrator's kept session is renewed before the acting session is:
+ * the server never lets an impersonation outlive the administrator's session, so without this the
+ * acting session could not be renewed past the administrator's token's end and the administrator
+ * would find an expired session on the way back. A refused renewal (another tab renewed it first and
+ * wrote the cookie, or the sign-in's chain ended) changes nothing here.
+ */
+export async function renewKeptSession(): Promise<void> {
+  if (useSession.getState().identity.impersonator === null) return;
+  const kept = readKept();
+  if (!kept) return;
+  try {
+    const response = await postRefresh(kept.access_token);
+    writeKept({ ...storedSessionFrom(response, kept.remember_me), locale: kept.locale });
+  } catch {
+    // The acting session's renewal goes on; the server bounds it by the administrator's session.
+  }
+}
+setBeforeRenewal(renewKeptSession);
 
 /** For tests: the kept session, and keeping one. */
 export const keptSession = { read: readKept, write: writeKept };

@@ -24,6 +24,8 @@ export type SessionEvents = {
   AccessTokenExpired: undefined;
   AccessTokenRenewError: unknown;
   SessionSignedOut: undefined;
+  /** Another user's session takes this one's place (an administrator starts or ends acting as a user). */
+  SessionSwitched: undefined;
 };
 
 export const sessionEvents = createEmitter<SessionEvents>();

@@ -26,6 +26,12 @@ export const browser = {
 };
 
 const scheduler = new RenewalScheduler(() => renewSession());
+
+/** Work done before the session's own renewal (impersonation.ts renews the administrator's kept session). */
+let beforeRenewal: (() => Promise<void>) | null = null;
+export function setBeforeRenewal(step: (() => Promise<void>) | null) {
+  beforeRenewal = step;
+}
 const emitIdentity = () => sessionEvents.emit('IdentityChanged', useSession.getState().identity);
 
 /** On start: registers the token with the API client and restores the stored session, if any. */
@@ -121,6 +127,7 @@ export async function renewSession() {
     return;
   }
   try {
+    await beforeRenewal?.();
     apply(await postRefresh(accessToken), rememberMe);
   } catch (error) {
     sessionEvents.emit('AccessTokenRenewError', error);

@@ -42,6 +42,8 @@ export async function startFakeStripe() {
   const refunds = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
   let seq = 0;
+  /** While true, new refunds answer `pending` (as Stripe does while the card's bank has not confirmed). */
+  let refundsPending = false;
   const next = (prefix: string) => `${prefix}_fake${++seq}`;
 
   /** What Stripe.js does in the browser with the publishable key: a PaymentMethod made from the card. */
@@ -146,9 +148,21 @@ export async function startFakeStripe() {
         object: 'refund',
         amount,
         payment_intent: intent.id,
-        status: 'succeeded',
+        status: refundsPending ? 'pending' : 'succeeded',
       };
       refunds.set(refund.id as string, refund);
+      return { status: 200, body: refund };
+    }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refundPath) {
+      const refund = refunds.get(refundPath[1]!);
+      if (!refund)
+        return {
+          status: 404,
+          body: {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such refund' },
+          },
+        };
       return { status: 200, body: refund };
     }
     if (method === 'GET' && path === '/v1/payment_intents') {
@@ -194,6 +208,18 @@ export async function startFakeStripe() {
     requests,
     intents,
     refunds,
+    /** New refunds answer `pending` from now on (or not). */
+    answerRefundsPending(pending: boolean) {
+      refundsPending = pending;
+    },
+    /** The bank's answer on a pending refund: what Stripe then shows for it. */
+    finishRefund(id: string, status: 'succeeded' | 'failed') {
+      const refund = refunds.get(id);
+      if (refund) {
+        refund.status = status;
+        if (status === 'failed') refund.failure_reason = 'expired_or_canceled_card';
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

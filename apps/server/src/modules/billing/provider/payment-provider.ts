@@ -45,12 +45,15 @@ export type RefundRequest = {
   idempotencyKey: string;
 };
 
-/** A refund at the provider: succeeded, or failed with the provider's code and message. */
+/**
+ * A refund at the provider: succeeded, failed with the provider's code and message, or still pending
+ * (Stripe may take days to confirm a refund with the card's bank; `findRefund` asks again later).
+ */
 export type ProviderRefund = {
   id: string;
   charge: string;
   amountCents: number;
-  status: 'succeeded' | 'failed';
+  status: 'succeeded' | 'failed' | 'pending';
   errorCode: string | null;
   errorMessage: string | null;
 };
@@ -86,6 +89,8 @@ interface ProviderCommon {
    * resolves as a failed refund; other failures throw. The same key returns the first refund.
    */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** The refund as the provider has it now (a pending one's outcome), or null when it has none by that id. */
+  findRefund(id: string): Promise<ProviderRefund | null>;
 }
 
 /** The sandbox takes the card itself, as the spec's attach call sends it. */

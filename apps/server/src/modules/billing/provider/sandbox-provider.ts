@@ -140,6 +140,11 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
 
     refund: (request) => refundCharge(db, clock, request),
 
+    async findRefund(id) {
+      const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id));
+      return row ? toRefund(row) : null;
+    },
+
     async listCharges(filter = {}) {
       const rows = await db
         .select()

@@ -3,6 +3,7 @@ import {
   type ChargeRequest,
   ProviderCardError,
   type ProviderCharge,
+  type ProviderRefund,
   type StripePaymentProvider,
 } from './payment-provider.ts';
 
@@ -69,6 +70,24 @@ function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharg
     };
   }
   return null;
+}
+
+/**
+ * A Stripe refund as ours: `succeeded`; `failed` or `canceled` as failed; `pending` and
+ * `requires_action` as pending (settled later by asking again, never taken as done).
+ */
+function toRefund(refund: Stripe.Refund, charge?: string): ProviderRefund {
+  const failed = refund.status === 'failed' || refund.status === 'canceled';
+  const intent =
+    typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+  return {
+    id: refund.id,
+    charge: charge ?? intent ?? '',
+    amountCents: refund.amount,
+    status: failed ? 'failed' : refund.status === 'succeeded' ? 'succeeded' : 'pending',
+    errorCode: failed ? (refund.failure_reason ?? refund.status ?? 'failed') : null,
+    errorMessage: null,
+  };
 }
 
 /** The official SDK against Stripe (or a Stripe-compatible server when apiHost is set). */
@@ -156,15 +175,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
           { payment_intent: request.charge, amount: request.amountCents },
           { idempotencyKey: request.idempotencyKey },
         );
-        const failed = refund.status === 'failed' || refund.status === 'canceled';
-        return {
-          id: refund.id,
-          charge: request.charge,
-          amountCents: refund.amount,
-          status: failed ? 'failed' : 'succeeded',
-          errorCode: failed ? (refund.failure_reason ?? refund.status) : null,
-          errorMessage: null,
-        };
+        return toRefund(refund, request.charge);
       } catch (error) {
         // Stripe refuses a refund above what is left of the charge, or of an unknown one: the request's fault.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
@@ -176,6 +187,15 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
           errorCode: error.code ?? 'invalid_request',
           errorMessage: error.message,
         };
+      }
+    },
+
+    async findRefund(id) {
+      try {
+        return toRefund(await stripe.refunds.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
       }
     },
 

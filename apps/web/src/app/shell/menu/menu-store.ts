@@ -41,5 +41,8 @@ export const useMenu = create<MenuState>()((set, get) => ({
   },
 }));
 
-// Logout resets the menu.
+// Logout resets the menu, and so does a switch of user (impersonation): the next user starts on their
+// own default product, not on the one the previous user had chosen (an administrator coming back from
+// a student's session would otherwise land on the student's learning menu).
 sessionEvents.on('SessionSignedOut', () => useMenu.getState().reset());
+sessionEvents.on('SessionSwitched', () => useMenu.getState().reset());

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate, type TAccountStatus, type TAdminAccountDetail } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -53,6 +53,7 @@ function AccountBilling({
     void queryClient.invalidateQueries({ queryKey: ['resource', '/admin/accounts'] });
   };
   const refundable = account.payments.some((payment) => payment.refundableCents > 0);
+  const pendingRefunds = account.payments.reduce((sum, payment) => sum + payment.pendingRefundCents, 0);
   const { figures, plan } = account;
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="account-billing-title">
@@ -100,6 +101,11 @@ function AccountBilling({
             </Text>
           )}
         </Paper>
+        {pendingRefunds > 0 ? (
+          <Alert color="yellow" data-testid="pending-refunds">
+            {t('refund.pendingNotice', { amount: money(pendingRefunds) })}
+          </Alert>
+        ) : null}
         <Group gap="sm">
           <Button onClick={() => setDialog('plan')}>{plan ? t('plan.replace') : t('plan.create')}</Button>
           <Button variant="outline" onClick={() => setDialog('adjustment')}>

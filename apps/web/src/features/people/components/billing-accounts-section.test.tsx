@@ -53,6 +53,7 @@ function accountsServer() {
         amountCents: 4_000,
         status: 'succeeded',
         refundedCents: 0,
+        pendingRefundCents: 0,
         refundableCents: 4_000,
         createdAt: '2026-11-01T10:00:00.000Z',
       },

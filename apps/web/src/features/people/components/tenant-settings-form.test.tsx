@@ -23,6 +23,7 @@ function settingsServer() {
     paymentProviderMode: 'test',
     paymentPublicKey: 'pk_test_abc',
     secretKeyConfigured: true,
+    serverProvider: 'sandbox',
     defaultLocale: 'es',
     version: 4,
     updatedAt: '2026-01-01T00:00:00.000Z',

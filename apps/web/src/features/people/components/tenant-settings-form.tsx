@@ -158,7 +158,9 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
                   label={t('settings.mode')}
                   data={PAYMENT_PROVIDER_MODES.map((value) => ({
                     value,
-                    label: t(`settings.modes.${value}`),
+                    label: t(`settings.modes.${value}`, {
+                      provider: t(`settings.providers.${settings.serverProvider}`),
+                    }),
                   }))}
                   allowDeselect={false}
                   {...form.inputProps('paymentProviderMode')}
@@ -167,7 +169,7 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
                   label={t('settings.publicKey')}
                   autoComplete="off"
                   spellCheck={false}
-                  required={mode !== 'sandbox'}
+                  required={mode === 'test' || mode === 'live'}
                   {...form.inputProps('paymentPublicKey')}
                 />
                 <PasswordInput

@@ -125,6 +125,7 @@ describe('/admin', () => {
       'Configuración',
       'Cuentas y cobros',
       'Registro de auditoría',
+      'Correo saliente',
     ]);
     const list = await screen.findByRole('list', { name: 'Usuarios de la escuela' });
     expect(await within(list).findByText('Estefanía Muñoz')).toBeTruthy();

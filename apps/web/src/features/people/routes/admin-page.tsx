@@ -7,13 +7,14 @@ import { AdminUsersSection } from '../components/admin-users-section';
 import { AuditLogSection } from '../components/audit-log-section';
 import { BillingAccountsSection } from '../components/billing-accounts-section';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
+import { OutboxSection } from '../components/outbox-section';
 import { TenantSettingsSection } from '../components/tenant-settings-form';
 
 type Section = { value: string; label: string; adminOnly: boolean; panel: () => React.ReactNode };
 
 /**
  * /admin — the school's administration, one tab per section (each section its own component). Staff
- * see the contact messages; the users, the settings, accounts and billing and the audit log are for
+ * see the contact messages; the users, the settings, accounts and billing, the audit log and the outbox are for
  * administrators only (the spec gives professors nothing more than staff). The open tab is in the address (`?tab=`).
  */
 export default function AdminPage() {
@@ -44,6 +45,7 @@ export default function AdminPage() {
       panel: () => <BillingAccountsSection />,
     },
     { value: 'audit', label: tAdmin('audit.title'), adminOnly: true, panel: () => <AuditLogSection /> },
+    { value: 'outbox', label: t('admin.outbox.title'), adminOnly: true, panel: () => <OutboxSection /> },
   ].filter((section) => isAdmin || !section.adminOnly);
   const wanted = params.get('tab');
   const tab = sections.some((section) => section.value === wanted) ? wanted! : sections[0]!.value;

@@ -1,0 +1,15 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionEvents } from '../../../lib/session/session-events';
+import { PRODUCT_KEY, useMenu } from './menu-store';
+
+describe('the selected product', () => {
+  afterEach(() => localStorage.clear());
+
+  it("is forgotten when another user's session takes the place of this one (impersonation)", () => {
+    useMenu.getState().selectProduct('learning');
+    expect(localStorage.getItem(PRODUCT_KEY)).toBe('learning');
+    sessionEvents.emit('SessionSwitched', undefined);
+    expect(localStorage.getItem(PRODUCT_KEY)).toBeNull();
+    expect(useMenu.getState().selectedProduct).toBeNull();
+  });
+});

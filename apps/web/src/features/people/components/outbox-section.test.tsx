@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../ui/test/render-with-app';
+import { OutboxSection } from './outbox-section';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the outbox in /admin', () => {
+  it('lists the mails newest first with their recipient, and shows a text on demand', async () => {
+    const paths: string[] = [];
+    vi.stubGlobal('fetch', async (input: string) => {
+      paths.push(new URL(input, 'http://localhost').pathname);
+      return new Response(
+        JSON.stringify([
+          {
+            id: 'm2',
+            to: 'soporte@demo.test',
+            subject: 'Contacto: horarios',
+            text: '¿Hay tutorías los sábados?',
+            createdAt: '2026-03-10T15:00:00.000Z',
+          },
+          {
+            id: 'm1',
+            to: 'lucia@example.test',
+            subject: 'Invitación a Puente',
+            text: 'Contraseña temporal: ********',
+            createdAt: '2026-03-09T15:00:00.000Z',
+          },
+        ]),
+        { status: 200 },
+      );
+    });
+    renderWithApp(<OutboxSection />);
+    const list = await screen.findByRole('list', { name: 'Outbox' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByText(/./)[0]!.textContent)).toEqual([
+      'Contacto: horarios',
+      'Invitación a Puente',
+    ]);
+    expect(items[0]!.textContent).toContain('To soporte@demo.test');
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Show the text' }));
+    expect(within(items[0]!).getByText('¿Hay tutorías los sábados?')).toBeTruthy();
+    expect(paths).toEqual(['/api/admin/outbox']);
+  });
+});
