@@ -9,6 +9,11 @@ const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'A
   lazyScreen(() =>
     import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
   );
+/** The activity reports: one module for the three (with the charts library). */
+const reportScreen = (name: 'UserActivityPage' | 'MostActiveUsersPage' | 'AccountActivityPage') =>
+  lazyScreen(() =>
+    import('../features/reports/routes/report-screens').then((screens) => ({ default: screens[name] })),
+  );
 /** Screens not built yet: they show the not-found page (to those who may open them). */
 const notBuiltYet = ['tutoring', 'admin-tutoring'];
 
@@ -127,18 +132,9 @@ const dataScreens: RouteObject[] = (
       lazy: lazyScreen(() => import('../features/authoring/routes/review-wizard-page')),
     },
     // The reports: their charts (Recharts) load with them, never with the landing or login pages.
-    {
-      path: 'user-activity',
-      lazy: lazyScreen(() => import('../features/reports/routes/user-activity-page')),
-    },
-    {
-      path: 'most-active-users',
-      lazy: lazyScreen(() => import('../features/reports/routes/most-active-users-page')),
-    },
-    {
-      path: 'account-activity',
-      lazy: lazyScreen(() => import('../features/reports/routes/account-activity-page')),
-    },
+    { path: 'user-activity', lazy: reportScreen('UserActivityPage') },
+    { path: 'most-active-users', lazy: reportScreen('MostActiveUsersPage') },
+    { path: 'account-activity', lazy: reportScreen('AccountActivityPage') },
     ...notBuiltYet.map((path) => ({ path, lazy: notFound })),
     { path: '*', lazy: notFound },
   ] as RouteObject[]
