@@ -615,11 +615,23 @@ type OpenApi = {
       string,
       {
         parameters?: { in: string; name: string }[];
-        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        requestBody?: { content?: Record<string, { schema?: BodySchema }> };
       }
     >
   >;
 };
+
+/** A body's schema: an object, or a choice of objects (a union in the route's zod schema). */
+type BodySchema = { properties?: Record<string, unknown>; anyOf?: BodySchema[]; oneOf?: BodySchema[] };
+
+/** The names of a body's fields, in any of the objects a union allows. */
+const fieldsOf = (schema: BodySchema | undefined): string[] =>
+  schema
+    ? [
+        ...Object.keys(schema.properties ?? {}),
+        ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(fieldsOf),
+      ]
+    : [];
 
 const ID_NAME = /^(id|code|customer)$|Id$/;
 
@@ -636,8 +648,8 @@ function idTakingRoutes(routes: AppRoute[], document: OpenApi): string[] {
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-      const body = operation.requestBody?.content?.['application/json']?.schema?.properties ?? {};
-      const names = [...query.map((parameter) => parameter.name), ...Object.keys(body)];
+      const body = fieldsOf(operation.requestBody?.content?.['application/json']?.schema);
+      const names = [...query.map((parameter) => parameter.name), ...body];
       if (names.some((name) => ID_NAME.test(name)))
         keys.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
     }
