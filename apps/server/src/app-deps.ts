@@ -13,6 +13,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /** Reports' reads: a pool on DATABASE_READ_URL (a streaming replica) when set; otherwise absent (they use db). */
+  readDb?: Database;
   clock: Clock;
   /** Outbox-backed e-mail (SMTP too when SMTP_URL is set). */
   mailer: Mailer;

@@ -21,6 +21,7 @@ import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { myDayRoutes } from './modules/my-day/my-day.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(peopleRoutes);
       await api.register(adminRoutes);
       await api.register(usersRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { scheduleBillingDay } from './jobs/billing-daily.ts';
 import { scheduleTutoringReminders } from './jobs/tutoring-reminders.ts';
@@ -32,6 +33,15 @@ async function main() {
     app?.log.warn({ err: error }, 'database connection lost'),
   );
 
+  // Reports read from a streaming replica when one is configured (decision 0090).
+  const readDatabase: DatabaseHandle | undefined = config.DATABASE_READ_URL
+    ? await createDatabase({
+        url: config.DATABASE_READ_URL,
+        poolSize: 5,
+        onPoolError: (error) => app?.log.warn({ err: error }, 'read database connection lost'),
+      })
+    : undefined;
+
   // From here on a signal closes the HTTP server first, then the database (and the embedded server).
   let stopBillingDay: (() => Promise<void>) | undefined;
   let stopTutoringReminders: (() => Promise<void>) | undefined;
@@ -44,6 +54,7 @@ async function main() {
     await stopBillingDay?.();
     await stopTutoringReminders?.();
     await app?.close();
+    await readDatabase?.close();
     await database.close();
     process.exit(0);
   };
@@ -75,6 +86,7 @@ async function main() {
         config,
         database,
         db: database.db,
+        ...(readDatabase ? { readDb: readDatabase.db } : {}),
         clock: systemClock,
         mailer,
         paymentProvider,

@@ -73,6 +73,15 @@ const MATRIX = `
   GET    /api/admin/contact-messages                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/admin/contact-messages/:id/handled           | U    | F       | F     | P       | 204       | 204   | F             | U
   GET    /api/admin/audit-log                              | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/reports/user-activity                       | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/reports/user-activity/csv                   | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/reports/user-timeline                       | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/reports/most-active-users                   | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/reports/most-active-users/csv               | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/reports/account-activity                    | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/reports/account-activity/csv                | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/reports/staff-home                          | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/reports/users                               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/admin/users/:id                        | U    | F       | F     | P       | F         | 200   | F             | U
   HEAD   /api/admin/users/:key/check                 | U    | F       | F     | P       | F         | 200   | F             | U
@@ -413,6 +422,17 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/authentication/login': () => ({
     payload: { username: 'estudiante@demo.puente.test', password: DEMO_PASSWORD },
   }),
+  'POST /api/reports/user-activity': (fx) => ({
+    payload: { from: '2026-01-01', to: '2026-01-31', userIds: [fx.demo.users.estudiante.id] },
+  }),
+  'POST /api/reports/user-activity/csv': () => ({ payload: { from: '2026-01-01', to: '2026-01-31' } }),
+  'POST /api/reports/user-timeline': (fx) => ({
+    payload: { from: '2026-01-01', to: '2026-01-31', userId: fx.demo.users.estudiante.id },
+  }),
+  'POST /api/reports/most-active-users': () => ({ payload: { from: '2026-01-01', to: '2026-01-31' } }),
+  'POST /api/reports/most-active-users/csv': () => ({ payload: { from: '2026-01-01', to: '2026-01-31' } }),
+  'POST /api/reports/account-activity': () => ({ payload: { from: '2026-01-01', to: '2026-01-31' } }),
+  'POST /api/reports/account-activity/csv': () => ({ payload: { from: '2026-01-01', to: '2026-01-31' } }),
   'POST /api/authentication/impersonate/:userId': (fx) => ({
     params: { userId: fx.demo.users.estudiante.id },
   }),

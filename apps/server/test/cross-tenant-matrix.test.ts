@@ -103,6 +103,11 @@ const MATRIX = `
   POST   /api/admin/accounts/:id/adjustments               | admin                                       | 404 billing.account-not-found
   POST   /api/admin/accounts/:id/refunds                   | admin                                       | 404 billing.account-not-found/refund.payment-not-found
   GET    /api/admin/audit-log                              | admin                                       | as unknown
+  POST   /api/reports/user-timeline                        | professor admin                             | 404 user.not-found
+  POST   /api/reports/most-active-users                    | professor admin                             | as unknown
+  POST   /api/reports/most-active-users/csv                | professor admin                             | as unknown
+  POST   /api/reports/account-activity                     | professor admin                             | 404 billing.account-not-found
+  POST   /api/reports/account-activity/csv                 | professor admin                             | 404 billing.account-not-found
   GET    /api/admin/users/:id                        | admin                                       | 404 user.not-found
   HEAD   /api/admin/users/:key/check                 | admin                                       | as unknown
   PUT    /api/admin/users                            | admin                                       | 404 user.not-found
@@ -553,6 +558,36 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
     { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
   ],
   'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
+  'POST /api/reports/user-timeline': (ids) => [
+    {
+      url: '/api/reports/user-timeline',
+      payload: { from: '2026-01-01', to: '2026-12-31', userId: ids.user },
+    },
+  ],
+  'POST /api/reports/most-active-users': (ids) => [
+    {
+      url: '/api/reports/most-active-users',
+      payload: { from: '2026-01-01', to: '2026-12-31', courseId: ids.course },
+    },
+  ],
+  'POST /api/reports/most-active-users/csv': (ids) => [
+    {
+      url: '/api/reports/most-active-users/csv',
+      payload: { from: '2026-01-01', to: '2026-12-31', courseId: ids.course },
+    },
+  ],
+  'POST /api/reports/account-activity': (ids) => [
+    {
+      url: '/api/reports/account-activity',
+      payload: { from: '2026-01-01', to: '2026-12-31', accountId: ids.account },
+    },
+  ],
+  'POST /api/reports/account-activity/csv': (ids) => [
+    {
+      url: '/api/reports/account-activity/csv',
+      payload: { from: '2026-01-01', to: '2026-12-31', accountId: ids.account },
+    },
+  ],
   'GET /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
   'HEAD /api/admin/users/:key/check': (ids) => [
     { url: `/api/admin/users/email/check?value=a%40b.test&id=${ids.user}` },

@@ -4,6 +4,7 @@ import { accounts, type Tenant, tenants, type User, users } from '../db/schema/i
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, type DemoUser, demoTenant, demoUsers } from './demo-data.ts';
+import { seedActivity } from './seed-activity.ts';
 import { seedBilling } from './seed-billing.ts';
 import { seedCarousel } from './seed-carousel.ts';
 import { seedExamProgress } from './seed-exam-progress.ts';
@@ -91,5 +92,6 @@ async function seedInto(tx: DbOrTx, clock: Clock, passwordHash: string): Promise
       clock,
     );
   }
+  await seedActivity(tx, tenant.id, clock);
   return { tenant, users: created };
 }

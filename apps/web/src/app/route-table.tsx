@@ -9,8 +9,11 @@ const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'A
   lazyScreen(() =>
     import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
   );
-/** Screens not built yet: they show the not-found page (to those who may open them). */
-const notBuiltYet = ['user-activity', 'most-active-users', 'account-activity'];
+/** The activity reports: one module for the three (with the charts library). */
+const reportScreen = (name: 'UserActivityPage' | 'MostActiveUsersPage' | 'AccountActivityPage') =>
+  lazyScreen(() =>
+    import('../features/reports/routes/report-screens').then((screens) => ({ default: screens[name] })),
+  );
 
 /** Each screen's guard (`handle`) is its rule in the shared SCREEN_ACCESS: roles are written once. */
 const guarded = (route: RouteObject): RouteObject => {
@@ -134,7 +137,10 @@ const dataScreens: RouteObject[] = (
       path: 'review-wizard',
       lazy: lazyScreen(() => import('../features/authoring/routes/review-wizard-page')),
     },
-    ...notBuiltYet.map((path) => ({ path, lazy: notFound })),
+    // The reports: their charts (Recharts) load with them, never with the landing or login pages.
+    { path: 'user-activity', lazy: reportScreen('UserActivityPage') },
+    { path: 'most-active-users', lazy: reportScreen('MostActiveUsersPage') },
+    { path: 'account-activity', lazy: reportScreen('AccountActivityPage') },
     { path: '*', lazy: notFound },
   ] as RouteObject[]
 ).map(guarded);

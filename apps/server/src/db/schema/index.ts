@@ -1,3 +1,4 @@
+export * from './activity.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';

@@ -189,6 +189,10 @@ export const activityEvents = pgTable(
     resourceType: text('resource_type').notNull(),
     resourceId: uuid('resource_id').notNull(),
     createdAt: at('created_at').notNull().default(sql`now()`),
+    /** The account the event concerns (payments); null for learning events. */
+    accountId: uuid('account_id'),
+    /** A few facts of the event: { correct } for an exercise, { score, passed } for an exam, { amountCents }. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [
     // The user and their tenant in one lookup (as exercise_attempts).
@@ -198,6 +202,8 @@ export const activityEvents = pgTable(
       foreignColumns: [users.id, users.tenantId],
     }),
     index('activity_events_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    // Append-only, in time order: a block range index finds a time range for a few kilobytes (0090).
+    index('activity_events_created_at_brin').using('brin', t.createdAt),
   ],
 );
 

@@ -10,7 +10,8 @@ export type ActivityKind =
   | 'exam.started'
   | 'exam.submitted'
   | 'certificate.issued'
-  | 'review.rated';
+  | 'review.rated'
+  | 'dictionary.looked-up';
 
 export type ActivityResource =
   | 'course'
@@ -19,9 +20,10 @@ export type ActivityResource =
   | 'exam'
   | 'exam-attempt'
   | 'certificate'
-  | 'review-card';
+  | 'review-card'
+  | 'dictionary-entry';
 
-/** Writes one activity event (what reports read). */
+/** Writes one activity event (what reports read, through the roll-ups its trigger keeps). */
 export async function recordActivity(
   db: DbOrTx,
   event: {
@@ -31,6 +33,8 @@ export async function recordActivity(
     resourceType: ActivityResource;
     resourceId: string;
     at: Date;
+    /** A few facts for the roll-ups: { score, passed } for a submitted exam (decision 0090). */
+    detail?: Record<string, unknown>;
   },
 ) {
   await db.insert(activityEvents).values({
@@ -40,5 +44,6 @@ export async function recordActivity(
     resourceType: event.resourceType,
     resourceId: event.resourceId,
     createdAt: event.at,
+    detail: event.detail ?? null,
   });
 }

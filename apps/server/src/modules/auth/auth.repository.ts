@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { newId } from '../../db/schema/columns.ts';
 import { type SessionKind, sessions, type User, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
@@ -58,6 +59,8 @@ export type NewSession = {
   parentSessionId?: string | null;
   /** The session never expires after this (an impersonation session: its administrator's session's end). */
   notAfter?: Date | null;
+  /** A sign-in (not a refresh): its activity event goes in the same statement as the session (0090). */
+  signIn?: boolean;
 };
 
 export type IssuedSession = { id: string; token: string; expiresAt: Date };
@@ -73,23 +76,22 @@ export async function issueSession(db: DbOrTx, clock: Clock, input: NewSession):
   const ends = [now.getTime() + input.ttlMinutes * 60_000, chainExpiresAt.getTime()];
   if (input.notAfter) ends.push(input.notAfter.getTime());
   const expiresAt = new Date(Math.min(...ends));
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      tenantId: input.tenantId,
-      userId: input.userId,
-      tokenHash: hashSessionToken(token),
-      kind: input.kind,
-      expiresAt,
-      chainExpiresAt,
-      rememberMe: input.rememberMe ?? false,
-      originIp: input.originIp?.slice(0, 64) ?? null,
-      userAgent: input.userAgent?.slice(0, 512) ?? null,
-      impersonatorId: input.impersonatorId ?? null,
-      parentSessionId: input.parentSessionId ?? null,
-      createdAt: now,
-    })
-    .returning({ id: sessions.id });
+  const values = {
+    tenantId: input.tenantId,
+    userId: input.userId,
+    tokenHash: hashSessionToken(token),
+    kind: input.kind,
+    expiresAt,
+    chainExpiresAt,
+    rememberMe: input.rememberMe ?? false,
+    originIp: input.originIp?.slice(0, 64) ?? null,
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    impersonatorId: input.impersonatorId ?? null,
+    parentSessionId: input.parentSessionId ?? null,
+    createdAt: now,
+  };
+  if (input.signIn) return { id: await insertSignInSession(db, values), token, expiresAt };
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return { id: row!.id, token, expiresAt };
 }
 
@@ -160,4 +162,22 @@ export async function updatePreferredLocale(
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), isNull(users.deletedAt)))
     .returning({ id: users.id });
   return changed.length > 0;
+}
+
+/** The session of a sign-in and its activity event ('user.signed-in'), in one statement: no extra round trip. */
+async function insertSignInSession(db: DbOrTx, v: typeof sessions.$inferInsert & { createdAt: Date }) {
+  const id = newId();
+  const at = v.createdAt.toISOString();
+  await db.execute(sql`
+    with session as (
+      insert into sessions (id, tenant_id, user_id, token_hash, kind, expires_at, chain_expires_at, remember_me,
+        origin_ip, user_agent, impersonator_id, parent_session_id, created_at)
+      values (${id}, ${v.tenantId}, ${v.userId}, ${v.tokenHash}, ${v.kind}, ${(v.expiresAt as Date).toISOString()}::timestamptz,
+        ${v.chainExpiresAt ? (v.chainExpiresAt as Date).toISOString() : null}::timestamptz, ${v.rememberMe ?? false},
+        ${v.originIp ?? null}, ${v.userAgent ?? null}, ${v.impersonatorId ?? null}::uuid, ${v.parentSessionId ?? null}::uuid,
+        ${at}::timestamptz)
+    )
+    insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at)
+    values (${newId()}, ${v.tenantId}, ${v.userId}, 'user.signed-in', 'session', ${id}, ${at}::timestamptz)`);
+  return id;
 }

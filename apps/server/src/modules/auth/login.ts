@@ -59,6 +59,7 @@ export async function login(
     // The address the server sees: the client's own `origin` is its claim, never evidence.
     originIp: client.ip,
     userAgent: client.userAgent,
+    signIn: true,
   });
   return loginResponse(deps, tenant, user, session, { forceChangePassword, agreeTerms });
 }

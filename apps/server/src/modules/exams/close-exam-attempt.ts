@@ -35,6 +35,7 @@ export async function closeExamAttempt(
     resourceType: 'exam-attempt',
     resourceId: attempt.id,
     at: now,
+    detail: { score: graded.score, passed: graded.passed },
   });
   if (graded.passed) {
     await issueCertificateIfComplete(db, {

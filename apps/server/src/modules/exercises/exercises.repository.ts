@@ -157,8 +157,9 @@ export async function recordExerciseCheck(
       values (${attemptId}, ${tenantId}, ${userId}, ${input.courseId}, ${exerciseId},
         ${JSON.stringify(input.answer)}::jsonb, ${input.score}, ${input.correct}, ${at}::timestamptz)
     ), activity as (
-      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at)
-      values (${newId()}, ${tenantId}, ${userId}, 'exercise.checked', 'exercise', ${exerciseId}, ${at}::timestamptz)
+      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at, detail)
+      values (${newId()}, ${tenantId}, ${userId}, 'exercise.checked', 'exercise', ${exerciseId}, ${at}::timestamptz,
+        jsonb_build_object('correct', ${input.correct}::boolean, 'score', ${input.score}::int))
     )
     select max(a.score)::int as best from exercise_attempts a
     where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = ${exerciseId}`);
@@ -208,8 +209,9 @@ export const recordChecksIfUnchanged: RawStatement = {
       insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
       select attempt_id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, at from checked
     ), activity as (
-      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at)
-      select activity_id, tenant_id, user_id, 'exercise.checked', 'exercise', exercise_id, at from checked
+      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at, detail)
+      select activity_id, tenant_id, user_id, 'exercise.checked', 'exercise', exercise_id, at,
+        jsonb_build_object('correct', correct, 'score', score) from checked
     )
     select k.n::int as n, (select max(a.score)::int from exercise_attempts a
       where a.tenant_id = k.tenant_id and a.user_id = k.user_id and a.exercise_id = k.exercise_id) as best

@@ -8,6 +8,8 @@ import { LandingCarousel } from '../components/landing-carousel';
 
 /** The signed-in student's day: its own chunk, loaded only for them (the first screen stays light). */
 const StudentDay = lazy(() => import('../components/student-day'));
+/** The staff's dashboard (figures from the reports' roll-ups): its own chunk, loaded only for staff. */
+const StaffDashboard = lazy(() => import('../components/staff-dashboard'));
 
 const cards = [
   { key: 'exercises', to: '/exercises' },
@@ -43,7 +45,11 @@ export default function HomePage() {
             <StudentDay />
           </Suspense>
         ) : null}
-        {staff ? null : (
+        {staff ? (
+          <Suspense fallback={null}>
+            <StaffDashboard />
+          </Suspense>
+        ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="landing-cards">
             {cards.map((card) => (
               <Card key={card.key} component={Link} to={card.to} withBorder padding="lg" radius="md">

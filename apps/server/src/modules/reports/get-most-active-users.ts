@@ -1,0 +1,34 @@
+import type { TCefrLevel, TMostActiveReport, TRankingMeasure } from '@puente/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { readDb } from './read-db.ts';
+import { rankUsers } from './reports.repository.ts';
+
+/** The top users of a range by a measure (study time in minutes, lessons completed, reviews, sign-ins). */
+export async function getMostActiveUsers(
+  deps: Pick<AppDeps, 'db' | 'readDb'>,
+  tenantId: string,
+  filter: {
+    from: string;
+    to: string;
+    measure: TRankingMeasure;
+    limit: number;
+    courseId: string | null;
+    level: TCefrLevel | null;
+  },
+): Promise<TMostActiveReport> {
+  const rows = await rankUsers(readDb(deps), tenantId, filter);
+  return {
+    measure: filter.measure,
+    rows: rows.map((row, i) => ({
+      rank: i + 1,
+      userId: row.userId,
+      name: row.name,
+      email: row.email,
+      value: filter.measure === 'studyTime' ? Math.round(row.value / 60) : row.value,
+      studyMinutes: Math.round(row.studySeconds / 60),
+      lessonsCompleted: row.lessonsCompleted,
+      reviews: row.reviews,
+      signIns: row.signIns,
+    })),
+  };
+}

@@ -1,0 +1,32 @@
+import type { TStaffHome } from '@puente/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { isoDate } from '../billing/index.ts';
+import { readDb } from './read-db.ts';
+import { addDays } from './report-periods.ts';
+import { activeStudents, ageing, moneySeries } from './reports.repository.ts';
+
+/** Monday of the (UTC) week of a day. */
+const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** The staff dashboard: this week's students and lessons against last week's, overdue accounts, today's payments. */
+export async function getStaffHome(
+  deps: Pick<AppDeps, 'db' | 'readDb' | 'clock'>,
+  tenantId: string,
+): Promise<TStaffHome> {
+  const db = readDb(deps);
+  const today = isoDate(deps.clock.now());
+  const monday = mondayOf(today);
+  const thisWeek = await activeStudents(db, tenantId, monday, today);
+  const lastWeek = await activeStudents(db, tenantId, addDays(monday, -7), addDays(monday, -1));
+  const owing = await ageing(db, tenantId, null, today);
+  const [payments] = await moneySeries(db, tenantId, null, today, today, 'day');
+  return {
+    activeStudentsThisWeek: thisWeek.students,
+    activeStudentsLastWeek: lastWeek.students,
+    lessonsCompletedThisWeek: thisWeek.lessonsCompleted,
+    overdueAccounts: owing.reduce((sum, row) => sum + row.accounts, 0),
+    overdueCents: Math.round(owing.reduce((sum, row) => sum + Number(row.amountCents), 0)),
+    paymentsToday: payments?.paymentsMade ?? 0,
+    paymentsTodayCents: Math.round(Number(payments?.paymentsCents ?? 0)),
+  };
+}

@@ -1,0 +1,345 @@
+import type { TCefrLevel, TRankingMeasure } from '@puente/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { splitRange } from './report-periods.ts';
+
+/** The sums a period of activity answers (the roll-ups' columns, decision 0090). */
+const counterSums = sql.raw(`
+  coalesce(sum(study_seconds), 0)::int as "studySeconds", coalesce(sum(sign_ins), 0)::int as "signIns",
+  coalesce(sum(lessons_opened), 0)::int as "lessonsOpened", coalesce(sum(lessons_completed), 0)::int as "lessonsCompleted",
+  coalesce(sum(exercises_right), 0)::int as "exercisesRight", coalesce(sum(exercises_wrong), 0)::int as "exercisesWrong",
+  coalesce(sum(exams_submitted), 0)::int as "examsSubmitted", coalesce(sum(exams_passed), 0)::int as "examsPassed",
+  coalesce(sum(exam_score_sum), 0)::int as "examScoreSum", coalesce(sum(reviews), 0)::int as reviews,
+  coalesce(sum(lookups), 0)::int as lookups`);
+
+export type CounterRow = {
+  activeUsers: number;
+  studySeconds: number;
+  signIns: number;
+  lessonsOpened: number;
+  lessonsCompleted: number;
+  exercisesRight: number;
+  exercisesWrong: number;
+  examsSubmitted: number;
+  examsPassed: number;
+  examScoreSum: number;
+  reviews: number;
+  lookups: number;
+};
+
+/** A list of (validated) UUIDs as one array parameter (drizzle would spread a JS array into many). */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
+const rows = async <T>(db: DbOrTx, query: SQL) => (await db.execute(query)).rows as T[];
+const periodOf = (granularity: 'day' | 'month') =>
+  granularity === 'day' ? sql.raw('day') : sql.raw(`date_trunc('month', day)::date`);
+
+/** The tenant's activity per period (all users): from the tenant's daily totals. */
+export function tenantSeries(
+  db: DbOrTx,
+  tenantId: string,
+  from: string,
+  to: string,
+  granularity: 'day' | 'month',
+) {
+  const period = periodOf(granularity);
+  return rows<CounterRow & { period: string }>(
+    db,
+    sql`select ${period}::text as period, ${counterSums},
+      ${granularity === 'day' ? sql`coalesce(sum(active_users), 0)::int` : sql`0`} as "activeUsers"
+    from activity_tenant_days where tenant_id = ${tenantId} and day between ${from} and ${to}
+    group by 1 order by 1`,
+  );
+}
+
+/** Distinct active users per month of the range (kept per tenant and month by the roll-up trigger). */
+export function activeUsersPerMonth(db: DbOrTx, tenantId: string, from: string, to: string) {
+  return rows<{ period: string; n: number }>(
+    db,
+    sql`select month::text as period, active_users as n from activity_tenant_months
+    where tenant_id = ${tenantId} and month between date_trunc('month', ${from}::date)::date and ${to}::date`,
+  );
+}
+
+/** Distinct users active in the range (whole months from the monthly roll-up, the ends from the daily one). */
+export async function activeUsersIn(db: DbOrTx, tenantId: string, from: string, to: string) {
+  const split = splitRange(from, to);
+  const parts: SQL[] = split.days.map(
+    (d) =>
+      sql`select user_id from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to}`,
+  );
+  if (split.months)
+    parts.push(
+      sql`select user_id from activity_user_months where tenant_id = ${tenantId} and month >= ${split.months.from} and month < ${split.months.before}`,
+    );
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(distinct user_id)::int as n from (${sql.join(parts, sql` union all `)}) u`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Chosen users' activity per period. */
+export function usersSeries(
+  db: DbOrTx,
+  tenantId: string,
+  userIds: string[],
+  from: string,
+  to: string,
+  granularity: 'day' | 'month',
+) {
+  const period = periodOf(granularity);
+  return rows<CounterRow & { period: string }>(
+    db,
+    sql`select ${period}::text as period, ${counterSums}, count(distinct user_id)::int as "activeUsers"
+    from activity_user_days where tenant_id = ${tenantId} and user_id = any(${uuidArray(userIds)}::uuid[]) and day between ${from} and ${to}
+    group by 1 order by 1`,
+  );
+}
+
+/** Each chosen user's totals over the range, with their name (users of the tenant only). */
+export function usersTotals(db: DbOrTx, tenantId: string, userIds: string[], from: string, to: string) {
+  return rows<CounterRow & { id: string; name: string; email: string; lastActiveOn: string | null }>(
+    db,
+    sql`select u.id, u.first_name || ' ' || u.last_name as name, u.email, a.*
+    from users u left join lateral (
+      select ${counterSums}, 1 as "activeUsers", max(day)::text as "lastActiveOn" from activity_user_days d
+      where d.tenant_id = ${tenantId} and d.user_id = u.id and d.day between ${from} and ${to}
+    ) a on true
+    where u.tenant_id = ${tenantId} and u.id = any(${uuidArray(userIds)}::uuid[])
+    order by u.first_name, u.last_name, u.id`,
+  );
+}
+
+export async function findReportUser(db: DbOrTx, tenantId: string, userId: string) {
+  const [row] = await rows<{ id: string; name: string; email: string }>(
+    db,
+    sql`select id, first_name || ' ' || last_name as name, email from users
+    where tenant_id = ${tenantId} and id = ${userId} and deleted_at is null`,
+  );
+  return row ?? null;
+}
+
+/** One user's latest events of the range (the drill-down; at most `limit`). */
+export function userEvents(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  return rows<{
+    id: string;
+    at: string;
+    kind: string;
+    resourceType: string;
+    detail: Record<string, unknown> | null;
+  }>(
+    db,
+    sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, kind,
+      resource_type as "resourceType", detail
+    from activity_events
+    where tenant_id = ${tenantId} and user_id = ${userId}
+      and created_at >= (${from}::date::timestamp at time zone 'UTC') and created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
+    order by created_at desc limit ${limit}`,
+  );
+}
+
+/** The tenant's users by name or e-mail, a page at a time (the report's user picker). */
+export async function findUsers(
+  db: DbOrTx,
+  tenantId: string,
+  search: string | null,
+  skip: number,
+  take: number,
+) {
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = sql`tenant_id = ${tenantId} and deleted_at is null
+    ${like ? sql`and (first_name || ' ' || last_name ilike ${like} or email ilike ${like})` : sql``}`;
+  const items = await rows<{ id: string; name: string; email: string }>(
+    db,
+    sql`select id, first_name || ' ' || last_name as name, email from users where ${where}
+    order by first_name, last_name, id offset ${skip} limit ${take}`,
+  );
+  const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users where ${where}`);
+  return { items, total: count?.n ?? 0 };
+}
+
+const MEASURE_COLUMN: Record<TRankingMeasure, string> = {
+  studyTime: 'study_seconds',
+  lessons: 'lessons_completed',
+  reviews: 'reviews',
+  logins: 'sign_ins',
+};
+
+/** The top users of the range by a measure (whole months from the monthly roll-up, the ends from the daily one). */
+export function rankUsers(
+  db: DbOrTx,
+  tenantId: string,
+  filter: {
+    from: string;
+    to: string;
+    measure: TRankingMeasure;
+    limit: number;
+    courseId: string | null;
+    level: TCefrLevel | null;
+  },
+) {
+  const split = splitRange(filter.from, filter.to);
+  const columns = sql.raw('user_id, study_seconds, lessons_completed, reviews, sign_ins');
+  const parts: SQL[] = split.days.map(
+    (d) =>
+      sql`select ${columns} from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to}`,
+  );
+  if (split.months)
+    parts.push(
+      sql`select ${columns} from activity_user_months where tenant_id = ${tenantId} and month >= ${split.months.from} and month < ${split.months.before}`,
+    );
+  const measure = sql.raw(MEASURE_COLUMN[filter.measure]);
+  const enrolled =
+    filter.courseId || filter.level
+      ? sql`and exists (select 1 from enrollments e join courses c on c.id = e.course_id
+          where e.tenant_id = ${tenantId} and e.user_id = r.user_id
+          ${filter.courseId ? sql`and e.course_id = ${filter.courseId}` : sql``}
+          ${filter.level ? sql`and c.level = ${filter.level}` : sql``})`
+      : sql``;
+  return rows<{
+    userId: string;
+    name: string;
+    email: string;
+    studySeconds: number;
+    lessonsCompleted: number;
+    reviews: number;
+    signIns: number;
+    value: number;
+  }>(
+    db,
+    sql`with r as (
+      select user_id, sum(study_seconds)::int as study_seconds, sum(lessons_completed)::int as lessons_completed,
+        sum(reviews)::int as reviews, sum(sign_ins)::int as sign_ins
+      from (${sql.join(parts, sql` union all `)}) x group by user_id
+    )
+    -- Sorted first, then each user looked up until the top N are found (not 20,000 lookups for 100 rows).
+    select top.user_id as "userId", u.name, u.email,
+      top.study_seconds as "studySeconds", top.lessons_completed as "lessonsCompleted", top.reviews,
+      top.sign_ins as "signIns", top.${measure} as value
+    from (select * from r where r.${measure} > 0 ${enrolled} order by r.${measure} desc, r.user_id) top
+    cross join lateral (
+      select u.first_name || ' ' || u.last_name as name, u.email from users u
+      where u.id = top.user_id and u.tenant_id = ${tenantId} and u.deleted_at is null
+    ) u
+    limit ${filter.limit}`,
+  );
+}
+
+export type MoneyRow = {
+  installmentsCents: number;
+  lateChargesCents: number;
+  paymentsCents: number;
+  refundsCents: number;
+  adjustmentsCents: number;
+  installmentsPosted: number;
+  lateChargesPosted: number;
+  paymentsMade: number;
+  paymentsDeclined: number;
+  autopayCharged: number;
+  autopayDeclined: number;
+};
+const moneySums = sql.raw(`
+  coalesce(sum(installments_cents), 0)::float8 as "installmentsCents", coalesce(sum(late_charges_cents), 0)::float8 as "lateChargesCents",
+  coalesce(sum(payments_cents), 0)::float8 as "paymentsCents", coalesce(sum(refunds_cents), 0)::float8 as "refundsCents",
+  coalesce(sum(adjustments_cents), 0)::float8 as "adjustmentsCents", coalesce(sum(installments_posted), 0)::int as "installmentsPosted",
+  coalesce(sum(late_charges_posted), 0)::int as "lateChargesPosted", coalesce(sum(payments_made), 0)::int as "paymentsMade",
+  coalesce(sum(payments_declined), 0)::int as "paymentsDeclined", coalesce(sum(autopay_charged), 0)::int as "autopayCharged",
+  coalesce(sum(autopay_declined), 0)::int as "autopayDeclined"`);
+/** One account's days, or all the tenant's accounts' from their sums per day. */
+const moneyTable = (accountId: string | null) =>
+  accountId ? sql`account_days where account_id = ${accountId} and` : sql`tenant_money_days where`;
+
+/** The accounts' money per period (one account, or all the tenant's). */
+export function moneySeries(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string | null,
+  from: string,
+  to: string,
+  granularity: 'day' | 'month',
+) {
+  return rows<MoneyRow & { period: string }>(
+    db,
+    sql`select ${periodOf(granularity)}::text as period, ${moneySums} from ${moneyTable(accountId)}
+    tenant_id = ${tenantId} and day between ${from} and ${to} group by 1 order by 1`,
+  );
+}
+
+/** What was owed before a day: charges (installments, late charges, adjustments, refunds) less payments. */
+export async function balanceBefore(db: DbOrTx, tenantId: string, accountId: string | null, day: string) {
+  const [row] = await rows<{ cents: number }>(
+    db,
+    sql`select coalesce(sum(installments_cents + late_charges_cents + adjustments_cents + refunds_cents - payments_cents), 0)::float8 as cents
+    from ${moneyTable(accountId)} tenant_id = ${tenantId} and day < ${day}`,
+  );
+  return Number(row?.cents ?? 0);
+}
+
+/** The accounts owing on a day (their oldest unpaid charge was due by then): a condition on account_standing s. */
+const owing = (tenantId: string, accountId: string | null, today: string) =>
+  sql`s.tenant_id = ${tenantId} and s.owed_cents > 0 and s.oldest_unpaid_on <= ${today}
+    ${accountId ? sql`and s.account_id = ${accountId}` : sql``}`;
+
+/**
+ * The accounts owing on a day by the age of their oldest unpaid charge (0–30, 31–60, over 60 days):
+ * payments pay the oldest charges first, and a charge is due on its due date (account_standing, kept
+ * with the ledger).
+ */
+export function ageing(db: DbOrTx, tenantId: string, accountId: string | null, today: string) {
+  return rows<{ bucket: '0-30' | '31-60' | '60+'; accounts: number; amountCents: number }>(
+    db,
+    sql`select case when ${today}::date - s.oldest_unpaid_on <= 30 then '0-30'
+        when ${today}::date - s.oldest_unpaid_on <= 60 then '31-60' else '60+' end as bucket,
+      count(*)::int as accounts, sum(s.owed_cents)::float8 as "amountCents"
+    from account_standing s where ${owing(tenantId, accountId, today)} group by 1`,
+  );
+}
+
+/** The accounts owing longest (at most `limit`), with their holder's name. */
+export function overdueAccounts(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string | null,
+  today: string,
+  limit: number,
+) {
+  return rows<{ accountId: string; holderName: string | null; amountCents: number; oldestUnpaidOn: string }>(
+    db,
+    sql`select s.account_id as "accountId", u.first_name || ' ' || u.last_name as "holderName",
+      s.owed_cents::float8 as "amountCents", s.oldest_unpaid_on::text as "oldestUnpaidOn"
+    from account_standing s
+    join accounts a on a.id = s.account_id and a.tenant_id = ${tenantId}
+    left join users u on u.id = a.master_user_id and u.tenant_id = ${tenantId}
+    where ${owing(tenantId, accountId, today)}
+    order by s.oldest_unpaid_on, s.account_id limit ${limit}`,
+  );
+}
+
+export async function findAccountHolder(db: DbOrTx, tenantId: string, accountId: string) {
+  const [row] = await rows<{ id: string; holderName: string | null }>(
+    db,
+    sql`select a.id, u.first_name || ' ' || u.last_name as "holderName" from accounts a
+    left join users u on u.id = a.master_user_id and u.tenant_id = ${tenantId}
+    where a.id = ${accountId} and a.tenant_id = ${tenantId}`,
+  );
+  return row ?? null;
+}
+
+/** Students (not staff) active on the days of a range. */
+export async function activeStudents(db: DbOrTx, tenantId: string, from: string, to: string) {
+  const [row] = await rows<{ n: number; lessons: number }>(
+    db,
+    sql`select count(distinct d.user_id)::int as n, coalesce(sum(d.lessons_completed), 0)::int as lessons
+    from activity_user_days d join users u on u.id = d.user_id and u.tenant_id = ${tenantId} and u.role = 'Student'
+    where d.tenant_id = ${tenantId} and d.day between ${from} and ${to}`,
+  );
+  return { students: row?.n ?? 0, lessonsCompleted: row?.lessons ?? 0 };
+}

@@ -1,0 +1,336 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { createDatabase } from '../../db/database.ts';
+import { newId } from '../../db/schema/columns.ts';
+import { activityEvents, ledgerEntries, payments, type Tenant, type User } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/index.ts';
+
+const DAY = '2026-03-10';
+const at = (time: string, day = DAY) => new Date(`${day}T${time}Z`);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+describe('activity reports (POST /api/reports/{suffix})', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let other: Tenant;
+  let ana: User;
+  let beto: User;
+  let stranger: User;
+  let staff: Record<string, string>;
+  let student: Record<string, string>;
+
+  const post = (suffix: string, payload: object, headers = staff) =>
+    t.app.inject({ method: 'POST', url: `/api/reports/${suffix}`, headers, payload });
+  const event = (
+    user: User,
+    kind: Parameters<typeof recordActivity>[1]['kind'],
+    time: Date,
+    detail?: object,
+  ) =>
+    recordActivity(t.deps.db, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      kind,
+      resourceType: 'chapter',
+      resourceId: newId(),
+      at: time,
+      ...(detail ? { detail: detail as Record<string, unknown> } : {}),
+    });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    tenant = await buildTenant(t.deps.db);
+    other = await buildTenant(t.deps.db);
+    ana = await buildUser(t.deps.db, tenant, { firstName: 'Ana', lastName: 'Núñez' });
+    beto = await buildUser(t.deps.db, tenant, { firstName: '=HYPERLINK("x")', lastName: 'Beto' });
+    stranger = await buildUser(t.deps.db, other, { firstName: 'Otro', lastName: 'Inquilino' });
+    const professor = await buildUser(t.deps.db, tenant, { role: 'Professor' });
+    staff = (await signIn(t, professor)).headers;
+    student = (await signIn(t, ana)).headers;
+    // Ana: 10:00, 10:02 (+120 s), 10:03 (+60 s), 11:00 (a new session: 60 s), 11:01 (+60 s) → 360 s.
+    await event(ana, 'lesson.viewed', at('10:00:00'));
+    await event(ana, 'exercise.checked', at('10:02:00'), { correct: true, score: 100 });
+    await event(ana, 'exercise.checked', at('10:03:00'), { correct: false, score: 0 });
+    await event(ana, 'lesson.completed', at('11:00:00'));
+    await event(ana, 'exam.submitted', at('11:01:00'), { score: 80, passed: true });
+    // Beto: two events in one statement (the trigger sums a statement's rows together).
+    await t.deps.db.insert(activityEvents).values([
+      {
+        id: newId(),
+        tenantId: tenant.id,
+        userId: beto.id,
+        kind: 'review.rated',
+        resourceType: 'review-card',
+        resourceId: newId(),
+        createdAt: at('09:00:00'),
+      },
+      {
+        id: newId(),
+        tenantId: tenant.id,
+        userId: beto.id,
+        kind: 'review.rated',
+        resourceType: 'review-card',
+        resourceId: newId(),
+        createdAt: at('09:01:30'),
+      },
+    ]);
+    await event(stranger, 'lesson.completed', at('12:00:00'));
+  });
+  afterAll(() => t.close());
+
+  it('answers 403 to a student for every report', async () => {
+    for (const suffix of [
+      'user-activity',
+      'most-active-users',
+      'account-activity',
+      'staff-home',
+      'user-activity/csv',
+    ]) {
+      const res = await post(suffix, { from: DAY, to: DAY }, student);
+      expect(res.statusCode, suffix).toBe(403);
+    }
+    const users = await t.app.inject({ url: '/api/reports/users', headers: student });
+    expect(users.statusCode).toBe(403);
+  });
+
+  it('sums the chosen users’ day from the roll-ups: study time, lessons, accuracy, exam score', async () => {
+    const res = await post('user-activity', { from: DAY, to: DAY, userIds: [ana.id, beto.id] });
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report.granularity).toBe('day');
+    expect(report.series).toHaveLength(1);
+    expect(report.totals).toMatchObject({
+      activeUsers: 2,
+      studyMinutes: 9, // Ana 360 s (the exam a minute after the lesson: +60 s), Beto 60 s + 90 s: 510 s
+      lessonsOpened: 1,
+      lessonsCompleted: 1,
+      exercisesRight: 1,
+      exercisesWrong: 1,
+      examsSubmitted: 1,
+      examsPassed: 1,
+      averageExamScore: 80,
+      reviews: 2,
+      accuracy: 50,
+    });
+    const anaRow = report.users.find((u: { id: string }) => u.id === ana.id);
+    expect(anaRow).toMatchObject({ studyMinutes: 6, accuracy: 50, averageExamScore: 80, lastActiveOn: DAY });
+  });
+
+  it('never counts another tenant: its users are ignored and its events are not in the totals', async () => {
+    const chosen = await post('user-activity', { from: DAY, to: DAY, userIds: [stranger.id] });
+    expect(chosen.json().totals.lessonsCompleted).toBe(0);
+    expect(chosen.json().users).toEqual([]);
+    const all = await post('user-activity', { from: DAY, to: DAY });
+    expect(all.json().totals).toMatchObject({ activeUsers: 2, lessonsCompleted: 1, reviews: 2 });
+    const timeline = await post('user-timeline', { from: DAY, to: DAY, userId: stranger.id });
+    expect(timeline.statusCode).toBe(404);
+  });
+
+  it('a rebuild of the day from the raw events gives the same roll-ups (the job can be re-run)', async () => {
+    const before = (await post('user-activity', { from: DAY, to: DAY, userIds: [ana.id, beto.id] })).json();
+    await t.deps.db.execute(sql`select puente_rebuild_activity(${DAY}::date, ${DAY}::date)`);
+    await t.deps.db.execute(sql`select puente_rebuild_activity(${DAY}::date, ${DAY}::date)`);
+    const after = (await post('user-activity', { from: DAY, to: DAY, userIds: [ana.id, beto.id] })).json();
+    expect(after).toEqual(before);
+  });
+
+  it('shows one user’s timeline, newest first', async () => {
+    const res = await post('user-timeline', { from: DAY, to: DAY, userId: ana.id });
+    expect(res.statusCode).toBe(200);
+    const { events } = res.json();
+    expect(events.map((e: { kind: string }) => e.kind)).toEqual([
+      'exam.submitted',
+      'lesson.completed',
+      'exercise.checked',
+      'exercise.checked',
+      'lesson.viewed',
+    ]);
+  });
+
+  it('validates the range: from after to, or over ten years, is a 400 with the rule’s code', async () => {
+    const reversed = await post('user-activity', { from: '2026-03-11', to: '2026-03-10' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.body).toContain('lessthanorequal');
+    const tooLong = await post('most-active-users', { from: '2010-01-01', to: '2026-01-01' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('report.range-too-long');
+    const badUser = await post('user-activity', { from: DAY, to: DAY, userIds: ['nope'] });
+    expect(badUser.statusCode).toBe(400);
+  });
+
+  it('answers a ten-year range by month, and an empty range with zeros', async () => {
+    const long = await post('user-activity', { from: '2017-01-01', to: '2026-12-31' });
+    expect(long.statusCode).toBe(200);
+    expect(long.json().granularity).toBe('month');
+    expect(long.json().series).toHaveLength(120);
+    expect(long.json().totals.reviews).toBe(2);
+    const quiet = await post('user-activity', { from: '2020-01-01', to: '2020-01-01' });
+    expect(quiet.json().totals).toMatchObject({ activeUsers: 0, studyMinutes: 0, accuracy: null });
+  });
+
+  it('ranks users by the chosen measure, over whole months and partial days alike', async () => {
+    const byReviews = await post('most-active-users', {
+      from: '2026-02-15',
+      to: '2026-04-20',
+      measure: 'reviews',
+    });
+    expect(byReviews.statusCode).toBe(200);
+    expect(byReviews.json().rows).toEqual([
+      expect.objectContaining({ rank: 1, userId: beto.id, value: 2, reviews: 2 }),
+    ]);
+    const byStudy = await post('most-active-users', {
+      from: '2026-03-01',
+      to: '2026-03-31',
+      measure: 'studyTime',
+      limit: 1,
+    });
+    expect(byStudy.json().rows).toEqual([expect.objectContaining({ rank: 1, userId: ana.id, value: 6 })]);
+    const byCourse = await post('most-active-users', { from: DAY, to: DAY, courseId: newId() });
+    expect(byCourse.json().rows).toEqual([]);
+  });
+
+  it('counts a sign-in in the same statement as its session', async () => {
+    const today = isoDay(new Date());
+    const before = (await post('user-activity', { from: today, to: today, userIds: [beto.id] })).json();
+    await signIn(t, beto);
+    const after = (await post('user-activity', { from: today, to: today, userIds: [beto.id] })).json();
+    expect(after.totals.signIns).toBe(before.totals.signIns + 1);
+  });
+
+  it('reports an account’s money: installments, payments, balance over time and its overdue age', async () => {
+    const accountId = ana.accountId!;
+    const posted = daysAgo(40);
+    await t.deps.db.insert(ledgerEntries).values({
+      tenantId: tenant.id,
+      accountId,
+      kind: 'installment',
+      amountCents: 10_000,
+      installmentNo: 1,
+      dueDate: isoDay(posted),
+      createdAt: posted,
+    });
+    const [payment] = await t.deps.db
+      .insert(payments)
+      .values({
+        tenantId: tenant.id,
+        accountId,
+        idempotencyKey: newId(),
+        providerIdempotencyKey: newId(),
+        customerId: 'cus_x',
+        paymentMethodId: 'pm_x',
+        amountCents: 3_000,
+      })
+      .returning();
+    await t.deps.db.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment!.id));
+    await t.deps.db.insert(ledgerEntries).values({
+      tenantId: tenant.id,
+      accountId,
+      kind: 'payment',
+      amountCents: 3_000,
+      paymentId: payment!.id,
+    });
+    const res = await post('account-activity', { from: isoDay(daysAgo(60)), to: isoDay(new Date()) });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report.totals).toMatchObject({
+      installmentsCents: 10_000,
+      installmentsPosted: 1,
+      paymentsCents: 3_000,
+      paymentsMade: 1,
+      openingBalanceCents: 0,
+      closingBalanceCents: 7_000,
+    });
+    expect(report.series.at(-1).balanceCents).toBe(7_000);
+    expect(report.ageing).toEqual([
+      { bucket: '0-30', accounts: 0, amountCents: 0 },
+      { bucket: '31-60', accounts: 1, amountCents: 7_000 },
+      { bucket: '60+', accounts: 0, amountCents: 0 },
+    ]);
+    expect(report.overdue[0]).toMatchObject({ accountId, amountCents: 7_000, daysOverdue: 40 });
+    // The payment is an event of the account's holder.
+    const timeline = (
+      await post('user-timeline', { from: isoDay(new Date()), to: isoDay(new Date()), userId: ana.id })
+    ).json();
+    expect(timeline.events.map((e: { kind: string }) => e.kind)).toContain('payment.made');
+    const home = (await post('staff-home', {})).json();
+    expect(home).toMatchObject({ overdueAccounts: 1, overdueCents: 7_000, paymentsToday: 1 });
+    const foreign = await post('account-activity', { from: DAY, to: DAY, accountId: stranger.accountId });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('exports CSV with a byte order mark, translated headers, accents intact and formulas neutralised', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/user-activity/csv',
+      headers: { ...staff, 'accept-language': 'es' },
+      payload: { from: DAY, to: DAY, userIds: [ana.id, beto.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('user-activity.csv');
+    const raw = res.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = raw.subarray(3).toString('utf8');
+    expect(text.split('\n')[0]).toContain('Minutos de estudio');
+    expect(text).toContain('Ana Núñez');
+    expect(text).toContain(`"'=HYPERLINK(""x"") Beto"`);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+    // The headers follow the user's language, as the screen does.
+    const english = await buildUser(t.deps.db, tenant, { role: 'Administrator', preferredLocale: 'en' });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/most-active-users/csv',
+      headers: (await signIn(t, english)).headers,
+      payload: { from: DAY, to: DAY, measure: 'reviews' },
+    });
+    expect(en.rawPayload.subarray(3).toString('utf8').split('\n')[0]).toBe(
+      'Rank,User,E-mail,Study minutes,Lessons completed,Reviews,Sign-ins',
+    );
+  });
+
+  it('lists the tenant’s users to pick, a page at a time', async () => {
+    const res = await t.app.inject({
+      url: '/api/reports/users?SearchValue=n%C3%BA%C3%B1ez&Take=5',
+      headers: staff,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((u: { id: string }) => u.id)).toContain(ana.id);
+    expect(JSON.stringify(res.json())).not.toContain(stranger.id);
+  });
+});
+
+describe('reports on a read replica (DATABASE_READ_URL)', () => {
+  it('read through the second connection string’s pool, not the main one', async () => {
+    const main = await buildTestApp();
+    const url = (main.deps.database.pool as unknown as { options: { connectionString: string } }).options
+      .connectionString;
+    const replica = await createDatabase({
+      url: `${url}${url.includes('?') ? '&' : '?'}application_name=puente_reports`,
+    });
+    let replicaQueries = 0;
+    replica.pool.on('acquire', () => replicaQueries++);
+    const t = await buildTestApp({ database: main.deps.database, deps: { readDb: replica.db } });
+    try {
+      const tenant = await buildTenant(t.deps.db);
+      const professor = await buildUser(t.deps.db, tenant, { role: 'Professor' });
+      const { headers } = await signIn(t, professor);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports/user-activity',
+        headers,
+        payload: { from: '2026-01-01', to: '2026-01-31' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().totals.signIns).toBe(0);
+      expect(replicaQueries).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+      await replica.close();
+      await main.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { i18n } from '../../../lib/i18n';
+
+/** The staff dashboard's texts (namespace `home-staff`), in its own chunk: the first screen carries none. */
+const es = {
+  title: 'Su escuela esta semana',
+  'active.title': 'Estudiantes activos',
+  'active.lastWeek': 'La semana pasada: {{count}}',
+  'lessons.title': 'Lecciones completadas',
+  'lessons.hint': 'Esta semana',
+  'overdue.title': 'Cuentas vencidas',
+  'overdue.amount': 'Adeudado: {{amount}}',
+  'payments.title': 'Pagos de hoy',
+  'payments.amount': 'Recibido: {{amount}}',
+  open: 'Abrir el informe',
+};
+
+const en: typeof es = {
+  title: 'Your school this week',
+  'active.title': 'Active students',
+  'active.lastWeek': 'Last week: {{count}}',
+  'lessons.title': 'Lessons completed',
+  'lessons.hint': 'This week',
+  'overdue.title': 'Overdue accounts',
+  'overdue.amount': 'Owed: {{amount}}',
+  'payments.title': 'Payments today',
+  'payments.amount': 'Received: {{amount}}',
+  open: 'Open the report',
+};
+
+const staffDashboardTexts = { es, en };
+
+export function registerStaffDashboardTexts() {
+  for (const [lng, texts] of Object.entries(staffDashboardTexts)) {
+    if (!i18n.hasResourceBundle(lng, 'home-staff')) i18n.addResourceBundle(lng, 'home-staff', texts);
+  }
+}

@@ -1,0 +1,92 @@
+import { Anchor, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { centsToAmount, formatAmount, formatCount } from '@puente/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStaffHome } from '../api/staff-home';
+import { registerStaffDashboardTexts } from './staff-dashboard-texts';
+
+function Figure({
+  title,
+  value,
+  note,
+  to,
+  link,
+}: {
+  title: string;
+  value: string;
+  note: ReactNode;
+  to: string;
+  link: string;
+}) {
+  return (
+    <Card withBorder padding="md" radius="md" component="li">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {title}
+      </Text>
+      <Text fw={700} fz={28} mt={4}>
+        {value}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      <Anchor component={Link} to={to} size="sm" mt="xs" aria-label={`${link}: ${title}`}>
+        {link}
+      </Anchor>
+    </Card>
+  );
+}
+
+/**
+ * The staff's home: active students this week against last week, lessons completed this week, overdue
+ * accounts and what they owe, today's payments, each linking to its report. Built from the roll-ups.
+ */
+export default function StaffDashboard() {
+  registerStaffDashboardTexts();
+  const { t, i18n } = useTranslation('home-staff');
+  const { data, failed } = useStaffHome();
+  if (failed) return null;
+  const n = (value: number) => formatCount(value, i18n.language);
+  const money = (cents: number) => formatAmount(centsToAmount(cents), i18n.language);
+  return (
+    <section aria-labelledby="staff-home-title" data-testid="staff-dashboard">
+      <Title order={2} size="h3" id="staff-home-title" mb="xs">
+        {t('title')}
+      </Title>
+      {data ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Figure
+            title={t('active.title')}
+            value={n(data.activeStudentsThisWeek)}
+            note={t('active.lastWeek', { count: data.activeStudentsLastWeek })}
+            to="/user-activity"
+            link={t('open')}
+          />
+          <Figure
+            title={t('lessons.title')}
+            value={n(data.lessonsCompletedThisWeek)}
+            note={t('lessons.hint')}
+            to="/most-active-users"
+            link={t('open')}
+          />
+          <Figure
+            title={t('overdue.title')}
+            value={n(data.overdueAccounts)}
+            note={t('overdue.amount', { amount: money(data.overdueCents) })}
+            to="/account-activity"
+            link={t('open')}
+          />
+          <Figure
+            title={t('payments.title')}
+            value={n(data.paymentsToday)}
+            note={t('payments.amount', { amount: money(data.paymentsTodayCents) })}
+            to="/account-activity"
+            link={t('open')}
+          />
+        </SimpleGrid>
+      ) : (
+        <Skeleton h={120} radius="md" />
+      )}
+    </section>
+  );
+}
