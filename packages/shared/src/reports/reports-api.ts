@@ -200,5 +200,7 @@ export const ZStaffHome = z.object({
   overdueCents: z.number().int(),
   paymentsToday: z.number().int(),
   paymentsTodayCents: z.number().int(),
+  /** Tutoring sessions (not cancelled) starting today; null when the school has tutoring off. */
+  tutoringSessionsToday: z.number().int().nullable(),
 });
 export type TStaffHome = z.infer<typeof ZStaffHome>;

@@ -11,7 +11,9 @@ export type ActivityKind =
   | 'exam.submitted'
   | 'certificate.issued'
   | 'review.rated'
-  | 'dictionary.looked-up';
+  | 'dictionary.looked-up'
+  | 'tutoring.booked'
+  | 'tutoring.cancelled';
 
 export type ActivityResource =
   | 'course'
@@ -21,7 +23,8 @@ export type ActivityResource =
   | 'exam-attempt'
   | 'certificate'
   | 'review-card'
-  | 'dictionary-entry';
+  | 'dictionary-entry'
+  | 'tutoring-session';
 
 /** Writes one activity event (what reports read, through the roll-ups its trigger keeps). */
 export async function recordActivity(

@@ -20,8 +20,13 @@ function menuScopes(caller: MenuCaller): MenuScope[] {
   return scopes;
 }
 
-const visible = <T extends { scopes?: MenuScope[] }>(items: readonly T[], scopes: MenuScope[]) =>
-  items.filter((item) => hasScopes(scopes, item.scopes, 'all'));
+const visible = <T extends { scopes?: MenuScope[]; anyOf?: MenuScope[] }>(
+  items: readonly T[],
+  scopes: MenuScope[],
+) =>
+  items.filter(
+    (item) => hasScopes(scopes, item.scopes, 'all') && (!item.anyOf || hasScopes(scopes, item.anyOf, 'any')),
+  );
 
 /** A group with the links the scopes allow; null when none is left. */
 function visibleGroup(group: CatalogGroup, scopes: MenuScope[]) {

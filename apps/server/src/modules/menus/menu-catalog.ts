@@ -15,7 +15,16 @@ export type MenuScope =
   | 'professor'
   | 'tutoring';
 
-export type CatalogLink = { id: string; title: string; priority: number; path: string; scopes?: MenuScope[] };
+export type CatalogLink = {
+  id: string;
+  title: string;
+  priority: number;
+  path: string;
+  /** Scopes the caller must all hold. */
+  scopes?: MenuScope[];
+  /** Scopes of which the caller must hold one (a screen whose rule takes any of its scopes). */
+  anyOf?: MenuScope[];
+};
 export type CatalogProduct = CatalogLink & { id: MenuProduct };
 export type CatalogGroup = {
   id: string;
@@ -32,8 +41,18 @@ export type CatalogGroup = {
  * so a menu never offers a screen the guard refuses), plus any the menu adds (e.g. `tutoring`).
  */
 const link = (id: string, path: string, priority: number, extra: MenuScope[] = []): CatalogLink => {
-  const scopes = [...new Set([...(screenAccess(path)?.scopes ?? []), ...extra])] as MenuScope[];
-  return { id, title: `menu.item.${id}`, path, priority, ...(scopes.length > 0 ? { scopes } : {}) };
+  const rule = screenAccess(path);
+  const anyOf = rule?.scopeMode === 'any' ? ([...rule.scopes] as MenuScope[]) : [];
+  const all = rule && rule.scopeMode !== 'any' ? rule.scopes : [];
+  const scopes = [...new Set([...all, ...extra])] as MenuScope[];
+  return {
+    id,
+    title: `menu.item.${id}`,
+    path,
+    priority,
+    ...(scopes.length > 0 ? { scopes } : {}),
+    ...(anyOf.length > 0 ? { anyOf } : {}),
+  };
 };
 
 /**

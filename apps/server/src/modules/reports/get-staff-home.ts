@@ -3,12 +3,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isoDate } from '../billing/index.ts';
 import { readDb } from './read-db.ts';
 import { addDays } from './report-periods.ts';
-import { activeStudents, ageing, moneySeries } from './reports.repository.ts';
+import { activeStudents, ageing, moneySeries, tutoringSessionsBetween } from './reports.repository.ts';
 
 /** Monday of the (UTC) week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-/** The staff dashboard: this week's students and lessons against last week's, overdue accounts, today's payments. */
+/**
+ * The staff dashboard: this week's students and lessons against last week's, overdue accounts, today's
+ * payments and, where tutoring is on, today's tutoring sessions (UTC days, as the roll-ups).
+ */
 export async function getStaffHome(
   deps: Pick<AppDeps, 'db' | 'readDb' | 'clock'>,
   tenantId: string,
@@ -20,6 +23,12 @@ export async function getStaffHome(
   const lastWeek = await activeStudents(db, tenantId, addDays(monday, -7), addDays(monday, -1));
   const owing = await ageing(db, tenantId, null, today);
   const [payments] = await moneySeries(db, tenantId, null, today, today, 'day');
+  const tutoring = await tutoringSessionsBetween(
+    db,
+    tenantId,
+    new Date(`${today}T00:00:00Z`),
+    new Date(`${addDays(today, 1)}T00:00:00Z`),
+  );
   return {
     activeStudentsThisWeek: thisWeek.students,
     activeStudentsLastWeek: lastWeek.students,
@@ -28,5 +37,6 @@ export async function getStaffHome(
     overdueCents: Math.round(owing.reduce((sum, row) => sum + Number(row.amountCents), 0)),
     paymentsToday: payments?.paymentsMade ?? 0,
     paymentsTodayCents: Math.round(Number(payments?.paymentsCents ?? 0)),
+    tutoringSessionsToday: tutoring,
   };
 }

@@ -343,3 +343,20 @@ export async function activeStudents(db: DbOrTx, tenantId: string, from: string,
   );
   return { students: row?.n ?? 0, lessonsCompleted: row?.lessons ?? 0 };
 }
+
+/** Tutoring sessions not cancelled that start within [from, to); null when the school has tutoring off. */
+export async function tutoringSessionsBetween(
+  db: DbOrTx,
+  tenantId: string,
+  from: Date,
+  to: Date,
+): Promise<number | null> {
+  const result = await db.execute<{ enabled: boolean; sessions: number }>(sql`
+    select t.tutoring_enabled as enabled,
+      (select count(*)::int from tutoring_sessions s
+        where s.tenant_id = t.id and s.status <> 'cancelled'
+          and s.starts_at >= ${from.toISOString()}::timestamptz and s.starts_at < ${to.toISOString()}::timestamptz) as sessions
+    from tenants t where t.id = ${tenantId}`);
+  const row = result.rows[0];
+  return row?.enabled ? row.sessions : null;
+}

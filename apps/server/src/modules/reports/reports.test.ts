@@ -5,7 +5,15 @@ import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { createDatabase } from '../../db/database.ts';
 import { newId } from '../../db/schema/columns.ts';
-import { activityEvents, ledgerEntries, payments, type Tenant, type User } from '../../db/schema/index.ts';
+import {
+  activityEvents,
+  ledgerEntries,
+  payments,
+  type Tenant,
+  tenants,
+  tutoringSessions,
+  type User,
+} from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/index.ts';
 
 const DAY = '2026-03-10';
@@ -260,6 +268,38 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
     expect(home).toMatchObject({ overdueAccounts: 1, overdueCents: 7_000, paymentsToday: 1 });
     const foreign = await post('account-activity', { from: DAY, to: DAY, accountId: stranger.accountId });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("counts today's tutoring sessions on the staff home only where tutoring is on", async () => {
+    const off = await buildTenant(t.deps.db);
+    const offStaff = (await signIn(t, await buildUser(t.deps.db, off, { role: 'Administrator' }))).headers;
+    expect((await post('staff-home', {}, offStaff)).json().tutoringSessionsToday).toBeNull();
+
+    const on = await buildTenant(t.deps.db);
+    await t.deps.db.update(tenants).set({ tutoringEnabled: true }).where(eq(tenants.id, on.id));
+    const tutor = await buildUser(t.deps.db, on, { role: 'Professor' });
+    const learner = await buildUser(t.deps.db, on);
+    const onStaff = (await signIn(t, await buildUser(t.deps.db, on, { role: 'Administrator' }))).headers;
+    expect((await post('staff-home', {}, onStaff)).json().tutoringSessionsToday).toBe(0);
+    const today = isoDay(new Date());
+    const session = (start: string, status: 'booked' | 'cancelled', day = today) => ({
+      id: newId(),
+      tenantId: on.id,
+      tutorId: tutor.id,
+      studentId: learner.id,
+      startsAt: new Date(`${day}T${start}:00Z`),
+      endsAt: new Date(new Date(`${day}T${start}:00Z`).getTime() + 30 * 60_000),
+      status,
+      studentTimeZone: 'America/Bogota',
+    });
+    await t.deps.db
+      .insert(tutoringSessions)
+      .values([
+        session('08:00', 'booked'),
+        session('08:00', 'cancelled'),
+        session('12:00', 'booked', isoDay(daysAgo(-2))),
+      ]);
+    expect((await post('staff-home', {}, onStaff)).json().tutoringSessionsToday).toBe(1);
   });
 
   it('exports CSV with a byte order mark, translated headers, accents intact and formulas neutralised', async () => {

@@ -5,6 +5,7 @@ import { newId } from '../../db/schema/columns.ts';
 import { type Tenant, tutoringSessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordActivity } from '../activity/index.ts';
 import { postTutoringCharge } from '../billing/index.ts';
 import { findResumeLesson } from '../catalog/index.ts';
 import { checkBookable, overlapError } from './check-bookable.ts';
@@ -63,6 +64,14 @@ export async function bookSession(
           createdAt: now,
         })
         .returning();
+      await recordActivity(tx, {
+        tenantId: tenant.id,
+        userId: actor.userId,
+        kind: 'tutoring.booked',
+        resourceType: 'tutoring-session',
+        resourceId: id,
+        at: now,
+      });
       if (priceCents > 0 && student.accountId) {
         await postTutoringCharge(tx, {
           tenantId: tenant.id,

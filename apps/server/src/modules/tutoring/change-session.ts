@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type Tenant, tutoringSessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordActivity } from '../activity/index.ts';
 import { postTutoringCharge } from '../billing/index.ts';
 import { checkBookable, overlapError } from './check-bookable.ts';
 import { cutoffOf, presentSession } from './session.presenter.ts';
@@ -51,6 +52,14 @@ export async function changeSession(
           })
           .where(and(eq(tutoringSessions.tenantId, tenant.id), eq(tutoringSessions.id, session.id)))
           .returning();
+        await recordActivity(tx, {
+          tenantId: tenant.id,
+          userId: actor.userId,
+          kind: 'tutoring.cancelled',
+          resourceType: 'tutoring-session',
+          resourceId: session.id,
+          at: now,
+        });
         if (session.priceCents > 0 && session.accountId) {
           await postTutoringCharge(tx, {
             tenantId: tenant.id,

@@ -6,6 +6,7 @@ import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import {
+  activityEvents,
   ledgerEntries,
   outboxEmails,
   type Tenant,
@@ -235,6 +236,12 @@ describe('tutoring', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.accountId, studentAccount));
     expect(entries.map((e) => e.amountCents).sort()).toEqual([-2500, 2500, 2500].sort());
+    // Booked and cancelled are the student's activity (the reports' timeline).
+    const events = await t.deps.db
+      .select({ kind: activityEvents.kind })
+      .from(activityEvents)
+      .where(and(eq(activityEvents.tenantId, tenant.id), eq(activityEvents.resourceId, first.id)));
+    expect(events.map((e) => e.kind).sort()).toEqual(['tutoring.booked', 'tutoring.cancelled']);
 
     // Inside the school's cutoff (raised to 48 h; the session is 46 h away): refused, translated.
     const soon = (await book(student, booking('2027-03-17T08:00:00Z'))).json() as TTutoringSession;

@@ -12,6 +12,9 @@ const es = {
   'payments.title': 'Pagos de hoy',
   'payments.amount': 'Recibido: {{amount}}',
   open: 'Abrir el informe',
+  'tutoring.title': 'Tutorías de hoy',
+  'tutoring.hint': 'Sesiones reservadas para hoy',
+  'tutoring.open': 'Ver las sesiones',
 };
 
 const en: typeof es = {
@@ -25,6 +28,9 @@ const en: typeof es = {
   'payments.title': 'Payments today',
   'payments.amount': 'Received: {{amount}}',
   open: 'Open the report',
+  'tutoring.title': 'Tutoring today',
+  'tutoring.hint': 'Sessions booked for today',
+  'tutoring.open': 'See the sessions',
 };
 
 const staffDashboardTexts = { es, en };

@@ -39,7 +39,8 @@ function Figure({
 
 /**
  * The staff's home: active students this week against last week, lessons completed this week, overdue
- * accounts and what they owe, today's payments, each linking to its report. Built from the roll-ups.
+ * accounts and what they owe, today's payments, each linking to its report (and, where tutoring is on,
+ * today's tutoring sessions, linking to their administration). Built from the roll-ups.
  */
 export default function StaffDashboard() {
   registerStaffDashboardTexts();
@@ -83,6 +84,15 @@ export default function StaffDashboard() {
             to="/account-activity"
             link={t('open')}
           />
+          {data.tutoringSessionsToday !== null && (
+            <Figure
+              title={t('tutoring.title')}
+              value={n(data.tutoringSessionsToday)}
+              note={t('tutoring.hint')}
+              to="/admin-tutoring"
+              link={t('tutoring.open')}
+            />
+          )}
         </SimpleGrid>
       ) : (
         <Skeleton h={120} radius="md" />
