@@ -19,7 +19,7 @@ const student = (lang: Lang, master: boolean) => {
 
 const cases: Expected[] = [
   { user: 'admin', name: 'Ana Administradora', staff: true, items: (lang) => [TEXT[lang].signOut] },
-  { user: 'profesor', name: 'Pablo Profesor Núñez', staff: true, items: (lang) => [TEXT[lang].signOut] },
+  { user: 'profesor', name: 'Pablo Ortega Núñez', staff: true, items: (lang) => [TEXT[lang].signOut] },
   { user: 'estudiante', name: 'Estefanía Muñoz Peña', staff: false, items: (lang) => student(lang, true) },
   { user: 'invitado', name: 'Iván Invitado Ruiz', staff: false, items: (lang) => student(lang, false) },
 ];

@@ -46,7 +46,7 @@ export const demoUsers: DemoUser[] = [
     key: 'profesor',
     email: 'profesor@demo.puente.test',
     firstName: 'Pablo',
-    lastName: 'Profesor Núñez',
+    lastName: 'Ortega Núñez',
     role: 'Professor',
     isTutor: true,
     timeZone: 'Europe/Madrid',

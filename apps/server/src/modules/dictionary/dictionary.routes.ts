@@ -12,6 +12,7 @@ import { registerResource } from '../../lib/resource-kit/resource-routes.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { recordActivity } from '../activity/index.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
 import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
 import { dictionaryPhraseResource } from './dictionary-phrase-resource.ts';
@@ -89,6 +90,19 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDictionaryEntry },
       },
     },
-    async (request) => getDictionaryEntry(entryDeps, actorOf(request), request.params.id),
+    async (request) => {
+      const actor = actorOf(request);
+      const entry = await getDictionaryEntry(entryDeps, actor, request.params.id);
+      // Opening an entry is a lookup in the activity reports (typing in the search box is not).
+      await recordActivity(db, {
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        kind: 'dictionary.looked-up',
+        resourceType: 'dictionary-entry',
+        resourceId: entry.id,
+        at: app.deps.clock.now(),
+      });
+      return entry;
+    },
   );
 };

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { samplePackage } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { dictionaryEntries, dictionarySenses, type Tenant } from '../../db/schema/index.ts';
+import { activityEvents, dictionaryEntries, dictionarySenses, type Tenant } from '../../db/schema/index.ts';
 import { importContent } from '../content/index.ts';
 import { importDictionary } from './import-dictionary.ts';
 
@@ -218,6 +218,23 @@ describe('dictionary: search and entries', () => {
     expect(hits.map((hit) => hit.id)).toEqual([override!.id]);
     expect((await search({ q: 'hate' }, otherStudent)).items[0]?.id).toBe(hate.id);
     await t.deps.db.delete(dictionaryEntries).where(eq(dictionaryEntries.id, override!.id));
+  });
+
+  it('counts opening an entry as a lookup in the activity, not typing in the search box', async () => {
+    const lookups = async () =>
+      (
+        await t.deps.db
+          .select({ id: activityEvents.id })
+          .from(activityEvents)
+          .where(and(eq(activityEvents.tenantId, tenant.id), eq(activityEvents.kind, 'dictionary.looked-up')))
+      ).length;
+    const before = await lookups();
+    const hit = await first('song');
+    expect(await lookups()).toBe(before);
+    expect((await entry(hit!.id)).statusCode).toBe(200);
+    expect(await lookups()).toBe(before + 1);
+    expect((await entry('0190a4e5-0000-7000-8000-000000000000')).statusCode).toBe(404);
+    expect(await lookups()).toBe(before + 1);
   });
 
   it('answers 404 for an unknown entry and 400 for a malformed id', async () => {

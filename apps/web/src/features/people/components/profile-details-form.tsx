@@ -79,6 +79,8 @@ export function ProfileDetailsForm({ profile }: Props) {
             data={zones}
             searchable
             clearable
+            // Choosing the zone already chosen keeps it (the clear button empties the field).
+            allowDeselect={false}
             nothingFoundMessage={t('profile.timeZoneNone')}
             limit={60}
             {...form.inputProps('timeZone')}
