@@ -73,14 +73,15 @@ async function main() {
       onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
     });
     const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
+    const dataCache = createDataCache({ ttlMs: config.DATA_CACHE_MS });
     const paymentProviders = createPaymentProviders({
       config,
       db: database.db,
       clock: systemClock,
       cipher: settingsCipher,
       fallback: paymentProvider,
+      dataCache,
     });
-    const dataCache = createDataCache({ ttlMs: config.DATA_CACHE_MS });
     app = await buildApp(
       {
         config,

@@ -58,6 +58,7 @@ export async function buildTestApp(
     createSettingsCipher(parseSettingsKey(config.SETTINGS_ENCRYPTION_KEY ?? '')!);
   const paymentProvider =
     options.deps?.paymentProvider ?? createPaymentProvider(config, { db: database.db, clock });
+  const dataCache = options.deps?.dataCache ?? createDataCache({ ttlMs: config.DATA_CACHE_MS });
   const deps: AppDeps = {
     config,
     database,
@@ -72,9 +73,10 @@ export async function buildTestApp(
       clock,
       cipher: settingsCipher,
       fallback: paymentProvider,
+      dataCache,
     }),
     settingsCipher,
-    dataCache: createDataCache({ ttlMs: config.DATA_CACHE_MS }),
+    dataCache,
     mediaStorage: createMediaStorage(config),
     ...options.deps,
   };

@@ -1,8 +1,11 @@
 import type { TTenantSettings } from '@puente/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { statementsDuring } from '../../../../test/statements-during.ts';
+import { tenants } from '../../../db/schema/index.ts';
 import { buildPlan, card } from '../billing.test-support.ts';
 import { startFakeStripe } from './fake-stripe.test-support.ts';
 
@@ -196,5 +199,41 @@ describe("each tenant's payment provider (its settings, else the server's config
     expect(stripeCalls()).toBe(before);
     await customer(stripeServer, asServer.student);
     expect(stripe.requests.at(-1)!.headers.authorization).toBe('Bearer sk_test_server');
+  });
+});
+
+describe("a tenant's payment settings kept between payments", () => {
+  const caching = { AUTH_CACHE_MS: 60_000, TENANT_CACHE_MS: 60_000, DATA_CACHE_MS: 60_000 };
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await buildTestApp({ config: caching });
+    b = await buildTestApp({ config: caching, database: a.deps.database });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('reads them once, and again on every instance after the tenant changes', async () => {
+    const tenant = await buildTenant(a.deps.db, { paymentEnabled: true });
+    const providerOf = (t: TestApp) => t.deps.paymentProviders.forTenant(t.deps.db, tenant.id);
+    await b.app.cacheInvalidation.barrier();
+    expect((await providerOf(a)).account).toBe('sandbox');
+    expect((await providerOf(b)).account).toBe('sandbox');
+    const seen = await statementsDuring(a, () => providerOf(a));
+    expect(seen).toEqual([]);
+    await a.deps.db
+      .update(tenants)
+      .set({
+        paymentProviderMode: 'test',
+        paymentPublicKey: 'pk_test_school',
+        paymentSecretKey: a.deps.settingsCipher.encrypt('sk_test_school'),
+        version: tenant.version + 1,
+      })
+      .where(eq(tenants.id, tenant.id));
+    await b.app.cacheInvalidation.barrier();
+    expect((await providerOf(a)).account).toMatch(/^stripe:/);
+    expect((await providerOf(b)).account).toMatch(/^stripe:/);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database.ts';
 import { type Tenant, tenants } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { type DataCache, tagOf } from '../../../lib/data-cache.ts';
 import { type SettingsCipher, SettingsKeyError } from '../../../lib/settings-cipher.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
@@ -49,6 +50,11 @@ export function createPaymentProviders(deps: {
   clock: Clock;
   cipher: SettingsCipher;
   fallback: PaymentProvider;
+  /**
+   * Keeps each tenant's payment settings between payments (a payment must not cost a read of them):
+   * dropped on every instance when the tenant changes, as the cached signed-in reads are (decision 0020).
+   */
+  dataCache?: DataCache;
 }): PaymentProviders {
   const { fallback, cipher } = deps;
   const server: TenantProvider = { provider: fallback, account: fallback.name };
@@ -98,16 +104,22 @@ export function createPaymentProviders(deps: {
     fallback,
     forSettings,
     async forTenant(db, tenantId) {
-      const [row] = await db
-        .select({
-          id: tenants.id,
-          version: tenants.version,
-          paymentProviderMode: tenants.paymentProviderMode,
-          paymentPublicKey: tenants.paymentPublicKey,
-          paymentSecretKey: tenants.paymentSecretKey,
-        })
-        .from(tenants)
-        .where(eq(tenants.id, tenantId));
+      const read = async () => {
+        const [row] = await db
+          .select({
+            id: tenants.id,
+            version: tenants.version,
+            paymentProviderMode: tenants.paymentProviderMode,
+            paymentPublicKey: tenants.paymentPublicKey,
+            paymentSecretKey: tenants.paymentSecretKey,
+          })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId));
+        return row ?? null;
+      };
+      const row = deps.dataCache
+        ? await deps.dataCache.get(`payment-settings:${tenantId}`, [tagOf('tenant', tenantId)], read)
+        : await read();
       if (!row) throw new AppError('system.tenant-not-found');
       return forSettings(row);
     },
