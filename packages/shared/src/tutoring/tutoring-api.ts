@@ -108,7 +108,7 @@ export const ZMyAvailability = z.object({
   languages: z.array(z.string().trim().min(1).max(40)).max(10),
   sessionLengths: z.array(ZTutoringLength).min(1, 'tutoring.no-lengths'),
   minNoticeHours: z.number().int().min(0).max(336),
-  horizonDays: z.number().int().min(1).max(90),
+  horizonDays: z.number().int().min(1).max(180),
   meetingLink: z
     .url({ protocol: /^https?$/ })
     .max(500)

@@ -40,7 +40,7 @@ CREATE TABLE "tutor_profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tutor_profiles_rate" CHECK ("tutor_profiles"."hourly_rate_cents" >= 0),
 	CONSTRAINT "tutor_profiles_notice" CHECK ("tutor_profiles"."min_notice_minutes" between 0 and 20160),
-	CONSTRAINT "tutor_profiles_horizon" CHECK ("tutor_profiles"."horizon_days" between 1 and 90),
+	CONSTRAINT "tutor_profiles_horizon" CHECK ("tutor_profiles"."horizon_days" between 1 and 180),
 	CONSTRAINT "tutor_profiles_lengths" CHECK ("tutor_profiles"."session_lengths" <@ '{30,60}'::integer[] and cardinality("tutor_profiles"."session_lengths") > 0)
 );
 --> statement-breakpoint

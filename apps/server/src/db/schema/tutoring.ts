@@ -55,7 +55,7 @@ export const tutorProfiles = pgTable(
     }),
     check('tutor_profiles_rate', sql`${t.hourlyRateCents} >= 0`),
     check('tutor_profiles_notice', sql`${t.minNoticeMinutes} between 0 and 20160`),
-    check('tutor_profiles_horizon', sql`${t.horizonDays} between 1 and 90`),
+    check('tutor_profiles_horizon', sql`${t.horizonDays} between 1 and 180`),
     check(
       'tutor_profiles_lengths',
       sql`${t.sessionLengths} <@ '{30,60}'::integer[] and cardinality(${t.sessionLengths}) > 0`,

@@ -131,6 +131,22 @@ describe('tutoring', () => {
     expect(mars.body).toContain('user.invalid-time-zone');
   });
 
+  it('lets a tutor open bookings up to half a year ahead (across a daylight-saving change), not more', async () => {
+    const put = (horizonDays: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/tutoring/availability',
+        headers: tutor,
+        payload: { ...availability, horizonDays },
+      });
+    try {
+      expect((await put(181)).statusCode).toBe(400);
+      expect((await put(180)).statusCode).toBe(200);
+    } finally {
+      expect((await put(availability.horizonDays)).statusCode).toBe(200);
+    }
+  });
+
   it('50 concurrent bookings of one slot make exactly one session; the others get 409 tutoring.slot-taken', async () => {
     const students: Headers[] = [];
     for (let i = 0; i < 50; i++) students.push((await signIn(t, await buildUser(t.deps.db, tenant))).headers);

@@ -108,7 +108,7 @@ function AvailabilityForm({ availability }: { availability: TMyAvailability }) {
               <NumberInput
                 label={t('availability.horizon')}
                 min={1}
-                max={90}
+                max={180}
                 allowDecimal={false}
                 allowNegative={false}
                 clampBehavior="none"
