@@ -33,9 +33,9 @@ describe('MessageHost', () => {
     });
     expect(await screen.findByText('Primero')).toBeTruthy();
     expect(screen.queryByText('Segundo')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Segundo')).toBeTruthy();
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(useMessageQueue.getState().messages).toHaveLength(0));
   });
 

@@ -59,7 +59,9 @@ describe('the payment page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Adicionar Tarjeta' })).toBeTruthy();
     expect(screen.getByText(/\(Pago Automático\)/)).toBeTruthy();
     // No stored card selected: the toggle is the new card's local flag, off.
-    expect((screen.getByRole('switch', { name: /Pago automático/ }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      ((await screen.findByRole('switch', { name: /Pago automático/ })) as HTMLInputElement).checked,
+    ).toBe(false);
     const card = screen.getByRole('button', { name: /AMEX/ });
     await user.click(card);
     expect(card.getAttribute('aria-pressed')).toBe('true');
@@ -68,7 +70,9 @@ describe('the payment page', { timeout: 30_000 }, () => {
     await user.click(card);
     await user.click(screen.getByRole('button', { name: 'Seleccionar' }));
     expect(screen.queryByRole('button', { name: 'Adicionar Tarjeta' })).toBeNull();
-    expect((screen.getByRole('switch', { name: /Pago automático/ }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      ((await screen.findByRole('switch', { name: /Pago automático/ })) as HTMLInputElement).checked,
+    ).toBe(true);
     expect((screen.getByLabelText(/Total a Pagar/) as HTMLInputElement).value).toBe('40.00');
     expect(screen.getByRole('button', { name: 'Realizar Pago' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
