@@ -28,4 +28,10 @@ if (!window.ResizeObserver) {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Files share one document (isolate: false): a dialog or toast another file left in Mantine's shared
+  // portal would hide the next file's screen from role queries (an open modal hides its siblings).
+  for (const node of document.body.querySelectorAll('[data-portal]')) node.remove();
+  for (const node of document.body.children) node.removeAttribute('aria-hidden');
+});
