@@ -1,4 +1,5 @@
-import { cleanup } from '@testing-library/react';
+import { modals } from '@mantine/modals';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '../lib/i18n';
 
@@ -29,6 +30,8 @@ if (!window.ResizeObserver) {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
+  // A confirm dialog a test left open must not greet the next one (the modals' state outlives a render).
+  act(() => modals.closeAll());
   cleanup();
   // Files share one document (isolate: false): a dialog or toast another file left in Mantine's shared
   // portal would hide the next file's screen from role queries (an open modal hides its siblings).
