@@ -60,7 +60,13 @@ describe('the payment page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/\(Pago Automático\)/)).toBeTruthy();
     // No stored card selected: the toggle is the new card's local flag, off.
     expect(
-      ((await screen.findByRole('switch', { name: /Pago automático/ }, { timeout: 15_000 })) as HTMLInputElement).checked,
+      (
+        (await screen.findByRole(
+          'switch',
+          { name: /Pago automático/ },
+          { timeout: 15_000 },
+        )) as HTMLInputElement
+      ).checked,
     ).toBe(false);
     const card = screen.getByRole('button', { name: /AMEX/ });
     await user.click(card);
@@ -71,7 +77,13 @@ describe('the payment page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Seleccionar' }));
     expect(screen.queryByRole('button', { name: 'Adicionar Tarjeta' })).toBeNull();
     expect(
-      ((await screen.findByRole('switch', { name: /Pago automático/ }, { timeout: 15_000 })) as HTMLInputElement).checked,
+      (
+        (await screen.findByRole(
+          'switch',
+          { name: /Pago automático/ },
+          { timeout: 15_000 },
+        )) as HTMLInputElement
+      ).checked,
     ).toBe(true);
     expect((screen.getByLabelText(/Total a Pagar/) as HTMLInputElement).value).toBe('40.00');
     expect(screen.getByRole('button', { name: 'Realizar Pago' }).hasAttribute('disabled')).toBe(true);
