@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { length, notEmpty } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { modals } from '@mantine/modals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -186,5 +187,17 @@ describe('the form frame', { timeout: 20_000 }, () => {
       ),
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a discard dialog answered after its transaction is gone closes quietly', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json({}));
+    renderWithApp(<Frame variant="page" />);
+    await user.type(screen.getByLabelText('Title'), 'abc');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('You have unsaved changes. Do you want to lose them?')).toBeTruthy();
+    useTransactions.getState().clear();
+    expect(() => act(() => modals.closeAll())).not.toThrow();
+    expect(useTransactions.getState().transactions).toEqual({});
   });
 });

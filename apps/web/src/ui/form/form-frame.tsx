@@ -172,7 +172,8 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
     useTransactions.getState().close(id);
     confirmDiscard((discard) => {
       if (discard) close();
-      else useTransactions.getState().confirm(id, false);
+      // The dialog can outlive the form (a navigation closes it after the form is gone): nothing to resume.
+      else if (useTransactions.getState().transactions[id]) useTransactions.getState().confirm(id, false);
     });
   };
   props.requestClose.current = requestClose;
