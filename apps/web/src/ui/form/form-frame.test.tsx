@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { length, notEmpty } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
-import { modals } from '@mantine/modals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
