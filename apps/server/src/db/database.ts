@@ -66,7 +66,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         client.release();
       }
     },
-    ping: () => pingDatabase(pool),
+    ping: sharedPing(pool),
     close: () => pool.end(),
   };
 }
@@ -91,12 +91,23 @@ function transactionOnOwnClient(pool: pg.Pool): Database['transaction'] {
   };
 }
 
-/** One simple-protocol round trip (no statement to parse and bind, no query builder). */
-async function pingDatabase(pool: pg.Pool): Promise<boolean> {
-  try {
-    await pool.query('select 1');
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * One simple-protocol round trip (no statement to parse and bind, no query builder). Pings asked for
+ * while one is in flight share its answer, which is then at most one round trip old: a burst of health
+ * checks costs one connection, not the pool, and the next ping after it goes to the database again.
+ */
+function sharedPing(pool: pg.Pool): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | null = null;
+  return () => {
+    inFlight ??= pool
+      .query('select 1')
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { testDatabaseKind } from '../../../test/test-database.ts';
 
@@ -22,5 +22,22 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: { reachable: false } });
     await other.app.close();
+  });
+
+  it('answers checks that arrive together with one ping, and pings again for the next one', async () => {
+    const query = vi.spyOn(t.deps.database.pool, 'query');
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(burst.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+      const pings = query.mock.calls.filter(([text]) => text === 'select 1').length;
+      expect(pings).toBeGreaterThanOrEqual(1);
+      expect(pings).toBeLessThan(20);
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(query.mock.calls.filter(([text]) => text === 'select 1').length).toBe(pings + 1);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
