@@ -51,6 +51,8 @@ function startApp(port: number, databaseUrl: string): ChildProcess {
       ...process.env,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
+      // One folder for both, as instances on one machine share it: both make the settings' key at once.
+      DATA_DIR: path.join(dataDir, 'app'),
       MAIL_DROP_DIR: path.join(dataDir, 'mail'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

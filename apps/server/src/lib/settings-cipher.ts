@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, ConfigError } from '../config.ts';
 
@@ -79,6 +79,28 @@ export async function loadSettingsKey(
     return key;
   }
   const file = path.join(path.resolve(config.DATA_DIR), KEY_FILE);
+  const stored = await readKeyFile(file);
+  if (stored) return stored;
+  // Made once: written under a name of its own, then linked into place, which fails when another
+  // process (an instance sharing DATA_DIR, started at the same moment) made it first; its key then wins.
+  const key = randomBytes(32);
+  await mkdir(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(draft, `${key.toString('base64')}\n`, { mode: 0o600 });
+  try {
+    await link(draft, file);
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const first = await readKeyFile(file);
+    if (!first) throw new ConfigError(`${file} is empty`);
+    return first;
+  } finally {
+    await unlink(draft).catch(() => undefined);
+  }
+}
+
+async function readKeyFile(file: string): Promise<Buffer | undefined> {
   const stored = await readFile(file, 'utf8').then(
     (text) => text.trim(),
     (error: NodeJS.ErrnoException) => {
@@ -86,14 +108,8 @@ export async function loadSettingsKey(
       throw error;
     },
   );
-  if (stored) {
-    const key = parseSettingsKey(stored);
-    if (!key) throw new ConfigError(`${file} does not hold a 32-byte key (64 hex digits or base64)`);
-    return key;
-  }
-  const key = randomBytes(32);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, `${key.toString('base64')}\n`, { mode: 0o600 });
-  await rename(`${file}.tmp`, file);
+  if (!stored) return undefined;
+  const key = parseSettingsKey(stored);
+  if (!key) throw new ConfigError(`${file} does not hold a 32-byte key (64 hex digits or base64)`);
   return key;
 }
