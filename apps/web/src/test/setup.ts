@@ -28,6 +28,13 @@ if (!window.ResizeObserver) {
   } as unknown as typeof ResizeObserver;
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// An autosize Textarea listens for web fonts loading (document.fonts), which jsdom does not have.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 
 afterEach(() => {
   // A confirm dialog a test left open must not greet the next one (the modals' state outlives a render).

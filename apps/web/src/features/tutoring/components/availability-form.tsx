@@ -43,6 +43,9 @@ export function AvailabilitySection() {
 function AvailabilityForm({ availability }: { availability: TMyAvailability }) {
   const { t } = useTranslation('tutoring');
   const queryClient = useQueryClient();
+  // The runtime's list lacks some names the server keeps (its default 'UTC', older aliases): the stored
+  // zone stays a choice, or the select would show it empty.
+  const zoneChoices = zones.includes(availability.timeZone) ? zones : [availability.timeZone, ...zones];
   return (
     <FormFrame<TMyAvailability>
       variant="page"
@@ -70,7 +73,7 @@ function AvailabilityForm({ availability }: { availability: TMyAvailability }) {
               description={t('availability.timeZoneHint')}
               searchable
               allowDeselect={false}
-              data={zones}
+              data={zoneChoices}
               {...form.inputProps('timeZone')}
             />
             <Textarea label={t('availability.bio')} autosize minRows={2} {...form.inputProps('bio')} />
