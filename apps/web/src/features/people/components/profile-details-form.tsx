@@ -16,7 +16,10 @@ type Props = { profile: TMyProfile };
 export function ProfileDetailsForm({ profile }: Props) {
   const { t, i18n } = useTranslation('people');
   const queryClient = useQueryClient();
-  const zones = useMemo(() => timeZoneOptions(i18n.language), [i18n.language]);
+  const zones = useMemo(
+    () => timeZoneOptions(i18n.language, profile.timeZone),
+    [i18n.language, profile.timeZone],
+  );
   const initialValues: TMyProfileEdit = {
     firstName: profile.firstName,
     lastName: profile.lastName,

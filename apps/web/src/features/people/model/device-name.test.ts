@@ -25,12 +25,20 @@ describe('deviceName', () => {
 
 describe('timeZoneOptions', () => {
   it('lists the IANA zones with their offset', () => {
-    const options = timeZoneOptions('es', new Date('2026-01-15T12:00:00Z'));
+    const options = timeZoneOptions('es', null, new Date('2026-01-15T12:00:00Z'));
     expect(options.find((o) => o.value === 'America/Bogota')?.label).toBe(
       'America/Bogota (GMT-05:00)'.replace('GMT', 'UTC'),
     );
     expect(options.find((o) => o.value === 'America/Mexico_City')?.label).toMatch(
       /^America\/Mexico City \(UTC/,
     );
+  });
+
+  it("keeps the profile's zone a choice when the runtime does not list it", () => {
+    const listed = timeZoneOptions('es', 'Europe/Madrid');
+    expect(listed.filter((o) => o.value === 'Europe/Madrid')).toHaveLength(1);
+    const kept = timeZoneOptions('es', 'Etc/Unlisted-Zone');
+    expect(kept[0]?.value).toBe('Etc/Unlisted-Zone');
+    expect(timeZoneOptions('es').some((o) => o.value === 'Etc/Unlisted-Zone')).toBe(false);
   });
 });

@@ -19,9 +19,18 @@ function offsetOf(zone: string, now: Date, locale: string): string {
   }
 }
 
-/** Options of the time zone select: value the IANA name, label with its offset ("America/Bogota (UTC−05:00)"). */
-export function timeZoneOptions(locale: string, now = new Date()): { value: string; label: string }[] {
-  return zoneNames().map((zone) => {
+/**
+ * Options of the time zone select: value the IANA name, label with its offset ("America/Bogota (UTC−05:00)").
+ * `stored`, the zone the profile holds, stays a choice when the runtime does not list it ('UTC', older
+ * aliases such as 'Asia/Calcutta'), or the select would show it empty.
+ */
+export function timeZoneOptions(
+  locale: string,
+  stored?: string | null,
+  now = new Date(),
+): { value: string; label: string }[] {
+  const names = zoneNames();
+  return (stored && !names.includes(stored) ? [stored, ...names] : names).map((zone) => {
     const offset = offsetOf(zone, now, locale);
     return { value: zone, label: offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone };
   });
