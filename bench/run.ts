@@ -10,7 +10,7 @@
  *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres   (a throwaway database there)
  *   npm run bench -- --profile        (Puente writes a CPU profile to bench/results/profiles/ on exit)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -82,7 +82,9 @@ async function startProcess(
   nodeFlags: string[] = [],
   settledLog?: RegExp,
 ) {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
+  // TypeScript entries through tsx; Puente's bundle (.mjs) as `npm start` runs it.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, entry], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', settledLog ? 'pipe' : 'ignore', 'inherit'],
@@ -227,9 +229,15 @@ async function measurePuente(): Promise<{ scenario: Scenario; result: LoadResult
   const base = `http://127.0.0.1:${port}`;
   const profileDir = path.join(resultsDir, 'profiles');
   if (args.profile) mkdirSync(profileDir, { recursive: true });
+  // What `npm start` runs: the server bundle (and the web app it serves), built when their sources changed.
+  const prepared = spawnSync(process.execPath, [path.join(root, 'scripts/prepare-start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (prepared.status !== 0) throw new Error('scripts/prepare-start.mjs failed');
   const server = await startProcess(
-    'src/server.ts',
-    path.join(root, 'apps/server'),
+    path.join(root, 'apps/server/dist/server.mjs'),
+    root,
     { ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     `${base}/api/health`,
     args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
