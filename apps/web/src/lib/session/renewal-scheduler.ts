@@ -32,6 +32,20 @@ export class RenewalScheduler {
     return delay;
   }
 
+  /**
+   * For a token that cannot be renewed any more (its sign-in's time limit ends within the lead): runs
+   * `expire` when it expires instead of renewing it again and again until then.
+   */
+  expireAt(expirationMs: number, expire: () => unknown): number {
+    this.cancel();
+    const delay = Math.max(0, Math.min(expirationMs, MAX_TIMER_MS));
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void expire();
+    }, delay);
+    return delay;
+  }
+
   cancel() {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;

@@ -84,6 +84,30 @@ describe('the session service', () => {
     off();
   });
 
+  it('at the end of the sign-in time limit, renews once more, then ends the session when it expires', async () => {
+    initSession();
+    establishSession({ ...loginSample, expiration: 900_000 }, false);
+    // The chain ends in 8 minutes: the renewed token expires then, inside the renewal lead.
+    answers['POST /api/authentication/refresh'] = json({
+      ...loginSample,
+      tokenId: 'token-2',
+      expiration: 480_000,
+    });
+    await vi.advanceTimersByTimeAsync(300_000);
+    const refreshes = () => calls.filter((call) => call.url === '/api/authentication/refresh').length;
+    expect(refreshes()).toBe(1);
+    expect(useSession.getState().accessToken).toBe('token-2');
+    await vi.advanceTimersByTimeAsync(479_000);
+    expect(refreshes()).toBe(1);
+    expect(browser.reload).not.toHaveBeenCalled();
+    expect(useSession.getState().accessToken).toBe('token-2');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(refreshes()).toBe(1);
+    expect(browser.reload).toHaveBeenCalled();
+    expect(useSession.getState().identity.id).toBeNull();
+    expect(readSessionCookie()).toBeNull();
+  });
+
   it('restores a stored session and reads the switches from introspect', async () => {
     writeSessionCookie(storedSample);
     answers['GET /api/authentication/introspect'] = json({

@@ -1,8 +1,9 @@
-import type {
-  SupportedLocale,
-  TIdentityResponse,
-  TLocaleChangeResponse,
-  TLoginResponse,
+import {
+  SILENT_RENEWAL_LEAD_MS,
+  type SupportedLocale,
+  type TIdentityResponse,
+  type TLocaleChangeResponse,
+  type TLoginResponse,
 } from '@puente/shared';
 import { ApiError, apiFetch, setTokenSource } from '../api-client';
 import { forgetOfflineShell } from '../offline-shell';
@@ -92,7 +93,7 @@ async function refreshIdentity(token: string | null) {
   }
 }
 
-function apply(response: TLoginResponse, rememberMe: boolean) {
+function apply(response: TLoginResponse, rememberMe: boolean, renewed = false) {
   const stored = storedSessionFrom(response, rememberMe);
   writeSessionCookie(stored);
   useSession.setState({
@@ -101,7 +102,17 @@ function apply(response: TLoginResponse, rememberMe: boolean) {
     tutoringEnabled: response.tutoringEnabled,
     claimsReady: true,
   });
-  scheduler.schedule(response.expiration);
+  // A renewed token that expires within the lead ends with its sign-in's time limit (12 hours, or 30
+  // days with remember-me): renewing it again would answer the same end, so the session ends then.
+  if (renewed && response.expiration <= SILENT_RENEWAL_LEAD_MS)
+    scheduler.expireAt(response.expiration, expire);
+  else scheduler.schedule(response.expiration);
+}
+
+/** The sign-in's time limit has come: the session ends and the app reloads signed out. */
+function expire() {
+  endSession();
+  browser.reload();
 }
 
 /**
@@ -128,7 +139,7 @@ export async function renewSession() {
   }
   try {
     await beforeRenewal?.();
-    apply(await postRefresh(accessToken), rememberMe);
+    apply(await postRefresh(accessToken), rememberMe, true);
   } catch (error) {
     sessionEvents.emit('AccessTokenRenewError', error);
     endSession();
