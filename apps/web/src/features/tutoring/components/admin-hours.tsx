@@ -6,7 +6,7 @@ import { useTutorHours } from '../api/tutor-hours';
 
 /** Sessions and hours per tutor in a month (professors: their own). */
 export function AdminHours() {
-  const { t } = useTranslation('tutoring');
+  const { t, i18n } = useTranslation('tutoring');
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
   const hours = useTutorHours(month);
   return (
@@ -39,7 +39,7 @@ export function AdminHours() {
                     <Table.Td>{row.name}</Table.Td>
                     <Table.Td>{row.sessions}</Table.Td>
                     <Table.Td>
-                      {(row.minutes / 60).toLocaleString(undefined, { maximumFractionDigits: 1 })}
+                      {(row.minutes / 60).toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
+import { ruleText } from '../../../ui/form/rule-text';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { QueryState } from '../../../ui/query-state';
 import { useAdminTutors } from '../api/admin-tutors';
@@ -60,7 +61,10 @@ export function AdminTutors() {
 }
 
 function TutorDialog({ tutor, onClose }: { tutor: TAdminTutor; onClose: () => void }) {
-  const { t } = useTranslation('tutoring');
+  const { t, i18n } = useTranslation('tutoring');
+  // The rate's limits are in cents: its error names them as the amount typed.
+  const asAmount = (value: unknown) =>
+    typeof value === 'number' ? formatAmount(centsToAmount(value), i18n.language) : value;
   const queryClient = useQueryClient();
   return (
     <FormFrame<TAdminTutorEdit>
@@ -76,6 +80,14 @@ function TutorDialog({ tutor, onClose }: { tutor: TAdminTutor; onClose: () => vo
       schema={ZAdminTutorEdit}
       buttons={['ok', 'cancel']}
       refusalText={refusalText}
+      messages={(failure) =>
+        failure.code === 'range'
+          ? ruleText(t, {
+              code: 'range',
+              params: { min: asAmount(failure.params.min), max: asAmount(failure.params.max) },
+            })
+          : undefined
+      }
       onSubmit={async (values) => {
         const saved = await putAdminTutor(tutor.id, values);
         await queryClient.invalidateQueries({ queryKey: tutoringKeys.all() });

@@ -1,0 +1,247 @@
+import type { TTutoringSession } from '@puente/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { useMessageQueue } from '../../../ui/messages/message-store';
+import { renderWithApp } from '../../../ui/test/render-with-app';
+import { fakeTutoringServer, refusal } from '../test/fake-tutoring-server';
+import { registerTutoringTexts } from '../tutoring-texts';
+import { AdminSessions } from './admin-sessions';
+import { formatWhen, viewerZone } from './zoned-time';
+
+const NOW = '2026-03-15T12:00:00.000Z';
+const LUCIA = { id: '0196c0de-0000-7000-8000-000000000001', name: 'Lucía Gómez' };
+const PABLO = { id: '0196c0de-0000-7000-8000-000000000002', name: 'Pablo Ruiz' };
+const ANA = { id: '0196c0de-0000-7000-8000-000000000003', name: 'Ana Ruiz' };
+const MARTA = { id: '0196c0de-0000-7000-8000-000000000004', name: 'Marta Díaz' };
+const HELD = '0196c0de-0000-7000-8000-0000000000a1';
+const COMING = '0196c0de-0000-7000-8000-0000000000a2';
+const CANCELLED = '0196c0de-0000-7000-8000-0000000000a3';
+
+const session = (over: Partial<TTutoringSession>): TTutoringSession => ({
+  id: HELD,
+  tutor: LUCIA,
+  student: ANA,
+  startsAt: '2026-03-10T15:00:00.000Z',
+  endsAt: '2026-03-10T16:00:00.000Z',
+  lengthMinutes: 60,
+  status: 'booked',
+  note: '',
+  contextLabel: 'Unidad 3',
+  meetingLink: null,
+  priceCents: 0,
+  side: 'staff',
+  changeable: false,
+  cutoffAt: '2026-03-09T15:00:00.000Z',
+  ...over,
+});
+/** Started and still booked: attendance can be marked. */
+const held = session({});
+/** Not started yet: nothing to mark. */
+const coming = session({
+  id: COMING,
+  tutor: PABLO,
+  student: MARTA,
+  startsAt: '2026-03-20T09:00:00.000Z',
+  endsAt: '2026-03-20T09:30:00.000Z',
+  lengthMinutes: 30,
+  contextLabel: '',
+});
+/** Started but cancelled: nothing to mark either. */
+const cancelled = session({
+  id: CANCELLED,
+  student: MARTA,
+  startsAt: '2026-03-05T10:00:00.000Z',
+  endsAt: '2026-03-05T10:30:00.000Z',
+  lengthMinutes: 30,
+  status: 'cancelled',
+  contextLabel: '',
+});
+
+/** The school's sessions, filtered as the server does; a mark changes the stored one unless refused. */
+function sessionsServer(mark?: ReturnType<typeof refusal>) {
+  let stored = [coming, held, cancelled];
+  return fakeTutoringServer(({ method, path, query, body }) => {
+    if (method === 'GET' && path === '/admin/tutoring/sessions') {
+      const day = (s: TTutoringSession) => s.startsAt.slice(0, 10);
+      const matches = (s: TTutoringSession) =>
+        (!query.get('tutorId') || s.tutor.id === query.get('tutorId')) &&
+        (!query.get('studentId') || s.student.id === query.get('studentId')) &&
+        (!query.get('from') || day(s) >= query.get('from')!) &&
+        (!query.get('to') || day(s) <= query.get('to')!) &&
+        (!query.get('status') || s.status === query.get('status'));
+      return { body: { sessions: stored.filter(matches) } };
+    }
+    const marked = /^\/admin\/tutoring\/sessions\/([^/]+)\/attendance$/.exec(path);
+    if (method === 'POST' && marked) {
+      if (mark) return mark;
+      const { status } = body as { status: TTutoringSession['status'] };
+      stored = stored.map((s) => (s.id === marked[1] ? { ...s, status } : s));
+      return { body: stored.find((s) => s.id === marked[1]) };
+    }
+    return undefined;
+  });
+}
+
+const zone = viewerZone(null);
+const whenOf = (s: TTutoringSession) => `${formatWhen(s.startsAt, zone, 'es')} · ${s.lengthMinutes} min`;
+/** The session cards, each named by its tutor / student line. */
+const cards = () => screen.queryAllByTestId('admin-session');
+const cardOf = (people: string) => cards().find((c) => within(c).queryByText(people))!;
+const peopleShown = () => cards().map((c) => within(c).getByText(/ \/ /).textContent);
+/** The status badge of a card (the mark buttons carry the same words). */
+const badgeOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByText(/./)
+    .find((node) => node.className.includes('Badge-label'))?.textContent;
+const listCalls = (server: ReturnType<typeof sessionsServer>) =>
+  server.calls.filter((c) => c.method === 'GET').map((c) => Object.fromEntries(c.query));
+
+/** Chooses an option of a select (each select has its own list of options). */
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await user.click(box);
+  await waitFor(() => expect(box.getAttribute('aria-controls')).toBeTruthy());
+  const options = document.getElementById(box.getAttribute('aria-controls')!)!;
+  await user.click(within(options).getByRole('option', { name: option, hidden: true }));
+}
+
+beforeEach(() => {
+  // Only the clock: which sessions have started depends on it.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(NOW));
+  initI18n('es');
+  registerTutoringTexts();
+  useMessageQueue.getState().clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  useMessageQueue.getState().clear();
+});
+
+describe('the school’s tutoring sessions', { timeout: 20_000 }, () => {
+  it('lists every session with its time, people and status; only started ones can be marked', async () => {
+    const server = sessionsServer();
+    renderWithApp(<AdminSessions />, 'es');
+    await screen.findByText(whenOf(held));
+    expect(screen.getByText(`Horas en su zona horaria: ${zone}`)).toBeTruthy();
+    expect(cards().map((c) => within(c).getByText(/ min$/).textContent)).toEqual([
+      whenOf(coming),
+      whenOf(held),
+      whenOf(cancelled),
+    ]);
+    expect(peopleShown()).toEqual([
+      'Pablo Ruiz / Marta Díaz',
+      'Lucía Gómez / Ana Ruiz',
+      'Lucía Gómez / Marta Díaz',
+    ]);
+    expect(cards().map(badgeOf)).toEqual(['Reservada', 'Reservada', 'Cancelada']);
+
+    const started = cardOf('Lucía Gómez / Ana Ruiz');
+    expect(within(started).getByText('Trabajando en: Unidad 3')).toBeTruthy();
+    expect(
+      within(started)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Realizada', 'El alumno no asistió', 'El tutor no asistió']);
+    expect(within(cardOf('Pablo Ruiz / Marta Díaz')).queryByRole('button')).toBeNull();
+    expect(within(cardOf('Lucía Gómez / Marta Díaz')).queryByRole('button')).toBeNull();
+    expect(listCalls(server)).toEqual([{}]);
+  });
+
+  it('asks again with each filter, and lists what the server answers', async () => {
+    const server = sessionsServer();
+    const user = userEvent.setup();
+    renderWithApp(<AdminSessions />, 'es');
+    await screen.findByText(whenOf(held));
+
+    // The people to filter by are the ones the list names.
+    await choose(user, 'Tutor', 'Lucía Gómez');
+    await waitFor(() =>
+      expect(peopleShown()).toEqual(['Lucía Gómez / Ana Ruiz', 'Lucía Gómez / Marta Díaz']),
+    );
+    expect(listCalls(server).at(-1)).toEqual({ tutorId: LUCIA.id });
+
+    await choose(user, 'Alumno', 'Marta Díaz');
+    await waitFor(() => expect(peopleShown()).toEqual(['Lucía Gómez / Marta Díaz']));
+    expect(listCalls(server).at(-1)).toEqual({ tutorId: LUCIA.id, studentId: MARTA.id });
+
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-06' } });
+    expect(await screen.findByText('No hay sesiones.')).toBeTruthy();
+    expect(listCalls(server).at(-1)).toEqual({
+      tutorId: LUCIA.id,
+      studentId: MARTA.id,
+      from: '2026-03-06',
+    });
+
+    // An emptied date is no filter any more.
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '' } });
+    await waitFor(() => expect(peopleShown()).toEqual(['Lucía Gómez / Marta Díaz']));
+    expect(listCalls(server).at(-1)).toEqual({ tutorId: LUCIA.id, studentId: MARTA.id });
+  });
+
+  it('filters by status and by the last day', async () => {
+    const server = sessionsServer();
+    const user = userEvent.setup();
+    renderWithApp(<AdminSessions />, 'es');
+    await screen.findByText(whenOf(held));
+    await choose(user, 'Estado', 'Cancelada');
+    await waitFor(() => expect(peopleShown()).toEqual(['Lucía Gómez / Marta Díaz']));
+    expect(listCalls(server).at(-1)).toEqual({ status: 'cancelled' });
+
+    await choose(user, 'Estado', 'Reservada');
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-15' } });
+    await waitFor(() => expect(peopleShown()).toEqual(['Lucía Gómez / Ana Ruiz']));
+    expect(listCalls(server).at(-1)).toEqual({ status: 'booked', to: '2026-03-15' });
+  });
+
+  it('keeps showing a chosen person while the list has nobody to offer', async () => {
+    const server = sessionsServer();
+    const user = userEvent.setup();
+    renderWithApp(<AdminSessions />, 'es');
+    await screen.findByText(whenOf(held));
+    await choose(user, 'Tutor', 'Lucía Gómez');
+    await waitFor(() => expect(peopleShown()).toHaveLength(2));
+    await choose(user, 'Estado', 'El tutor no asistió');
+    expect(await screen.findByText('No hay sesiones.')).toBeTruthy();
+    expect(listCalls(server).at(-1)).toEqual({ tutorId: LUCIA.id, status: 'tutor_no_show' });
+    expect((screen.getByRole('combobox', { name: 'Tutor' }) as HTMLInputElement).value).toBe('Lucía Gómez');
+  });
+
+  it('marks attendance: sends the status, says so, and shows the session with it', async () => {
+    const server = sessionsServer();
+    const user = userEvent.setup();
+    renderWithApp(<AdminSessions />, 'es');
+    await screen.findByText(whenOf(held));
+    await user.click(
+      within(cardOf('Lucía Gómez / Ana Ruiz')).getByRole('button', { name: 'El alumno no asistió' }),
+    );
+
+    await waitFor(() => expect(badgeOf(cardOf('Lucía Gómez / Ana Ruiz'))).toBe('El alumno no asistió'));
+    expect(server.calls.filter((c) => c.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual(
+      [{ path: `/admin/tutoring/sessions/${HELD}/attendance`, body: { status: 'student_no_show' } }],
+    );
+    // The toast says which mark was made.
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('El alumno no asistió');
+    // The chosen mark is the filled button; the list was read again.
+    const buttons = within(cardOf('Lucía Gómez / Ana Ruiz')).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('data-variant'))).toEqual(['default', 'filled', 'default']);
+    expect(listCalls(server)).toEqual([{}, {}]);
+  });
+
+  it('says why a mark was refused, and keeps the session as it was', async () => {
+    const server = sessionsServer(refusal(409, 'tutoring.not-started'));
+    const user = userEvent.setup();
+    renderWithApp(<AdminSessions />, 'es');
+    await screen.findByText(whenOf(held));
+    await user.click(within(cardOf('Lucía Gómez / Ana Ruiz')).getByRole('button', { name: 'Realizada' }));
+    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe(
+      'La asistencia se marca cuando la sesión ya empezó',
+    );
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(badgeOf(cardOf('Lucía Gómez / Ana Ruiz'))).toBe('Reservada');
+  });
+});
