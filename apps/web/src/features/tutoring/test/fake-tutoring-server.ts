@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type TutoringCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+type TutoringCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Answer = { status?: number; body: unknown };
 type Route = (call: TutoringCall) => Answer | undefined;
 
