@@ -12,4 +12,14 @@ describe('the selected product', () => {
     expect(localStorage.getItem(PRODUCT_KEY)).toBeNull();
     expect(useMenu.getState().selectedProduct).toBeNull();
   });
+
+  it("stays forgotten when the previous user's menus select it again before the page goes", () => {
+    useMenu.getState().selectProduct('learning');
+    sessionEvents.emit('SessionSwitched', undefined);
+    // The old page's menus answer once more before the navigation.
+    useMenu.getState().selectProduct('learning');
+    expect(localStorage.getItem(PRODUCT_KEY)).toBe('learning');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(PRODUCT_KEY)).toBeNull();
+  });
 });

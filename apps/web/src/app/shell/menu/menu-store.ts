@@ -44,5 +44,12 @@ export const useMenu = create<MenuState>()((set, get) => ({
 // Logout resets the menu, and so does a switch of user (impersonation): the next user starts on their
 // own default product, not on the one the previous user had chosen (an administrator coming back from
 // a student's session would otherwise land on the student's learning menu).
-sessionEvents.on('SessionSignedOut', () => useMenu.getState().reset());
-sessionEvents.on('SessionSwitched', () => useMenu.getState().reset());
+// Both are followed by a navigation, and until it happens the page still shows the previous user's
+// menus, whose answer can select their product again (it did in the browser suite): the choice is
+// forgotten once more as the page goes.
+const forgetProduct = () => {
+  useMenu.getState().reset();
+  window.addEventListener('pagehide', () => writeLocal(PRODUCT_KEY, null), { once: true });
+};
+sessionEvents.on('SessionSignedOut', forgetProduct);
+sessionEvents.on('SessionSwitched', forgetProduct);
