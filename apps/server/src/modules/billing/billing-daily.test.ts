@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
@@ -97,7 +97,8 @@ describe('the daily billing job', () => {
     const reminders = await t.deps.db
       .select()
       .from(remindersSent)
-      .where(eq(remindersSent.accountId, user.accountId!));
+      .where(eq(remindersSent.accountId, user.accountId!))
+      .orderBy(asc(remindersSent.installmentNo));
     expect(reminders.map((r) => [r.installmentNo, r.sentAt.toISOString().slice(0, 10)])).toEqual([
       [1, '2026-01-03'],
       [2, '2026-02-03'],
@@ -106,7 +107,8 @@ describe('the daily billing job', () => {
     const mails = await t.deps.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.to, user.email), like(outboxEmails.subject, 'Recordatorio%')));
+      .where(and(eq(outboxEmails.to, user.email), like(outboxEmails.subject, 'Recordatorio%')))
+      .orderBy(asc(outboxEmails.createdAt), asc(outboxEmails.id));
     expect(mails.map((m) => m.subject)).toEqual([
       'Recordatorio: la cuota 1 vence el 10 de enero de 2026',
       'Recordatorio: la cuota 2 vence el 10 de febrero de 2026',
