@@ -2,9 +2,11 @@
 //
 //   npm run lighthouse                          builds nothing: starts the built app on a fresh data folder
 //   npm run lighthouse -- --url http://localhost:3000   measures an app that is already running
+//   npm run lighthouse -- --page /courses --runs 3       measures only the pages named (repeatable)
 //
-// Prints the performance score, LCP, TBT, CLS and the JavaScript transferred per page, and writes the
-// full figures to .tmp/lighthouse.json. Chromium: CHROME_PATH, else /usr/bin/chromium.
+// Prints the performance score, LCP, TBT, CLS and the JavaScript transferred per run (and each figure's
+// median over the runs), writes the figures to .tmp/lighthouse.json and each run's whole Lighthouse
+// report to .tmp/lighthouse-reports/<page>-<run>.json. Chromium: CHROME_PATH, else /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
     user: { type: 'string', default: 'estudiante@demo.puente.test' },
     password: { type: 'string', default: 'Puente2026!' },
     runs: { type: 'string', default: '1' },
+    page: { type: 'string', multiple: true },
   },
 });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -37,11 +40,13 @@ const chromeArgs = [
   '--disable-sync',
 ];
 
-const pages = [
+const allPages = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/courses', signedIn: true },
 ];
+const pages = args.page ? allPages.filter((page) => args.page.includes(page.path)) : allPages;
+if (pages.length === 0) throw new Error(`--page: one of ${allPages.map((page) => page.path).join(', ')}`);
 
 async function waitForHealth(base, server) {
   const deadline = Date.now() + 120_000;
@@ -132,7 +137,7 @@ async function measure(url, cookie) {
     const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
       (item) => item.resourceType === 'Script',
     );
-    return {
+    const summary = {
       url,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcpMs: Math.round(value('first-contentful-paint')),
@@ -151,6 +156,7 @@ async function measure(url, cookie) {
       })),
       runWarnings: lhr.runWarnings,
     };
+    return { summary, lhr };
   } finally {
     await browser.close();
   }
@@ -160,27 +166,45 @@ const app = args.url ? { base: args.url.replace(/\/$/, ''), stop: async () => un
 try {
   const cookie = pages.some((page) => page.signedIn) ? await sessionCookie(app.base) : null;
   const results = [];
+  const reportDir = path.join(root, '.tmp', 'lighthouse-reports');
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
   for (const page of pages) {
     for (let run = 0; run < Number(args.runs); run += 1) {
       const url = `${app.base}${page.path}`;
       // A trace that Lighthouse fails to record (NO_NAVSTART, NO_FCP…) is measured once more.
-      results.push(
-        await measure(url, page.signedIn ? cookie : null).catch((error) => {
-          console.warn(`retrying: ${error.message}`);
-          return measure(url, page.signedIn ? cookie : null);
-        }),
-      );
+      const { summary, lhr } = await measure(url, page.signedIn ? cookie : null).catch((error) => {
+        console.warn(`retrying: ${error.message}`);
+        return measure(url, page.signedIn ? cookie : null);
+      });
+      results.push(summary);
+      const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(path.join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
     }
   }
+  const row = (label, r) =>
+    `${label.padEnd(10)} ${String(r.score).padStart(6)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(7)}`;
   console.log('page        score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)');
   for (const r of results) {
-    const pagePath = new URL(r.url).pathname;
-    console.log(
-      `${pagePath.padEnd(10)} ${String(r.score).padStart(6)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(7)}   ${r.jsTransferKb} (${r.jsFiles})`,
-    );
+    console.log(`${row(new URL(r.url).pathname, r)}   ${r.jsTransferKb} (${r.jsFiles})`);
     for (const warning of r.runWarnings) console.log(`  warning: ${warning}`);
   }
-  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  if (Number(args.runs) > 1) {
+    // The median of each figure on its own (so a row need not be one of the runs).
+    const median = (values) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    };
+    console.log('median');
+    for (const page of pages) {
+      const runs = results.filter((r) => new URL(r.url).pathname === page.path);
+      const figures = Object.fromEntries(
+        ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, median(runs.map((r) => r[key]))]),
+      );
+      console.log(row(page.path, figures));
+    }
+  }
   writeFileSync(path.join(root, '.tmp', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   await app.stop();
