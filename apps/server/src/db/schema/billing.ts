@@ -134,6 +134,14 @@ export const ledgerEntries = pgTable(
       .where(sql`${t.kind} = 'late_charge'`),
     uniqueIndex('ledger_entries_payment_key').on(t.paymentId, t.kind),
     index('ledger_entries_tenant_account_idx').on(t.tenantId, t.accountId),
+    // An account's figures read its few other entries one by one and its payments as daily sums
+    // (account_days), except on a day with another credit (migration 0028).
+    index('ledger_entries_account_others_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.kind} <> 'payment'`),
+    index('ledger_entries_account_payments_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.kind} = 'payment'`),
   ],
 );
 

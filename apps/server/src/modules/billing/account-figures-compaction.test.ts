@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -20,9 +21,9 @@ const kinds = [
 const days = ['2026-01-20', '2026-02-10', '2026-02-11', '2026-03-15'];
 
 /**
- * The snapshot merges runs of one day's payments into one fact (load-account-snapshot.ts). The figures
- * from it must be those computed from every ledger entry, whatever the mix of payments, refunds, credits
- * and charges, and however many share a day or a moment.
+ * The snapshot reads a day's payments as one fact from the day's roll-up (load-account-snapshot.ts). The
+ * figures from it must be those computed from every ledger entry, whatever the mix of payments, refunds,
+ * credits and charges, however many share a day or a moment, and after entries are corrected or deleted.
  */
 describe('the account figures from the compacted ledger', () => {
   let t: TestApp;
@@ -44,6 +45,8 @@ describe('the account figures from the compacted ledger', () => {
             day: fc.constantFrom(...days),
             // Few distinct moments, so entries also share a timestamp and are ordered by id.
             second: fc.integer({ min: 0, max: 3 }),
+            /** Written, then deleted, or changed to another amount (a correction by hand). */
+            afterwards: fc.constantFrom('keep', 'keep', 'keep', 'delete', 'change'),
           }),
           { maxLength: 25 },
         ),
@@ -55,16 +58,26 @@ describe('the account figures from the compacted ledger', () => {
           for (const entry of entries) {
             const dated = entry.kind === 'installment' || entry.kind === 'late_charge';
             const no = dated ? ++installmentNo : null;
-            await t.deps.db.insert(ledgerEntries).values({
-              tenantId: tenant.id,
-              accountId: user.accountId!,
-              kind: entry.kind,
-              amountCents:
-                entry.kind === 'adjustment' && entry.credit ? -entry.amountCents : entry.amountCents,
-              installmentNo: no,
-              dueDate: dated ? entry.day : null,
-              createdAt: new Date(`${entry.day}T12:00:0${entry.second}Z`),
-            });
+            const [row] = await t.deps.db
+              .insert(ledgerEntries)
+              .values({
+                tenantId: tenant.id,
+                accountId: user.accountId!,
+                kind: entry.kind,
+                amountCents:
+                  entry.kind === 'adjustment' && entry.credit ? -entry.amountCents : entry.amountCents,
+                installmentNo: no,
+                dueDate: dated ? entry.day : null,
+                createdAt: new Date(`${entry.day}T12:00:0${entry.second}Z`),
+              })
+              .returning({ id: ledgerEntries.id });
+            if (entry.afterwards === 'delete')
+              await t.deps.db.delete(ledgerEntries).where(eq(ledgerEntries.id, row!.id));
+            if (entry.afterwards === 'change')
+              await t.deps.db
+                .update(ledgerEntries)
+                .set({ amountCents: entry.amountCents + 7 })
+                .where(eq(ledgerEntries.id, row!.id));
           }
           const snapshot = await loadAccountSnapshot(t.deps.db, tenant.id, user.accountId!);
           const everyEntry = (await listLedger(t.deps.db, tenant.id, user.accountId!)).map(toLedgerFact);
