@@ -51,6 +51,31 @@ describe('the embedded PostgreSQL server', () => {
     await second.stop();
   });
 
+  it('is reached through a Unix socket in DATA_DIR, and still on 127.0.0.1', async () => {
+    const server = await start();
+    expect(server.socketDirectory).toBe(path.join(dir, 'socket'));
+    expect(new URL(server.url).searchParams.get('host')).toBe(server.socketDirectory);
+    // A Unix socket's client has no address; a TCP client's is 127.0.0.1.
+    expect(await query(server.url, 'select inet_client_addr() as addr')).toEqual([{ addr: null }]);
+    const tcp = new URL(server.url);
+    tcp.hostname = '127.0.0.1';
+    tcp.search = '';
+    expect(await query(tcp.toString(), 'select host(inet_client_addr()) as addr')).toEqual([
+      { addr: '127.0.0.1' },
+    ]);
+    await server.stop();
+  });
+
+  it('listens on TCP only when the socket path would be too long', async () => {
+    const deep = path.join(dir, 'd'.repeat(100));
+    const server = await startEmbeddedPostgres({ dataDir: deep, settings: { fsync: 'off' } });
+    running.push(server);
+    expect(server.socketDirectory).toBeNull();
+    expect(new URL(server.url).hostname).toBe('127.0.0.1');
+    expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    await server.stop();
+  });
+
   it('takes the configured port, and refuses it when another program holds it', async () => {
     const blocker = net.createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -29,6 +29,8 @@ export type EmbeddedPostgres = {
   /** `postgres://…` of the maintenance database (`postgres`), e.g. to create test databases. */
   adminUrl: string;
   port: number;
+  /** The folder of the server's Unix socket, which `url` and `adminUrl` go through; null: TCP only. */
+  socketDirectory: string | null;
   pid: number;
   /** What happened at start, for the log: initialised, recovered an orphan, … */
   notes: string[];
@@ -92,6 +94,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const bin = user ? await reachableBinaries(await binaries()) : await binaries();
   await mkdir(dataDir, { recursive: true });
 
+  const sockets = await socketDirectory(dataDir, user);
+
   const orphan = await stopOrphan(pgdata);
   if (orphan) notes.push(`stopped a PostgreSQL server left running by an earlier process (pid ${orphan})`);
 
@@ -117,7 +121,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
           '-c',
           'listen_addresses=127.0.0.1',
           '-c',
-          'unix_socket_directories=',
+          `unix_socket_directories=${sockets ?? ''}`,
           ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
         ],
         {
@@ -140,8 +144,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const onExit = () => server.kill('SIGINT');
   process.on('exit', onExit);
 
+  // Through the Unix socket when there is one: a query costs the kernel less than over TCP on loopback.
   const url = (db: string) =>
-    `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
+    sockets
+      ? `postgres://${SUPERUSER}:${encodeURIComponent(password)}@localhost:${port}/${encodeURIComponent(db)}?host=${encodeURIComponent(sockets)}`
+      : `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
   const client = new pg.Client({ connectionString: url('postgres') });
   await client.connect();
   try {
@@ -160,6 +167,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: url(database),
     adminUrl: url('postgres'),
     port,
+    socketDirectory: sockets,
     pid: server.pid!,
     notes,
     stop() {
@@ -174,6 +182,27 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       return stopping;
     },
   };
+}
+
+/** The longest path of a Unix socket (`sun_path` is 108 bytes on Linux, 104 on macOS, with its NUL). */
+const MAX_SOCKET_PATH = 103;
+
+/**
+ * The folder for the server's Unix socket (`.s.PGSQL.<port>`), private to the server's user; null, and
+ * the server listens on TCP only, where there are no Unix sockets or the socket's path would be too long
+ * or would not fit PostgreSQL's list of socket folders (a comma, a quote or a space in it).
+ */
+async function socketDirectory(
+  dataDir: string,
+  user: { uid: number; gid: number } | undefined,
+): Promise<string | null> {
+  const dir = path.join(dataDir, 'socket');
+  const longest = path.join(dir, '.s.PGSQL.65535');
+  if (os.platform() === 'win32' || Buffer.byteLength(longest) > MAX_SOCKET_PATH || /[,"\s]/.test(dir))
+    return null;
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (user) await chown(dir, user.uid, user.gid);
+  return dir;
 }
 
 /**

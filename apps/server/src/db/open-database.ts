@@ -20,7 +20,7 @@ export async function openDatabase(
       ...handle,
       notes: [
         ...server.notes,
-        `embedded PostgreSQL on 127.0.0.1:${server.port} (pid ${server.pid}), data in ${path.join(path.resolve(config.DATA_DIR), 'postgres')}`,
+        `embedded PostgreSQL on 127.0.0.1:${server.port}${server.socketDirectory ? ` and a Unix socket in ${server.socketDirectory}` : ''} (pid ${server.pid}), data in ${path.join(path.resolve(config.DATA_DIR), 'postgres')}`,
       ],
       async close() {
         try {
