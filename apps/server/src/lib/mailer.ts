@@ -59,9 +59,8 @@ export type MailerOptions = {
  * there as it would be sent, secrets included: a folder of the machine, never an answer of the app.
  */
 export function createMailer({ db, clock, config, onError }: MailerOptions): Mailer {
+  // Without SMTP nothing is built for sending: the outbox row (and the drop file) is the delivery.
   const smtp: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
-  // Without SMTP, nodemailer still builds and checks each message (JSON transport), then the outbox keeps it.
-  const transport: Transporter = smtp ?? nodemailer.createTransport({ jsonTransport: true });
   const pending = new Set<Promise<void>>();
 
   // Mails recorded at the same moment (receipts of concurrent payments) share one insert and one commit.
@@ -91,9 +90,10 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
       content: calendar.content,
       filename: 'invite.ics',
     };
-    await transport.sendMail({ from: config.MAIL_FROM, to, subject, text, html, icalEvent });
-    if (smtp) await db.update(outboxEmails).set({ sentAt: clock.now() }).where(eq(outboxEmails.id, id));
-    else if (config.MAIL_DROP_DIR)
+    if (smtp) {
+      await smtp.sendMail({ from: config.MAIL_FROM, to, subject, text, html, icalEvent });
+      await db.update(outboxEmails).set({ sentAt: clock.now() }).where(eq(outboxEmails.id, id));
+    } else if (config.MAIL_DROP_DIR)
       await drop(config.MAIL_DROP_DIR, id, { to, subject, text, html, calendar });
   }
 
@@ -112,7 +112,7 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
     },
     async close() {
       await Promise.all([...pending]);
-      transport.close();
+      smtp?.close();
     },
   };
 }
