@@ -15,6 +15,12 @@ const CONCURRENCY = 10;
 /** Payments sent without a key: each its own amount (1.01, 1.02, …), sent by two clients at once. */
 const KEYLESS = 30;
 const keylessCents = (i: number) => 101 + i;
+/**
+ * Connections killed in all, one every few milliseconds from the start: enough to break payments at
+ * every step many times over, and a bound, so the run ends on a slow machine too (at a fixed rate
+ * without one, a machine slow enough saw most retries killed again and the run never finished).
+ */
+const KILLS = 150;
 
 /* Kills the database connections of the server while it takes payments. */
 describe('payments while database connections are killed at random', () => {
@@ -67,7 +73,7 @@ describe('payments while database connections are killed at random', () => {
     let killing = true;
     let killed = 0;
     const chaos = (async () => {
-      while (killing) {
+      while (killing && killed < KILLS) {
         // One of the server's connections, picked at random, every few milliseconds.
         const { rows } = await killer.query<{ n: number }>(
           `select count(pg_terminate_backend(pid))::int as n from (
