@@ -1,15 +1,13 @@
 import type { TCourseDetail, TCourseSummary } from '@puente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
-import { takeEarlyAnswer, takeEarlyRead } from '../lib/take-early-read';
+import { takeEarlyRead } from '../lib/early-read';
 
 /** GET /api/courses — the tenant's published courses with the student's progress in each. */
 const coursesQuery = () =>
   queryOptions({
     queryKey: ['learning', 'courses'],
-    // The first time, the read sent on a signed-in start at /courses (lib/early-read.ts): its answer
-    // when it has arrived (the list is drawn with the screen's first render), else the read under way.
-    initialData: () => takeEarlyAnswer<TCourseSummary[]>('/courses'),
+    // The first time, the read main.tsx sent on a signed-in start at /courses (lib/early-read.ts).
     queryFn: ({ signal }) =>
       takeEarlyRead('/courses', () => apiFetch<TCourseSummary[]>('/courses', { signal })),
   });

@@ -1,8 +1,6 @@
 import { ACCESS, SCREEN_ACCESS } from '@puente/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { startEarlyRead } from '../lib/early-read';
-import { takeEarlyAnswer } from '../lib/take-early-read';
 import { routeTable } from './route-table';
 
 const screens = (routeTable[0]!.children ?? []) as RouteObject[];
@@ -25,23 +23,5 @@ describe('the route table guards every screen with its shared rule', () => {
     expect(byPath.get('course-wizard')?.handle).toEqual({ scopes: ['staff'] });
     expect(byPath.get('retail-payment')?.handle).toEqual({ scopes: ['student'] });
     expect(byPath.get('courses')?.handle).toEqual({ scopes: ['user'] });
-  });
-});
-
-describe('the course list route', () => {
-  it('waits, with the screen code, for the read of the list sent at start-up', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    window.__puenteFirstRead = { path: '/courses', response: new Promise((resolve) => (answer = resolve)) };
-    startEarlyRead('/courses', 'es');
-    const loader = byPath.get('courses')?.loader as () => Promise<unknown>;
-    let loaded = false;
-    const loading = loader().then(() => {
-      loaded = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(loaded).toBe(false);
-    answer(Response.json([]));
-    await loading;
-    expect(takeEarlyAnswer('/courses')).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { screenAccess } from '@puente/shared';
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { earlyReadSettled } from '../lib/take-early-read';
 import { lazyScreen } from '../ui/lazy-route';
 
 const notFound = lazyScreen(() => import('../features/system/routes/not-found-page'));
@@ -32,9 +31,6 @@ const dataScreens: RouteObject[] = (
     { path: 'excercises', loader: () => redirect('/exercises') },
     {
       path: 'courses',
-      // A signed-in start here waits for the list's read sent at start-up (lib/early-read.ts) with the
-      // screen's code, so that the first render draws the courses, not a loader then the courses.
-      loader: () => earlyReadSettled('/courses').then(() => null),
       lazy: lazyScreen(() => import('../features/courses/routes/courses-page')),
     },
     {

@@ -8,19 +8,12 @@ declare global {
   }
 }
 
-/** A read sent at start-up, and its answer once it has arrived. */
-type EarlyRead = { request: Promise<unknown>; answer?: { value: unknown } };
-
-/**
- * The start-up read of each API path, until its screen takes it (lib/take-early-read.ts, which loads with
- * the screens: the first screen's code carries only the start).
- */
-export const earlyReads = new Map<string, EarlyRead>();
+const started = new Map<string, Promise<unknown>>();
 
 /**
  * On a signed-in start at a screen of `FIRST_READS`: takes the read the page's start script sent before
  * this code arrived, or sends it now, while the screen's code is still loading; the screen's query takes
- * the answer instead of asking again.
+ * the answer instead of asking again (see `takeEarlyRead`).
  */
 export function startEarlyRead(pathname: string, locale: SupportedLocale) {
   const apiPath = FIRST_READS[pathname.replace(/\/+$/, '') || '/'];
@@ -34,13 +27,22 @@ export function startEarlyRead(pathname: string, locale: SupportedLocale) {
           return response.json() as Promise<unknown>;
         })
       : apiFetch(apiPath, { headers: { 'accept-language': locale } });
-  const read: EarlyRead = { request };
   // A failure is the taker's to handle (it asks again); never an unhandled rejection.
-  request.then(
-    (value) => {
-      read.answer = { value };
-    },
-    () => undefined,
-  );
-  earlyReads.set(apiPath, read);
+  request.catch(() => undefined);
+  started.set(apiPath, request);
+}
+
+/**
+ * Reads `apiPath` through `read`, unless a start-up read of it is under way or done: then its answer,
+ * once. A start-up read that failed (an expired token, say) is asked again through `read`.
+ */
+export async function takeEarlyRead<T>(apiPath: string, read: () => Promise<T>): Promise<T> {
+  const early = started.get(apiPath) as Promise<T> | undefined;
+  if (!early) return read();
+  started.delete(apiPath);
+  try {
+    return await early;
+  } catch {
+    return read();
+  }
 }
