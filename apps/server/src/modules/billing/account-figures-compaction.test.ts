@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { ledgerEntries, type Tenant } from '../../db/schema/index.ts';
 import { listLedger, toLedgerFact } from './billing.repository.ts';
-import { buildPlan } from './billing.test-support.ts';
+import { buildPlan, correctByHand } from './billing.test-support.ts';
 import { computeAccountSummary } from './compute-account-summary.ts';
 import { loadAccountSnapshot } from './load-account-snapshot.ts';
 
@@ -71,13 +70,7 @@ describe('the account figures from the compacted ledger', () => {
                 createdAt: new Date(`${entry.day}T12:00:0${entry.second}Z`),
               })
               .returning({ id: ledgerEntries.id });
-            if (entry.afterwards === 'delete')
-              await t.deps.db.delete(ledgerEntries).where(eq(ledgerEntries.id, row!.id));
-            if (entry.afterwards === 'change')
-              await t.deps.db
-                .update(ledgerEntries)
-                .set({ amountCents: entry.amountCents + 7 })
-                .where(eq(ledgerEntries.id, row!.id));
+            await correctByHand(t.deps.db, row!.id, entry.afterwards, entry.amountCents + 7);
           }
           const snapshot = await loadAccountSnapshot(t.deps.db, tenant.id, user.accountId!);
           const everyEntry = (await listLedger(t.deps.db, tenant.id, user.accountId!)).map(toLedgerFact);

@@ -175,3 +175,15 @@ export function findCardData(text: string): string[] {
   for (const cvc of TEST_CVCS) if (containsToken(text, cvc)) found.push(`cvc ${cvc}`);
   return found;
 }
+
+/** After a ledger entry is written: keep it, delete it, or change its amount to `changedCents` (a correction by hand). */
+export async function correctByHand(
+  db: Database,
+  entryId: string,
+  afterwards: 'keep' | 'delete' | 'change',
+  changedCents: number,
+) {
+  if (afterwards === 'delete') await db.delete(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+  if (afterwards === 'change')
+    await db.update(ledgerEntries).set({ amountCents: changedCents }).where(eq(ledgerEntries.id, entryId));
+}

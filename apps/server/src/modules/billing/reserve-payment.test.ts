@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { ledgerEntries, type Tenant } from '../../db/schema/index.ts';
-import { buildPlan } from './billing.test-support.ts';
+import { buildPlan, correctByHand } from './billing.test-support.ts';
 import { loadAccountFigures } from './load-account-figures.ts';
 
 const kinds = ['installment', 'late_charge', 'payment', 'refund', 'adjustment'] as const;
@@ -55,13 +55,7 @@ describe('the balance of the payment reservation', () => {
                 dueDate: entry.kind === 'installment' || entry.kind === 'late_charge' ? '2026-02-10' : null,
               })
               .returning({ id: ledgerEntries.id });
-            if (entry.afterwards === 'delete')
-              await t.deps.db.delete(ledgerEntries).where(eq(ledgerEntries.id, row!.id));
-            if (entry.afterwards === 'change')
-              await t.deps.db
-                .update(ledgerEntries)
-                .set({ amountCents: entry.amountCents + 7 })
-                .where(eq(ledgerEntries.id, row!.id));
+            await correctByHand(t.deps.db, row!.id, entry.afterwards, entry.amountCents + 7);
           }
           const { figures } = await loadAccountFigures(t.deps.db, tenant.id, user.accountId!, '2026-03-01');
           const result = await t.deps.db.execute<{ balance: string }>(
