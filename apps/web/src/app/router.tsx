@@ -3,6 +3,7 @@ import { LazyDelayedLoader } from '../ui/lazy-delayed-loader';
 import { lazyScreen } from '../ui/lazy-route';
 import { RouteErrorPage } from '../ui/lazy-route-error-page';
 import { AppShell } from './shell/app-shell';
+import { watchNavigations } from './shell/use-navigation-pending';
 
 const AppLoading = () => <LazyDelayedLoader fullHeight />;
 
@@ -49,7 +50,9 @@ const discoverScreens: PatchRoutesOnNavigationFunction = async ({ patch }) => {
 };
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverScreens });
+  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverScreens });
+  watchNavigations(router);
+  return router;
 }
 
 /** Resolves once the router has loaded the first screen's code (its lazy route): hydration needs it drawn. */
