@@ -53,17 +53,22 @@ async function prepareLesson(api: BenchApi) {
 
 type Presented = { id: string; type: string; options?: { id: string }[] };
 
-/** A single-choice exercise of the starter course, answered with its first option on every request. */
-async function prepareExerciseCheck(api: BenchApi) {
+/**
+ * A single-choice exercise of the starter course, answered right (or wrong) on every request. Its options
+ * are shown in an order drawn from the exercise's id, so the option is found by checking each once.
+ */
+const prepareExerciseCheck = (right: boolean) => async (api: BenchApi) => {
   const list = await api<{ id: string; type: string }[]>('GET', '/api/exercises');
   const single = list.find((exercise) => exercise.type === 'single-choice');
   if (!single) throw new Error('no single-choice exercise in the demo content');
   const exercise = await api<Presented>('GET', `/api/exercises/${single.id}`);
-  return {
-    path: `/api/exercises/${single.id}/check`,
-    body: { answer: { type: 'single-choice', choice: exercise.options![0]!.id } },
-  };
-}
+  const path = `/api/exercises/${single.id}/check`;
+  for (const option of exercise.options ?? []) {
+    const body = { answer: { type: 'single-choice', choice: option.id } };
+    if ((await api<{ correct: boolean }>('POST', path, body)).correct === right) return { path, body };
+  }
+  throw new Error(`no ${right ? 'right' : 'wrong'} option in the demo exercise`);
+};
 
 /** An open attempt of an exam the student owns (started here), saving one single-choice answer. */
 async function prepareExamAnswer(api: BenchApi) {
@@ -123,7 +128,16 @@ export const scenarios: Scenario[] = [
     method: 'POST',
     path: '/api/exercises/:id/check',
     as: student,
-    prepare: prepareExerciseCheck,
+    prepare: prepareExerciseCheck(true),
+    target: { minRatio: 0.15, maxP99Ms: 50 },
+  },
+  // A wrong answer also sends the exercise's lesson words to the student's review queue.
+  {
+    name: 'exercise-submission-wrong',
+    method: 'POST',
+    path: '/api/exercises/:id/check',
+    as: student,
+    prepare: prepareExerciseCheck(false),
     target: { minRatio: 0.15, maxP99Ms: 50 },
   },
   {

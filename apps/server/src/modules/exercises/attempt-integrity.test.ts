@@ -113,6 +113,8 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
         batch(true),
         batch(new Date().toISOString()),
         batch(null).map(() => newId()),
+        // No wrong answers: no review cards.
+        ...Array.from({ length: 11 }, () => []),
       ],
     );
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');

@@ -2,9 +2,17 @@ import type { TExerciseDefinition } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildUser } from '../../../test/factories.ts';
 import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
-import { activityEvents, chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
+import {
+  activityEvents,
+  chapters,
+  courses,
+  exerciseAttempts,
+  exercises,
+  reviewCards,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { checkExercise } from './check-exercise.ts';
 
@@ -201,6 +209,44 @@ describe('exercise check in one statement', () => {
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 404]);
     expect(new Set(answers.slice(0, 6).map((res) => res.json().attemptId)).size).toBe(6);
+  });
+
+  it("stores a student's wrong answer with its review words in the one statement, for each check of a batch", async () => {
+    const id = ids['word-order']!;
+    const answer = async (order: number[]) => (await check(id, { type: 'word-order', order })).json();
+    // Cached from here; the wrong order of the two adds the lesson's word to a.student's queue.
+    const wrong = (await answer([3, 2, 1, 0])).correct ? [0, 1, 2, 3] : [3, 2, 1, 0];
+    expect((await answer(wrong)).correct).toBe(false);
+    const [one, two] = [await buildUser(t.deps.db, a.tenant), await buildUser(t.deps.db, a.tenant)];
+    const actors = [
+      { ...student(), userId: one.id },
+      { ...student(), userId: two.id },
+      { ...student(), userId: a.staff.id, role: 'Professor', isStaff: true },
+      { ...student(), userId: two.id }, // a word they get twice in one statement is one card
+    ] satisfies Actor[];
+    const seen = await statementsDuring(t, async () => {
+      const results = await Promise.all(
+        actors.map((actor) => checkExercise(t.deps, actor, id, { type: 'word-order', order: wrong })),
+      );
+      expect(results.map((result) => result.correct)).toEqual([false, false, false, false]);
+    });
+    expect(seen.filter((statement) => /exercise|review/i.test(statement))).toEqual([
+      'exercises.record-checks-if-unchanged',
+    ]);
+    const cardsOf = async (userId: string) =>
+      (
+        await t.deps.db
+          .select()
+          .from(reviewCards)
+          .where(and(eq(reviewCards.tenantId, a.tenant.id), eq(reviewCards.userId, userId)))
+      ).map((card) => [card.wordKey, card.direction, card.source, card.es, card.example]);
+    for (const learner of [one, two, a.student]) {
+      expect((await cardsOf(learner.id)).sort()).toEqual([
+        ['student', 'listening', 'missed-answer', 'estudiante', 'I am a student.'],
+        ['student', 'recall', 'missed-answer', 'estudiante', 'I am a student.'],
+      ]);
+    }
+    expect(await cardsOf(a.staff.id)).toEqual([]);
   });
 
   it('checks inside a transaction too (the seed does), storing with the same statement', async () => {

@@ -7,7 +7,7 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
-import { addMissedAnswerWords } from '../reviews/index.ts';
+import { addMissedAnswerWords, missedAnswerCards } from '../reviews/index.ts';
 import { answerFits, assertAnswerFits } from './answer-rules.ts';
 import { checkAnswer } from './check-answer.ts';
 import { exerciseCache, exerciseCacheKey, toCachedExercise } from './exercise-cache.ts';
@@ -38,6 +38,15 @@ export async function checkExercise(
   const cached = cache.get(key);
   if (cached && answerFits(cached.exercise, answer) && isAnswerComplete(cached.presented, answer)) {
     const result = checkAnswer(cached.exercise, answer);
+    // A student's wrong answer adds words to their review queue in the same statement.
+    const cards =
+      result.correct || actor.isStaff
+        ? []
+        : await missedAnswerCards(deps.db, {
+            tenantId: actor.tenantId,
+            exerciseId,
+            definition: cached.exercise.definition,
+          });
     const recorded = await recordExerciseCheckIfUnchanged(deps.db, {
       tenantId: actor.tenantId,
       userId: actor.userId,
@@ -48,9 +57,9 @@ export async function checkExercise(
       score: result.score,
       correct: result.correct,
       at: now,
+      cards,
     });
     if (recorded) {
-      if (!result.correct) await reviewMissedWords(deps, actor, exerciseId, cached.exercise.definition, now);
       const { attemptId, previousBest } = recorded;
       return { ...result, exerciseId, attemptId, bestScore: Math.max(previousBest ?? 0, result.score) };
     }

@@ -6,6 +6,7 @@ import { newId } from '../../db/schema/columns.ts';
 import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
 import { batchCalls } from '../../lib/batch-calls.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
+import { cardColumns, type NewCard } from '../reviews/index.ts';
 
 const liveAndVisible = (tenantId: string, asStaff: boolean) =>
   and(
@@ -177,6 +178,8 @@ type GuardedCheck = {
   score: number;
   correct: boolean;
   at: Date;
+  /** The review cards a wrong answer adds to the student's queue (none otherwise). */
+  cards: NewCard[];
 };
 type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 
@@ -184,7 +187,8 @@ type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 // definition) pair (ordinality k): checks of one exercise share its parse and comparison. A check is
 // stored only if its exercise is live and visible to the user (lesson and course live, the course
 // published unless staff) with the very definition it was graded by; best is the user's best score
-// before this statement.
+// before this statement. A wrong answer's review cards (by the check's ordinality) are added with it, in the
+// reviews module's way (a word the student already has keeps its card).
 export const recordChecksIfUnchanged: RawStatement = {
   name: 'exercises.record-checks-if-unchanged',
   text: `
@@ -212,6 +216,16 @@ export const recordChecksIfUnchanged: RawStatement = {
       insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at, detail)
       select activity_id, tenant_id, user_id, 'exercise.checked', 'exercise', exercise_id, at,
         jsonb_build_object('correct', correct, 'score', score) from checked
+    ), cards as (
+      insert into review_cards (id, tenant_id, user_id, word_key, direction, en, es, example, example_es, source,
+        chapter_id, dictionary_entry_id, due, created_at)
+      select c.id, k.tenant_id, k.user_id, c.word_key, c.direction, c.en, c.es, c.example, c.example_es, c.source,
+        c.chapter_id, c.dictionary_entry_id, k.at, k.at
+      from unnest($14::int[], $15::uuid[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[],
+        $21::text[], $22::text[], $23::uuid[], $24::uuid[])
+        as c(n, id, word_key, direction, en, es, example, example_es, source, chapter_id, dictionary_entry_id)
+      join checked k on k.n = c.n
+      on conflict (tenant_id, user_id, word_key, direction) do nothing
     )
     select k.n::int as n, (select max(a.score)::int from exercise_attempts a
       where a.tenant_id = k.tenant_id and a.user_id = k.user_id and a.exercise_id = k.exercise_id) as best
@@ -249,6 +263,8 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
     checks.map((check) => check.correct),
     checks.map((check) => check.at.toISOString()),
     checks.map(() => newId()),
+    checks.flatMap((check, i) => check.cards.map(() => i + 1)),
+    ...cardColumns(checks.flatMap((check) => check.cards)),
   ]);
   const recorded: RecordedCheck[] = checks.map(() => null);
   for (const row of rows) recorded[row.n - 1] = { attemptId: attemptIds[row.n - 1]!, previousBest: row.best };

@@ -2,9 +2,9 @@ import type { TExerciseDefinition, TVocabularyItem } from '@puente/shared';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
-import { addReviewWords } from './add-review-words.ts';
 import { vocabularyOfExercise } from './review-lessons.repository.ts';
-import { wordKeyOf } from './review-words.ts';
+import { cardsOfWords, wordKeyOf } from './review-words.ts';
+import { insertCards, type NewCard } from './reviews.repository.ts';
 
 /** Every English text of an exercise: its question, sentence, choices, pairs, what is heard, answers. */
 function textsOf(definition: TExerciseDefinition): string[] {
@@ -63,6 +63,34 @@ function cachedVocabulary(db: DbOrTx, tenantId: string, exerciseId: string): Pro
   return found;
 }
 
+/** Each lesson's cards by the definition of an exercise that uses its words (the regular expressions run once). */
+const cardsByDefinition = new WeakMap<object, WeakMap<TExerciseDefinition, NewCard[]>>();
+
+/**
+ * The cards a wrong answer adds to the student's review queue: those of the words of the exercise's lesson
+ * vocabulary that the exercise uses (none when it uses none). Usually from memory: the lesson's vocabulary
+ * is kept a minute, and the words an exercise uses are found once per definition.
+ */
+export async function missedAnswerCards(
+  db: DbOrTx,
+  input: { tenantId: string; exerciseId: string; definition: TExerciseDefinition },
+): Promise<NewCard[]> {
+  const lesson = await cachedVocabulary(db, input.tenantId, input.exerciseId);
+  if (!lesson) return [];
+  let ofLesson = cardsByDefinition.get(lesson);
+  if (!ofLesson) {
+    ofLesson = new WeakMap();
+    cardsByDefinition.set(lesson, ofLesson);
+  }
+  let cards = ofLesson.get(input.definition);
+  if (!cards) {
+    const words = wordsUsedBy(input.definition, lesson.vocabulary);
+    cards = cardsOfWords(words, { source: 'missed-answer', chapterId: lesson.chapterId });
+    ofLesson.set(input.definition, cards);
+  }
+  return cards;
+}
+
 /**
  * After a wrong answer: the words of the exercise's lesson vocabulary that the exercise uses go to the
  * student's review queue (an exercise that uses none adds nothing).
@@ -71,16 +99,6 @@ export async function addMissedAnswerWords(
   db: DbOrTx,
   input: { tenantId: string; userId: string; exerciseId: string; definition: TExerciseDefinition; now: Date },
 ) {
-  const lesson = await cachedVocabulary(db, input.tenantId, input.exerciseId);
-  if (!lesson) return;
-  const words = wordsUsedBy(input.definition, lesson.vocabulary);
-  if (words.length === 0) return;
-  await addReviewWords(db, {
-    tenantId: input.tenantId,
-    userId: input.userId,
-    words,
-    source: 'missed-answer',
-    chapterId: lesson.chapterId,
-    now: input.now,
-  });
+  const cards = await missedAnswerCards(db, input);
+  await insertCards(db, input.tenantId, input.userId, cards, input.now);
 }

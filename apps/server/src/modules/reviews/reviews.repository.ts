@@ -1,6 +1,8 @@
 import { REVIEW_SETTINGS_DEFAULTS, type TReviewSettings } from '@puente/shared';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { type RawStatement, rawRows } from '../../db/raw-query.ts';
+import { newId } from '../../db/schema/columns.ts';
 import { type ReviewCard, reviewCards, reviewLogs, reviewSettings, users } from '../../db/schema/index.ts';
 
 const mine = (tenantId: string, userId: string) =>
@@ -112,15 +114,43 @@ export type NewCard = Pick<
   | 'dictionaryEntryId'
 >;
 
-/** Adds cards the user does not have yet (a word already in the queue keeps its card and history). */
+// The user's new cards, one per row of the arrays; a word they already have keeps its card and history.
+const insertNewCards: RawStatement = {
+  name: 'reviews.insert-new-cards',
+  text: `
+    insert into review_cards (id, tenant_id, user_id, word_key, direction, en, es, example, example_es, source,
+      chapter_id, dictionary_entry_id, due, created_at)
+    select c.id, $1::uuid, $2::uuid, c.word_key, c.direction, c.en, c.es, c.example, c.example_es, c.source,
+      c.chapter_id, c.dictionary_entry_id, $3::timestamptz, $3::timestamptz
+    from unnest($4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
+      $12::uuid[], $13::uuid[])
+      as c(id, word_key, direction, en, es, example, example_es, source, chapter_id, dictionary_entry_id)
+    on conflict (tenant_id, user_id, word_key, direction) do nothing`,
+};
+
+/** The columns of new cards as the arrays of a statement that inserts them (unnest), after their ids. */
+export function cardColumns(cards: NewCard[]): unknown[] {
+  return [
+    cards.map(() => newId()),
+    cards.map((card) => card.wordKey),
+    cards.map((card) => card.direction),
+    cards.map((card) => card.en),
+    cards.map((card) => card.es),
+    cards.map((card) => card.example),
+    cards.map((card) => card.exampleEs),
+    cards.map((card) => card.source),
+    cards.map((card) => card.chapterId),
+    cards.map((card) => card.dictionaryEntryId),
+  ];
+}
+
+/**
+ * Adds cards the user does not have yet (a word already in the queue keeps its card and history), with
+ * one prepared statement rather than an insert built per call.
+ */
 export async function insertCards(db: DbOrTx, tenantId: string, userId: string, cards: NewCard[], now: Date) {
   if (cards.length === 0) return;
-  await db
-    .insert(reviewCards)
-    .values(cards.map((card) => ({ ...card, tenantId, userId, due: now, createdAt: now })))
-    .onConflictDoNothing({
-      target: [reviewCards.tenantId, reviewCards.userId, reviewCards.wordKey, reviewCards.direction],
-    });
+  await rawRows(db, insertNewCards, [tenantId, userId, now.toISOString(), ...cardColumns(cards)]);
 }
 
 /** The user's cards of these words. */
