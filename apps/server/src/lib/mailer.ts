@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { type RawStatement, rawRows } from '../db/raw-query.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { batchCalls } from './batch-calls.ts';
 import type { Clock } from './clock.ts';
@@ -23,6 +24,15 @@ export type MailMessage = {
    * `SECRET_MASK`; only the transport gets them.
    */
   secrets?: string[];
+};
+
+// Mails for the outbox, one per row of the arrays (a prepared statement: receipts are written under load).
+const insertOutboxEmails: RawStatement = {
+  name: 'mailer.insert-outbox-emails',
+  text: `
+    insert into outbox_emails (id, tenant_id, "to", subject, text, html, calendar, created_at)
+    select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+      $8::timestamptz[])`,
 };
 
 /** What the outbox keeps in place of a secret. */
@@ -76,7 +86,16 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
         calendar: message.calendar?.content ?? null,
         createdAt: clock.now(),
       }));
-      await db.insert(outboxEmails).values(rows);
+      await rawRows(db, insertOutboxEmails, [
+        rows.map((row) => row.id),
+        rows.map((row) => row.tenantId),
+        rows.map((row) => row.to),
+        rows.map((row) => row.subject),
+        rows.map((row) => row.text),
+        rows.map((row) => row.html),
+        rows.map((row) => row.calendar),
+        rows.map((row) => row.createdAt.toISOString()),
+      ]);
       return rows.map((row) => row.id);
     },
     { maxSize: 100, maxInFlight: 1 },

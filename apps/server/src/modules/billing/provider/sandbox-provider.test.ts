@@ -39,6 +39,31 @@ describe('the sandbox provider', () => {
     expect(await after.findChargeByIdempotencyKey({ idempotencyKey: 'never', customer })).toBeNull();
   });
 
+  it('charges once for a key sent twice at the same moment, and each other key once (one batched insert)', async () => {
+    const sandbox = provider();
+    const { id: customer } = await sandbox.createCustomer({ idempotencyKey: 'together' });
+    const card = await sandbox.attachPaymentMethod(customer, cardOf('4242 4242 4242 4242'));
+    const request = (key: string) => ({
+      customer,
+      paymentMethod: card.id,
+      amountCents: 700,
+      idempotencyKey: key,
+    });
+    const [first, again, other] = await Promise.all([
+      sandbox.charge(request('together-1')),
+      sandbox.charge(request('together-1')),
+      sandbox.charge(request('together-2')),
+    ]);
+    expect(again).toEqual(first);
+    expect(other!.id).not.toBe(first!.id);
+    expect(other).toMatchObject({ status: 'succeeded', amountCents: 700, idempotencyKey: 'together-2' });
+    const listed = await sandbox.listCharges({ customer });
+    expect(listed.map((charge) => charge.idempotencyKey).sort()).toEqual(['together-1', 'together-2']);
+    expect(await sandbox.findChargeByIdempotencyKey({ idempotencyKey: 'together-1', customer })).toEqual(
+      first,
+    );
+  });
+
   it.each([
     ['4242424242424241', '731', 2030, 'incorrect_number'],
     ['378282246310005', '731', 2030, 'invalid_cvc'],

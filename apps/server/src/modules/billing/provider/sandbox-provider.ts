@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
+import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
 import {
   sandboxCharges,
   sandboxCustomers,
@@ -19,6 +20,18 @@ import {
   type SandboxPaymentProvider,
 } from './payment-provider.ts';
 import { DECLINE_MESSAGES, inspectTestCard } from './sandbox-test-cards.ts';
+
+// New charges, one per row of the arrays; one whose id or key is taken is not inserted (not returned).
+const insertCharges: RawStatement = {
+  name: 'sandbox.insert-charges',
+  text: `
+    insert into sandbox_charges (id, idempotency_key, customer_id, payment_method_id, amount_cents, currency,
+      status, failure_code, failure_message, created_at)
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
+      $8::text[], $9::text[], $10::timestamptz[])
+    on conflict do nothing
+    returning id`,
+};
 
 const newProviderId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 
@@ -63,17 +76,25 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
   }
 
   /**
-   * Charges made at the same moment share one insert (one commit); each gets its row back, or null when
-   * its key was taken already.
+   * Charges made at the same moment share one insert (one commit, a prepared statement); each gets its
+   * row back, or null when its key was taken already.
    */
   const insertCharge = batchCalls(
     async (rows: ChargeRow[]): Promise<(ChargeRow | null)[]> => {
-      const inserted = await db.insert(sandboxCharges).values(rows).onConflictDoNothing().returning();
-      const byKey = new Map(inserted.map((row) => [row.idempotencyKey, row]));
-      return rows.map((row) => {
-        const stored = byKey.get(row.idempotencyKey);
-        return stored?.id === row.id ? stored : null;
-      });
+      const inserted = await rawRows<{ id: string }>(db, insertCharges, [
+        rows.map((row) => row.id),
+        rows.map((row) => row.idempotencyKey),
+        rows.map((row) => row.customerId),
+        rows.map((row) => row.paymentMethodId),
+        rows.map((row) => row.amountCents),
+        rows.map((row) => row.currency),
+        rows.map((row) => row.status),
+        rows.map((row) => row.failureCode),
+        rows.map((row) => row.failureMessage),
+        rows.map((row) => row.createdAt.toISOString()),
+      ]);
+      const ids = new Set(inserted.map((row) => row.id));
+      return rows.map((row) => (ids.has(row.id) ? row : null));
     },
     { maxSize: 100, maxInFlight: 1 },
   );
