@@ -3,7 +3,6 @@ import { LazyDelayedLoader } from '../ui/lazy-delayed-loader';
 import { lazyScreen } from '../ui/lazy-route';
 import { RouteErrorPage } from '../ui/lazy-route-error-page';
 import { AppShell } from './shell/app-shell';
-import { watchNavigations } from './shell/use-navigation-pending';
 
 const AppLoading = () => <LazyDelayedLoader fullHeight />;
 
@@ -50,9 +49,7 @@ const discoverScreens: PatchRoutesOnNavigationFunction = async ({ patch }) => {
 };
 
 export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverScreens });
-  watchNavigations(router);
-  return router;
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverScreens });
 }
 
 /** Resolves once the router has loaded the first screen's code (its lazy route): hydration needs it drawn. */

@@ -13,7 +13,6 @@ import { MenuDrawer, PinBoard, SideMenu } from './lazy-chrome';
 import classes from './shell.module.css';
 import { SubHeaderNav } from './sub-header-nav';
 import { TopBar } from './top-bar';
-import { useNavigationPending } from './use-navigation-pending';
 import { useScrollTopAfterMount } from './use-scroll-top-after-mount';
 
 // Below the fold (the content is at least a screen high): its code loads on its own. A prerendered page
@@ -33,10 +32,8 @@ function PinBoardSlot({ side }: { side: PinSide }) {
 /** Top bar and sub-header, left menu (a burger drawer on small screens), pin boards, content, footer. */
 export function AppShell() {
   const { t } = useTranslation();
-  // From the navigation's first moment (useNavigationPending) until the next screen is committed (useNavigation).
-  const started = useNavigationPending();
   const navigation = useNavigation();
-  const navigating = started || navigation.state === 'loading';
+  const navigating = navigation.state === 'loading';
   // After 250 ms of loading the next screen, a loader that then stays at least 150 ms.
   const showLoader = useDelayedLoading(navigating);
   const { pathname } = useLocation();
