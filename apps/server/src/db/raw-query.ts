@@ -39,3 +39,19 @@ export async function rawRows<Row>(db: DbOrTx, statement: RawStatement, values: 
   const result = await db.execute(boundSql(statement, values));
   return result.rows as Row[];
 }
+
+/**
+ * Rows as one array per column, in the order of `keys`: the values of a statement that inserts them with
+ * `unnest($1::type[], $2::type[], …)`. Dates go as ISO text.
+ */
+export function columnsOf<Row, Key extends keyof Row>(
+  rows: readonly Row[],
+  keys: readonly Key[],
+): unknown[][] {
+  return keys.map((key) =>
+    rows.map((row) => {
+      const value = row[key];
+      return value instanceof Date ? value.toISOString() : value;
+    }),
+  );
+}

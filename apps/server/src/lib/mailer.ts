@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { type RawStatement, rawRows } from '../db/raw-query.ts';
+import { columnsOf, type RawStatement, rawRows } from '../db/raw-query.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { batchCalls } from './batch-calls.ts';
 import type { Clock } from './clock.ts';
@@ -86,16 +86,11 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
         calendar: message.calendar?.content ?? null,
         createdAt: clock.now(),
       }));
-      await rawRows(db, insertOutboxEmails, [
-        rows.map((row) => row.id),
-        rows.map((row) => row.tenantId),
-        rows.map((row) => row.to),
-        rows.map((row) => row.subject),
-        rows.map((row) => row.text),
-        rows.map((row) => row.html),
-        rows.map((row) => row.calendar),
-        rows.map((row) => row.createdAt.toISOString()),
-      ]);
+      await rawRows(
+        db,
+        insertOutboxEmails,
+        columnsOf(rows, ['id', 'tenantId', 'to', 'subject', 'text', 'html', 'calendar', 'createdAt']),
+      );
       return rows.map((row) => row.id);
     },
     { maxSize: 100, maxInFlight: 1 },

@@ -1,7 +1,7 @@
 import { REVIEW_SETTINGS_DEFAULTS, type TReviewSettings } from '@puente/shared';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { type RawStatement, rawRows } from '../../db/raw-query.ts';
+import { columnsOf, type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { newId } from '../../db/schema/columns.ts';
 import { type ReviewCard, reviewCards, reviewLogs, reviewSettings, users } from '../../db/schema/index.ts';
 
@@ -132,15 +132,17 @@ const insertNewCards: RawStatement = {
 export function cardColumns(cards: NewCard[]): unknown[] {
   return [
     cards.map(() => newId()),
-    cards.map((card) => card.wordKey),
-    cards.map((card) => card.direction),
-    cards.map((card) => card.en),
-    cards.map((card) => card.es),
-    cards.map((card) => card.example),
-    cards.map((card) => card.exampleEs),
-    cards.map((card) => card.source),
-    cards.map((card) => card.chapterId),
-    cards.map((card) => card.dictionaryEntryId),
+    ...columnsOf(cards, [
+      'wordKey',
+      'direction',
+      'en',
+      'es',
+      'example',
+      'exampleEs',
+      'source',
+      'chapterId',
+      'dictionaryEntryId',
+    ]),
   ];
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
-import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
+import { columnsOf, type RawStatement, rawRows } from '../../../db/raw-query.ts';
 import {
   sandboxCharges,
   sandboxCustomers,
@@ -81,18 +81,22 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
    */
   const insertCharge = batchCalls(
     async (rows: ChargeRow[]): Promise<(ChargeRow | null)[]> => {
-      const inserted = await rawRows<{ id: string }>(db, insertCharges, [
-        rows.map((row) => row.id),
-        rows.map((row) => row.idempotencyKey),
-        rows.map((row) => row.customerId),
-        rows.map((row) => row.paymentMethodId),
-        rows.map((row) => row.amountCents),
-        rows.map((row) => row.currency),
-        rows.map((row) => row.status),
-        rows.map((row) => row.failureCode),
-        rows.map((row) => row.failureMessage),
-        rows.map((row) => row.createdAt.toISOString()),
-      ]);
+      const inserted = await rawRows<{ id: string }>(
+        db,
+        insertCharges,
+        columnsOf(rows, [
+          'id',
+          'idempotencyKey',
+          'customerId',
+          'paymentMethodId',
+          'amountCents',
+          'currency',
+          'status',
+          'failureCode',
+          'failureMessage',
+          'createdAt',
+        ]),
+      );
       const ids = new Set(inserted.map((row) => row.id));
       return rows.map((row) => (ids.has(row.id) ? row : null));
     },
