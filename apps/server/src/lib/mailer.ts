@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { newId } from '../db/new-id.ts';
 import { columnsOf, type RawStatement, rawRows } from '../db/raw-query.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { batchCalls } from './batch-calls.ts';
@@ -77,7 +77,7 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
   const recordAll = batchCalls(
     async (messages: MailMessage[]): Promise<string[]> => {
       const rows = messages.map((message) => ({
-        id: uuidv7(),
+        id: newId(),
         tenantId: message.tenantId,
         to: message.to,
         subject: masked(message.subject, message.secrets),

@@ -1,12 +1,9 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../new-id.ts';
 
 /** Primary key: a UUID v7 made by the app. */
-export const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
+export const id = () => uuid('id').primaryKey().$defaultFn(newId);
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 export const updatedAt = () =>
@@ -16,9 +13,6 @@ export const updatedAt = () =>
     .$onUpdateFn(() => new Date());
 /** Soft delete marker: rows with a value are hidden and can be recovered. */
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
-
-/** A new UUID v7, for rows written with raw SQL (the column default is only applied through Drizzle). */
-export const newId = () => uuidv7();
 
 /** Optimistic concurrency: an edit names the version it read; each write adds one. */
 export const version = () => integer('version').notNull().default(1);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { newId } from '../../db/schema/columns.ts';
+import { newId } from '../../db/new-id.ts';
 import { type SessionKind, sessions, type User, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';

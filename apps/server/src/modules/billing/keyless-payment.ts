@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../db/new-id.ts';
 
 /**
  * How long an identical payment without an Idempotency-Key is taken for the same one (counted from the
@@ -45,5 +45,5 @@ export function keylessPayment(input: {
       ]),
     )
     .digest('base64url');
-  return { idempotencyKey: `server:keyless:${uuidv7()}`, requestFingerprint: fingerprint };
+  return { idempotencyKey: `server:keyless:${newId()}`, requestFingerprint: fingerprint };
 }

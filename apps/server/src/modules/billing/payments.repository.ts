@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/database.ts';
+import { newId } from '../../db/new-id.ts';
 import { type Payment, payments } from '../../db/schema/index.ts';
 import { batchCalls } from '../../lib/batch-calls.ts';
 import type { AccountHolder } from './billing.repository.ts';
@@ -91,7 +91,7 @@ export async function reservePaymentIntents(
   now: Date,
 ): Promise<Reservation[]> {
   const batch = intents.map((intent) => ({
-    id: uuidv7(),
+    id: newId(),
     key: intent.idempotencyKey,
     providerKey: intent.providerIdempotencyKey,
     customer: intent.customerId,
@@ -132,7 +132,7 @@ async function recordPaymentOutcomes(db: DbOrTx, items: OutcomeItem[]): Promise<
     error_code: charge.errorCode,
     error_message: charge.errorMessage,
     at: now.toISOString(),
-    ledger_id: uuidv7(),
+    ledger_id: newId(),
   }));
   const result = await db.execute<PaymentRow & { holder: AccountHolder | null }>(sql`
     with input as (

@@ -1,8 +1,8 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { newId } from '../../db/new-id.ts';
 import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
-import { newId } from '../../db/schema/columns.ts';
 import {
   courses,
   examAnswers,

@@ -3,11 +3,14 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
-import { newId } from '../../db/schema/columns.ts';
+import { newId } from '../../db/new-id.ts';
 import { courses, exercises } from '../../db/schema/index.ts';
 import { recordChecksIfUnchanged } from './exercises.repository.ts';
 
 const batch = <T>(value: T): T[] => Array.from({ length: 24 }, () => value);
+/** An array as PostgreSQL's array literal (elements quoted, null as NULL). */
+const pgArray = (values: readonly unknown[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : `"${String(value).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 const pool = (t: TestApp) => (t.deps.db as unknown as { $client: pg.Pool }).$client;
 
 // Attempts and activity events name their user and exercise with the tenant (one foreign-key lookup each,
@@ -113,8 +116,10 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
         batch(true),
         batch(new Date().toISOString()),
         batch(null).map(() => newId()),
-        // No wrong answers: no review cards.
-        ...Array.from({ length: 11 }, () => []),
+        // No wrong answers: the one (empty) set of review cards.
+        batch(1),
+        batch(0),
+        ...Array.from({ length: 12 }, () => []),
       ],
     );
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -122,5 +127,66 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
       /Index (Only )?Scan Backward using exercise_attempts_tenant_user_exercise_score_idx/,
     );
     expect(plan).not.toMatch(/Bitmap|Seq Scan/);
+  });
+
+  it('reads each array of a batch once and finds its exercises by key, in the plan a prepared statement keeps', async () => {
+    // Under load the statement runs prepared, with a generic plan made without the arrays' lengths: it
+    // must not read the checks again for each exercise of the database (a batch took 40% of the server's
+    // time that way).
+    const [exercise] = await t.deps.db
+      .select({ chapterId: exercises.chapterId, json: sql<string>`definition::text` })
+      .from(exercises)
+      .where(eq(exercises.id, exerciseA.id));
+    const words = <T>(make: (j: number) => T) => Array.from({ length: 3 }, (_, j) => make(j));
+    const values: unknown[][] = [
+      [exerciseA.id],
+      [exercise!.json],
+      batch(a.tenant.id),
+      batch(a.student.id),
+      batch(exerciseA.id),
+      batch(false),
+      batch(1),
+      batch(null).map(() => newId()),
+      batch('{}'),
+      batch(0),
+      batch(false),
+      batch(new Date().toISOString()),
+      batch(null).map(() => newId()),
+      // Every check missed the same three words (set 1); each has its own card ids.
+      batch(1),
+      batch(null).map((_, i) => i * 3),
+      batch(null).flatMap(() => words(() => newId())),
+      words(() => 1),
+      words((j) => j + 1),
+      words((j) => `plan-word-${j}`),
+      words(() => 'recall'),
+      words((j) => `word ${j}`),
+      words((j) => `palabra ${j}`),
+      words(() => null),
+      words(() => null),
+      words(() => 'missed-answer'),
+      words(() => exercise!.chapterId),
+      words(() => null),
+    ];
+    const client = await pool(t).connect();
+    try {
+      await client.query('begin');
+      await client.query('set local plan_cache_mode = force_generic_plan');
+      await client.query(`prepare record_checks_plan as ${recordChecksIfUnchanged.text}`);
+      const literals = values.map((value) => client.escapeLiteral(pgArray(value)));
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off, timing off) execute record_checks_plan(${literals.join(', ')})`,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']);
+      const arrays = plan.filter((line) => line.includes('Function Scan'));
+      expect(arrays.length).toBeGreaterThanOrEqual(3);
+      for (const line of arrays) expect(line).toMatch(/loops=1\)/);
+      expect(plan.join('\n')).toMatch(/Conflicting Tuples: 0/);
+      expect(plan.join('\n')).toMatch(/Tuples Inserted: 3\b/);
+    } finally {
+      await client.query('rollback');
+      await client.query('deallocate all');
+      client.release();
+    }
   });
 });

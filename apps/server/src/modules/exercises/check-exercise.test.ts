@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { checkExercise } from './check-exercise.ts';
+import { seededPermutation } from './shuffle.ts';
 
 // The check's usual path is one statement with the exercise from a cache; these tests change the
 // content behind the cache's back and expect the answers of a fresh read.
@@ -217,8 +218,16 @@ describe('exercise check in one statement', () => {
     // Cached from here; the wrong order of the two adds the lesson's word to a.student's queue.
     const wrong = (await answer([3, 2, 1, 0])).correct ? [0, 1, 2, 3] : [3, 2, 1, 0];
     expect((await answer(wrong)).correct).toBe(false);
-    const [one, two] = [await buildUser(t.deps.db, a.tenant), await buildUser(t.deps.db, a.tenant)];
+    // The words in their sentence's order, by the positions they are shown in.
+    const shown = seededPermutation(id, 4);
+    const right = [0, 1, 2, 3].map((word) => shown.indexOf(word));
+    const [one, two, three] = [
+      await buildUser(t.deps.db, a.tenant),
+      await buildUser(t.deps.db, a.tenant),
+      await buildUser(t.deps.db, a.tenant),
+    ];
     const actors = [
+      { ...student(), userId: three.id }, // answers right, first: no cards, and none by position
       { ...student(), userId: one.id },
       { ...student(), userId: two.id },
       { ...student(), userId: a.staff.id, role: 'Professor', isStaff: true },
@@ -226,9 +235,11 @@ describe('exercise check in one statement', () => {
     ] satisfies Actor[];
     const seen = await statementsDuring(t, async () => {
       const results = await Promise.all(
-        actors.map((actor) => checkExercise(t.deps, actor, id, { type: 'word-order', order: wrong })),
+        actors.map((actor, i) =>
+          checkExercise(t.deps, actor, id, { type: 'word-order', order: i === 0 ? right : wrong }),
+        ),
       );
-      expect(results.map((result) => result.correct)).toEqual([false, false, false, false]);
+      expect(results.map((result) => result.correct)).toEqual([true, false, false, false, false]);
     });
     expect(seen.filter((statement) => /exercise|review/i.test(statement))).toEqual([
       'exercises.record-checks-if-unchanged',
@@ -247,6 +258,7 @@ describe('exercise check in one statement', () => {
       ]);
     }
     expect(await cardsOf(a.staff.id)).toEqual([]);
+    expect(await cardsOf(three.id)).toEqual([]);
   });
 
   it('checks inside a transaction too (the seed does), storing with the same statement', async () => {

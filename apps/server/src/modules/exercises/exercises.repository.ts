@@ -1,8 +1,8 @@
 import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { newId } from '../../db/new-id.ts';
 import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
-import { newId } from '../../db/schema/columns.ts';
 import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
 import { batchCalls } from '../../lib/batch-calls.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
@@ -187,24 +187,30 @@ type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 // definition) pair (ordinality k): checks of one exercise share its parse and comparison. A check is
 // stored only if its exercise is live and visible to the user (lesson and course live, the course
 // published unless staff) with the very definition it was graded by; best is the user's best score
-// before this statement. A wrong answer's review cards (by the check's ordinality) are added with it, in the
-// reviews module's way (a word the student already has keeps its card).
+// before this statement. A wrong answer's review cards are added with it, in the reviews module's way (a
+// word the student already has keeps its card): the words come once per distinct set of cards (set s, word
+// j), a check names its set, and its cards' ids are the ids array's elements after its offset. A word a
+// student misses twice in one batch is tried once (each try is a probe of the unique index).
 export const recordChecksIfUnchanged: RawStatement = {
   name: 'exercises.record-checks-if-unchanged',
   text: `
     with definitions as (
       select * from unnest($1::uuid[], $2::jsonb[]) with ordinality as d(exercise_id, definition, k)
-    ), live as (
-      select d.k, e.tenant_id, e.course_id, (c.published and ch.assigned) as published from definitions d
-      join exercises e on e.id = d.exercise_id and e.definition = d.definition
-      join chapters ch on ch.id = e.chapter_id
-      join courses c on c.id = e.course_id
-      where e.deleted_at is null and ch.deleted_at is null and c.deleted_at is null
+    ), live as materialized (
+      select d.k, x.tenant_id, x.course_id, x.published from definitions d
+      cross join lateral (
+        select e.tenant_id, e.course_id, (c.published and ch.assigned) as published from exercises e
+        join chapters ch on ch.id = e.chapter_id
+        join courses c on c.id = e.course_id
+        where e.id = d.exercise_id and e.definition = d.definition
+          and e.deleted_at is null and ch.deleted_at is null and c.deleted_at is null
+        offset 0
+      ) x
     ), input as (
       select * from unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[], $8::uuid[],
-        $9::jsonb[], $10::int[], $11::boolean[], $12::timestamptz[], $13::uuid[])
+        $9::jsonb[], $10::int[], $11::boolean[], $12::timestamptz[], $13::uuid[], $14::int[], $15::int[])
         with ordinality as i(tenant_id, user_id, exercise_id, as_staff, k, attempt_id, answer, score,
-          correct, at, activity_id, n)
+          correct, at, activity_id, card_set, card_offset, n)
     ), checked as (
       select i.*, l.course_id from input i
       join live l on l.k = i.k and l.tenant_id = i.tenant_id
@@ -219,12 +225,13 @@ export const recordChecksIfUnchanged: RawStatement = {
     ), cards as (
       insert into review_cards (id, tenant_id, user_id, word_key, direction, en, es, example, example_es, source,
         chapter_id, dictionary_entry_id, due, created_at)
-      select c.id, k.tenant_id, k.user_id, c.word_key, c.direction, c.en, c.es, c.example, c.example_es, c.source,
-        c.chapter_id, c.dictionary_entry_id, k.at, k.at
-      from unnest($14::int[], $15::uuid[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[],
-        $21::text[], $22::text[], $23::uuid[], $24::uuid[])
-        as c(n, id, word_key, direction, en, es, example, example_es, source, chapter_id, dictionary_entry_id)
-      join checked k on k.n = c.n
+      select distinct on (k.tenant_id, k.user_id, c.word_key, c.direction)
+        ($16::uuid[])[k.card_offset + c.j], k.tenant_id, k.user_id, c.word_key, c.direction, c.en, c.es,
+        c.example, c.example_es, c.source, c.chapter_id, c.dictionary_entry_id, k.at, k.at
+      from unnest($17::int[], $18::int[], $19::text[], $20::text[], $21::text[], $22::text[], $23::text[],
+        $24::text[], $25::text[], $26::uuid[], $27::uuid[])
+        as c(s, j, word_key, direction, en, es, example, example_es, source, chapter_id, dictionary_entry_id)
+      join checked k on k.card_set = c.s
       on conflict (tenant_id, user_id, word_key, direction) do nothing
     )
     select k.n::int as n, (select max(a.score)::int from exercise_attempts a
@@ -232,39 +239,62 @@ export const recordChecksIfUnchanged: RawStatement = {
     from checked k`,
 };
 
+/**
+ * Numbers the distinct keys of the items from 1, in the order first met: answers each item's number and
+ * the first item of each number.
+ */
+function numberDistinct<T>(items: readonly T[], keyOf: (item: T) => unknown) {
+  const numbers = new Map<unknown, number>();
+  const firsts: T[] = [];
+  const numberOf = items.map((item) => {
+    const key = keyOf(item);
+    let number = numbers.get(key);
+    if (number === undefined) {
+      number = firsts.push(item);
+      numbers.set(key, number);
+    }
+    return number;
+  });
+  return { numberOf, firsts };
+}
+
+const noCards: readonly NewCard[] = [];
+
 async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<RecordedCheck[]> {
   const attemptIds = checks.map(() => newId());
-  // Each distinct (exercise, definition) once; a check names its pair by position (1-based).
-  const pairs = new Map<string, number>();
-  const exerciseIds: string[] = [];
-  const definitions: string[] = [];
-  const pairOf = checks.map((check) => {
-    const key = `${check.exerciseId}\n${check.definitionJson}`;
-    let k = pairs.get(key);
-    if (k === undefined) {
-      exerciseIds.push(check.exerciseId);
-      definitions.push(check.definitionJson);
-      k = exerciseIds.length;
-      pairs.set(key, k);
-    }
-    return k;
+  // Each distinct (exercise, definition) once; a check names its pair by number.
+  const pairs = numberDistinct(checks, (check) => `${check.exerciseId}\n${check.definitionJson}`);
+  // Each distinct set of cards once (sets are shared per lesson and definition; one empty set).
+  const sets = numberDistinct(checks, (check) => (check.cards.length > 0 ? check.cards : noCards));
+  const cardIds: string[] = [];
+  const cardOffsets = checks.map((check) => {
+    const offset = cardIds.length;
+    for (const _ of check.cards) cardIds.push(newId());
+    return offset;
   });
+  const setCards = sets.firsts.flatMap((first, s) =>
+    first.cards.map((card, j) => ({ card, s: s + 1, j: j + 1 })),
+  );
   const rows = await rawRows<{ n: number; best: number | null }>(db, recordChecksIfUnchanged, [
-    exerciseIds,
-    definitions,
+    pairs.firsts.map((check) => check.exerciseId),
+    pairs.firsts.map((check) => check.definitionJson),
     checks.map((check) => check.tenantId),
     checks.map((check) => check.userId),
     checks.map((check) => check.exerciseId),
     checks.map((check) => check.asStaff),
-    pairOf,
+    pairs.numberOf,
     attemptIds,
     checks.map((check) => JSON.stringify(check.answer)),
     checks.map((check) => check.score),
     checks.map((check) => check.correct),
     checks.map((check) => check.at.toISOString()),
     checks.map(() => newId()),
-    checks.flatMap((check, i) => check.cards.map(() => i + 1)),
-    ...cardColumns(checks.flatMap((check) => check.cards)),
+    sets.numberOf,
+    cardOffsets,
+    cardIds,
+    setCards.map((item) => item.s),
+    setCards.map((item) => item.j),
+    ...cardColumns(setCards.map((item) => item.card)),
   ]);
   const recorded: RecordedCheck[] = checks.map(() => null);
   for (const row of rows) recorded[row.n - 1] = { attemptId: attemptIds[row.n - 1]!, previousBest: row.best };

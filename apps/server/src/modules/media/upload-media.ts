@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { formatBytes, type TMedia, type TMediaKind } from '@puente/shared';
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/database.ts';
+import { newId } from '../../db/new-id.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -62,7 +62,7 @@ export async function uploadMedia(deps: MediaDeps, actor: Actor, file: IncomingF
   const type = await detectMediaType(head, { mime: file.mimetype, name });
   const limit = deps.limits[type.kind];
   const counted = { bytes: 0 };
-  const id = uuidv7();
+  const id = newId();
   const storageKey = `${actor.tenantId}/${id}`;
   // Either side failing tears both down: the storage sees the error, the source is released.
   const checked = byteLimit(type.kind, limit, counted);

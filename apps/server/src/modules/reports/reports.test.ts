@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { createDatabase } from '../../db/database.ts';
-import { newId } from '../../db/schema/columns.ts';
+import { newId } from '../../db/new-id.ts';
 import {
   activityEvents,
   ledgerEntries,

@@ -1,8 +1,8 @@
 import { REVIEW_SETTINGS_DEFAULTS, type TReviewSettings } from '@puente/shared';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { newId } from '../../db/new-id.ts';
 import { columnsOf, type RawStatement, rawRows } from '../../db/raw-query.ts';
-import { newId } from '../../db/schema/columns.ts';
 import { type ReviewCard, reviewCards, reviewLogs, reviewSettings, users } from '../../db/schema/index.ts';
 
 const mine = (tenantId: string, userId: string) =>
@@ -128,22 +128,19 @@ const insertNewCards: RawStatement = {
     on conflict (tenant_id, user_id, word_key, direction) do nothing`,
 };
 
-/** The columns of new cards as the arrays of a statement that inserts them (unnest), after their ids. */
-export function cardColumns(cards: NewCard[]): unknown[] {
-  return [
-    cards.map(() => newId()),
-    ...columnsOf(cards, [
-      'wordKey',
-      'direction',
-      'en',
-      'es',
-      'example',
-      'exampleEs',
-      'source',
-      'chapterId',
-      'dictionaryEntryId',
-    ]),
-  ];
+/** The columns of new cards as the arrays of a statement that inserts them (unnest), but for their ids. */
+export function cardColumns(cards: readonly NewCard[]): unknown[] {
+  return columnsOf(cards, [
+    'wordKey',
+    'direction',
+    'en',
+    'es',
+    'example',
+    'exampleEs',
+    'source',
+    'chapterId',
+    'dictionaryEntryId',
+  ]);
 }
 
 /**
@@ -152,7 +149,13 @@ export function cardColumns(cards: NewCard[]): unknown[] {
  */
 export async function insertCards(db: DbOrTx, tenantId: string, userId: string, cards: NewCard[], now: Date) {
   if (cards.length === 0) return;
-  await rawRows(db, insertNewCards, [tenantId, userId, now.toISOString(), ...cardColumns(cards)]);
+  await rawRows(db, insertNewCards, [
+    tenantId,
+    userId,
+    now.toISOString(),
+    cards.map(() => newId()),
+    ...cardColumns(cards),
+  ]);
 }
 
 /** The user's cards of these words. */

@@ -1,7 +1,7 @@
 import type { TTutoringSession, ZBookSession } from '@puente/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { newId } from '../../db/schema/columns.ts';
+import { newId } from '../../db/new-id.ts';
 import { type Tenant, tutoringSessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
