@@ -93,6 +93,9 @@ export const payments = pgTable(
     index('payments_fingerprint_idx')
       .on(t.accountId, t.requestFingerprint, t.updatedAt)
       .where(sql`${t.requestFingerprint} is not null`),
+    // The account's pending payments, which a reservation subtracts from the balance: the few pending ones,
+    // never every payment the account ever made.
+    index('payments_account_pending_idx').on(t.accountId, t.amountCents).where(sql`${t.status} = 'pending'`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -135,9 +138,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_payment_key').on(t.paymentId, t.kind),
     index('ledger_entries_tenant_account_idx').on(t.tenantId, t.accountId),
     // An account's figures read its few other entries one by one and its payments as daily sums
-    // (account_days), except on a day with another credit (migration 0028).
+    // (account_days), except on a day with another credit (migration 0028). With the tenant, so that the
+    // planner never prefers the (tenant, account) index, which also holds every payment (migration 0029).
     index('ledger_entries_account_others_idx')
-      .on(t.accountId, t.createdAt)
+      .on(t.accountId, t.tenantId, t.createdAt)
       .where(sql`${t.kind} <> 'payment'`),
     index('ledger_entries_account_payments_idx')
       .on(t.accountId, t.createdAt)

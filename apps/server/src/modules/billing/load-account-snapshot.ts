@@ -21,7 +21,7 @@ type SnapshotRow = {
 };
 
 /** loadAccountSnapshot's statement: $1 the tenant, $2 the account. */
-const accountSnapshot: RawStatement = {
+export const accountSnapshot: RawStatement = {
   name: 'billing.account-snapshot',
   text: `
     with others as (
