@@ -34,6 +34,22 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
   });
   afterAll(() => t.close());
 
+  /** The checks' values of recordChecksIfUnchanged (before the cards'): 24 answers of a.student to exerciseA. */
+  const checksOfA = (definitionJson: string, score: number): unknown[][] => [
+    [exerciseA.id],
+    [definitionJson],
+    batch(a.tenant.id),
+    batch(a.student.id),
+    batch(exerciseA.id),
+    batch(false),
+    batch(1),
+    batch(null).map(() => newId()),
+    batch('{}'),
+    batch(score),
+    batch(score === 100),
+    batch(new Date().toISOString()),
+    batch(null).map(() => newId()),
+  ];
   const insertAttempt = (tenantId: string, userId: string, exerciseId: string, courseId: string) =>
     t.deps.db.execute(sql`
       insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
@@ -103,19 +119,7 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
       `explain ${recordChecksIfUnchanged.text}`,
       // A batch of 24 checks of the exercise, as under load.
       [
-        [exerciseA.id],
-        [definition!.json],
-        batch(a.tenant.id),
-        batch(a.student.id),
-        batch(exerciseA.id),
-        batch(false),
-        batch(1),
-        batch(null).map(() => newId()),
-        batch('{}'),
-        batch(100),
-        batch(true),
-        batch(new Date().toISOString()),
-        batch(null).map(() => newId()),
+        ...checksOfA(definition!.json, 100),
         // No wrong answers: the one (empty) set of review cards.
         batch(1),
         batch(0),
@@ -139,19 +143,7 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
       .where(eq(exercises.id, exerciseA.id));
     const words = <T>(make: (j: number) => T) => Array.from({ length: 3 }, (_, j) => make(j));
     const values: unknown[][] = [
-      [exerciseA.id],
-      [exercise!.json],
-      batch(a.tenant.id),
-      batch(a.student.id),
-      batch(exerciseA.id),
-      batch(false),
-      batch(1),
-      batch(null).map(() => newId()),
-      batch('{}'),
-      batch(0),
-      batch(false),
-      batch(new Date().toISOString()),
-      batch(null).map(() => newId()),
+      ...checksOfA(exercise!.json, 0),
       // Every check missed the same three words (set 1); each has its own card ids.
       batch(1),
       batch(null).map((_, i) => i * 3),
