@@ -183,60 +183,18 @@ type GuardedCheck = {
 };
 type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 
-// One row per check (ordinality n). The exercises' definitions come once per distinct (exercise,
-// definition) pair (ordinality k): checks of one exercise share its parse and comparison. A check is
-// stored only if its exercise is live and visible to the user (lesson and course live, the course
-// published unless staff) with the very definition it was graded by; best is the user's best score
-// before this statement. A wrong answer's review cards are added with it, in the reviews module's way (a
-// word the student already has keeps its card): the words come once per distinct set of cards (set s, word
-// j), a check names its set, and its cards' ids are the ids array's elements after its offset. A word a
-// student misses twice in one batch is tried once (each try is a probe of the unique index).
+// The batch's statement is migration 0030's function, which always runs its generic plan (prepared as a
+// plain statement, it was planned again for every batch). Its arrays, in this order: the distinct
+// (exercise, definition) pairs; one element per check (tenant, user, exercise, as staff, pair number,
+// attempt id, answer, score, correct, at, activity id, card set, card offset); the cards' ids; one element
+// per word of each distinct set of cards (set, word number, then cardColumns' nine columns).
 export const recordChecksIfUnchanged: RawStatement = {
   name: 'exercises.record-checks-if-unchanged',
-  text: `
-    with definitions as (
-      select * from unnest($1::uuid[], $2::jsonb[]) with ordinality as d(exercise_id, definition, k)
-    ), live as materialized (
-      select d.k, x.tenant_id, x.course_id, x.published from definitions d
-      cross join lateral (
-        select e.tenant_id, e.course_id, (c.published and ch.assigned) as published from exercises e
-        join chapters ch on ch.id = e.chapter_id
-        join courses c on c.id = e.course_id
-        where e.id = d.exercise_id and e.definition = d.definition
-          and e.deleted_at is null and ch.deleted_at is null and c.deleted_at is null
-        offset 0
-      ) x
-    ), input as (
-      select * from unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[], $8::uuid[],
-        $9::jsonb[], $10::int[], $11::boolean[], $12::timestamptz[], $13::uuid[], $14::int[], $15::int[])
-        with ordinality as i(tenant_id, user_id, exercise_id, as_staff, k, attempt_id, answer, score,
-          correct, at, activity_id, card_set, card_offset, n)
-    ), checked as (
-      select i.*, l.course_id from input i
-      join live l on l.k = i.k and l.tenant_id = i.tenant_id
-      where i.as_staff or l.published
-    ), attempt as (
-      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
-      select attempt_id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, at from checked
-    ), activity as (
-      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at, detail)
-      select activity_id, tenant_id, user_id, 'exercise.checked', 'exercise', exercise_id, at,
-        jsonb_build_object('correct', correct, 'score', score) from checked
-    ), cards as (
-      insert into review_cards (id, tenant_id, user_id, word_key, direction, en, es, example, example_es, source,
-        chapter_id, dictionary_entry_id, due, created_at)
-      select distinct on (k.tenant_id, k.user_id, c.word_key, c.direction)
-        ($16::uuid[])[k.card_offset + c.j], k.tenant_id, k.user_id, c.word_key, c.direction, c.en, c.es,
-        c.example, c.example_es, c.source, c.chapter_id, c.dictionary_entry_id, k.at, k.at
-      from unnest($17::int[], $18::int[], $19::text[], $20::text[], $21::text[], $22::text[], $23::text[],
-        $24::text[], $25::text[], $26::uuid[], $27::uuid[])
-        as c(s, j, word_key, direction, en, es, example, example_es, source, chapter_id, dictionary_entry_id)
-      join checked k on k.card_set = c.s
-      on conflict (tenant_id, user_id, word_key, direction) do nothing
-    )
-    select k.n::int as n, (select max(a.score)::int from exercise_attempts a
-      where a.tenant_id = k.tenant_id and a.user_id = k.user_id and a.exercise_id = k.exercise_id) as best
-    from checked k`,
+  text: `select check_n as n, previous_best as best from puente_record_exercise_checks(
+    $1::uuid[], $2::jsonb[], $3::uuid[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[], $8::uuid[],
+    $9::jsonb[], $10::int[], $11::boolean[], $12::timestamptz[], $13::uuid[], $14::int[], $15::int[],
+    $16::uuid[], $17::int[], $18::int[], $19::text[], $20::text[], $21::text[], $22::text[], $23::text[],
+    $24::text[], $25::text[], $26::uuid[], $27::uuid[])`,
 };
 
 /**
