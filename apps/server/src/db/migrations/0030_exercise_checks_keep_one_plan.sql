@@ -11,8 +11,9 @@
 -- staff) with the very definition it was graded by; previous_best is the user's best score before this
 -- call. A wrong answer's review cards are added with it, in the reviews module's way (a word the student
 -- already has keeps its card): the words come once per distinct set of cards (set s, word j), a check
--- names its set, and its cards' ids are p_card_ids' elements after its offset. A word a student misses
--- twice in one batch is tried once (each try is a probe of the unique index).
+-- names its set, and its cards' ids are p_card_ids' elements after its offset (checks of one student with
+-- the same set share their offset). A word a student misses twice in one batch is tried once (each try is
+-- a probe of the unique index).
 CREATE FUNCTION puente_record_exercise_checks(
   p_exercise_ids uuid[], p_definitions jsonb[],
   p_tenant_ids uuid[], p_user_ids uuid[], p_check_exercise_ids uuid[], p_as_staff boolean[], p_pairs int[],
@@ -62,7 +63,10 @@ BEGIN
     FROM unnest(p_set_numbers, p_word_numbers, p_word_keys, p_directions, p_en, p_es, p_examples,
       p_examples_es, p_sources, p_chapter_ids, p_dictionary_entry_ids)
       AS c(s, j, word_key, direction, en, es, example, example_es, source, chapter_id, dictionary_entry_id)
-    JOIN checked k ON k.card_set = c.s
+    JOIN (
+      SELECT DISTINCT ON (tenant_id, user_id, card_set) tenant_id, user_id, card_set, card_offset, at
+      FROM checked ORDER BY tenant_id, user_id, card_set, n
+    ) k ON k.card_set = c.s
     ON CONFLICT (tenant_id, user_id, word_key, direction) DO NOTHING
   )
   SELECT k.n::int, (SELECT max(a.score)::int FROM exercise_attempts a

@@ -186,8 +186,9 @@ type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 // The batch's statement is migration 0030's function, which always runs its generic plan (prepared as a
 // plain statement, it was planned again for every batch). Its arrays, in this order: the distinct
 // (exercise, definition) pairs; one element per check (tenant, user, exercise, as staff, pair number,
-// attempt id, answer, score, correct, at, activity id, card set, card offset); the cards' ids; one element
-// per word of each distinct set of cards (set, word number, then cardColumns' nine columns).
+// attempt id, answer, score, correct, at, activity id, card set, card offset); the cards' ids (once per
+// student and set); one element per word of each distinct set of cards (set, word number, then
+// cardColumns' nine columns).
 export const recordChecksIfUnchanged: RawStatement = {
   name: 'exercises.record-checks-if-unchanged',
   text: `select check_n as n, previous_best as best from puente_record_exercise_checks(
@@ -224,10 +225,17 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
   const pairs = numberDistinct(checks, (check) => `${check.exerciseId}\n${check.definitionJson}`);
   // Each distinct set of cards once (sets are shared per lesson and definition; one empty set).
   const sets = numberDistinct(checks, (check) => (check.cards.length > 0 ? check.cards : noCards));
+  // Ids for each student's cards of a set, once: the function inserts a student's word once per batch.
   const cardIds: string[] = [];
-  const cardOffsets = checks.map((check) => {
-    const offset = cardIds.length;
-    for (const _ of check.cards) cardIds.push(newId());
+  const offsets = new Map<string, number>();
+  const cardOffsets = checks.map((check, i) => {
+    const key = `${check.tenantId}\n${check.userId}\n${sets.numberOf[i]}`;
+    let offset = offsets.get(key);
+    if (offset === undefined) {
+      offset = cardIds.length;
+      offsets.set(key, offset);
+      for (const _ of check.cards) cardIds.push(newId());
+    }
     return offset;
   });
   const setCards = sets.firsts.flatMap((first, s) =>
