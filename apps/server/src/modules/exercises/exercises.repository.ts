@@ -202,11 +202,11 @@ export const recordChecksIfUnchanged: RawStatement = {
  * Numbers the distinct keys of the items from 1, in the order first met: answers each item's number and
  * the first item of each number.
  */
-function numberDistinct<T>(items: readonly T[], keyOf: (item: T) => unknown) {
+function numberDistinct<T>(items: readonly T[], keyOf: (item: T, index: number) => unknown) {
   const numbers = new Map<unknown, number>();
   const firsts: T[] = [];
-  const numberOf = items.map((item) => {
-    const key = keyOf(item);
+  const numberOf = items.map((item, index) => {
+    const key = keyOf(item, index);
     let number = numbers.get(key);
     if (number === undefined) {
       number = firsts.push(item);
@@ -226,18 +226,18 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
   // Each distinct set of cards once (sets are shared per lesson and definition; one empty set).
   const sets = numberDistinct(checks, (check) => (check.cards.length > 0 ? check.cards : noCards));
   // Ids for each student's cards of a set, once: the function inserts a student's word once per batch.
-  const cardIds: string[] = [];
-  const offsets = new Map<string, number>();
-  const cardOffsets = checks.map((check, i) => {
-    const key = `${check.tenantId}\n${check.userId}\n${sets.numberOf[i]}`;
-    let offset = offsets.get(key);
-    if (offset === undefined) {
-      offset = cardIds.length;
-      offsets.set(key, offset);
-      for (const _ of check.cards) cardIds.push(newId());
-    }
+  const owners = numberDistinct(
+    checks,
+    (check, i) => `${check.tenantId}\n${check.userId}\n${sets.numberOf[i]}`,
+  );
+  let idCount = 0;
+  const ownerOffsets = owners.firsts.map((first) => {
+    const offset = idCount;
+    idCount += first.cards.length;
     return offset;
   });
+  const cardIds = Array.from({ length: idCount }, () => newId());
+  const cardOffsets = owners.numberOf.map((number) => ownerOffsets[number - 1]!);
   const setCards = sets.firsts.flatMap((first, s) =>
     first.cards.map((card, j) => ({ card, s: s + 1, j: j + 1 })),
   );
