@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  chunkKey,
   entryKeys,
   gzipSizes,
+  type Manifest,
   readIndexHtml,
   readManifest,
   screenKey,
@@ -42,6 +44,31 @@ describe('the built web app (run after `npm run build`)', () => {
         total,
         `${screen.page}: ${(total / 1024).toFixed(1)} KB gzip\n${report.join('\n')}`,
       ).toBeLessThanOrEqual(screen.ceilingKb * 1024);
+    });
+  }
+
+  // The validation library (zod, ~25 KB gzip) loads with the forms that use it, never with a first screen:
+  // importing a constant from a module of @puente/shared that also defines schemas was enough to bring it.
+  // A signed-in start (the course list, the first screen after signing in) loads the signed-in chunk.
+  const firstScreens = [
+    ...screens.map((screen) => ({
+      page: screen.page,
+      key: (manifest: Manifest) => screenKey(manifest, screen.module),
+    })),
+    { page: 'course list (/courses)', key: (manifest: Manifest) => chunkKey(manifest, 'signed-in') },
+  ];
+  for (const screen of firstScreens) {
+    it(`does not load the validation library with the ${screen.page}`, () => {
+      const manifest = readManifest(dist);
+      const files = staticClosure(manifest, [
+        ...entryKeys(manifest, readIndexHtml(dist)),
+        screen.key(manifest),
+      ]);
+      // zod's core names each of its classes; $ZodType is the one every schema is built on.
+      const withZod = files.filter((file) =>
+        readFileSync(path.join(dist, file), 'utf8').includes('$ZodType'),
+      );
+      expect(withZod).toEqual([]);
     });
   }
 

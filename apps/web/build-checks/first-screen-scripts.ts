@@ -46,6 +46,13 @@ export function screenKey(manifest: Manifest, name: string): string {
   return keys[0]!;
 }
 
+/** The manifest key of the one chunk with this name (e.g. 'signed-in', a group of vite.config.ts). */
+export function chunkKey(manifest: Manifest, name: string): string {
+  const keys = Object.keys(manifest).filter((key) => manifest[key]?.name === name);
+  if (keys.length !== 1) throw new Error(`expected one chunk named ${name}, found ${keys.length}`);
+  return keys[0]!;
+}
+
 /**
  * The script files a page needs before it can draw: the given chunks and everything they import
  * statically, transitively. Dynamic imports (other screens, menus, texts loaded later) are left out.

@@ -40,19 +40,19 @@ void Promise.all([startI18n(locale), routerReady(router), hydrate || dropPrerend
       </Providers>
     </StrictMode>
   );
-  if (hydrate) {
-    // As a transition, the hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (clicks are held until it is done: markAppLive).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    // The next screen needs the whole stylesheet, which the prerendered page has not switched on yet.
-    const unsubscribe = router.subscribe((state) => {
-      if (state.navigation.state === 'idle' && state.location.key === 'default') return;
-      applyAllStyles();
-      unsubscribe();
-    });
-    return;
-  }
-  createRoot(container).render(app);
+  // As a transition, React draws (or hydrates) the first screen in slices of a few milliseconds, yielding
+  // to the browser between them, instead of in one task that holds the main thread for the whole page
+  // (a slow phone could not scroll or tap for a third of a second; clicks on a hydrating page are held
+  // until it is done: markAppLive).
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  if (!hydrate) return;
+  // The next screen needs the whole stylesheet, which the prerendered page has not switched on yet.
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.key === 'default') return;
+    applyAllStyles();
+    unsubscribe();
+  });
 });

@@ -11,6 +11,7 @@ export * from './errors/error-catalog.ts';
 export * from './health.ts';
 export * from './learning/index.ts';
 export * from './media/index.ts';
+export * from './menu-products.ts';
 export * from './menus.ts';
 export * from './money.ts';
 export * from './people/index.ts';

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The products of the top menu (spec section 2, "Menus and pin boards"). */
-export const MENU_PRODUCTS = ['management', 'learning'] as const;
-export type MenuProduct = (typeof MENU_PRODUCTS)[number];
+import { MENU_PRODUCTS } from './menu-products.ts';
 
 /** GET /api/menus: which product's groups to send; without it, the caller's default product. */
 export const ZMenuQuery = z.object({ product: z.enum(MENU_PRODUCTS).optional() });
