@@ -7,6 +7,42 @@ const course = a1Course();
 const courseTitle = course.title.es;
 
 test.describe('learning: courses, lessons and exercises', () => {
+  test('a signed-in start at the course list reads it once and draws it before checking the session', async ({
+    page,
+  }) => {
+    await signIn(page, '/courses');
+    await expect(page.getByRole('article', { name: courseTitle })).toBeVisible();
+    // Which API reads had been sent when the first course card appeared.
+    await page.addInitScript(() => {
+      const record = window as unknown as { readsBeforeCards?: string[] };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('article')) return;
+        record.readsBeforeCards = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.startsWith('/api/'));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const courseReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/courses') courseReads.push(request.url());
+    });
+    const introspected = page.waitForRequest((request) =>
+      request.url().endsWith('/api/authentication/introspect'),
+    );
+    await page.reload();
+    await expect(page.getByRole('article', { name: courseTitle })).toBeVisible();
+    await introspected;
+    // The footer (below the fold) comes after the first screen too.
+    await expect(page.getByTestId('app-footer')).toBeVisible();
+    const readsBeforeCards = await page.evaluate(
+      () => (window as unknown as { readsBeforeCards?: string[] }).readsBeforeCards,
+    );
+    expect(readsBeforeCards).toEqual(['/api/courses']);
+    expect(courseReads).toHaveLength(1);
+  });
+
   test('the course list shows level and progress, and a lesson is opened and completed', async ({
     page,
   }, testInfo) => {

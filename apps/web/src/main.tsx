@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { createAppRouter, routerReady } from './app/router';
 import { preloadSignedInChrome } from './app/shell/lazy-chrome';
 import { startEarlyRead } from './lib/early-read';
+import { markFirstScreenDrawn } from './lib/first-screen';
 import { startI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-store';
 import { applyAllStyles, canHydrate, dropPrerendered } from './lib/prerender';
@@ -25,6 +26,7 @@ const router = createAppRouter();
 const container = document.getElementById('root')!;
 // / and /login arrive prerendered (vite.config.ts): drawn before this runs, then hydrated.
 const hydrate = canHydrate(container, locale, signedIn);
+if (hydrate) markFirstScreenDrawn();
 
 // The router starts loading the first screen's code while the language's texts load; the first render
 // waits for that code too, so that it matches a prerendered page's HTML, or else replaces index.html's

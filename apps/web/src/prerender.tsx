@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { appRoutes } from './app/router';
+import { markFirstScreenDrawn } from './lib/first-screen';
 import { startI18n } from './lib/i18n';
 import { PRERENDER_LOCALE } from './lib/prerender';
 
@@ -15,6 +16,8 @@ import { PRERENDER_LOCALE } from './lib/prerender';
  * @public (called by the build, from the bundle of this file)
  */
 export async function render(url: string): Promise<string> {
+  // The page is whole, footer included, as main.tsx hydrates it (a prerendered page is drawn on arrival).
+  markFirstScreenDrawn();
   await startI18n(PRERENDER_LOCALE);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

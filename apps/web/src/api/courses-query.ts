@@ -1,13 +1,15 @@
 import type { TCourseDetail, TCourseSummary } from '@puente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
-import { takeEarlyRead } from '../lib/early-read';
+import { takeArrivedEarlyRead, takeEarlyRead } from '../lib/early-read';
 
 /** GET /api/courses — the tenant's published courses with the student's progress in each. */
 const coursesQuery = () =>
   queryOptions({
     queryKey: ['learning', 'courses'],
-    // The first time, the read main.tsx sent on a signed-in start at /courses (lib/early-read.ts).
+    // The first time, the read main.tsx sent on a signed-in start at /courses (lib/early-read.ts): its
+    // answer if it came before the screen's first render, else the read itself once it comes.
+    initialData: () => takeArrivedEarlyRead<TCourseSummary[]>('/courses'),
     queryFn: ({ signal }) =>
       takeEarlyRead('/courses', () => apiFetch<TCourseSummary[]>('/courses', { signal })),
   });

@@ -8,7 +8,10 @@ declare global {
   }
 }
 
-const started = new Map<string, Promise<unknown>>();
+/** A start-up read: its answer once it has come (`arrived`). */
+type EarlyRead = { response: Promise<unknown>; arrived?: { data: unknown } };
+
+const started = new Map<string, EarlyRead>();
 
 /**
  * On a signed-in start at a screen of `FIRST_READS`: takes the read the page's start script sent before
@@ -28,8 +31,14 @@ export function startEarlyRead(pathname: string, locale: SupportedLocale) {
         })
       : apiFetch(apiPath, { headers: { 'accept-language': locale } });
   // A failure is the taker's to handle (it asks again); never an unhandled rejection.
-  request.catch(() => undefined);
-  started.set(apiPath, request);
+  const read: EarlyRead = { response: request };
+  request.then(
+    (data) => {
+      read.arrived = { data };
+    },
+    () => undefined,
+  );
+  started.set(apiPath, read);
 }
 
 /**
@@ -37,12 +46,23 @@ export function startEarlyRead(pathname: string, locale: SupportedLocale) {
  * once. A start-up read that failed (an expired token, say) is asked again through `read`.
  */
 export async function takeEarlyRead<T>(apiPath: string, read: () => Promise<T>): Promise<T> {
-  const early = started.get(apiPath) as Promise<T> | undefined;
+  const early = started.get(apiPath);
   if (!early) return read();
   started.delete(apiPath);
   try {
-    return await early;
+    return (await early.response) as T;
   } catch {
     return read();
   }
+}
+
+/**
+ * The answer of a start-up read of `apiPath` if it has already come, once (else undefined): the screen's
+ * first render shows it at once, instead of a loader and a second render a moment later.
+ */
+export function takeArrivedEarlyRead<T>(apiPath: string): T | undefined {
+  const arrived = started.get(apiPath)?.arrived;
+  if (!arrived) return undefined;
+  started.delete(apiPath);
+  return arrived.data as T;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
+import { useFirstScreenDrawn } from '../../lib/first-screen';
 import { useIsAuthenticated } from '../../lib/session';
 import { LazyLoaderView } from '../../ui/lazy-delayed-loader';
 import { type PinSide, pinBoards } from '../../ui/pins/pin-board-store';
@@ -15,8 +16,9 @@ import { SubHeaderNav } from './sub-header-nav';
 import { TopBar } from './top-bar';
 import { useScrollTopAfterMount } from './use-scroll-top-after-mount';
 
-// Below the fold (the content is at least a screen high): its code loads on its own. A prerendered page
-// has its HTML, which is hydrated once the code is in.
+// Below the fold (the content is at least a screen high): its code loads on its own, once the first screen
+// has been drawn. A prerendered page has its HTML (and is drawn already), which is hydrated once the code
+// is in.
 const AppFooter = lazy(() => import('./app-footer').then((module) => ({ default: module.AppFooter })));
 
 /** A side's pin board, loaded only once something is pinned there. */
@@ -38,6 +40,7 @@ export function AppShell() {
   const showLoader = useDelayedLoading(navigating);
   const { pathname } = useLocation();
   const signedIn = useIsAuthenticated();
+  const firstScreenDrawn = useFirstScreenDrawn();
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
   const { leftMenuOpen, fullScreen, drawerOpen, setDrawerOpen } = useLayout();
   const withNavbar = signedIn && !fullScreen;
@@ -92,9 +95,11 @@ export function AppShell() {
             </div>
             {fullScreen ? null : <PinBoardSlot side="right" />}
           </div>
-          <Suspense fallback={null}>
-            <AppFooter />
-          </Suspense>
+          {firstScreenDrawn ? (
+            <Suspense fallback={null}>
+              <AppFooter />
+            </Suspense>
+          ) : null}
         </div>
       </main>
     </div>

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const courses = [{ id: 'c1', title: 'A1' }];
+let earlyRead: typeof import('./early-read');
+
+/** A start-up read of /courses whose answer the test gives (`answer`) or refuses (`refuse`). */
+function startRead() {
+  let answer!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  window.__puenteFirstRead = { path: '/courses', response };
+  earlyRead.startEarlyRead('/courses', 'es');
+  return {
+    answer: () => answer(new Response(JSON.stringify(courses), { status: 200 })),
+    refuse: () => answer(new Response('{}', { status: 401 })),
+  };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(async () => {
+  vi.resetModules();
+  earlyRead = await import('./early-read');
+});
+afterEach(() => {
+  window.__puenteFirstRead = undefined;
+});
+
+describe('a start-up read', () => {
+  it('gives its answer to a first render that comes after it, once', async () => {
+    const read = startRead();
+    expect(earlyRead.takeArrivedEarlyRead('/courses')).toBeUndefined();
+    read.answer();
+    await settle();
+    expect(earlyRead.takeArrivedEarlyRead('/courses')).toEqual(courses);
+    expect(earlyRead.takeArrivedEarlyRead('/courses')).toBeUndefined();
+    // Taken: the screen's query reads the API itself from then on.
+    const again = vi.fn(async () => []);
+    await expect(earlyRead.takeEarlyRead('/courses', again)).resolves.toEqual([]);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it('is waited for by a query that starts before it has come, without a second request', async () => {
+    const read = startRead();
+    const again = vi.fn(async () => []);
+    const taken = earlyRead.takeEarlyRead('/courses', again);
+    read.answer();
+    await expect(taken).resolves.toEqual(courses);
+    expect(again).not.toHaveBeenCalled();
+    expect(earlyRead.takeArrivedEarlyRead('/courses')).toBeUndefined();
+  });
+
+  it('gives nothing to the first render when it was refused, and the query asks again', async () => {
+    const read = startRead();
+    read.refuse();
+    await settle();
+    expect(earlyRead.takeArrivedEarlyRead('/courses')).toBeUndefined();
+    const again = vi.fn(async () => courses);
+    await expect(earlyRead.takeEarlyRead('/courses', again)).resolves.toEqual(courses);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+});
