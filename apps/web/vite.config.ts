@@ -132,11 +132,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 7,
             },
             // What a signed-in start loads next to its screen: the rest of the shell (menus, left menu,
-            // burger), the session service, TanStack Query (the query layout) and the course list, the
-            // first screen after signing in: one file.
+            // burger), the session service, the start-up read, TanStack Query (the query layout) and the
+            // course list, the first screen after signing in: one file.
             {
               name: 'signed-in',
-              test: /[\\/]src[\\/](app[\\/](query-layout|route-table|shell[\\/](side-menu|menu-drawer|top-menu|profile-menu|menu-burger|pins[\\/]pin-board))|lib[\\/]session[\\/]session-service|features[\\/]courses[\\/]routes[\\/]courses-page)\.tsx?$/,
+              test: /[\\/]src[\\/](app[\\/](query-layout|route-table|shell[\\/](side-menu|menu-drawer|top-menu|profile-menu|menu-burger|pins[\\/]pin-board))|lib[\\/](session[\\/]session-service|early-read)|features[\\/]courses[\\/]routes[\\/]courses-page)\.tsx?$/,
               priority: 6,
             },
             { name: 'texts-es', test: /[\\/]src[\\/]locales[\\/]es[\\/]/ },

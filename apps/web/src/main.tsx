@@ -7,8 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter, routerReady } from './app/router';
 import { preloadSignedInChrome } from './app/shell/lazy-chrome';
-import { startEarlyRead } from './lib/early-read';
-import { markFirstScreenDrawn } from './lib/first-screen';
+import { holdFirstScreen, markFirstScreenDrawn } from './lib/first-screen';
 import { startI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-store';
 import { applyAllStyles, canHydrate, dropPrerendered } from './lib/prerender';
@@ -18,8 +17,11 @@ startSession();
 const signedIn = isAuthenticated(useSession.getState());
 const locale = storedLocale();
 if (signedIn) {
-  // The screen's data is asked for now, while its code loads, not after.
-  startEarlyRead(location.pathname, locale);
+  // The screen's data is asked for now, while its code loads, not after (the page's start script has
+  // sent it already; lib/early-read.ts, with the signed-in chunk). The first screen waits for it.
+  holdFirstScreen(
+    import('./lib/early-read').then((reads) => reads.startEarlyRead(location.pathname, locale)),
+  );
   preloadSignedInChrome();
 }
 const router = createAppRouter();

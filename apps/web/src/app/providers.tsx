@@ -1,7 +1,7 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { markFirstScreenDrawn } from '../lib/first-screen';
+import { markDrawnWhenIdle } from '../lib/first-screen';
 import { i18n } from '../lib/i18n';
 import { markAppLive } from '../lib/prerender';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
@@ -35,7 +35,7 @@ export function Providers({ children }: { children: ReactNode }) {
   // After the first commit (the hydration of a prerendered page): the page responds to clicks.
   useEffect(markAppLive, []);
   useEffect(() => {
-    if (afterFirstPaint) markFirstScreenDrawn();
+    if (afterFirstPaint) markDrawnWhenIdle();
   }, [afterFirstPaint]);
   return (
     <I18nextProvider i18n={i18n}>

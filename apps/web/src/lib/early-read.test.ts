@@ -10,13 +10,13 @@ function startRead() {
     answer = resolve;
   });
   window.__puenteFirstRead = { path: '/courses', response };
-  earlyRead.startEarlyRead('/courses', 'es');
+  const settled = earlyRead.startEarlyRead('/courses', 'es');
   return {
+    settled,
     answer: () => answer(new Response(JSON.stringify(courses), { status: 200 })),
     refuse: () => answer(new Response('{}', { status: 401 })),
   };
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(async () => {
   vi.resetModules();
@@ -31,7 +31,7 @@ describe('a start-up read', () => {
     const read = startRead();
     expect(earlyRead.takeArrivedEarlyRead('/courses')).toBeUndefined();
     read.answer();
-    await settle();
+    await read.settled;
     expect(earlyRead.takeArrivedEarlyRead('/courses')).toEqual(courses);
     expect(earlyRead.takeArrivedEarlyRead('/courses')).toBeUndefined();
     // Taken: the screen's query reads the API itself from then on.
@@ -53,7 +53,8 @@ describe('a start-up read', () => {
   it('gives nothing to the first render when it was refused, and the query asks again', async () => {
     const read = startRead();
     read.refuse();
-    await settle();
+    // The start waits for the read, answered or refused (it never rejects).
+    await expect(read.settled).resolves.toBeUndefined();
     expect(earlyRead.takeArrivedEarlyRead('/courses')).toBeUndefined();
     const again = vi.fn(async () => courses);
     await expect(earlyRead.takeEarlyRead('/courses', again)).resolves.toEqual(courses);

@@ -16,13 +16,14 @@ const started = new Map<string, EarlyRead>();
 /**
  * On a signed-in start at a screen of `FIRST_READS`: takes the read the page's start script sent before
  * this code arrived, or sends it now, while the screen's code is still loading; the screen's query takes
- * the answer instead of asking again (see `takeEarlyRead`).
+ * the answer instead of asking again (see `takeEarlyRead`). Answers a promise that settles with the read
+ * (at once when the screen has none).
  */
-export function startEarlyRead(pathname: string, locale: SupportedLocale) {
+export function startEarlyRead(pathname: string, locale: SupportedLocale): Promise<unknown> {
   const apiPath = FIRST_READS[pathname.replace(/\/+$/, '') || '/'];
   const sent = window.__puenteFirstRead;
   window.__puenteFirstRead = undefined;
-  if (!apiPath) return;
+  if (!apiPath) return Promise.resolve();
   const request =
     sent?.path === apiPath
       ? sent.response.then((response) => {
@@ -32,13 +33,13 @@ export function startEarlyRead(pathname: string, locale: SupportedLocale) {
       : apiFetch(apiPath, { headers: { 'accept-language': locale } });
   // A failure is the taker's to handle (it asks again); never an unhandled rejection.
   const read: EarlyRead = { response: request };
-  request.then(
+  started.set(apiPath, read);
+  return request.then(
     (data) => {
       read.arrived = { data };
     },
     () => undefined,
   );
-  started.set(apiPath, read);
 }
 
 /**

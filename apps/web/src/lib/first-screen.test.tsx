@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module: whether the first screen is drawn is the visit's state. */
 let firstScreen: typeof import('./first-screen');
@@ -32,6 +32,40 @@ describe('afterFirstScreen', () => {
     cancel();
     firstScreen.markFirstScreenDrawn();
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('markDrawnWhenIdle', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for what holds the first screen (its start-up read), then for the browser to be idle', async () => {
+    vi.useFakeTimers();
+    let answer!: () => void;
+    firstScreen.holdFirstScreen(
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const work = vi.fn();
+    firstScreen.afterFirstScreen(work);
+    firstScreen.markDrawnWhenIdle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(work).not.toHaveBeenCalled();
+    answer();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits at most 5 s for a read that does not answer', async () => {
+    vi.useFakeTimers();
+    firstScreen.holdFirstScreen(new Promise(() => undefined));
+    const work = vi.fn();
+    firstScreen.afterFirstScreen(work);
+    firstScreen.markDrawnWhenIdle();
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });
 
