@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { mailDropDir, PASSWORD, setPreferredLanguage, signIn, USERS, useLanguage } from '../support/auth';
+import { droppedMails, PASSWORD, setPreferredLanguage, signIn, USERS, useLanguage } from '../support/auth';
 
 const BOGOTA = 'America/Bogota';
 const MADRID = 'Europe/Madrid';
@@ -33,22 +31,12 @@ async function calendarMailTo(email: string, method: 'REQUEST' | 'CANCEL', sessi
   let found = '';
   await expect
     .poll(async () => {
-      const dir = mailDropDir();
-      for (const name of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
-        const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
-          to: string;
-          calendar?: { content: string };
-        };
-        const ics = mail.calendar?.content ?? '';
-        if (
-          mail.to === email &&
-          ics.includes(`tutoring-${sessionId}@puente`) &&
-          ics.includes(`METHOD:${method}`)
-        ) {
-          found = ics;
-          break;
-        }
-      }
+      const mails = await droppedMails<{ to: string; calendar?: { content: string } }>();
+      found =
+        mails
+          .map((mail) => (mail.to === email ? (mail.calendar?.content ?? '') : ''))
+          .find((ics) => ics.includes(`tutoring-${sessionId}@puente`) && ics.includes(`METHOD:${method}`)) ??
+        '';
       return found;
     })
     .not.toBe('');

@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { mailDropDir, PASSWORD, USERS } from '../support/auth';
+import { droppedMails, PASSWORD, USERS } from '../support/auth';
 
 /**
  * What only two instances on one database can get wrong (the two-instances project: the proxy of
@@ -122,19 +120,10 @@ test('a payment sent to both apps, with its key or identical without one, is cha
 test('the billing day both apps ran at start sent each reminder once', async () => {
   // estudiante's installment 5 falls due in 3 days (demo data): one reminder, though both apps ran the
   // day on the same data at the same moment; the outbox agrees with what was delivered.
-  const dir = mailDropDir();
-  const delivered = async () => {
-    const reminders: string[] = [];
-    for (const name of await readdir(dir)) {
-      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
-        to: string;
-        subject: string;
-      };
-      if (mail.to === USERS.estudiante && /^Recordatorio: la cuota 5 /.test(mail.subject))
-        reminders.push(mail.subject);
-    }
-    return reminders;
-  };
+  const delivered = async () =>
+    (await droppedMails<{ to: string; subject: string }>())
+      .filter((mail) => mail.to === USERS.estudiante && /^Recordatorio: la cuota 5 /.test(mail.subject))
+      .map((mail) => mail.subject);
   await expect.poll(async () => (await delivered()).length).toBe(1);
   const token = await login(apps[1], USERS.admin);
   const outbox = (await fetch(`${apps[0]}/api/admin/outbox`, { headers: bearer(token) }).then((r) =>

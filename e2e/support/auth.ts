@@ -107,7 +107,7 @@ export async function openProfileMenu(page: Page) {
 }
 
 /** Where the apps of the running project write their mails (playwright.config.ts). */
-export const mailDropDir = () =>
+const mailDropDir = () =>
   test.info().project.name === 'two-instances'
     ? path.join(process.env.E2E_DATA_DIR ?? '', 'pair', 'mail')
     : path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
@@ -117,19 +117,28 @@ export const mailDropDir = () =>
  * MAIL_DROP_DIR the config gives the app): the outbox, which administrators read, has it masked.
  */
 export async function latestOneTimePassword(email: string): Promise<string> {
-  const dir = mailDropDir();
   let code = '';
   await expect
     .poll(async () => {
-      const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-      for (const name of names) {
-        const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { to: string; text: string };
-        if (mail.to !== email) continue;
-        code = /es: (\S+)/.exec(mail.text)?.[1] ?? '';
-        break;
-      }
+      const mail = (await droppedMails<{ to: string; text: string }>()).find((each) => each.to === email);
+      code = mail ? (/es: (\S+)/.exec(mail.text)?.[1] ?? '') : '';
       return code;
     })
     .not.toBe('');
   return code;
+}
+
+/**
+ * The mails the apps of the running project delivered to their drop folder, newest first. Only whole
+ * mails: the app writes each under another name and then renames it to `<id>.json`.
+ */
+export async function droppedMails<T extends { to: string }>(): Promise<T[]> {
+  const dir = mailDropDir();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
+  return Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as T),
+  );
 }

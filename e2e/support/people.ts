@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { mailDropDir, PASSWORD } from './auth';
+import { droppedMails, PASSWORD } from './auth';
 
 /** Signs a demo user in through the API; answers the bearer headers. */
 export async function apiSignIn(request: APIRequestContext, email: string, password = PASSWORD) {
@@ -13,17 +11,11 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
 
 /** The newest temporary password mailed to `email` in an invitation (read from the delivered mails). */
 export async function mailedTemporaryPassword(email: string): Promise<string> {
-  const dir = mailDropDir();
   let password = '';
   await expect
     .poll(async () => {
-      const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-      for (const name of names) {
-        const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { to: string; text: string };
-        if (mail.to !== email) continue;
-        password = /Contraseña temporal: (\S+)/.exec(mail.text)?.[1] ?? '';
-        break;
-      }
+      const mail = (await droppedMails<{ to: string; text: string }>()).find((each) => each.to === email);
+      password = mail ? (/Contraseña temporal: (\S+)/.exec(mail.text)?.[1] ?? '') : '';
       return password;
     })
     .not.toBe('');

@@ -1,4 +1,7 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +77,54 @@ describe('mailer', () => {
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     expect(row!.text).not.toContain(code);
     expect(row!.text).toContain(SECRET_MASK);
+  });
+
+  it('idle() waits for a queued mail that its sender did not wait for, its recording included', async () => {
+    const mailer = createMailer({
+      db: t.deps.db,
+      clock: t.deps.clock,
+      config: { MAIL_FROM: 'Puente <a@b.co>' },
+    });
+    void mailer.queue({ tenantId: null, to: 'sin-espera@example.test', subject: 'Hola', text: 'Texto' });
+    await mailer.idle();
+    const rows = await t.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'sin-espera@example.test'));
+    expect(rows).toHaveLength(1);
+    await mailer.close();
+  });
+
+  it('drops each mail as one whole file under its own name, read whole while the others are written', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'puente-mail-drop-'));
+    const mailer = createMailer({
+      db: t.deps.db,
+      clock: t.deps.clock,
+      config: { MAIL_FROM: 'Puente <a@b.co>', MAIL_DROP_DIR: dir },
+    });
+    const text = 'Texto largo. '.repeat(20_000);
+    for (let i = 0; i < 40; i++)
+      void mailer.queue({ tenantId: null, to: `lote-${i}@example.test`, subject: 'Hola', text });
+    // Reads the folder as the browser specs do, while the mails are written.
+    let delivered = false;
+    const idle = mailer.idle().then(() => {
+      delivered = true;
+    });
+    const read: string[] = [];
+    while (!delivered) {
+      for (const name of await readdir(dir).catch(() => [] as string[])) {
+        if (!name.endsWith('.json')) continue;
+        const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { to: string };
+        read.push(mail.to);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await idle;
+    const names = await readdir(dir);
+    expect(names.filter((name) => name.endsWith('.json'))).toHaveLength(40);
+    expect(names.every((name) => name.endsWith('.json'))).toBe(true);
+    await mailer.close();
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('reports a failed delivery and keeps the mail unsent in the outbox', async () => {

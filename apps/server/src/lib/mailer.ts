@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -48,9 +48,12 @@ function masked(text: string, secrets: readonly string[] = []): string {
 export interface Mailer {
   /** Records the mail in the outbox and delivers it (SMTP when configured); resolves once delivered. */
   send(message: MailMessage): Promise<void>;
-  /** Records the mail in the outbox now and delivers it in the background (errors are reported). */
+  /**
+   * Records the mail in the outbox now (resolves once recorded) and delivers it in the background (errors
+   * are reported).
+   */
   queue(message: MailMessage): Promise<void>;
-  /** Resolves when every queued delivery has finished. */
+  /** Resolves when every queued mail has been recorded and delivered. */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -115,11 +118,17 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
     async send(message) {
       await deliver(await record(message), message);
     },
-    async queue(message) {
-      const id = await record(message);
-      const delivery = deliver(id, message).catch((error: unknown) => onError?.(error));
+    queue(message) {
+      const recorded = record(message);
+      // Pending from the start, its recording included: idle() and close() wait for a mail whose sender
+      // did not (a payment's receipt).
+      const delivery = recorded.then(
+        (id) => deliver(id, message).catch((error: unknown) => onError?.(error)),
+        () => undefined,
+      );
       pending.add(delivery);
       void delivery.finally(() => pending.delete(delivery));
+      return recorded.then(() => undefined);
     },
     async idle() {
       await Promise.all([...pending]);
@@ -131,12 +140,17 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
   };
 }
 
-/** Writes a delivered mail as `<outbox id>.json` in the drop folder (ids are time-ordered). */
+/**
+ * Writes a delivered mail as `<outbox id>.json` in the drop folder (ids are time-ordered). The file is
+ * written under another name and then renamed, so a reader of the folder never meets half a mail.
+ */
 async function drop(
   dir: string,
   id: string,
   mail: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'calendar'>,
 ) {
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail), { mode: 0o600 });
+  const file = path.join(dir, `${id}.json`);
+  await writeFile(`${file}.partial`, JSON.stringify(mail), { mode: 0o600 });
+  await rename(`${file}.partial`, file);
 }

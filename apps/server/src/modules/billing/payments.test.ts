@@ -80,6 +80,28 @@ describe('POST /api/retail/registerretailpayment', () => {
     expect(mails[0]?.text).toContain('Recibimos su pago de $50,00 el 5 de enero de 2026.');
   });
 
+  it('answers without waiting for the receipt to reach the outbox; the receipt follows', async () => {
+    const p = await payer();
+    const queue = t.deps.mailer.queue;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    t.deps.mailer.queue = (message) => held.then(() => queue.call(t.deps.mailer, message));
+    try {
+      const res = await pay(t, p.headers, body(p, 20), 'key-receipt-later');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'succeeded', paymentInfo: { balance: 580 } });
+    } finally {
+      t.deps.mailer.queue = queue;
+      release();
+    }
+    await held;
+    await t.deps.mailer.idle();
+    const mails = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, p.user.email));
+    expect(mails).toEqual([expect.objectContaining({ subject: 'Pago recibido: $20,00' })]);
+  });
+
   it.each([
     [0, 'greaterthan'],
     [-5, 'greaterthan'],

@@ -23,8 +23,11 @@ export async function settlePayment(
   // This instance's cached figures go now (also outside a request: auto-pay, a pending one settled);
   // the other instances hear of it from the database.
   if (outcome.recorded) deps.dataCache.invalidate({ kind: 'account', id: payment.accountId });
+  // The receipt goes into the outbox with the next batch of mails, while the caller goes on (a retail
+  // payment reads the account's figures meanwhile): waiting for it would add a commit to every payment's
+  // answer and change nothing if the process stopped in between. The mailer's idle() and close() wait for it.
   if (outcome.recorded && outcome.payment.status === 'succeeded') {
-    await sendPaymentReceipt(deps, outcome.payment, outcome.holder).catch(() => undefined);
+    void sendPaymentReceipt(deps, outcome.payment, outcome.holder).catch(() => undefined);
   }
   return outcome.payment;
 }
