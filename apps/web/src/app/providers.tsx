@@ -34,9 +34,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const afterFirstPaint = useAfterFirstPaint();
   // After the first commit (the hydration of a prerendered page): the page responds to clicks.
   useEffect(markAppLive, []);
-  useEffect(() => {
-    if (afterFirstPaint) markDrawnWhenIdle();
-  }, [afterFirstPaint]);
+  // After the first commit: the first screen counts as drawn once its start-up read is in and the browser idle.
+  useEffect(markDrawnWhenIdle, []);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,11 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * Whether the app's first screen has been drawn. Work that screen does not need (checking the stored
  * session with the server, the footer below the fold) waits for it, so that a slow phone spends its
- * network and main thread on the screen first. Providers marks it once the browser is idle after the
- * first render and after the screen's start-up read has come (markDrawnWhenIdle); a prerendered page
- * is drawn before the app starts (main.tsx).
+ * network and main thread on the screen first. Providers marks it once the screen's start-up read has
+ * come and the browser is then idle after the first render (markDrawnWhenIdle); a prerendered page is
+ * drawn before the app starts (main.tsx).
  */
 let drawn = false;
 const listeners = new Set<() => void>();
@@ -28,10 +29,7 @@ export function holdFirstScreen(until: Promise<unknown>) {
  * been idle: the screen has drawn what its read brought.
  */
 export function markDrawnWhenIdle() {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(markFirstScreenDrawn, { timeout: 2000 })
-      : setTimeout(markFirstScreenDrawn, 1);
+  const idle = () => whenIdle(markFirstScreenDrawn);
   void Promise.race([held, new Promise((resolve) => setTimeout(resolve, 5000))]).then(idle, idle);
 }
 

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * False on the first render, true once the browser is idle after it (or after `timeoutMs`): parts the
@@ -7,14 +8,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterFirstPaint(timeoutMs = 2000): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const ready = () => startTransition(() => setReady(true));
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(ready, { timeout: timeoutMs });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(ready, 1);
-    return () => clearTimeout(timer);
-  }, [timeoutMs]);
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true)), timeoutMs), [timeoutMs]);
   return ready;
 }
