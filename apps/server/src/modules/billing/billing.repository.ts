@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
 import {
   type BillingPlan,
   billingPlans,
@@ -12,6 +13,7 @@ import {
   tenants,
   users,
 } from '../../db/schema/index.ts';
+import { batchCalls } from '../../lib/batch-calls.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import type { LedgerFact } from './allocate-payments.ts';
 import { isoDate } from './billing-dates.ts';
@@ -146,42 +148,7 @@ export async function findPaymentMethod(
   return method ?? null;
 }
 
-/**
- * The account's provider customer and, when it is one of the account's stored cards, the card with
- * that provider id: what a payment is checked against, in one round trip.
- */
-const payerCardQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      providerCustomerId: paymentCustomers.providerCustomerId,
-      cardCustomerId: paymentMethods.providerCustomerId,
-      cardId: paymentMethods.providerPaymentMethodId,
-      brand: paymentMethods.brand,
-      last4: paymentMethods.last4,
-      expMonth: paymentMethods.expMonth,
-      expYear: paymentMethods.expYear,
-      addedByUserId: paymentMethods.addedByUserId,
-    })
-    .from(paymentCustomers)
-    .leftJoin(
-      paymentMethods,
-      and(
-        eq(paymentMethods.tenantId, paymentCustomers.tenantId),
-        eq(paymentMethods.accountId, paymentCustomers.accountId),
-        eq(paymentMethods.providerPaymentMethodId, sql.placeholder('methodId')),
-      ),
-    )
-    .where(
-      and(
-        eq(paymentCustomers.tenantId, sql.placeholder('tenantId')),
-        eq(paymentCustomers.accountId, sql.placeholder('accountId')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_payer_card'),
-);
-
-export type PayerCard = Pick<
+type PayerCard = Pick<
   PaymentMethodRow,
   | 'providerCustomerId'
   | 'providerPaymentMethodId'
@@ -192,27 +159,85 @@ export type PayerCard = Pick<
   | 'addedByUserId'
 >;
 
+type PayerCardLookup = { tenantId: string; accountId: string; providerPaymentMethodId: string };
+type PayerCardRow = {
+  n: number;
+  providerCustomerId: string;
+  cardCustomerId: string | null;
+  cardId: string | null;
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+  addedByUserId: string | null;
+};
+type FoundPayer = { providerCustomerId: string; card: PayerCard | null } | null;
+
+/**
+ * For each lookup (n: its number from 1), the account's provider customer and, when it is one of the
+ * account's stored cards, the card with that provider id. A lookup whose account has no customer has no
+ * row; an account has one customer and a provider id one card, so no lookup has two.
+ */
+export const findPayerCards: RawStatement = {
+  name: 'billing.find-payer-cards',
+  text: `select i.n::int as n, c.provider_customer_id as "providerCustomerId",
+  m.provider_customer_id as "cardCustomerId", m.provider_payment_method_id as "cardId", m.brand, m.last4,
+  m.exp_month as "expMonth", m.exp_year as "expYear", m.added_by_user_id as "addedByUserId"
+from unnest($1::uuid[], $2::uuid[], $3::text[]) with ordinality as i(tenant_id, account_id, method_id, n)
+join payment_customers c on c.tenant_id = i.tenant_id and c.account_id = i.account_id
+left join payment_methods m on m.tenant_id = c.tenant_id and m.account_id = c.account_id
+  and m.provider_payment_method_id = i.method_id`,
+};
+
+async function findPayerCardsAtOnce(db: DbOrTx, lookups: PayerCardLookup[]): Promise<FoundPayer[]> {
+  const rows = await rawRows<PayerCardRow>(db, findPayerCards, [
+    lookups.map((lookup) => lookup.tenantId),
+    lookups.map((lookup) => lookup.accountId),
+    lookups.map((lookup) => lookup.providerPaymentMethodId),
+  ]);
+  const found: FoundPayer[] = lookups.map(() => null);
+  for (const row of rows) {
+    const card =
+      row.cardId && row.cardCustomerId
+        ? {
+            providerCustomerId: row.cardCustomerId,
+            providerPaymentMethodId: row.cardId,
+            brand: row.brand!,
+            last4: row.last4!,
+            expMonth: row.expMonth!,
+            expYear: row.expYear!,
+            addedByUserId: row.addedByUserId,
+          }
+        : null;
+    found[row.n - 1] = { providerCustomerId: row.providerCustomerId, card };
+  }
+  return found;
+}
+
+/**
+ * On the app's pool, the payments that look up their card at the same moment share one statement (a
+ * read, so two may run at once); each still reads after its request came. In a transaction, alone.
+ */
+const batchedPayerCards = preparedPerDatabase((db) =>
+  batchCalls((lookups: PayerCardLookup[]) => findPayerCardsAtOnce(db, lookups), {
+    maxSize: 64,
+    maxInFlight: 2,
+  }),
+);
+
+/**
+ * The account's provider customer and, when it is one of the account's stored cards, the card with
+ * that provider id: what a payment is checked against, in one round trip.
+ */
 export async function findPayerCard(
   db: DbOrTx,
   tenantId: string,
   accountId: string,
   providerPaymentMethodId: string,
-): Promise<{ providerCustomerId: string; card: PayerCard | null } | null> {
-  const [row] = await payerCardQuery(db).execute({ tenantId, accountId, methodId: providerPaymentMethodId });
-  if (!row) return null;
-  const card =
-    row.cardId && row.cardCustomerId
-      ? {
-          providerCustomerId: row.cardCustomerId,
-          providerPaymentMethodId: row.cardId,
-          brand: row.brand!,
-          last4: row.last4!,
-          expMonth: row.expMonth!,
-          expYear: row.expYear!,
-          addedByUserId: row.addedByUserId,
-        }
-      : null;
-  return { providerCustomerId: row.providerCustomerId, card };
+): Promise<FoundPayer> {
+  const lookup = { tenantId, accountId, providerPaymentMethodId };
+  if (!isPool(db)) return (await findPayerCardsAtOnce(db, [lookup]))[0]!;
+  return batchedPayerCards(db)(lookup);
 }
 
 /** Stores a card; one the provider already gave us (a repeated attach of the same id) is kept as it was. */

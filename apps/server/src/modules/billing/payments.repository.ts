@@ -1,6 +1,7 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
+import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { type Payment, payments } from '../../db/schema/index.ts';
 import { batchCalls } from '../../lib/batch-calls.ts';
 import type { AccountHolder } from './billing.repository.ts';
@@ -77,6 +78,15 @@ export type ReservationRequest = Pick<
 type ReservationRow = { created: boolean; payment?: PaymentRow; availableCents?: number | string };
 
 /**
+ * The reservation call (puente_reserve_payments): a named prepared statement on the app's pool, parsed
+ * once per connection.
+ */
+const reservePayments: RawStatement = {
+  name: 'billing.reserve-payments',
+  text: 'select puente_reserve_payments($1, $2, $3, $4) as reservations',
+};
+
+/**
  * Phase one, in one call (puente_reserve_payments, migrations 0005 and 0008) for a batch of one account's
  * intents: with the account's customer row locked inside the database only, each intent gets the payment
  * already recorded with its key (a key-less intent: with its fingerprint, pending or changed within
@@ -103,10 +113,13 @@ export async function reservePaymentIntents(
       ? new Date(now.getTime() - KEYLESS_PAYMENT_WINDOW_MS).toISOString()
       : null,
   }));
-  const result = await db.execute<{ reservations: ReservationRow[] }>(
-    sql`select puente_reserve_payments(${tenantId}, ${accountId}, ${now.toISOString()}, ${JSON.stringify(batch)}) as reservations`,
-  );
-  return result.rows[0]!.reservations.map((row) =>
+  const [row0] = await rawRows<{ reservations: ReservationRow[] }>(db, reservePayments, [
+    tenantId,
+    accountId,
+    now.toISOString(),
+    JSON.stringify(batch),
+  ]);
+  return row0!.reservations.map((row) =>
     row.payment
       ? { payment: fromPaymentRow(row.payment), created: row.created }
       : { payment: null, created: false, availableCents: Number(row.availableCents) },
@@ -114,6 +127,38 @@ export async function reservePaymentIntents(
 }
 
 export type PaymentOutcome = { payment: Payment; recorded: boolean; holder: AccountHolder | null };
+
+/**
+ * recordPaymentOutcomes' statement, named: PostgreSQL parses and plans its four parts once per
+ * connection, not for every batch (parsing and planning them was about twice the cost of running a
+ * batch of one).
+ */
+const recordOutcomes: RawStatement = {
+  name: 'billing.record-payment-outcomes',
+  text: `with input as (
+  select * from json_to_recordset($1::json) as i(
+    id uuid, status payment_status, provider_payment_id text, error_code text, error_message text,
+    at timestamptz, ledger_id uuid)
+), updated as (
+  update payments p set status = i.status, provider_payment_id = i.provider_payment_id,
+    provider_error_code = i.error_code, provider_error_message = i.error_message, updated_at = i.at
+  from input i
+  where p.id = i.id and p.status = 'pending'
+  returning p.*, i.ledger_id
+), posted as (
+  insert into ledger_entries (id, tenant_id, account_id, kind, amount_cents, payment_id, reason, created_at)
+  select u.ledger_id, u.tenant_id, u.account_id, 'payment', u.amount_cents, u.id,
+    case when u.source = 'autopay' then 'Pago automático' else 'Pago con tarjeta' end, u.updated_at
+  from updated u where u.status = 'succeeded'
+  on conflict do nothing
+)
+select u.*, case when u.status = 'succeeded' then (
+    select json_build_object('email', h.email, 'firstName', h.first_name, 'locale', h.preferred_locale)
+    from users h
+    where h.tenant_id = u.tenant_id and h.account_id = u.account_id and h.is_master and h.deleted_at is null
+    limit 1) end as holder
+from updated u`,
+};
 
 type OutcomeItem = { payment: Payment; charge: ProviderCharge; now: Date };
 
@@ -134,31 +179,10 @@ async function recordPaymentOutcomes(db: DbOrTx, items: OutcomeItem[]): Promise<
     at: now.toISOString(),
     ledger_id: newId(),
   }));
-  const result = await db.execute<PaymentRow & { holder: AccountHolder | null }>(sql`
-    with input as (
-      select * from json_to_recordset(${JSON.stringify(input)}::json) as i(
-        id uuid, status payment_status, provider_payment_id text, error_code text, error_message text,
-        at timestamptz, ledger_id uuid)
-    ), updated as (
-      update payments p set status = i.status, provider_payment_id = i.provider_payment_id,
-        provider_error_code = i.error_code, provider_error_message = i.error_message, updated_at = i.at
-      from input i
-      where p.id = i.id and p.status = 'pending'
-      returning p.*, i.ledger_id
-    ), posted as (
-      insert into ledger_entries (id, tenant_id, account_id, kind, amount_cents, payment_id, reason, created_at)
-      select u.ledger_id, u.tenant_id, u.account_id, 'payment', u.amount_cents, u.id,
-        case when u.source = 'autopay' then 'Pago automático' else 'Pago con tarjeta' end, u.updated_at
-      from updated u where u.status = 'succeeded'
-      on conflict do nothing
-    )
-    select u.*, case when u.status = 'succeeded' then (
-        select json_build_object('email', h.email, 'firstName', h.first_name, 'locale', h.preferred_locale)
-        from users h
-        where h.tenant_id = u.tenant_id and h.account_id = u.account_id and h.is_master and h.deleted_at is null
-        limit 1) end as holder
-    from updated u`);
-  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  const rows = await rawRows<PaymentRow & { holder: AccountHolder | null }>(db, recordOutcomes, [
+    JSON.stringify(input),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return Promise.all(
     items.map(async ({ payment }) => {
       const updated = byId.get(payment.id);
