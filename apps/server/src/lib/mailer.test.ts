@@ -42,17 +42,24 @@ describe('mailer', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it('keeps every mail in the outbox without SMTP', async () => {
-    const mailer = createMailer({
+  /** A mailer of the test app's database, without SMTP unless the config says so. */
+  const testMailer = (
+    config: Partial<Parameters<typeof createMailer>[0]['config']> = {},
+    onError?: (error: unknown) => void,
+  ) =>
+    createMailer({
       db: t.deps.db,
       clock: t.deps.clock,
-      config: { MAIL_FROM: 'Puente <a@b.co>' },
+      config: { MAIL_FROM: 'Puente <a@b.co>', ...config },
+      onError,
     });
+  /** The outbox rows addressed to `to`. */
+  const outboxTo = (to: string) => t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+
+  it('keeps every mail in the outbox without SMTP', async () => {
+    const mailer = testMailer();
     await mailer.send({ tenantId: null, to: 'sin-smtp@example.test', subject: 'Hola', text: 'Texto' });
-    const [row] = await t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, 'sin-smtp@example.test'));
+    const [row] = await outboxTo('sin-smtp@example.test');
     expect(row).toMatchObject({ subject: 'Hola', text: 'Texto', sentAt: null, tenantId: null });
     await mailer.close();
   });
@@ -70,7 +77,7 @@ describe('mailer', () => {
     const mail = received.find((m) => m.to.includes(user.email));
     expect(mail).toBeDefined();
     expect(mail!.raw).toContain('Subject:');
-    const [row] = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
+    const [row] = await outboxTo(user.email);
     expect(row!.sentAt).not.toBeNull();
     // SMTP carries the one-time password; the outbox copy has it masked.
     const code = /: ([A-Z0-9]{8})\r?\n/.exec(mail!.raw)?.[1];
@@ -80,28 +87,17 @@ describe('mailer', () => {
   });
 
   it('idle() waits for a queued mail that its sender did not wait for, its recording included', async () => {
-    const mailer = createMailer({
-      db: t.deps.db,
-      clock: t.deps.clock,
-      config: { MAIL_FROM: 'Puente <a@b.co>' },
-    });
+    const mailer = testMailer();
     void mailer.queue({ tenantId: null, to: 'sin-espera@example.test', subject: 'Hola', text: 'Texto' });
     await mailer.idle();
-    const rows = await t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, 'sin-espera@example.test'));
+    const rows = await outboxTo('sin-espera@example.test');
     expect(rows).toHaveLength(1);
     await mailer.close();
   });
 
   it('drops each mail as one whole file under its own name, read whole while the others are written', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'puente-mail-drop-'));
-    const mailer = createMailer({
-      db: t.deps.db,
-      clock: t.deps.clock,
-      config: { MAIL_FROM: 'Puente <a@b.co>', MAIL_DROP_DIR: dir },
-    });
+    const mailer = testMailer({ MAIL_DROP_DIR: dir });
     const text = 'Texto largo. '.repeat(20_000);
     for (let i = 0; i < 40; i++)
       void mailer.queue({ tenantId: null, to: `lote-${i}@example.test`, subject: 'Hola', text });
@@ -129,19 +125,11 @@ describe('mailer', () => {
 
   it('reports a failed delivery and keeps the mail unsent in the outbox', async () => {
     const errors: unknown[] = [];
-    const mailer = createMailer({
-      db: t.deps.db,
-      clock: t.deps.clock,
-      config: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Puente <a@b.co>' },
-      onError: (error) => errors.push(error),
-    });
+    const mailer = testMailer({ SMTP_URL: 'smtp://127.0.0.1:1' }, (error) => errors.push(error));
     await mailer.queue({ tenantId: null, to: 'caido@example.test', subject: 'Hola', text: 'Texto' });
     await mailer.idle();
     expect(errors).toHaveLength(1);
-    const [row] = await t.deps.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, 'caido@example.test'));
+    const [row] = await outboxTo('caido@example.test');
     expect(row!.sentAt).toBeNull();
     await mailer.close();
   });
