@@ -156,4 +156,31 @@ test.describe('/admin: school settings, accounts and billing', () => {
       }
     }
   });
+
+  test('a tab opens at its click on a slow phone: what is typed right after goes to its own filter (es)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, 'es', USERS.admin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
+    // The users tab is open and has a filter of its own.
+    await expect(page.getByLabel('Filtrar')).toBeVisible();
+    // A phone 40 times slower than this machine: the address (?tab=) arrives long after the click.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+    try {
+      const tab = page.getByRole('tab', { name: 'Cuentas y cobros' });
+      await tab.click();
+      // Read once, at once (no waiting): the tab is open when the click returns.
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      await page.getByLabel('Filtrar').fill('estudiante@demo');
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    await expect(page).toHaveURL(/[?&]tab=accounts/);
+    const list = page.getByRole('list', { name: 'Cuentas' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByLabel('Filtrar')).toHaveValue('estudiante@demo');
+  });
 });

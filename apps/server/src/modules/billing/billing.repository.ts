@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
 import {

@@ -1,7 +1,7 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useAddressParam } from '../../../lib/use-address-param';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminUsersSection } from '../components/admin-users-section';
 import { AuditLogSection } from '../components/audit-log-section';
@@ -23,7 +23,8 @@ export default function AdminPage() {
   const { t: tBilling } = useTranslation('admin-billing');
   useDocumentTitle(t('admin.title'));
   const isAdmin = useSession((state) => state.role === 'Administrator');
-  const [params, setParams] = useSearchParams();
+  // The open tab switches at the click (text typed right after goes to its fields); the address follows.
+  const [wanted, setWanted] = useAddressParam('tab');
   const sections: Section[] = [
     { value: 'users', label: tAdmin('users.title'), adminOnly: true, panel: () => <AdminUsersSection /> },
     {
@@ -47,7 +48,6 @@ export default function AdminPage() {
     { value: 'audit', label: tAdmin('audit.title'), adminOnly: true, panel: () => <AuditLogSection /> },
     { value: 'outbox', label: t('admin.outbox.title'), adminOnly: true, panel: () => <OutboxSection /> },
   ].filter((section) => isAdmin || !section.adminOnly);
-  const wanted = params.get('tab');
   const tab = sections.some((section) => section.value === wanted) ? wanted! : sections[0]!.value;
   return (
     <Container size="md" py="lg" px={{ base: 'xs', sm: 'md' }}>
@@ -56,11 +56,7 @@ export default function AdminPage() {
           <Title order={1}>{t('admin.title')}</Title>
           <Text c="dimmed">{t('admin.subtitle')}</Text>
         </div>
-        <Tabs
-          value={tab}
-          onChange={(value) => value && setParams({ tab: value }, { replace: true })}
-          keepMounted={false}
-        >
+        <Tabs value={tab} onChange={(value) => value && setWanted(value)} keepMounted={false}>
           <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
             {sections.map((section) => (
               <Tabs.Tab key={section.value} value={section.value}>
