@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
+import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import {
   type BillingPlan,
   billingPlans,
@@ -13,8 +13,7 @@ import {
   tenants,
   users,
 } from '../../db/schema/index.ts';
-import { batchCalls } from '../../lib/batch-calls.ts';
-import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
+import { batchedOnPool } from '../../lib/batched-on-pool.ts';
 import type { LedgerFact } from './allocate-payments.ts';
 import { isoDate } from './billing-dates.ts';
 
@@ -218,12 +217,7 @@ async function findPayerCardsAtOnce(db: DbOrTx, lookups: PayerCardLookup[]): Pro
  * On the app's pool, the payments that look up their card at the same moment share one statement (a
  * read, so two may run at once); each still reads after its request came. In a transaction, alone.
  */
-const batchedPayerCards = preparedPerDatabase((db) =>
-  batchCalls((lookups: PayerCardLookup[]) => findPayerCardsAtOnce(db, lookups), {
-    maxSize: 64,
-    maxInFlight: 2,
-  }),
-);
+const batchedPayerCards = batchedOnPool(findPayerCardsAtOnce, { maxSize: 64, maxInFlight: 2 });
 
 /**
  * The account's provider customer and, when it is one of the account's stored cards, the card with
@@ -235,9 +229,7 @@ export async function findPayerCard(
   accountId: string,
   providerPaymentMethodId: string,
 ): Promise<FoundPayer> {
-  const lookup = { tenantId, accountId, providerPaymentMethodId };
-  if (!isPool(db)) return (await findPayerCardsAtOnce(db, [lookup]))[0]!;
-  return batchedPayerCards(db)(lookup);
+  return batchedPayerCards(db, { tenantId, accountId, providerPaymentMethodId });
 }
 
 /** Stores a card; one the provider already gave us (a repeated attach of the same id) is kept as it was. */

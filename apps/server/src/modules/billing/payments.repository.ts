@@ -4,6 +4,7 @@ import { newId } from '../../db/new-id.ts';
 import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { type Payment, payments } from '../../db/schema/index.ts';
 import { batchCalls } from '../../lib/batch-calls.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import type { AccountHolder } from './billing.repository.ts';
 import { KEYLESS_PAYMENT_WINDOW_MS } from './keyless-payment.ts';
 import type { ProviderCharge } from './provider/payment-provider.ts';
@@ -113,13 +114,13 @@ export async function reservePaymentIntents(
       ? new Date(now.getTime() - KEYLESS_PAYMENT_WINDOW_MS).toISOString()
       : null,
   }));
-  const [row0] = await rawRows<{ reservations: ReservationRow[] }>(db, reservePayments, [
+  const [reserved] = await rawRows<{ reservations: ReservationRow[] }>(db, reservePayments, [
     tenantId,
     accountId,
     now.toISOString(),
     JSON.stringify(batch),
   ]);
-  return row0!.reservations.map((row) =>
+  return reserved!.reservations.map((row) =>
     row.payment
       ? { payment: fromPaymentRow(row.payment), created: row.created }
       : { payment: null, created: false, availableCents: Number(row.availableCents) },
@@ -197,7 +198,9 @@ async function recordPaymentOutcomes(db: DbOrTx, items: OutcomeItem[]): Promise<
  * Outcomes recorded at the same moment share one statement and one commit (batchCalls: at most one
  * statement in flight per database; those that arrive meanwhile go together into the next).
  */
-const outcomeBatches = new WeakMap<DbOrTx, (item: OutcomeItem) => Promise<PaymentOutcome>>();
+const outcomeBatches = preparedPerDatabase((db) =>
+  batchCalls((items: OutcomeItem[]) => recordPaymentOutcomes(db, items), { maxSize: 100, maxInFlight: 1 }),
+);
 
 /** Phase two: the provider's answer, once (see recordPaymentOutcomes). */
 export function recordPaymentOutcome(
@@ -206,15 +209,7 @@ export function recordPaymentOutcome(
   charge: ProviderCharge,
   now: Date,
 ): Promise<PaymentOutcome> {
-  let record = outcomeBatches.get(db);
-  if (!record) {
-    record = batchCalls((items: OutcomeItem[]) => recordPaymentOutcomes(db, items), {
-      maxSize: 100,
-      maxInFlight: 1,
-    });
-    outcomeBatches.set(db, record);
-  }
-  return record({ payment, charge, now });
+  return outcomeBatches(db)({ payment, charge, now });
 }
 
 /** Pending payments not touched since `before` (a request that died between the two phases). */

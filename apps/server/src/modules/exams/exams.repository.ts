@@ -2,7 +2,7 @@ import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
-import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
+import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import {
   courses,
   examAnswers,
@@ -11,8 +11,7 @@ import {
   exams,
   userExams,
 } from '../../db/schema/index.ts';
-import { batchCalls } from '../../lib/batch-calls.ts';
-import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
+import { batchedOnPool } from '../../lib/batched-on-pool.ts';
 
 /** Live questions of the exam row in the outer query (correlated, so written with explicit table names). */
 export const examQuestionCount = sql<number>`(select count(*)::int from "exam_questions" as "q" where "q"."exam_id" = "exams"."id" and "q"."deleted_at" is null)`;
@@ -212,8 +211,7 @@ type SavedAnswer = ReturnType<typeof savedAnswer>;
  * saves arriving together share one statement; in a transaction, it runs alone.
  */
 export async function storeExamAnswerIfOpen(db: DbOrTx, input: GuardedSave): Promise<SavedAnswer> {
-  if (!isPool(db)) return (await saveSlots(db, [input]))[0]!;
-  return batchedSaves(db)(input);
+  return batchedSaves(db, input);
 }
 
 async function saveSlots(db: DbOrTx, saves: GuardedSave[]): Promise<SavedAnswer[]> {
@@ -269,9 +267,7 @@ async function saveInOrder(db: DbOrTx, saves: GuardedSave[]): Promise<SavedAnswe
 }
 
 // Two statements in flight: an unchanged answer writes nothing, so they do not wait on each other.
-const batchedSaves = preparedPerDatabase<(save: GuardedSave) => Promise<SavedAnswer>>((db) =>
-  batchCalls((saves: GuardedSave[]) => saveInOrder(db, saves), { maxSize: 64, maxInFlight: 2 }),
-);
+const batchedSaves = batchedOnPool(saveInOrder, { maxSize: 64, maxInFlight: 2 });
 
 /** Saves an answer the caller has checked (attempt, deadline, question, shape); an unchanged one is left as it is. */
 export async function storeExamAnswer(db: DbOrTx, input: SaveInput) {

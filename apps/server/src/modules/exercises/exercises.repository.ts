@@ -2,9 +2,9 @@ import type { TExerciseAnswer } from '@puente/shared';
 import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
-import { isPool, type RawStatement, rawRows } from '../../db/raw-query.ts';
+import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
-import { batchCalls } from '../../lib/batch-calls.ts';
+import { batchedOnPool } from '../../lib/batched-on-pool.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import { cardColumns, type NewCard } from '../reviews/index.ts';
 
@@ -273,9 +273,7 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
  * learners announced by the app after the commit instead of by the trigger) on a quiet machine: 0.12x
  * of the bench's yardstick with one, 0.10x with two; both the app and PostgreSQL were near a full core.
  */
-const batchedRecordChecks = preparedPerDatabase<(check: GuardedCheck) => Promise<RecordedCheck>>((db) =>
-  batchCalls((checks: GuardedCheck[]) => recordChecks(db, checks), { maxSize: 64, maxInFlight: 1 }),
-);
+const batchedRecordChecks = batchedOnPool(recordChecks, { maxSize: 64, maxInFlight: 1 });
 
 /**
  * recordExerciseCheck guarded by what the answer was graded with: the attempt and its activity event
@@ -288,6 +286,5 @@ export async function recordExerciseCheckIfUnchanged(
   db: DbOrTx,
   check: GuardedCheck,
 ): Promise<RecordedCheck> {
-  if (!isPool(db)) return (await recordChecks(db, [check]))[0]!;
-  return batchedRecordChecks(db)(check);
+  return batchedRecordChecks(db, check);
 }
