@@ -59,6 +59,31 @@ test.describe('the spine, finished', () => {
     await expect(page.getByTestId('profile-menu')).toBeVisible();
   });
 
+  test('on a slow device the user menu stays shut behind the sign-out confirmation, and opens again after it', async ({
+    page,
+  }) => {
+    await signIn(page, 'es', USERS.estudiante);
+    // A device 8 times slower: the pointer is still over the closing dropdown when the dialog opens.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    try {
+      const menu = await openProfileMenu(page);
+      await menu.getByRole('menuitem', { name: TEXT.es.signOut }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cerrar sesión' });
+      await expect(dialog.getByRole('button', { name: TEXT.es.cancel })).toBeFocused();
+      await page.waitForTimeout(2000);
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: TEXT.es.cancel })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toHaveCount(0);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    // Cancelled: the menu opens as before.
+    const again = await openProfileMenu(page);
+    await expect(again.getByRole('menuitem', { name: TEXT.es.signOut })).toBeVisible();
+  });
+
   test('the loader appears after 250 ms and stays at least 150 ms on a screen that arrives soon after', async ({
     page,
   }) => {

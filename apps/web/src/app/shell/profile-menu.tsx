@@ -1,4 +1,5 @@
 import { Group, Menu, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isMobileUserAgent } from '../../lib/device';
@@ -13,7 +14,7 @@ import { profileItems } from './profile-items';
  * The menu gives the focus back to its button 10 ms after it closes; the confirmation opens after that,
  * so its cancel button keeps the focus and Enter cancels.
  */
-const openLogoutAfterMenu = () => window.setTimeout(confirmLogout, 30);
+const LOGOUT_AFTER_MENU_MS = 30;
 
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
@@ -26,12 +27,29 @@ export function ProfileMenu() {
   const tutoringEnabled = useSession((state) => state.tutoringEnabled);
   const items = profileItems({ staff, master, tutor, payEnabled, tutoringEnabled });
   const due = isPaymentDue({ payEnabled, isStudent: !staff, nextPaymentDate });
+  // The menu stays shut while the sign-out confirmation is open: on a slow device the pointer, still over
+  // the closing dropdown, would open it again behind the dialog, and its first item would take the focus.
+  const [opened, setOpened] = useState(false);
+  const confirming = useRef(false);
+  const signOut = () => {
+    confirming.current = true;
+    setOpened(false);
+    window.setTimeout(
+      () =>
+        confirmLogout(() => {
+          confirming.current = false;
+        }),
+      LOGOUT_AFTER_MENU_MS,
+    );
+  };
 
   return (
     <>
       {/* Every signed-in screen draws this menu: the impersonation banner comes with its code. */}
       <ImpersonationBanner />
       <Menu
+        opened={opened}
+        onChange={(next) => setOpened(next && !confirming.current)}
         trigger={isMobileUserAgent() ? 'click' : 'click-hover'}
         openDelay={60}
         closeDelay={250}
@@ -72,7 +90,7 @@ export function ProfileMenu() {
             </Menu.Item>
           ))}
           {items.length > 0 ? <Menu.Divider /> : null}
-          <Menu.Item c="red.9" leftSection={<LogoutIcon size={16} />} onClick={openLogoutAfterMenu}>
+          <Menu.Item c="red.9" leftSection={<LogoutIcon size={16} />} onClick={signOut}>
             {t('profile.signOut')}
           </Menu.Item>
         </Menu.Dropdown>

@@ -2,8 +2,11 @@ import { openConfirmModal } from '../confirm-modal';
 import { i18n } from '../i18n';
 import { logout } from './session-service';
 
-/** Asks for confirmation (focus on 'Cancelar': Enter does not sign out), then signs out (logoff, clear, reload to '/'). */
-export function confirmLogout() {
+/**
+ * Asks for confirmation (focus on 'Cancelar': Enter does not sign out), then signs out (logoff, clear,
+ * reload to '/'). `onClosed` runs when the dialog closes, whatever the answer.
+ */
+export function confirmLogout(onClosed?: () => void) {
   const t = i18n.getFixedT(null, 'session');
   openConfirmModal({
     title: t('logout.confirm.title'),
@@ -11,5 +14,6 @@ export function confirmLogout() {
     labels: { confirm: t('logout.confirm.yes'), cancel: t('logout.confirm.no') },
     confirmProps: { color: 'red' },
     onConfirm: () => void logout(),
+    onClose: onClosed,
   });
 }
