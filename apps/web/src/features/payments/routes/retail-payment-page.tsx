@@ -139,7 +139,7 @@ export default function RetailPaymentPage() {
 
   if (dialogMode) {
     return (
-      <PaymentDialogFrame onExit={confirmLogout}>
+      <PaymentDialogFrame onExit={() => confirmLogout()}>
         <PaymentContent dialogMode />
       </PaymentDialogFrame>
     );
