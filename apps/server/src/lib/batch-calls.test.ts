@@ -44,6 +44,28 @@ describe('batchCalls', () => {
     expect(await Promise.all(later)).toEqual([2, 3, 4]);
   });
 
+  it('starts the next call before answering the items of the call that ended', async () => {
+    const runs: number[][] = [];
+    const waiting: (() => void)[] = [];
+    const slow = batchCalls(
+      async (items: number[]) => {
+        runs.push(items);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return items;
+      },
+      { maxSize: 10, maxInFlight: 1 },
+    );
+    const first = slow(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [2, 3].map(slow);
+    // What the first caller sees when its answer arrives: the waiting items already sent.
+    const seenByFirst = first.then(() => runs.map((items) => [...items]));
+    waiting.shift()!();
+    expect(await seenByFirst).toEqual([[1], [2, 3]]);
+    waiting.shift()!();
+    expect(await Promise.all(later)).toEqual([2, 3]);
+  });
+
   it('retries a failed batch item by item, so only the item that cannot be handled fails', async () => {
     const runs: number[][] = [];
     const checked = batchCalls(
