@@ -110,7 +110,8 @@ export const exercises = pgTable(
   },
   (t) => [
     uniqueIndex('exercises_chapter_key_key').on(t.chapterId, t.key),
-    // What an attempt names (exercise_attempts_exercise_fk): the exercise with its tenant and course.
+    // What an attempt names (exercise_attempts_exercise_fk, a trigger of migration 0031): the exercise with
+    // its tenant and course. Its columns are thus key columns: moving an exercise waits for a check naming it.
     uniqueIndex('exercises_id_tenant_course_key').on(t.id, t.tenantId, t.courseId),
     index('exercises_course_idx').on(t.courseId),
     // A live exercise's instruction is unique in its lesson (the HEAD prompt check's rule).

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { chapters, courses, examQuestions, exams, exercises } from './learning-content.ts';
+import { chapters, courses, examQuestions, exams } from './learning-content.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
@@ -124,8 +124,11 @@ export const exerciseAttempts = pgTable(
   'exercise_attempts',
   {
     id: id(),
-    // The tenant, user, exercise and course are checked together (below): one lookup each for the
-    // exercise and the user instead of one per column, and an attempt can never mix tenants.
+    // The tenant, user, exercise and course are checked together: an attempt names an exercise of its
+    // tenant and course and a user of its tenant, so it can never mix tenants. Not foreign keys but
+    // triggers of migration 0031 that keep the same rules once per statement (decision 0104): the
+    // referenced rows are locked as a key would lock them, an exercise moved to another course takes
+    // its attempts along, and a referenced user or exercise cannot be deleted.
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull(),
     courseId: uuid('course_id').notNull(),
@@ -136,17 +139,6 @@ export const exerciseAttempts = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    // A lesson moved to another course takes its exercises' attempts along (their course follows).
-    foreignKey({
-      name: 'exercise_attempts_exercise_fk',
-      columns: [t.exerciseId, t.tenantId, t.courseId],
-      foreignColumns: [exercises.id, exercises.tenantId, exercises.courseId],
-    }).onUpdate('cascade'),
-    foreignKey({
-      name: 'exercise_attempts_user_fk',
-      columns: [t.userId, t.tenantId],
-      foreignColumns: [users.id, users.tenantId],
-    }),
     // With the tenant first and the score last, a user's best score on an exercise is read from the
     // top of the index (a check answers it), never by visiting every attempt, whatever the statistics.
     index('exercise_attempts_tenant_user_exercise_score_idx').on(t.tenantId, t.userId, t.exerciseId, t.score),
@@ -195,12 +187,8 @@ export const activityEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [
-    // The user and their tenant in one lookup (as exercise_attempts).
-    foreignKey({
-      name: 'activity_events_user_fk',
-      columns: [t.userId, t.tenantId],
-      foreignColumns: [users.id, users.tenantId],
-    }),
+    // The user is of the event's tenant: checked once per statement by a trigger of migration 0031, as
+    // exercise_attempts' references (decision 0104).
     index('activity_events_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt),
     // Append-only, in time order: a block range index finds a time range for a few kilobytes (0090).
     index('activity_events_created_at_brin').using('brin', t.createdAt),

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildUser } from '../../../test/factories.ts';
 import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { newId } from '../../db/new-id.ts';
-import { courses, exercises } from '../../db/schema/index.ts';
+import { courses, exercises, users } from '../../db/schema/index.ts';
 import { recordChecksIfUnchanged } from './exercises.repository.ts';
 
 const batch = <T>(value: T): T[] => Array.from({ length: 24 }, () => value);
@@ -44,8 +45,8 @@ async function planOfBatch(t: TestApp, values: unknown[][]): Promise<string> {
   }
 }
 
-// Attempts and activity events name their user and exercise with the tenant (one foreign-key lookup each,
-// decision 0063), and a user's best score on an exercise is read from the top of an index that leads with
+// Attempts and activity events name their user and exercise with the tenant (decision 0063), checked once per
+// statement by triggers that keep a foreign key's rules (decision 0104), and a user's best score on an exercise is read from the top of an index that leads with
 // the tenant, whatever the planner's statistics say.
 describe('exercise attempts: tenant-consistent references and the best-score index', () => {
   let t: TestApp;
@@ -133,6 +134,95 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
       .update(exercises)
       .set({ courseId: exerciseA.courseId })
       .where(eq(exercises.id, exerciseA.id));
+  });
+
+  const refusedBy = (constraint: string) => ({
+    cause: expect.objectContaining({ code: '23503', constraint }),
+  });
+  /** A learner of school A that nothing else names (not an account's holder). */
+  const newLearner = () => buildUser(t.deps.db, a.tenant, { accountId: a.student.accountId });
+
+  it('refuses to move an attempt to a user of another tenant', async () => {
+    const learner = await newLearner();
+    await insertAttempt(a.tenant.id, learner.id, exerciseA.id, exerciseA.courseId);
+    await expect(
+      t.deps.db.execute(
+        sql`update exercise_attempts set user_id = ${b.student.id} where user_id = ${learner.id}`,
+      ),
+    ).rejects.toMatchObject(refusedBy('exercise_attempts_user_fk'));
+    await expect(
+      t.deps.db.execute(
+        sql`update activity_events set tenant_id = ${b.tenant.id} where user_id = ${a.student.id}`,
+      ),
+    ).rejects.toMatchObject(refusedBy('activity_events_user_fk'));
+  });
+
+  it('keeps a user or an exercise that attempts or events name: not deleted, its key not changed', async () => {
+    const learner = await newLearner();
+    await insertEvent(a.tenant.id, learner.id);
+    await expect(t.deps.db.delete(users).where(eq(users.id, learner.id))).rejects.toMatchObject(
+      refusedBy('activity_events_user_fk'),
+    );
+    await expect(
+      t.deps.db.update(users).set({ tenantId: b.tenant.id }).where(eq(users.id, learner.id)),
+    ).rejects.toMatchObject(refusedBy('activity_events_user_fk'));
+    await insertAttempt(a.tenant.id, learner.id, exerciseA.id, exerciseA.courseId);
+    await expect(t.deps.db.delete(users).where(eq(users.id, learner.id))).rejects.toMatchObject(
+      refusedBy('exercise_attempts_user_fk'),
+    );
+    await expect(t.deps.db.delete(exercises).where(eq(exercises.id, exerciseA.id))).rejects.toMatchObject(
+      refusedBy('exercise_attempts_exercise_fk'),
+    );
+    // A user that nothing names is deleted, and an update that keeps the key passes.
+    const unnamed = await newLearner();
+    await t.deps.db.update(users).set({ tenantId: a.tenant.id }).where(eq(users.id, learner.id));
+    await t.deps.db.delete(users).where(eq(users.id, unnamed.id));
+    expect(await t.deps.db.select().from(users).where(eq(users.id, unnamed.id))).toEqual([]);
+  });
+
+  it('locks what an uncommitted event names: a delete of its user waits for it, then is refused', async () => {
+    const learner = await newLearner();
+    const writer = await pool(t).connect();
+    const deleter = await pool(t).connect();
+    const insertEventOn = (client: pg.PoolClient, userId: string) =>
+      client.query(
+        `insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id)
+         values ($1, $2, $3, 'exercise.checked', 'exercise', $4)`,
+        [newId(), a.tenant.id, userId, exerciseA.id],
+      );
+    try {
+      await writer.query('begin');
+      await insertEventOn(writer, learner.id);
+      await deleter.query('begin');
+      await deleter.query(`set local lock_timeout = '200ms'`);
+      await expect(deleter.query('delete from users where id = $1', [learner.id])).rejects.toMatchObject({
+        code: '55P03',
+      });
+      await deleter.query('rollback');
+      await writer.query('commit');
+      await expect(deleter.query('delete from users where id = $1', [learner.id])).rejects.toMatchObject({
+        code: '23503',
+        constraint: 'activity_events_user_fk',
+      });
+
+      // The other order: an event naming a user whose deletion is not yet committed waits, then is refused.
+      const leaving = await newLearner();
+      await deleter.query('begin');
+      await deleter.query('delete from users where id = $1', [leaving.id]);
+      let settled = false;
+      const waiting = insertEventOn(writer, leaving.id).finally(() => {
+        settled = true;
+      });
+      waiting.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(settled).toBe(false);
+      await deleter.query('commit');
+      await expect(waiting).rejects.toMatchObject({ code: '23503', constraint: 'activity_events_user_fk' });
+    } finally {
+      await deleter.query('rollback').catch(() => undefined);
+      writer.release();
+      deleter.release();
+    }
   });
 
   it('reads the best score from the top of the index even after 60,000 attempts and fresh statistics', async () => {
