@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { batchCalls } from './batch-calls.ts';
 
+/**
+ * A batched call whose runs wait to be let go (one at a time, at most ten items each): the runs' items,
+ * the runs waiting to end (call one to end the oldest) and the call.
+ */
+function heldCalls() {
+  const runs: number[][] = [];
+  const waiting: (() => void)[] = [];
+  const slow = batchCalls(
+    async (items: number[]) => {
+      runs.push(items);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return items;
+    },
+    { maxSize: 10, maxInFlight: 1 },
+  );
+  return { runs, waiting, slow };
+}
+
 describe('batchCalls', () => {
   it('runs the calls of one turn together, at most maxSize at a time, answering each its own result', async () => {
     const runs: number[][] = [];
@@ -21,16 +39,7 @@ describe('batchCalls', () => {
   });
 
   it('runs at most maxInFlight calls at once; what arrives meanwhile goes into the next call', async () => {
-    const runs: number[][] = [];
-    const waiting: (() => void)[] = [];
-    const slow = batchCalls(
-      async (items: number[]) => {
-        runs.push(items);
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return items;
-      },
-      { maxSize: 10, maxInFlight: 1 },
-    );
+    const { runs, waiting, slow } = heldCalls();
     const first = slow(1);
     await new Promise((resolve) => setImmediate(resolve));
     const later = [2, 3, 4].map(slow);
@@ -45,16 +54,7 @@ describe('batchCalls', () => {
   });
 
   it('starts the next call before answering the items of the call that ended', async () => {
-    const runs: number[][] = [];
-    const waiting: (() => void)[] = [];
-    const slow = batchCalls(
-      async (items: number[]) => {
-        runs.push(items);
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        return items;
-      },
-      { maxSize: 10, maxInFlight: 1 },
-    );
+    const { runs, waiting, slow } = heldCalls();
     const first = slow(1);
     await new Promise((resolve) => setImmediate(resolve));
     const later = [2, 3].map(slow);

@@ -35,6 +35,8 @@ export function batchCalls<In, Out>(
     }
     // The next call starts before this one's items are answered: its statement is on its way while
     // the callers of these go on (answering a request is app work the database need not wait for).
+    // Answered on the next tick, not at once: callers' reactions would run before a send the pool
+    // itself defers to a tick (pg-pool hands out an idle client on process.nextTick).
     done();
     process.nextTick(() => {
       for (const [i, pending] of batch.entries()) pending.resolve(outs[i] as Out);
