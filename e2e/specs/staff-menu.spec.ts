@@ -8,10 +8,14 @@ const storedProduct = (page: Page) => page.evaluate(() => localStorage.getItem('
 async function signOut(page: Page) {
   const menu = await openProfileMenu(page);
   await menu.getByRole('menuitem', { name: TEXT.es.signOut }).click();
+  // Signing out ends the session on the page, then reloads it at '/': wait for the new page, or a read of
+  // the page may land on the one being left (its sign-in link shows before the reload).
+  const reloaded = page.waitForEvent('load');
   await page
     .getByRole('dialog', { name: 'Cerrar sesión' })
     .getByRole('button', { name: TEXT.es.signOut })
     .click();
+  await reloaded;
   await expect(page.getByRole('link', { name: TEXT.es.signIn })).toBeVisible();
 }
 
