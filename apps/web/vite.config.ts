@@ -2,6 +2,7 @@ import { PRERENDER_GUARD_SCRIPT } from '@puente/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './build-tools/prerender-plugin.ts';
 
 /** Chunks the first screen waits for that only a dynamic import asks for: Spanish texts, error texts. */
@@ -67,7 +68,7 @@ function headTags(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     headTags(),
@@ -87,6 +88,23 @@ export default defineConfig(({ isSsrBuild }) => ({
           threshold: 1024,
           logLevel: 'silent',
         }),
+    // The MP3 course's service worker (decision 0108): src/service-worker/mp3-offline-sw.ts with Workbox,
+    // built to /mp3-offline-sw.js with the list of the app's files to precache. No manifest and no
+    // registration code: the MP3 course screen registers it (features/mp3-course/offline), for its pages.
+    command === 'build' && !isSsrBuild
+      ? VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/service-worker',
+          filename: 'mp3-offline-sw.ts',
+          injectRegister: false,
+          manifest: false,
+          injectManifest: {
+            // The app's page and code; not the lesson files (the student picks those) nor the copies
+            // compressed for the server.
+            globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,svg,png,woff2}'],
+          },
+        })
+      : null,
   ],
   build: {
     outDir: 'dist',

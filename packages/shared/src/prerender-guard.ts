@@ -32,9 +32,19 @@
  */
 export const FIRST_READS: Readonly<Record<string, string>> = { '/courses': '/courses' };
 
+/**
+ * The start of the names of the caches that hold a signed-in user's data kept for offline use (the MP3
+ * course's lesson files and kept answers, decision 0108). A start without a session cookie forgets them
+ * (the script below, before any of the app's code runs): whoever used the device before may not be
+ * answered to the next visitor. Signing in and out forget them too (apps/web/src/lib/offline-user-data.ts).
+ */
+export const OFFLINE_USER_CACHE_PREFIX = 'puente-mp3-';
+
 export const PRERENDER_GUARD_SCRIPT =
   "(function(){var d=document,h=d.documentElement,b=h.hasAttribute('data-boot'),s=!1," +
-  "o=/(?:^|;\\s*)puente_session=/.test(d.cookie);try{var l=localStorage.getItem('puente.locale');" +
+  'o=/(?:^|;\\s*)puente_session=/.test(d.cookie);' +
+  `if(!o&&self.caches)caches.keys().then(function(n){n.forEach(function(x){if(!x.indexOf(${JSON.stringify(OFFLINE_USER_CACHE_PREFIX)}))caches.delete(x)})},function(){});` +
+  "try{var l=localStorage.getItem('puente.locale');" +
   "s=((l==='es'||l==='en')&&l!==h.lang)||o||" +
   "(location.pathname==='/login'&&!!localStorage.getItem('puente.rememberedUsername'))}catch(e){}" +
   "if(s)h.setAttribute('data-prerender','stale');function p(n){var e=d.createElement('link');" +

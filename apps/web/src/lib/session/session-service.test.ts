@@ -151,4 +151,35 @@ describe('the session service', () => {
     expect(renewalPending()).toBe(false);
     off();
   });
+
+  it('forgets what the MP3 course kept offline at every sign-in and at sign-out, and only that', async () => {
+    // The Cache Storage: the MP3 course's lesson files and kept answers, the worker's precache, another.
+    const names = new Set([
+      'puente-mp3-offline-v1',
+      'puente-mp3-answers-v2',
+      'workbox-precache-v2-x',
+      'other',
+    ]);
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => [...names],
+      delete: async (name: string) => {
+        deleted.push(name);
+        return names.delete(name);
+      },
+    });
+    initSession();
+    establishSession(loginSample, false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deleted.sort()).toEqual(['puente-mp3-answers-v2', 'puente-mp3-offline-v1']);
+
+    // The user keeps a lesson again, then signs out.
+    names.add('puente-mp3-offline-v1');
+    deleted.length = 0;
+    answers['PUT /api/authentication/logoff'] = () => new Response(null, { status: 204 });
+    expect(await logout()).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deleted).toEqual(['puente-mp3-offline-v1']);
+    expect([...names].sort()).toEqual(['other', 'workbox-precache-v2-x']);
+  });
 });

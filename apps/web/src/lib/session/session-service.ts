@@ -6,7 +6,7 @@ import {
   type TLoginResponse,
 } from '@puente/shared';
 import { ApiError, apiFetch, setTokenSource } from '../api-client';
-import { forgetOfflineShell } from '../offline-shell';
+import { forgetOfflineUserData } from '../offline-user-data';
 import { setLocale } from '../set-locale';
 import { listenForPaymentRequired } from './payment-step';
 import { RenewalScheduler } from './renewal-scheduler';
@@ -121,6 +121,8 @@ function expire() {
  */
 export function establishSession(response: TLoginResponse, rememberMe: boolean): boolean {
   if (isAuthenticated(useSession.getState())) return false;
+  // What the device kept offline for whoever used it before (decision 0108).
+  void forgetOfflineUserData();
   apply(response, rememberMe);
   setLocale(response.preferredLocale);
   emitIdentity();
@@ -150,7 +152,8 @@ export async function renewSession() {
 function endSession() {
   scheduler.cancel();
   clearSessionCookie();
-  void forgetOfflineShell();
+  // The answers and lesson files kept offline for this user (decision 0108).
+  void forgetOfflineUserData();
   useSession.setState(anonymousState, true);
   emitIdentity();
 }

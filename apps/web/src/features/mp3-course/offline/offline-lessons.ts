@@ -1,14 +1,16 @@
 /**
- * Lessons kept on the device for listening without a connection (decision 0080): the files go into the
- * Cache Storage that the MP3 course's service worker (public/mp3-offline-sw.js) answers from. The worker
- * is registered from this screen only, the first time a lesson is marked, so no other screen loads it.
+ * Lessons kept on the device for listening without a connection (decisions 0080, 0108): the files go into
+ * the Cache Storage that the MP3 course's service worker (service-worker/mp3-offline-sw.ts) answers from.
+ * The worker is registered from this screen only, the first time a lesson is marked, so no other screen
+ * loads it.
  */
 import { apiFetch } from '../../../lib/api-client';
-import { forgetOfflineShell, OFFLINE_SHELL_CACHE } from '../../../lib/offline-shell';
+import { forgetOfflineAnswers, NOT_KEPT_ANSWER, OFFLINE_LESSONS_CACHE } from '../../../lib/offline-shell';
 
-const CACHE = 'puente-mp3-offline-v1';
 const WORKER = '/mp3-offline-sw.js';
 const SCOPE = '/mp3-course/';
+/** How long to wait for the worker to take this page over after it is first registered. */
+const TAKE_OVER_MS = 5_000;
 
 /** Whether this browser can keep lessons offline (a secure page with service workers and caches). */
 export const canKeepOffline = () =>
@@ -22,20 +24,21 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 /** Whether the file is kept on the device. */
 export async function isKeptOffline(url: string): Promise<boolean> {
   if (!canKeepOffline() || !url) return false;
-  const cache = await caches.open(CACHE);
+  const cache = await caches.open(OFFLINE_LESSONS_CACHE);
   return Boolean(await cache.match(absolute(url)));
 }
 
 /**
  * Keeps the file on the device (registering the worker that serves it) or lets it go. Keeping one also
- * keeps what this screen needs to open again without a connection: the page, the app's files it loaded
- * and the answers of the server it read (kept as they are now; the worker refreshes them while online).
+ * has the worker keep what this screen read from the server (the worker keeps each answer for the
+ * session's token only, and precached the app's files when it was installed), so that the screen opens
+ * again without a connection.
  */
 export async function keepOffline(url: string, keep: boolean): Promise<void> {
-  const cache = await caches.open(CACHE);
+  const cache = await caches.open(OFFLINE_LESSONS_CACHE);
   if (!keep) {
     await cache.delete(absolute(url));
-    if ((await cache.keys()).length === 0) await forgetOfflineShell();
+    if ((await cache.keys()).length === 0) await forgetOfflineAnswers();
     return;
   }
   await navigator.serviceWorker.register(WORKER, { scope: SCOPE });
@@ -43,38 +46,30 @@ export async function keepOffline(url: string, keep: boolean): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`offline copy: ${response.status}`);
   await cache.put(absolute(url), response);
-  await keepShell().catch(() => undefined);
+  if (await controlledByWorker()) await readAnswersAgain().catch(() => undefined);
 }
 
-/** The key the worker answers any page of the MP3 course from when offline (the app has one page). */
-const SHELL_PAGE = '/mp3-course/';
-/** Server answers that change while listening: never kept. */
-const NOT_KEPT = /^\/api\/(audio-positions|authentication\/(login|logoff|renew))/;
+/** Whether the worker controls this page (it takes it over once, after its first registration). */
+function controlledByWorker(): Promise<boolean> {
+  if (navigator.serviceWorker.controller) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = () => resolve(Boolean(navigator.serviceWorker.controller));
+    navigator.serviceWorker.addEventListener('controllerchange', done, { once: true });
+    setTimeout(done, TAKE_OVER_MS);
+  });
+}
 
-async function keepShell(): Promise<void> {
-  const shell = await caches.open(OFFLINE_SHELL_CACHE);
-  const page = await fetch(window.location.pathname, { credentials: 'same-origin' });
-  if (page.ok) await shell.put(absolute(SHELL_PAGE), page);
+/**
+ * Reads again, through the worker (which keeps them for this session's token), the server's answers this
+ * page read before the worker was there: the session check, identity, tenant, menus, the playlist.
+ */
+async function readAnswersAgain(): Promise<void> {
   const origin = window.location.origin;
-  const loaded = performance
+  const paths = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((address) => address.origin === origin);
-  const files = loaded.filter((address) => /^\/(assets\/|favicon)/.test(address.pathname));
-  await shell.addAll([...new Set(files.map((address) => address.href))]);
-  // The server's answers, read again with the session (the page read them before the worker was there).
-  const answers = loaded.filter(
-    (address) => address.pathname.startsWith('/api/') && !NOT_KEPT.test(address.pathname),
-  );
-  await Promise.all(
-    [...new Set(answers.map((address) => `${address.pathname}${address.search}`))].map(async (path) => {
-      const body = await apiFetch<unknown>(path.slice('/api'.length));
-      await shell.put(
-        absolute(path),
-        new Response(JSON.stringify(body), {
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-        }),
-      );
-    }),
-  );
+    .filter((address) => address.origin === origin && address.pathname.startsWith('/api/'))
+    .filter((address) => !NOT_KEPT_ANSWER.test(address.pathname))
+    .map((address) => `${address.pathname.slice('/api'.length)}${address.search}`);
+  await Promise.all([...new Set(paths)].map((path) => apiFetch<unknown>(path).catch(() => undefined)));
 }
