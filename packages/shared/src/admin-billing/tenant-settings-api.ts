@@ -55,6 +55,8 @@ const settingsFields = {
     'tenant.tutoring-price-range',
     TENANT_SETTINGS_LIMITS.tutoringSessionPriceCents,
   ),
+  /** Whether guests may book paid tutoring on the holder's account (absent: unchanged; off by default). */
+  guestsMayBookPaidTutoring: z.boolean().optional(),
   /** The meeting provider's URL with `{id}` for the session (empty: the tutors' own links only). */
   tutoringMeetingUrlPattern: z
     .string()
@@ -118,6 +120,7 @@ export const ZTenantSettings = z.object({
   lateFeeGraceDays: z.number().int(),
   tutoringCancelCutoffHours: z.number().int(),
   tutoringSessionPriceCents: z.number().int(),
+  guestsMayBookPaidTutoring: z.boolean(),
   tutoringMeetingUrlPattern: z.string(),
   paymentProviderMode: z.enum(PAYMENT_PROVIDER_MODES),
   paymentPublicKey: z.string(),

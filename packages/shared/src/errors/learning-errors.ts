@@ -148,6 +148,16 @@ export const learningErrors = {
     es: 'La clave solo admite minúsculas, dígitos y guiones',
     en: 'A key may only hold lower-case letters, digits and hyphens',
   },
+  'content.too-many-items': {
+    status: 413,
+    es: 'El paquete tiene demasiados elementos: se importan hasta {{limit}} a la vez (cursos, lecciones, ejercicios, exámenes y preguntas); divídalo en varios paquetes',
+    en: 'The package holds too many items: up to {{limit}} are imported at once (courses, lessons, exercises, exams and questions); split it into several packages',
+  },
+  'content.import-running': {
+    status: 409,
+    es: 'Ya se está importando otro paquete de contenido en esta escuela; inténtelo de nuevo cuando termine',
+    en: 'Another content package is being imported into this school; try again when it has finished',
+  },
   'review.card-not-found': {
     status: 404,
     es: 'Tarjeta de repaso no encontrada',

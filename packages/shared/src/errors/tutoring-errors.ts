@@ -54,6 +54,11 @@ export const tutoringErrors = {
     es: 'Esta sesión ya no se puede cambiar',
     en: 'This session can no longer be changed',
   },
+  'tutoring.guest-paid-not-allowed': {
+    status: 403,
+    es: 'Esta escuela no permite que los invitados reserven tutorías de pago con la cuenta del titular',
+    en: "This school does not let guests book paid tutoring on the account holder's account",
+  },
   'tutoring.own-session': {
     status: 400,
     es: 'No puede reservar una sesión consigo mismo',

@@ -77,8 +77,11 @@ export const ZTutoringSession = z.object({
   contextLabel: z.string(),
   meetingLink: z.string().nullable(),
   priceCents: z.number().int(),
-  /** The caller's side: the student who booked or the tutor (staff see 'staff'). */
-  side: z.enum(['student', 'tutor', 'staff']),
+  /**
+   * The caller's side: the student who booked, the tutor, the holder of the account a guest booked on
+   * ('account': they may cancel it), or staff ('staff').
+   */
+  side: z.enum(['student', 'tutor', 'account', 'staff']),
   /** Whether the caller may still cancel or move it (before the tenant's cutoff). */
   changeable: z.boolean(),
   cutoffAt: z.iso.datetime(),

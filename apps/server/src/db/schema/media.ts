@@ -16,7 +16,7 @@ export const media = pgTable(
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull(),
-    /** Where the storage keeps the bytes (`<tenant id>/<media id>`): never shown. */
+    /** Where the storage keeps the bytes (`<tenant id>/<media id>.<detected extension>`): never shown. */
     storageKey: text('storage_key').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),

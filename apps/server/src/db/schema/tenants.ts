@@ -39,6 +39,11 @@ export const tenants = pgTable(
     tutoringCancelCutoffHours: integer('tutoring_cancel_cutoff_hours').notNull().default(12),
     /** What a student pays per tutoring session, in cents (0: free); posted to the account's ledger. */
     tutoringSessionPriceCents: integer('tutoring_session_price_cents').notNull().default(0),
+    /**
+     * Whether a guest may book paid tutoring, charged to the account holder's account (off: guests book
+     * only while sessions are free; the holder books paid ones).
+     */
+    guestsMayBookPaidTutoring: boolean('guests_may_book_paid_tutoring').notNull().default(false),
     /** The school's meeting provider URL with `{id}` for the session (used when the tutor set no link). */
     tutoringMeetingUrlPattern: text('tutoring_meeting_url_pattern'),
     /** Optimistic concurrency of the settings screen: an edit names the version it read. */

@@ -1,5 +1,5 @@
 import type { TChapterContent, TCourseContent, TExamContent, TExerciseContent } from '@puente/shared';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, notInArray, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   chapters,
@@ -10,6 +10,9 @@ import {
   exercises,
   userExams,
 } from '../../db/schema/index.ts';
+
+/** The first key of the two-key advisory lock that lets one content import run per tenant at a time. */
+const IMPORT_LOCK_CLASS = 7_202_615;
 
 const definitionOf = ({ key: _key, ...definition }: TExerciseContent) => definition;
 
@@ -39,79 +42,178 @@ export async function upsertCourse(db: DbOrTx, tenantId: string, course: TCourse
   return { id: row!.id, created: !existing };
 }
 
-export async function upsertChapter(
+/** Rows per multi-row statement: a few thousand parameters, far under PostgreSQL's 65,535. */
+const CHUNK_ROWS = 500;
+
+function chunksOf<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK_ROWS)
+    out.push(items.slice(start, start + CHUNK_ROWS));
+  return out;
+}
+
+/** An upsert's `set`: each listed column takes the value of the row that met the conflict. */
+function fromExcluded<T extends Table>(table: T, keys: readonly (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]));
+}
+
+const CHAPTER_FIELDS = [
+  'position',
+  'titleEs',
+  'titleEn',
+  'viewMode',
+  'streamOrigin',
+  'body',
+  'transcript',
+  'vocabulary',
+  'deletedAt',
+] as const;
+
+/** Upserts a course's lessons in one statement each chunk; answers their ids by key. */
+export async function upsertChapters(
   db: DbOrTx,
   scope: { tenantId: string; courseId: string },
-  chapter: TChapterContent,
-  position: number,
-) {
-  const values = {
-    position,
-    titleEs: chapter.title.es,
-    titleEn: chapter.title.en,
-    viewMode: chapter.viewMode,
-    streamOrigin: chapter.streamOrigin,
-    body: chapter.body,
-    transcript: chapter.transcript,
-    vocabulary: chapter.vocabulary,
-    deletedAt: null,
-  };
-  const [row] = await db
-    .insert(chapters)
-    .values({ ...scope, key: chapter.key, ...values })
-    .onConflictDoUpdate({ target: [chapters.courseId, chapters.key], set: values })
-    .returning({ id: chapters.id });
-  return row!.id;
+  list: readonly TChapterContent[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const chunk of chunksOf(list.map((chapter, index) => ({ chapter, position: index + 1 })))) {
+    const rows = await db
+      .insert(chapters)
+      .values(
+        chunk.map(({ chapter, position }) => ({
+          ...scope,
+          key: chapter.key,
+          position,
+          titleEs: chapter.title.es,
+          titleEn: chapter.title.en,
+          viewMode: chapter.viewMode,
+          streamOrigin: chapter.streamOrigin,
+          body: chapter.body,
+          transcript: chapter.transcript,
+          vocabulary: chapter.vocabulary,
+          deletedAt: null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [chapters.courseId, chapters.key],
+        set: fromExcluded(chapters, CHAPTER_FIELDS),
+      })
+      .returning({ id: chapters.id, key: chapters.key });
+    for (const row of rows) ids.set(row.key, row.id);
+  }
+  return ids;
 }
 
-export async function upsertExercise(
+const EXERCISE_FIELDS = ['position', 'type', 'definition', 'deletedAt'] as const;
+
+/** Upserts exercises (of any lessons of one course) in multi-row statements. */
+export async function upsertExercises(
   db: DbOrTx,
-  scope: { tenantId: string; courseId: string; chapterId: string },
-  exercise: TExerciseContent,
-  position: number,
+  list: readonly {
+    tenantId: string;
+    courseId: string;
+    chapterId: string;
+    exercise: TExerciseContent;
+    position: number;
+  }[],
 ) {
-  const values = { position, type: exercise.type, definition: definitionOf(exercise), deletedAt: null };
-  await db
-    .insert(exercises)
-    .values({ ...scope, key: exercise.key, ...values })
-    .onConflictDoUpdate({ target: [exercises.chapterId, exercises.key], set: values });
+  for (const chunk of chunksOf(list)) {
+    await db
+      .insert(exercises)
+      .values(
+        chunk.map(({ exercise, position, ...scope }) => ({
+          ...scope,
+          key: exercise.key,
+          position,
+          type: exercise.type,
+          definition: definitionOf(exercise),
+          deletedAt: null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [exercises.chapterId, exercises.key],
+        set: fromExcluded(exercises, EXERCISE_FIELDS),
+      });
+  }
 }
 
-export async function upsertExam(
+const EXAM_FIELDS = [
+  'position',
+  'titleEs',
+  'titleEn',
+  'descriptionEs',
+  'descriptionEn',
+  'passMark',
+  'timeLimitMinutes',
+  'deletedAt',
+] as const;
+
+/** Upserts a course's exams in one statement each chunk; answers their ids by key. */
+export async function upsertExams(
   db: DbOrTx,
   scope: { tenantId: string; courseId: string },
-  exam: TExamContent,
-  position: number,
-) {
-  const values = {
-    position,
-    titleEs: exam.title.es,
-    titleEn: exam.title.en,
-    descriptionEs: exam.description.es,
-    descriptionEn: exam.description.en,
-    passMark: exam.passMark,
-    timeLimitMinutes: exam.timeLimitMinutes,
-    deletedAt: null,
-  };
-  const [row] = await db
-    .insert(exams)
-    .values({ ...scope, key: exam.key, ...values })
-    .onConflictDoUpdate({ target: [exams.courseId, exams.key], set: values })
-    .returning({ id: exams.id });
-  return row!.id;
+  list: readonly TExamContent[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const chunk of chunksOf(list.map((exam, index) => ({ exam, position: index + 1 })))) {
+    const rows = await db
+      .insert(exams)
+      .values(
+        chunk.map(({ exam, position }) => ({
+          ...scope,
+          key: exam.key,
+          position,
+          titleEs: exam.title.es,
+          titleEn: exam.title.en,
+          descriptionEs: exam.description.es,
+          descriptionEn: exam.description.en,
+          passMark: exam.passMark,
+          timeLimitMinutes: exam.timeLimitMinutes,
+          deletedAt: null,
+        })),
+      )
+      .onConflictDoUpdate({ target: [exams.courseId, exams.key], set: fromExcluded(exams, EXAM_FIELDS) })
+      .returning({ id: exams.id, key: exams.key });
+    for (const row of rows) ids.set(row.key, row.id);
+  }
+  return ids;
 }
 
-export async function upsertQuestion(
+/** Upserts exam questions (of any exams of one course) in multi-row statements. */
+export async function upsertQuestions(
   db: DbOrTx,
-  scope: { tenantId: string; examId: string },
-  question: TExerciseContent,
-  position: number,
+  list: readonly { tenantId: string; examId: string; question: TExerciseContent; position: number }[],
 ) {
-  const values = { position, type: question.type, definition: definitionOf(question), deletedAt: null };
-  await db
-    .insert(examQuestions)
-    .values({ ...scope, key: question.key, ...values })
-    .onConflictDoUpdate({ target: [examQuestions.examId, examQuestions.key], set: values });
+  for (const chunk of chunksOf(list)) {
+    await db
+      .insert(examQuestions)
+      .values(
+        chunk.map(({ question, position, ...scope }) => ({
+          ...scope,
+          key: question.key,
+          position,
+          type: question.type,
+          definition: definitionOf(question),
+          deletedAt: null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [examQuestions.examId, examQuestions.key],
+        set: fromExcluded(examQuestions, EXERCISE_FIELDS),
+      });
+  }
+}
+
+/**
+ * Takes the tenant's import turn for the rest of the transaction, or answers false at once when another
+ * import of the tenant holds it (imports of different tenants do not wait for each other).
+ */
+export async function tryImportTurn(db: DbOrTx, tenantId: string): Promise<boolean> {
+  const result = await db.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK_CLASS}::int, hashtext(${tenantId})) as locked`,
+  );
+  return result.rows[0]?.locked === true;
 }
 
 /** Soft-deletes the children a new version of the package no longer has. */

@@ -4,7 +4,7 @@ import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { assignExam } from '../exams/index.ts';
 import { exportContent } from './export-content.ts';
-import { importContent } from './import-content.ts';
+import { CONTENT_IMPORT_MAX_ITEMS, importContent } from './import-content.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['content (staff)'];
@@ -22,7 +22,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Imports a content package (courses, lessons, exercises, exams), matching items by key',
-        description: '400 invalid with field errors (path + code) when the package does not validate.',
+        description:
+          '400 invalid with field errors (path + code) when the package does not validate; 413 ' +
+          `content.too-many-items past ${CONTENT_IMPORT_MAX_ITEMS} items (params.limit); 409 ` +
+          'content.import-running while another import of the school runs.',
         security,
         body: ZContentPackage,
         response: { 200: ZContentImportResult },

@@ -1,21 +1,39 @@
 import type { TContentImportResult, TContentPackage } from '@puente/shared';
 import type { DbOrTx } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
 import {
   grantExamsToEnrolled,
   retireMissing,
-  upsertChapter,
+  tryImportTurn,
+  upsertChapters,
   upsertCourse,
-  upsertExam,
-  upsertExercise,
-  upsertQuestion,
+  upsertExams,
+  upsertExercises,
+  upsertQuestions,
 } from './content.repository.ts';
+
+/** The most items (courses, lessons, exercises, exams, questions) one package may hold. */
+export const CONTENT_IMPORT_MAX_ITEMS = 5000;
+
+/** How many items a package holds, each course, lesson, exercise, exam and question counted once. */
+const itemsOf = (pkg: TContentPackage) =>
+  pkg.courses.reduce(
+    (sum, course) =>
+      sum +
+      1 +
+      course.chapters.reduce((n, chapter) => n + 1 + chapter.exercises.length, 0) +
+      course.exams.reduce((n, exam) => n + 1 + exam.questions.length, 0),
+    0,
+  );
 
 /**
  * Imports a content package into a tenant, matching every item by its key: new items are created,
  * existing ones updated (and recovered if deleted), items the package no longer lists are soft-deleted,
  * so progress and attempts keep pointing at the same rows. One transaction: all or nothing. A title
  * another live item keeps (two courses of the tenant, two lessons of a course, …) answers 409 duplicate.
+ * A package of more than CONTENT_IMPORT_MAX_ITEMS items is refused (413 content.too-many-items) before
+ * anything is written; one import runs per tenant at a time (409 content.import-running for the next).
  */
 export async function importContent(
   db: DbOrTx,
@@ -23,12 +41,23 @@ export async function importContent(
   pkg: TContentPackage,
   now: Date,
 ): Promise<TContentImportResult> {
-  return refusingDuplicates(() => db.transaction((tx) => importInto(tx, tenantId, pkg, now)), {});
+  const items = itemsOf(pkg);
+  if (items > CONTENT_IMPORT_MAX_ITEMS)
+    throw new AppError('content.too-many-items', { params: { limit: CONTENT_IMPORT_MAX_ITEMS, items } });
+  return refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        if (!(await tryImportTurn(tx, tenantId))) throw new AppError('content.import-running');
+        return importInto(tx, tenantId, pkg, now);
+      }),
+    {},
+  );
 }
 
 /**
- * The import itself. Items the package no longer lists are retired before the listed ones are
- * written, so a title may pass from a retired item to a new one (titles of live items are unique).
+ * The import itself, in multi-row statements. Items the package no longer lists are retired before the
+ * listed ones are written, so a title may pass from a retired item to a new one (titles of live items
+ * are unique).
  */
 async function importInto(
   tx: DbOrTx,
@@ -39,38 +68,62 @@ async function importInto(
   const result: TContentImportResult['courses'] = [];
   for (const course of pkg.courses) {
     const { id: courseId, created } = await upsertCourse(tx, tenantId, course);
-    const chapterKeys = course.chapters.map((c) => c.key);
-    const examKeys = course.exams.map((e) => e.key);
-    await retireMissing(tx, 'chapters', courseId, chapterKeys, now);
-    await retireMissing(tx, 'exams', courseId, examKeys, now);
-    let exerciseCount = 0;
-    for (const [index, chapter] of course.chapters.entries()) {
-      const chapterId = await upsertChapter(tx, { tenantId, courseId }, chapter, index + 1);
-      const exerciseKeys = chapter.exercises.map((e) => e.key);
-      await retireMissing(tx, 'exercises', chapterId, exerciseKeys, now);
-      for (const [position, exercise] of chapter.exercises.entries()) {
-        await upsertExercise(tx, { tenantId, courseId, chapterId }, exercise, position + 1);
-      }
-      exerciseCount += chapter.exercises.length;
+    const scope = { tenantId, courseId };
+    await retireMissing(
+      tx,
+      'chapters',
+      courseId,
+      course.chapters.map((c) => c.key),
+      now,
+    );
+    await retireMissing(
+      tx,
+      'exams',
+      courseId,
+      course.exams.map((e) => e.key),
+      now,
+    );
+    const chapterIds = await upsertChapters(tx, scope, course.chapters);
+    const exerciseRows = course.chapters.flatMap((chapter) => {
+      const chapterId = chapterIds.get(chapter.key)!;
+      return chapter.exercises.map((exercise, index) => ({
+        ...scope,
+        chapterId,
+        exercise,
+        position: index + 1,
+      }));
+    });
+    for (const chapter of course.chapters) {
+      const keys = chapter.exercises.map((e) => e.key);
+      await retireMissing(tx, 'exercises', chapterIds.get(chapter.key)!, keys, now);
     }
-    const examIds: string[] = [];
-    for (const [index, exam] of course.exams.entries()) {
-      const examId = await upsertExam(tx, { tenantId, courseId }, exam, index + 1);
-      const questionKeys = exam.questions.map((q) => q.key);
-      await retireMissing(tx, 'questions', examId, questionKeys, now);
-      for (const [position, question] of exam.questions.entries()) {
-        await upsertQuestion(tx, { tenantId, examId }, question, position + 1);
-      }
-      examIds.push(examId);
+    await upsertExercises(tx, exerciseRows);
+    const examIds = await upsertExams(tx, scope, course.exams);
+    for (const exam of course.exams) {
+      const keys = exam.questions.map((q) => q.key);
+      await retireMissing(tx, 'questions', examIds.get(exam.key)!, keys, now);
     }
-    await grantExamsToEnrolled(tx, tenantId, courseId, examIds, now);
+    await upsertQuestions(
+      tx,
+      course.exams.flatMap((exam) => {
+        const examId = examIds.get(exam.key)!;
+        return exam.questions.map((question, index) => ({ tenantId, examId, question, position: index + 1 }));
+      }),
+    );
+    await grantExamsToEnrolled(
+      tx,
+      tenantId,
+      courseId,
+      course.exams.map((exam) => examIds.get(exam.key)!),
+      now,
+    );
     result.push({
       id: courseId,
       key: course.key,
       title: course.title,
       created,
       chapters: course.chapters.length,
-      exercises: exerciseCount,
+      exercises: exerciseRows.length,
       exams: course.exams.length,
     });
   }

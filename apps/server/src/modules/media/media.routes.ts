@@ -20,12 +20,17 @@ import { deleteMedia } from './delete-media.ts';
 import { getMedia } from './get-media.ts';
 import { listMedia } from './list-media.ts';
 import { readMediaUrlSecret } from './media.repository.ts';
+import { nameWithExtension } from './media-file-name.ts';
 import { openMediaContent } from './open-media-content.ts';
 import { type MediaDeps, uploadMedia } from './upload-media.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['media'];
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * How long any cache may keep a media file before asking again: a deleted item must stop being served
+ * everywhere within minutes (its address does not change), so no year-long `immutable` copies.
+ */
+const CACHE_SECONDS = 300;
 
 /** What the multipart parser throws, as the API's codes: not multipart means no file; the rest is bad input. */
 function uploadRequestError(error: unknown): AppError {
@@ -178,7 +183,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags,
-        summary: 'The content of a media item, with byte ranges (206), ETag and long caching',
+        summary: 'The content of a media item, with byte ranges (206), ETag and five-minute caching',
         description:
           'Images are public within the tenant; audio and video need the signed address their description ' +
           'gives (401 otherwise). 404 media.not-found; 416 media.range-not-satisfiable.',
@@ -214,23 +219,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     const { row, range, body } = content;
-    const maxAge =
-      row.kind === 'image'
-        ? YEAR_SECONDS
-        : Math.max(
-            0,
-            Math.min(YEAR_SECONDS, (query.expires ?? 0) - Math.floor(app.deps.clock.now().getTime() / 1000)),
-          );
+    const secondsLeft = (query.expires ?? 0) - Math.floor(app.deps.clock.now().getTime() / 1000);
+    const maxAge = row.kind === 'image' ? CACHE_SECONDS : Math.max(0, Math.min(CACHE_SECONDS, secondsLeft));
     reply
       .header(
         'cache-control',
-        row.kind === 'image' ? `public, max-age=${maxAge}, immutable` : `private, max-age=${maxAge}`,
+        `${row.kind === 'image' ? 'public' : 'private'}, max-age=${maxAge}, must-revalidate`,
       )
       .header('etag', etag)
       .header('last-modified', row.createdAt.toUTCString())
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`);
+      .header(
+        'content-disposition',
+        `inline; filename*=UTF-8''${encodeURIComponent(nameWithExtension(row.originalName, row))}`,
+      );
     if (notModified) return reply.status(304).send();
     reply.type(row.mime);
     if (range) {

@@ -82,7 +82,10 @@ describe('media: uploads, descriptions, lists and content', () => {
     const item = res.json();
     expect(item).toMatchObject({ kind, mime, size: data.length, originalName: name, deletedAt: null });
     const [row] = await t.deps.db.select().from(media).where(eq(media.id, item.id));
-    expect(row).toMatchObject({ tenantId: tenant.id, storageKey: `${tenant.id}/${item.id}` });
+    expect(row).toMatchObject({
+      tenantId: tenant.id,
+      storageKey: `${tenant.id}/${item.id}.${name.split('.').pop()}`,
+    });
     const content = await t.app.inject({ url: item.url, headers: { host: student.host! } });
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe(mime);
@@ -186,7 +189,7 @@ describe('media: uploads, descriptions, lists and content', () => {
       etag: `"${item.id}"`,
     });
     expect(whole.headers['last-modified']).toBeTruthy();
-    expect(whole.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(whole.headers['cache-control']).toMatch(/^private, max-age=\d+, must-revalidate$/);
     const part = await get('bytes=10-19');
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${data.length}`);
@@ -221,7 +224,7 @@ describe('media: uploads, descriptions, lists and content', () => {
     const anonymous = { host: staff.host! };
     const pic = await t.app.inject({ url: image.url, headers: anonymous });
     expect(pic.statusCode).toBe(200);
-    expect(pic.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pic.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
     expect(audio.url).toMatch(/\?expires=\d+&signature=[\w-]+$/);
     expect((await t.app.inject({ url: audio.url, headers: anonymous })).statusCode).toBe(200);
     const bare = audio.url.split('?')[0];
@@ -240,6 +243,44 @@ describe('media: uploads, descriptions, lists and content', () => {
     // The student reads the description (a course shows it), with the signed address.
     const described = await t.app.inject({ url: `/api/media/${audio.id}`, headers: student });
     expect([described.statusCode, described.json().url]).toEqual([200, audio.url]);
+  });
+
+  it('stores and serves a file under the extension of its detected type, not the name it came with', async () => {
+    const res = await upload(staff, PNG_1X1, 'page.html', 'application/octet-stream');
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json();
+    expect(item).toMatchObject({ mime: 'image/png', originalName: 'page.png' });
+    const [row] = await t.deps.db.select().from(media).where(eq(media.id, item.id));
+    expect(row!.storageKey).toBe(`${tenant.id}/${item.id}.png`);
+    expect(await storedFiles()).toContain(path.join(tenant.id, `${item.id}.png`));
+    const content = await t.app.inject({ url: item.url, headers: { host: staff.host! } });
+    expect(content.headers['content-disposition']).toBe("inline; filename*=UTF-8''page.png");
+    const noName = (await upload(staff, wav(), 'grabación', 'audio/wav')).json();
+    expect(noName.originalName).toBe('grabación.wav');
+    // A name that already ends in one of the type's extensions keeps it.
+    expect((await upload(staff, jpeg(), 'foto.JPEG', 'image/jpeg')).json().originalName).toBe('foto.JPEG');
+  });
+
+  it('lets no cache keep a media file for long: a deleted one answers 404 within minutes everywhere', async () => {
+    const image = (await upload(staff, PNG_1X1, 'gone.png', 'image/png')).json();
+    const audio = (await upload(staff, wav(), 'gone.wav', 'audio/wav')).json();
+    for (const item of [image, audio]) {
+      const served = await t.app.inject({ url: item.url, headers: { host: staff.host! } });
+      const cacheControl = served.headers['cache-control'] as string;
+      expect(cacheControl).not.toContain('immutable');
+      expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(300);
+      expect(cacheControl).toContain('must-revalidate');
+      const del = await t.app.inject({ method: 'DELETE', url: `/api/media/${item.id}`, headers: staff });
+      expect(del.statusCode).toBe(200);
+      const after = await t.app.inject({ url: item.url, headers: { host: staff.host! } });
+      expect([after.statusCode, after.json().code]).toEqual([404, 'media.not-found']);
+      // A cache revalidating its copy hears the same.
+      const revalidated = await t.app.inject({
+        url: item.url,
+        headers: { host: staff.host!, 'if-none-match': `"${item.id}"` },
+      });
+      expect(revalidated.statusCode).toBe(404);
+    }
   });
 
   it('is tenant-scoped: another tenant’s host answers 404 for the content, the description and the delete', async () => {

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { detectMediaType, SNIFF_BYTES } from './detect-media-type.ts';
 import { presentMedia } from './media.presenter.ts';
 import { insertMedia } from './media.repository.ts';
+import { extensionOf, nameWithExtension } from './media-file-name.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { readHead } from './stream-head.ts';
 
@@ -47,8 +48,8 @@ function cleanFileName(name: string): string {
 }
 
 /**
- * Stores one uploaded file: its type decided from its bytes, its size checked against its kind's limit
- * while it streams to storage, then its row. A refusal or a failure at any point leaves nothing stored.
+ * Stores one uploaded file: its type decided from its bytes (its storage key and its name end in that
+ * type's extension), its size checked against its kind's limit while it streams to storage, then its row. A refusal or a failure at any point leaves nothing stored.
  * Errors of the upload itself (the client's bytes) are 4xx; a storage that fails is 503.
  */
 export async function uploadMedia(deps: MediaDeps, actor: Actor, file: IncomingFile): Promise<TMedia> {
@@ -58,12 +59,14 @@ export async function uploadMedia(deps: MediaDeps, actor: Actor, file: IncomingF
   });
   const { head, whole } = await readHead(file.stream, SNIFF_BYTES);
   if (head.length === 0) throw new AppError('media.empty-file');
-  const name = cleanFileName(file.filename);
-  const type = await detectMediaType(head, { mime: file.mimetype, name });
+  const declaredName = cleanFileName(file.filename);
+  const type = await detectMediaType(head, { mime: file.mimetype, name: declaredName });
+  // Stored and shown under the detected type's extension, whatever the client called it.
+  const name = nameWithExtension(declaredName, type);
   const limit = deps.limits[type.kind];
   const counted = { bytes: 0 };
   const id = newId();
-  const storageKey = `${actor.tenantId}/${id}`;
+  const storageKey = `${actor.tenantId}/${id}.${extensionOf(type)}`;
   // Either side failing tears both down: the storage sees the error, the source is released.
   const checked = byteLimit(type.kind, limit, counted);
   pipeline(whole, checked).catch(() => undefined);

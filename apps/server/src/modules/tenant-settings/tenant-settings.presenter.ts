@@ -16,6 +16,7 @@ export const presentTenantSettings = (
   lateFeeGraceDays: tenant.lateFeeGraceDays,
   tutoringCancelCutoffHours: tenant.tutoringCancelCutoffHours,
   tutoringSessionPriceCents: tenant.tutoringSessionPriceCents,
+  guestsMayBookPaidTutoring: tenant.guestsMayBookPaidTutoring,
   tutoringMeetingUrlPattern: tenant.tutoringMeetingUrlPattern ?? '',
   paymentProviderMode: PAYMENT_PROVIDER_MODES.find((mode) => mode === tenant.paymentProviderMode) ?? 'server',
   paymentPublicKey: tenant.paymentPublicKey ?? '',

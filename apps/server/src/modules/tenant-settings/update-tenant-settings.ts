@@ -52,6 +52,7 @@ export async function updateTenantSettings(
         lateFeeGraceDays: edit.lateFeeGraceDays,
         tutoringCancelCutoffHours: edit.tutoringCancelCutoffHours,
         tutoringSessionPriceCents: edit.tutoringSessionPriceCents,
+        guestsMayBookPaidTutoring: edit.guestsMayBookPaidTutoring ?? current.guestsMayBookPaidTutoring,
         tutoringMeetingUrlPattern:
           edit.tutoringMeetingUrlPattern === '' ? null : edit.tutoringMeetingUrlPattern,
         paymentProviderMode: edit.paymentProviderMode,

@@ -24,7 +24,8 @@ function meetingLinkFor(tutorLink: string | null | undefined, pattern: string | 
  * A student books a tutor's free slot. The checks give each refusal its reason; the database's
  * exclusion constraints refuse an overlap for the tutor or the student (concurrent bookings of one slot
  * make one session, the others 409 tutoring.slot-taken). A paid session posts its charge in the same
- * transaction.
+ * transaction. A guest books a paid session only when the school allows it (403
+ * tutoring.guest-paid-not-allowed otherwise): the charge goes to the account holder's account.
  */
 export async function bookSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>,
@@ -42,6 +43,9 @@ export async function bookSession(
   const resume = await findResumeLesson(deps.db, tenant.id, actor.userId);
   const contextLabel = resume ? `${resume.courseTitleEs} · ${resume.chapterTitleEs}` : '';
   const priceCents = student.accountId ? tenant.tutoringSessionPriceCents : 0;
+  // A guest's paid session is charged to the holder's account: only when the school allows it.
+  if (priceCents > 0 && student.membership === 'Guest' && !tenant.guestsMayBookPaidTutoring)
+    throw new AppError('tutoring.guest-paid-not-allowed');
   const session = await deps.db
     .transaction(async (tx) => {
       const id = newId();

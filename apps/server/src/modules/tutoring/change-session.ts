@@ -9,13 +9,14 @@ import { postTutoringCharge } from '../billing/index.ts';
 import { checkBookable, overlapError } from './check-bookable.ts';
 import { cutoffOf, presentSession } from './session.presenter.ts';
 import { findPerson, findSession } from './tutoring.repository.ts';
-import { assertTutoringOpen } from './tutoring-access.ts';
+import { assertTutoringOpen, heldAccountOf } from './tutoring-access.ts';
 import { mailBothSides } from './tutoring-mail.ts';
 
 type Change = { kind: 'cancel' } | { kind: 'reschedule'; startsAt: Date };
 
 /**
- * The student (or the tutor) cancels a session, or the student moves it, until the school's cutoff
+ * The student (or the tutor, or the holder of the account it was booked on) cancels a session, or the
+ * student moves it, until the school's cutoff
  * before it starts (409 tutoring.cutoff-passed after). A cancelled paid session's charge is reversed; a
  * move is checked like a booking and the database refuses an overlap. Both sides get the change by mail
  * with the same calendar UID and the next sequence.
@@ -32,7 +33,13 @@ export async function changeSession(
   const updated = await deps.db
     .transaction(async (tx) => {
       const row = await findSession(tx, tenant.id, sessionId, true);
-      const mine = row && (row.session.studentId === actor.userId || row.session.tutorId === actor.userId);
+      const held = heldAccountOf(actor);
+      const mine =
+        row &&
+        (row.session.studentId === actor.userId ||
+          row.session.tutorId === actor.userId ||
+          // The account holder cancels (never moves) the sessions its guests booked on the account.
+          (change.kind === 'cancel' && held !== null && row.session.accountId === held));
       if (!row || !mine) throw new AppError('tutoring.session-not-found');
       const { session } = row;
       if (change.kind === 'reschedule' && session.studentId !== actor.userId)

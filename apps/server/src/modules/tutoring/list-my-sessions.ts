@@ -4,11 +4,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type Tenant, tutoringSessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { presentSession } from './session.presenter.ts';
-import { ownSessions, selectSessions } from './tutoring.repository.ts';
-import { assertTutoringOpen } from './tutoring-access.ts';
+import { selectSessions, visibleSessions } from './tutoring.repository.ts';
+import { assertTutoringOpen, heldAccountOf } from './tutoring-access.ts';
 
 /**
- * The caller's own sessions (as the student or as the tutor): upcoming ones (not ended yet; cancelled
+ * The caller's own sessions (as the student or as the tutor), and for an account holder also those of
+ * the account's guests: upcoming ones (not ended yet; cancelled
  * ones show as such until their time) soonest first, or past ones latest first.
  */
 export async function listMySessions(
@@ -23,7 +24,7 @@ export async function listMySessions(
   const rows = await selectSessions(
     deps.db,
     tenant.id,
-    and(ownSessions(actor.userId), timing),
+    and(visibleSessions(actor.userId, heldAccountOf(actor)), timing),
     when === 'upcoming' ? 'asc' : 'desc',
   );
   return { sessions: rows.map((row) => presentSession(row, actor, tenant.tutoringCancelCutoffHours, now)) };

@@ -1,6 +1,7 @@
 import type { TTutoringSession } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { SessionRow } from './tutoring.repository.ts';
+import { heldAccountOf } from './tutoring-access.ts';
 
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -8,7 +9,10 @@ const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p
 export const cutoffOf = (startsAt: Date, cutoffHours: number) =>
   new Date(startsAt.getTime() - cutoffHours * 3_600_000);
 
-/** A session as its student, its tutor or staff see it (each side sees only its own: the caller checked). */
+/**
+ * A session as its student, its tutor, the holder of its account or staff see it (each sees only what is
+ * theirs: the caller checked).
+ */
 export function presentSession(
   row: SessionRow,
   actor: Actor,
@@ -16,8 +20,15 @@ export function presentSession(
   now: Date,
 ): TTutoringSession {
   const { session } = row;
+  const held = heldAccountOf(actor);
   const side =
-    session.studentId === actor.userId ? 'student' : session.tutorId === actor.userId ? 'tutor' : 'staff';
+    session.studentId === actor.userId
+      ? 'student'
+      : session.tutorId === actor.userId
+        ? 'tutor'
+        : held && session.accountId === held
+          ? 'account'
+          : 'staff';
   const cutoff = cutoffOf(session.startsAt, cutoffHours);
   return {
     id: session.id,

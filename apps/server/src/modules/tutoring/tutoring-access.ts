@@ -1,3 +1,4 @@
+import { ACCESS, mayAccess } from '@puente/shared';
 import type { Tenant } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,4 +16,9 @@ export function assertTutoringOpen(tenant: Pick<Tenant, 'tutoringEnabled'>, acto
 /** Booking needs the school's tutoring switch on, whoever books. */
 export function assertBookingOpen(tenant: Pick<Tenant, 'tutoringEnabled'>): void {
   if (!tenant.tutoringEnabled) throw new AppError('tutoring.disabled');
+}
+
+/** The account whose sessions the caller holds (its holder sees and may cancel its guests' sessions), or null. */
+export function heldAccountOf(actor: Actor): string | null {
+  return actor.accountId && mayAccess(actor.scopes, ACCESS.master) ? actor.accountId : null;
 }

@@ -70,6 +70,7 @@ export async function findPerson(db: DbOrTx, tenantId: string, userId: string) {
       locale: users.preferredLocale,
       timeZone: users.timeZone,
       accountId: users.accountId,
+      membership: users.membership,
     })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
@@ -180,5 +181,12 @@ export async function findSession(
 }
 
 /** A caller's own sessions: as the student who booked them or as their tutor. */
-export const ownSessions = (userId: string) =>
+const ownSessions = (userId: string) =>
   or(eq(tutoringSessions.studentId, userId), eq(tutoringSessions.tutorId, userId));
+
+/** The sessions an account's people booked (its holder's and its guests'). */
+const accountSessions = (accountId: string) => eq(tutoringSessions.accountId, accountId);
+
+/** What a caller sees as theirs: own sessions, and for an account holder every session of the account. */
+export const visibleSessions = (userId: string, holderOf: string | null) =>
+  holderOf ? or(ownSessions(userId), accountSessions(holderOf)) : ownSessions(userId);

@@ -10,7 +10,7 @@ import type { ByteRange, MediaStorage } from './media-storage.ts';
 export const LOCAL_TEMP_FOLDER = '.incoming';
 
 /**
- * Media as files under one folder (`<dir>/<tenant id>/<media id>`). An upload is written to a
+ * Media as files under one folder (`<dir>/<tenant id>/<media id>.<extension>`). An upload is written to a
  * temporary name and renamed into place only when complete; a failure removes the temporary file.
  */
 export function createLocalMediaStorage(dir: string): MediaStorage {

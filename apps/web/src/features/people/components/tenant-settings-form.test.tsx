@@ -22,6 +22,7 @@ function settingsServer() {
     lateFeeGraceDays: 5,
     tutoringCancelCutoffHours: 12,
     tutoringSessionPriceCents: 0,
+    guestsMayBookPaidTutoring: false,
     tutoringMeetingUrlPattern: '',
     paymentProviderMode: 'test',
     paymentPublicKey: 'pk_test_abc',
@@ -117,5 +118,23 @@ describe('the school settings form', { timeout: 30_000 }, () => {
     await user.click(apply);
     expect(await within(form).findByText(/Someone else saved this record first/)).toBeTruthy();
     expect(within(form).getByLabelText(/Guest limit/)).toHaveProperty('value', '3');
+  });
+
+  it('lets the school allow guests to book paid tutoring (off until switched on)', async () => {
+    const user = userEvent.setup();
+    const server = settingsServer();
+    renderWithApp(<TenantSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'School settings' });
+    const guests = within(form).getByRole('switch', { name: /Guests may book paid tutoring/ });
+    expect(guests).toHaveProperty('checked', false);
+    expect(within(form).getByText(/Charged to the account holder's account/)).toBeTruthy();
+    await user.click(guests);
+    const apply = within(form).getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    await user.click(apply);
+    await waitFor(() => expect(server.current().guestsMayBookPaidTutoring).toBe(true));
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      guestsMayBookPaidTutoring: true,
+    });
   });
 });

@@ -40,6 +40,7 @@ const editOf = (settings: TTenantSettings): SettingsForm => ({
   lateFeeGraceDays: settings.lateFeeGraceDays,
   tutoringCancelCutoffHours: settings.tutoringCancelCutoffHours,
   tutoringSessionPriceCents: settings.tutoringSessionPriceCents,
+  guestsMayBookPaidTutoring: settings.guestsMayBookPaidTutoring,
   tutoringMeetingUrlPattern: settings.tutoringMeetingUrlPattern,
   paymentProviderMode: settings.paymentProviderMode,
   paymentPublicKey: settings.paymentPublicKey,
@@ -156,6 +157,12 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
                   error={price.error}
                 />
               </SimpleGrid>
+              <Switch
+                mt="sm"
+                label={t('settings.guestsMayBookPaidTutoring')}
+                description={t('settings.guestsMayBookPaidTutoringHint')}
+                {...form.inputProps('guestsMayBookPaidTutoring', { type: 'checkbox' })}
+              />
               <TextInput
                 mt="sm"
                 label={t('settings.tutoringMeetingUrl')}

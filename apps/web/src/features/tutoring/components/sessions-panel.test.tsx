@@ -187,4 +187,19 @@ describe('my tutoring sessions', () => {
     expect(await screen.findByText('No hay sesiones.')).toBeTruthy();
     expect(server.calls.at(-1)?.query.get('when')).toBe('past');
   });
+
+  it('shows the account holder a session a guest booked: who booked it, and cancel but not move', async () => {
+    const guestSession: TTutoringSession = { ...booked, side: 'account' };
+    const server = fakeTutoringServer(({ method, path }) =>
+      method === 'GET' && path === '/tutoring/sessions' ? { body: { sessions: [guestSession] } } : undefined,
+    );
+    renderWithApp(<SessionsPanel zone={ZONE} />, 'es');
+    await screen.findByText('jue, 2 abr, 17:00 · 30 min');
+    const guests = card('jue, 2 abr');
+    expect(within(guests).getByText('Con Lucía Gómez')).toBeTruthy();
+    expect(within(guests).getByText('Reservada por su invitado Ana Ruiz')).toBeTruthy();
+    expect(within(guests).getByRole('button', { name: 'Cancelar sesión' })).toBeTruthy();
+    expect(within(guests).queryByRole('button', { name: 'Cambiar hora' })).toBeNull();
+    expect(server.calls).toHaveLength(1);
+  });
 });

@@ -103,6 +103,9 @@ function SessionCard({ session, zone }: { session: TTutoringSession; zone: strin
             ? t('sessions.withStudent', { name: session.student.name })
             : t('sessions.withTutor', { name: session.tutor.name })}
         </Text>
+        {session.side === 'account' && (
+          <Text size="sm">{t('sessions.bookedBy', { name: session.student.name })}</Text>
+        )}
         {session.contextLabel && (
           <Text size="sm">{t('sessions.context', { label: session.contextLabel })}</Text>
         )}
