@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToAmount, formatAmount, formatCount, formatLongDate, parseMoneyText } from './money.ts';
+import {
+  centsToAmount,
+  formatAmount,
+  formatCount,
+  formatLongDate,
+  formatMoney,
+  parseMoneyText,
+} from './money.ts';
 
 describe('money and dates for a reader', () => {
   it('turns cents into the amount the API sends', () => {
@@ -13,6 +20,12 @@ describe('money and dates for a reader', () => {
     expect(formatAmount(1234.5, 'en')).toBe('1,234.50');
     expect(formatAmount(centsToAmount(5_000), 'es')).toBe('50,00');
     expect(formatCount(12_000, 'es')).toBe('12.000');
+  });
+
+  it('writes money with the currency before it, the sign before the currency', () => {
+    expect(formatMoney(1_050, 'es')).toBe('$10,50');
+    expect(formatMoney(-65_000, 'es')).toBe('-$650,00');
+    expect(formatMoney(123_450, 'en')).toBe('$1,234.50');
   });
 
   it('writes a calendar date as a long date, the same day in every time zone', () => {

@@ -42,6 +42,13 @@ export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
 /** An amount with 2 decimals in the reader's language ('1.234,50' / '1,234.50'). */
 export const formatAmount = (amount: number, locale: string): string => amountFormat(locale).format(amount);
 
+/** The school's currency, written before an amount ('$10,50'), as the payment page writes it. */
+export const CURRENCY_SYMBOL = '$';
+
+/** Integer cents with the currency, in the reader's language ('$1.234,50', '-$650,00' / '-$650.00'). */
+export const formatMoney = (cents: number, locale: string): string =>
+  `${cents < 0 ? '-' : ''}${CURRENCY_SYMBOL}${formatAmount(centsToAmount(Math.abs(cents)), locale)}`;
+
 /** A count with no decimals in the reader's language. */
 export const formatCount = (count: number, locale: string): string => countFormat(locale).format(count);
 
