@@ -48,6 +48,7 @@ export function confirmSave(question: SaveQuestion): Promise<boolean> {
       title: question.title,
       children: question.text,
       labels: { confirm: question.yes, cancel: t('form.confirm.back') },
+      closeButtonProps: { 'aria-label': t('form.actions.close') },
       ...once(resolve),
     }),
   );

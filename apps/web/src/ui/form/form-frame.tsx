@@ -155,6 +155,8 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
   const { transactionId: id, buttons = ['ok', 'apply', 'clear', 'cancel'] } = props;
   const [submitting, setSubmitting] = useState(false);
   const [stale, setStale] = useState(false);
+  // The confirmation is open: a second OK asks nothing more.
+  const asking = useRef(false);
   const schemaForm = useSchemaForm<T>({
     schema: props.schema,
     schemaInput: props.schemaInput,
@@ -188,16 +190,19 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
       schemaForm.showAllErrors();
       return;
     }
-    setSubmitting(true);
-    setStale(false);
     if (props.confirm) {
+      if (asking.current) return;
+      asking.current = true;
       useTransactions.getState().setPhase(id, TransactionPhase.ConfirmAndCommit);
       const yes = await confirmSave(props.confirm(form.getValues()));
+      asking.current = false;
       // The form may have gone meanwhile (a navigation): nothing to save or resume.
       if (!useTransactions.getState().transactions[id]) return;
       useTransactions.getState().confirm(id, yes);
-      if (!yes) return setSubmitting(false);
+      if (!yes) return;
     }
+    setSubmitting(true);
+    setStale(false);
     useTransactions.getState().setPhase(id, TransactionPhase.Commit);
     try {
       const saved = await props.onSubmit(form.getValues());
