@@ -191,7 +191,8 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await panel.getByRole('button', { name: 'Registrar ajuste' }).click();
       const dialog = page.getByRole('dialog', { name: 'Registrar un ajuste' });
       await dialog.getByLabel(/^Crédito/).check();
-      await dialog.getByLabel(/^Monto/).pressSequentially('10.50');
+      // Set at once, as a paste or an autofill does (the old input read it as 1.050,00).
+      await dialog.getByLabel(/^Monto/).fill('10.50');
       await dialog.getByLabel(/^Motivo/).fill(reason);
       await expect(dialog.getByLabel(/^Monto/)).toHaveValue('10,50');
       await dialog.getByRole('button', { name: 'Aceptar' }).click();

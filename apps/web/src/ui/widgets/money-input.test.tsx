@@ -45,6 +45,15 @@ describe('the money input', () => {
     expect(await typed('10.50')).toEqual({ cents: 1_050, shown: '10,50', error: '' });
   });
 
+  it('reads "10.50" pasted in Spanish as ten and a half too', async () => {
+    const seen: number[] = [];
+    const { user } = renderWidget(<Harness seen={seen} />);
+    await user.click(field());
+    await user.paste('10.50');
+    await user.tab();
+    expect({ cents: seen.at(-1), shown: field().value }).toEqual({ cents: 1_050, shown: '10,50' });
+  });
+
   it('reads the four ways of writing an amount alike, in both languages', async () => {
     for (const locale of ['es', 'en'] as const) {
       expect((await typed('10,50', locale)).cents).toBe(1_050);
