@@ -57,7 +57,7 @@ export const formatLongDate = (date: string, locale: string): string =>
   longDateFormat(locale).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 
 /** Why a typed amount was refused (each has an es/en text where the amount is typed). */
-export type MoneyTextError = 'malformed' | 'ambiguous' | 'decimals' | 'too-large';
+type MoneyTextError = 'malformed' | 'ambiguous' | 'decimals' | 'too-large';
 
 /** A typed amount read: empty, its integer cents, or why it cannot be read. */
 export type MoneyText =
