@@ -103,6 +103,10 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await saveScreen(page, testInfo, 'admin-plan-dialog-en-375');
       await expectAccessible(page, { include: '[role="dialog"]' });
       await planDialog.getByRole('button', { name: 'OK' }).click();
+      const planQuestion = page.getByRole('dialog', { name: 'Confirm the plan' });
+      await expect(planQuestion).toContainText('New plan: 10 installments of $55.00 on day 12');
+      await expect(planQuestion).toContainText('(total $550.00)');
+      await planQuestion.getByRole('button', { name: 'Save the plan' }).click();
       await expect(planDialog).toBeHidden();
       await expect(panel.getByTestId('account-plan')).toContainText('10 installments of 55.00 on day 12');
 
@@ -119,6 +123,9 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await saveScreen(page, testInfo, 'admin-adjustment-dialog-en-375');
       await expectAccessible(page, { include: '[role="dialog"]' });
       await dialog.getByRole('button', { name: 'OK' }).click();
+      const question = page.getByRole('dialog', { name: 'Confirm the adjustment' });
+      await expect(question).toContainText('Credit of $12.34');
+      await question.getByRole('button', { name: 'Post the adjustment' }).click();
       await expect(dialog).toBeHidden();
       const line = panel.getByTestId('account-ledger').getByRole('row').filter({ hasText: reason });
       await expect(line).toHaveCount(1);
@@ -145,6 +152,70 @@ test.describe('/admin: school settings, accounts and billing', () => {
         before.figures.balanceCents - (await estudianteAccount(request, headers)).figures.balanceCents;
       if (difference !== 0) {
         const reversal = await request.post(`/api/admin/accounts/${after.id}/adjustments`, {
+          headers,
+          data: {
+            amountCents: difference,
+            reason: 'Reversal of the e2e adjustment',
+            idempotencyKey: crypto.randomUUID(),
+          },
+        });
+        expect(reversal.status()).toBe(201);
+      }
+    }
+  });
+
+  test('a credit typed "10.50" in Spanish is ten and a half: the confirmation shows $10,50 and the balance it leaves (es)', async ({
+    page,
+    request,
+  }) => {
+    const { headers } = await apiSignIn(request, USERS.admin);
+    const before = await estudianteAccount(request, headers);
+    const reason = `Descuento ${Date.now()}`;
+    // The balance as the confirmation writes it: es-ES grouping always, the sign before the currency.
+    const es = (cents: number) =>
+      `${cents < 0 ? '-' : ''}$${new Intl.NumberFormat('es-ES', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: 'always',
+      }).format(Math.abs(cents) / 100)}`;
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page, 'es', USERS.admin);
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Cuentas y cobros' }).click();
+      await page.getByLabel('Filtrar').fill('estudiante@demo');
+      const list = page.getByRole('list', { name: 'Cuentas' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await list.getByRole('button', { name: /^Ver la cuenta de / }).click();
+      const panel = page.getByRole('region').filter({ has: page.getByTestId('account-balance') });
+      await panel.getByRole('button', { name: 'Registrar ajuste' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Registrar un ajuste' });
+      await dialog.getByLabel(/^Crédito/).check();
+      // Set at once, as a paste or an autofill does (the old input read it as 1.050,00).
+      await dialog.getByLabel(/^Monto/).fill('10.50');
+      await dialog.getByLabel(/^Motivo/).fill(reason);
+      await expect(dialog.getByLabel(/^Monto/)).toHaveValue('10,50');
+      await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+      const question = page.getByRole('dialog', { name: 'Confirmar el ajuste' });
+      await expect(question).toContainText('Crédito de $10,50');
+      await expect(question).toContainText(`Saldo actual: ${es(before.figures.balanceCents)}`);
+      await expect(question).toContainText(
+        `Saldo después del ajuste: ${es(before.figures.balanceCents - 1_050)}`,
+      );
+      await expectAccessible(page, { include: '[role="dialog"]' });
+      await question.getByRole('button', { name: 'Registrar el ajuste' }).click();
+      await expect(dialog).toBeHidden();
+      const line = panel.getByTestId('account-ledger').getByRole('row').filter({ hasText: reason });
+      await expect(line).toContainText('-10,50');
+      const after = await estudianteAccount(request, headers);
+      expect(after.figures.balanceCents).toBe(before.figures.balanceCents - 1_050);
+    } finally {
+      // The credit reversed, for the specs that follow (the history stays).
+      const difference =
+        before.figures.balanceCents - (await estudianteAccount(request, headers)).figures.balanceCents;
+      if (difference !== 0) {
+        const reversal = await request.post(`/api/admin/accounts/${before.id}/adjustments`, {
           headers,
           data: {
             amountCents: difference,

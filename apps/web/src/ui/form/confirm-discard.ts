@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { openConfirmModal } from '../../lib/confirm-modal';
 import { i18n } from '../../lib/i18n';
 
@@ -34,4 +35,21 @@ export function confirmDelete(name: string, answer: (remove: boolean) => void) {
     confirmProps: { color: 'red' },
     ...once(answer),
   });
+}
+
+/** What a form asks before it saves: a title, what will happen (amounts, the resulting balance) and the yes. */
+export type SaveQuestion = { title: string; text: ReactNode; yes: string };
+
+/** The question a form asks before it saves; focus on 'Back to the form', which keeps the input. */
+export function confirmSave(question: SaveQuestion): Promise<boolean> {
+  const t = i18n.getFixedT(null, 'common');
+  return new Promise((resolve) =>
+    openConfirmModal({
+      title: question.title,
+      children: question.text,
+      labels: { confirm: question.yes, cancel: t('form.confirm.back') },
+      closeButtonProps: { 'aria-label': t('form.actions.close') },
+      ...once(resolve),
+    }),
+  );
 }

@@ -62,6 +62,39 @@ afterEach(() => {
 });
 
 describe('the form frame', { timeout: 20_000 }, () => {
+  it('asks its confirm question before saving (ConfirmAndCommit): back keeps the input and sends nothing, yes saves', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => json({}));
+    const phases = () => Object.values(useTransactions.getState().transactions).map((t) => t.phase);
+    renderWithApp(
+      <Frame
+        confirm={(values) => ({ title: 'Save it?', text: `Title: ${values.title}`, yes: 'Save' })}
+        buttons={['cancel', 'ok']}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Hola');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const question = await screen.findByRole('dialog', { name: 'Save it?' });
+    expect(question.textContent).toContain('Title: Hola');
+    expect(phases()).toEqual([TransactionPhase.ConfirmAndCommit]);
+    // A second OK while the question is open asks nothing more.
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getAllByRole('dialog', { name: 'Save it?' })).toHaveLength(1);
+    await user.click(within(question).getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save it?' })).toBeNull());
+    expect(phases()).toEqual([TransactionPhase.InProgress]);
+    expect(calls).toHaveLength(0);
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Hola');
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save it?' })).getByRole('button', { name: 'Save' }),
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ title: 'Hola', note: '' });
+  });
+
   it('shows a field error only once the field is edited; OK and Apply wait for a valid form', async () => {
     const user = userEvent.setup();
     stubFetch(() => json({}));

@@ -7,7 +7,7 @@ import { showDefaultError } from '../messages/show-default-error';
 import { showDialog } from '../messages/show-message';
 import { type PinSide, pinBoards } from '../pins/pin-board-store';
 import { QueryState } from '../query-state';
-import { confirmDiscard } from './confirm-discard';
+import { confirmDiscard, confirmSave, type SaveQuestion } from './confirm-discard';
 import { MODAL_SIZES, type ModalSize } from './modal-sizes';
 import { transactionInvalid, transactionSucceeded } from './transaction-outcome';
 import { TransactionPhase, type TransactionType, useTransactions } from './transaction-store';
@@ -45,6 +45,11 @@ export type FormFrameProps<T extends FormValues> = Placement &
      * undefined keeps the default message.
      */
     refusalText?: (error: unknown) => string | undefined;
+    /**
+     * Asked before saving, with the valid values (spec section 4, ConfirmAndCommit): a money operation
+     * shows its amount and the resulting balance. Yes saves; no goes back to the form, input kept.
+     */
+    confirm?: (values: T) => SaveQuestion;
     /** The frame is done (saved with OK, cancelled, or changes discarded): unmount it. */
     onClose: () => void;
     /** The fields, drawn with the form's input props. */
@@ -150,6 +155,8 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
   const { transactionId: id, buttons = ['ok', 'apply', 'clear', 'cancel'] } = props;
   const [submitting, setSubmitting] = useState(false);
   const [stale, setStale] = useState(false);
+  // The confirmation is open: a second OK asks nothing more.
+  const asking = useRef(false);
   const schemaForm = useSchemaForm<T>({
     schema: props.schema,
     schemaInput: props.schemaInput,
@@ -182,6 +189,17 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
     if (!valid || submitting) {
       schemaForm.showAllErrors();
       return;
+    }
+    if (props.confirm) {
+      if (asking.current) return;
+      asking.current = true;
+      useTransactions.getState().setPhase(id, TransactionPhase.ConfirmAndCommit);
+      const yes = await confirmSave(props.confirm(form.getValues()));
+      asking.current = false;
+      // The form may have gone meanwhile (a navigation): nothing to save or resume.
+      if (!useTransactions.getState().transactions[id]) return;
+      useTransactions.getState().confirm(id, yes);
+      if (!yes) return;
     }
     setSubmitting(true);
     setStale(false);

@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ACCOUNT_BILLING_LIMITS,
+  formatMoney,
   type TAccountPlanInput,
   type TAdminAccountDetail,
   ZAccountPlanInput,
@@ -8,9 +9,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
+import { MoneyInput } from '../../../ui/widgets/money-input';
 import { putAccountPlan } from '../api/billing-accounts-query';
 import { moneyText } from '../model/money-text';
-import { MoneyInput } from './money-input';
 
 type PlanForm = TAccountPlanInput & Record<string, unknown>;
 
@@ -39,6 +40,15 @@ export function AccountPlanDialog({ account, onSaved, onClose }: Props) {
       }
     : { installmentCents: 0, installments: 12, dueDay: 5, startMonth: nextMonth() };
   const L = ACCOUNT_BILLING_LIMITS;
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const summary = (values: TAccountPlanInput) =>
+    t('account.planSummary', {
+      count: values.installments,
+      amount: money(values.installmentCents),
+      day: values.dueDay,
+      month: values.startMonth,
+      total: money(values.installmentCents * values.installments),
+    });
   return (
     <FormFrame<PlanForm>
       variant="dialog"
@@ -48,6 +58,23 @@ export function AccountPlanDialog({ account, onSaved, onClose }: Props) {
       initialValues={initialValues}
       schema={ZAccountPlanInput}
       buttons={['cancel', 'ok']}
+      confirm={(values) => ({
+        title: t('plan.confirm.title'),
+        text: (
+          <Stack gap={4}>
+            {plan ? <Text size="sm">{t('plan.confirm.current', { summary: summary(plan) })}</Text> : null}
+            <Text size="sm" fw={600}>
+              {t('plan.confirm.new', { summary: summary(values) })}
+            </Text>
+            {plan ? (
+              <Text size="sm" c="dimmed">
+                {t('plan.replaceHint')}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+        yes: t('plan.confirm.yes'),
+      })}
       onSubmit={async (values) => onSaved(await putAccountPlan(account.id, values))}
       onClose={onClose}
     >
@@ -62,6 +89,7 @@ export function AccountPlanDialog({ account, onSaved, onClose }: Props) {
               </Text>
             ) : null}
             <MoneyInput
+              blankZero
               label={t('plan.installment')}
               required
               cents={form.form.values.installmentCents}

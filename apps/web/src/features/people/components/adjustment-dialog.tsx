@@ -1,11 +1,16 @@
 import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { ACCOUNT_BILLING_LIMITS, type TAdminAccountDetail, ZAdjustmentInput } from '@puente/shared';
+import {
+  ACCOUNT_BILLING_LIMITS,
+  formatMoney,
+  type TAdminAccountDetail,
+  ZAdjustmentInput,
+} from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
+import { MoneyInput } from '../../../ui/widgets/money-input';
 import { postAdjustment } from '../api/billing-accounts-query';
-import { MoneyInput } from './money-input';
 
 /** The form's model: an amount and whether it charges or credits (the request sends it signed). */
 type AdjustmentForm = {
@@ -26,9 +31,14 @@ type Props = {
   onClose: () => void;
 };
 
-/** Posts an adjustment: a new ledger entry (a charge or a credit) with a required reason. */
+/**
+ * Posts an adjustment: a new ledger entry (a charge or a credit) with a required reason, once the staff
+ * member has seen the amount and the balance it leaves.
+ */
 export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
-  const { t } = useTranslation('admin-billing');
+  const { t, i18n } = useTranslation('admin-billing');
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const balance = account.figures.balanceCents;
   // One key per opening of the form: a second click, or a retry after a lost answer, posts once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   return (
@@ -41,6 +51,24 @@ export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
       schema={ZAdjustmentInput}
       schemaInput={signed}
       buttons={['cancel', 'ok']}
+      confirm={(values) => ({
+        title: t('adjustment.confirm.title'),
+        text: (
+          <Stack gap={4}>
+            <Text size="sm">
+              {t(`adjustment.confirm.${values.direction}`, {
+                amount: money(values.amountCents),
+                name: account.holderName ?? account.name,
+              })}
+            </Text>
+            <Text size="sm">{t('adjustment.confirm.balance', { balance: money(balance) })}</Text>
+            <Text size="sm" fw={600}>
+              {t('adjustment.confirm.after', { balance: money(balance + signed(values).amountCents) })}
+            </Text>
+          </Stack>
+        ),
+        yes: t('adjustment.confirm.yes'),
+      })}
       onSubmit={async (values) => onSaved(await postAdjustment(account.id, signed(values)))}
       onClose={onClose}
     >
@@ -58,9 +86,9 @@ export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
               </Group>
             </Radio.Group>
             <MoneyInput
+              blankZero
               label={t('adjustment.amount')}
               required
-              max={ACCOUNT_BILLING_LIMITS.amountCents.max / 100}
               cents={form.form.values.amountCents}
               onCents={(value) => amount.onChange(value)}
               onBlur={amount.onBlur}

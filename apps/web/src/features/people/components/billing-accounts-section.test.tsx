@@ -167,6 +167,12 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Descuento por hermanos');
     await waitFor(() => expect(ok).toHaveProperty('disabled', false));
     await user.click(ok);
+    const question = await screen.findByRole('dialog', { name: 'Confirm the adjustment' });
+    expect(question.textContent).toContain("Credit of $25.50 on Lucía Gómez's account.");
+    expect(question.textContent).toContain('Current balance: $1,234.50');
+    expect(question.textContent).toContain('Balance after the adjustment: $1,209.00');
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(question).getByRole('button', { name: 'Post the adjustment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = server.calls.find((call) => call.method === 'POST')!.body!;
     expect(posted).toMatchObject({ amountCents: -2_550, reason: 'Descuento por hermanos' });
@@ -187,8 +193,68 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await waitFor(() => expect(ok).toHaveProperty('disabled', false));
     await user.click(ok);
+    const question = await screen.findByRole('dialog', { name: 'Confirm the refund' });
+    expect(question.textContent).toContain('Refund of $40.00 of the $40.00 payment of');
+    expect(question.textContent).toContain('Balance once the provider confirms the refund: $1,274.50');
+    await user.click(within(question).getByRole('button', { name: 'Refund' }));
     expect(
       await within(dialog).findByText('The refund is more than what is left to refund of this payment'),
     ).toBeTruthy();
+  });
+
+  it('reads a credit of "10.50" typed in Spanish as 10,50, shows the balance it leaves, and posts it only when confirmed', async () => {
+    const server = accountsServer();
+    const user = userEvent.setup();
+    renderWithApp(<BillingAccountsSection />, 'es');
+    const list = await screen.findByRole('list', { name: 'Cuentas' });
+    await user.click(await within(list).findByRole('button', { name: 'Ver la cuenta de Lucía Gómez' }));
+    const panel = await screen.findByRole('region', { name: 'Lucía Gómez' });
+    await user.click(within(panel).getByRole('button', { name: 'Registrar ajuste' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar un ajuste' });
+    await user.type(within(dialog).getByLabelText(/^Monto/), '10.50');
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Descuento');
+    const ok = within(dialog).getByRole('button', { name: 'Aceptar' });
+    await waitFor(() => expect(ok).toHaveProperty('disabled', false));
+    await user.click(ok);
+
+    const question = await screen.findByRole('dialog', { name: 'Confirmar el ajuste' });
+    expect(question.textContent).toContain('Crédito de $10,50 en la cuenta de Lucía Gómez.');
+    expect(question.textContent).toContain('Saldo actual: $1.234,50');
+    expect(question.textContent).toContain('Saldo después del ajuste: $1.224,00');
+    // Going back keeps the form as typed and posts nothing.
+    await user.click(within(question).getByRole('button', { name: 'Volver al formulario' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar el ajuste' })).toBeNull());
+    expect((within(dialog).getByLabelText(/^Monto/) as HTMLInputElement).value).toBe('10,50');
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(ok);
+    const again = await screen.findByRole('dialog', { name: 'Confirmar el ajuste' });
+    await user.click(within(again).getByRole('button', { name: 'Registrar el ajuste' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      server.calls.filter((call) => call.method === 'POST').map((call) => call.body!.amountCents),
+    ).toEqual([-1_050]);
+    expect(within(panel).getByTestId('account-balance').textContent).toBe('1.224,00');
+  });
+
+  it('refuses "1.234" as ambiguous and keeps OK disabled', async () => {
+    const server = accountsServer();
+    const user = userEvent.setup();
+    renderWithApp(<BillingAccountsSection />, 'es');
+    const list = await screen.findByRole('list', { name: 'Cuentas' });
+    await user.click(await within(list).findByRole('button', { name: 'Ver la cuenta de Lucía Gómez' }));
+    const panel = await screen.findByRole('region', { name: 'Lucía Gómez' });
+    await user.click(within(panel).getByRole('button', { name: 'Registrar ajuste' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar un ajuste' });
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Descuento');
+    await user.type(within(dialog).getByLabelText(/^Monto/), '1.234');
+    expect(
+      await within(dialog).findByText(/No queda claro si el separador de «1.234» marca miles o decimales/),
+    ).toBeTruthy();
+    const ok = within(dialog).getByRole('button', { name: 'Aceptar' });
+    expect(ok).toHaveProperty('disabled', true);
+    await user.click(ok);
+    expect(screen.queryByRole('dialog', { name: 'Confirmar el ajuste' })).toBeNull();
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

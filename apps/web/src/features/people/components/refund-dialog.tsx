@@ -1,6 +1,7 @@
 import { Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   ACCOUNT_BILLING_LIMITS,
+  formatMoney,
   type TAdminAccountDetail,
   type TRefundInput,
   ZRefundInput,
@@ -9,9 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
+import { MoneyInput } from '../../../ui/widgets/money-input';
 import { postRefund } from '../api/billing-accounts-query';
 import { moneyText } from '../model/money-text';
-import { MoneyInput } from './money-input';
 
 type RefundForm = TRefundInput & Record<string, unknown>;
 
@@ -21,7 +22,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** Refunds part or all of a payment through the payment provider, with a required reason. */
+/**
+ * Refunds part or all of a payment through the payment provider, with a required reason, once the staff
+ * member has seen the amount and the balance it leaves when the provider confirms it.
+ */
 export function RefundDialog({ account, onSaved, onClose }: Props) {
   const { t, i18n } = useTranslation('admin-billing');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -30,6 +34,8 @@ export function RefundDialog({ account, onSaved, onClose }: Props) {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const refundable = account.payments.filter((payment) => payment.refundableCents > 0);
   const first = refundable[0];
+  const balance = account.figures.balanceCents;
+  const withCurrency = (cents: number) => formatMoney(cents, i18n.language);
   return (
     <FormFrame<RefundForm>
       variant="dialog"
@@ -44,6 +50,28 @@ export function RefundDialog({ account, onSaved, onClose }: Props) {
       }}
       schema={ZRefundInput}
       buttons={['cancel', 'ok']}
+      confirm={(values) => {
+        const payment = refundable.find((candidate) => candidate.id === values.paymentId);
+        return {
+          title: t('refund.confirm.title'),
+          text: (
+            <Stack gap={4}>
+              <Text size="sm">
+                {t('refund.confirm.amount', {
+                  amount: withCurrency(values.amountCents),
+                  payment: withCurrency(payment?.amountCents ?? 0),
+                  date: payment ? when(payment.createdAt) : '',
+                })}
+              </Text>
+              <Text size="sm">{t('refund.confirm.balance', { balance: withCurrency(balance) })}</Text>
+              <Text size="sm" fw={600}>
+                {t('refund.confirm.after', { balance: withCurrency(balance + values.amountCents) })}
+              </Text>
+            </Stack>
+          ),
+          yes: t('refund.confirm.yes'),
+        };
+      }}
       onSubmit={async (values) => onSaved(await postRefund(account.id, values))}
       onClose={onClose}
     >

@@ -74,7 +74,7 @@ describe('the school settings form', { timeout: 30_000 }, () => {
     renderWithApp(<TenantSettingsSection />);
     const form = await screen.findByRole('form', { name: 'School settings' });
     expect(within(form).getByLabelText(/School name/)).toHaveProperty('value', 'Escuela Demo');
-    expect(within(form).getByLabelText(/Late fee/)).toHaveProperty('value', '15');
+    expect(within(form).getByLabelText(/Late fee/)).toHaveProperty('value', '15.00');
     const secret = within(form).getByLabelText(/Secret key/) as HTMLInputElement;
     expect(secret.value).toBe('');
     expect(within(form).getByText(/Configured\. It is never shown/)).toBeTruthy();

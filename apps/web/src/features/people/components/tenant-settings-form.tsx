@@ -23,8 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { QueryState } from '../../../ui/query-state';
+import { MoneyInput } from '../../../ui/widgets/money-input';
 import { putTenantSettings, tenantSettingsKey, useTenantSettings } from '../api/tenant-settings-query';
-import { MoneyInput } from './money-input';
 
 type SettingsForm = TTenantSettingsEdit & Record<string, unknown>;
 

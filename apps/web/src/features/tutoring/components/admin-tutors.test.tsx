@@ -99,7 +99,7 @@ describe('the school’s tutors', { timeout: 20_000 }, () => {
     const { user, dialog } = await openEditor('Pablo Ruiz');
     const flag = within(dialog).getByRole('switch', { name: 'Es tutor' }) as HTMLInputElement;
     expect(flag.checked).toBe(false);
-    expect(rateOf(dialog).value).toBe('0');
+    expect(rateOf(dialog).value).toBe('0,00');
 
     await user.click(flag);
     await user.type(within(dialog).getByRole('textbox', { name: 'Presentación' }), 'Gramática y exámenes');
@@ -124,7 +124,7 @@ describe('the school’s tutors', { timeout: 20_000 }, () => {
   it('refuses a rate above the limit, named in the amount typed, and sends nothing', async () => {
     const server = tutorsServer();
     const { user, dialog } = await openEditor('Lucía Gómez');
-    expect(rateOf(dialog).value).toBe('25.5');
+    expect(rateOf(dialog).value).toBe('25,50');
     await user.clear(rateOf(dialog));
     await user.type(rateOf(dialog), '100000.01');
     await waitFor(() => expect(descriptionOf(rateOf(dialog))).toContain('Debe ser como máximo 100.000,00'));
@@ -134,18 +134,29 @@ describe('the school’s tutors', { timeout: 20_000 }, () => {
     expect(puts(server)).toEqual([]);
   });
 
-  it('takes no minus sign: a rate cannot be negative', async () => {
+  it('refuses a negative rate, saying so, and sends nothing', async () => {
     const server = tutorsServer();
     const { user, dialog } = await openEditor('Lucía Gómez');
     await user.clear(rateOf(dialog));
     await user.type(rateOf(dialog), '-12');
-    expect(rateOf(dialog).value).toBe('12');
+    await waitFor(() => expect(descriptionOf(rateOf(dialog))).toContain('El monto no puede ser negativo'));
+    const ok = within(dialog).getByRole('button', { name: 'Aceptar' }) as HTMLButtonElement;
+    expect(ok.disabled).toBe(true);
+    await user.click(ok);
+    expect(puts(server)).toEqual([]);
+  });
+
+  it('reads a rate typed the English way in Spanish: "12.50" is 12,50', async () => {
+    const server = tutorsServer();
+    const { user, dialog } = await openEditor('Lucía Gómez');
+    await user.clear(rateOf(dialog));
+    await user.type(rateOf(dialog), '12.50');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(puts(server)).toHaveLength(1));
     expect(puts(server)[0]?.body).toEqual({
       isTutor: true,
       bio: 'Conversación',
-      hourlyRateCents: 1200,
+      hourlyRateCents: 1250,
       version: 3,
     });
   });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, NumberInput, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import {
   centsToAmount,
   formatAmount,
@@ -13,6 +13,7 @@ import { FormFrame } from '../../../ui/form/form-frame';
 import { ruleText } from '../../../ui/form/rule-text';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { QueryState } from '../../../ui/query-state';
+import { MoneyInput } from '../../../ui/widgets/money-input';
 import { useAdminTutors } from '../api/admin-tutors';
 import { putAdminTutor } from '../api/put-admin-tutor';
 import { tutoringKeys } from '../api/tutoring-query-keys';
@@ -100,15 +101,10 @@ function TutorDialog({ tutor, onClose }: { tutor: TAdminTutor; onClose: () => vo
           <Stack gap="sm">
             <Switch label={t('admin.isTutor')} {...form.inputProps('isTutor', { type: 'checkbox' })} />
             <Textarea label={t('availability.bio')} autosize minRows={2} {...form.inputProps('bio')} />
-            <NumberInput
+            <MoneyInput
               label={t('admin.rate')}
-              min={0}
-              decimalScale={2}
-              allowNegative={false}
-              value={form.form.values.hourlyRateCents / 100}
-              onChange={(value) =>
-                form.form.setFieldValue('hourlyRateCents', Math.round(Number(value || 0) * 100))
-              }
+              cents={form.form.values.hourlyRateCents}
+              onCents={(cents) => form.form.setFieldValue('hourlyRateCents', cents)}
               error={form.errorOf('hourlyRateCents')}
             />
           </Stack>
