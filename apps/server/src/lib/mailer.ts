@@ -28,7 +28,7 @@ export const MAIL_KINDS = [
   'tutoring-reminder-1h',
   'contact-message',
 ] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+type MailKind = (typeof MAIL_KINDS)[number];
 
 export type MailMessage = {
   /** What the mail is (not stored): the mail-link test checks every kind. */
