@@ -84,6 +84,20 @@ const ZConfig = z.object({
   /** One-time-password requests per username and per client IP in each rate-limit window. */
   ONE_TIME_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /**
+   * Mails with a temporary password (guest invitations and their resends, users an administrator creates,
+   * password resets) per recipient, per master user's account and per administrator in each window of
+   * MAIL_RATE_LIMIT_WINDOW_MINUTES; counted in the database, shared by every instance.
+   */
+  MAIL_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  MAIL_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  MAIL_RATE_LIMIT_PER_ADMIN: z.coerce.number().int().min(1).default(100),
+  MAIL_RATE_LIMIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce
     .number()
     .int()

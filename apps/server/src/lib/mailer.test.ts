@@ -58,7 +58,13 @@ describe('mailer', () => {
 
   it('keeps every mail in the outbox without SMTP', async () => {
     const mailer = testMailer();
-    await mailer.send({ tenantId: null, to: 'sin-smtp@example.test', subject: 'Hola', text: 'Texto' });
+    await mailer.send({
+      kind: 'contact-message',
+      tenantId: null,
+      to: 'sin-smtp@example.test',
+      subject: 'Hola',
+      text: 'Texto',
+    });
     const [row] = await outboxTo('sin-smtp@example.test');
     expect(row).toMatchObject({ subject: 'Hola', text: 'Texto', sentAt: null, tenantId: null });
     await mailer.close();
@@ -88,7 +94,13 @@ describe('mailer', () => {
 
   it('idle() waits for a queued mail that its sender did not wait for, its recording included', async () => {
     const mailer = testMailer();
-    void mailer.queue({ tenantId: null, to: 'sin-espera@example.test', subject: 'Hola', text: 'Texto' });
+    void mailer.queue({
+      kind: 'contact-message',
+      tenantId: null,
+      to: 'sin-espera@example.test',
+      subject: 'Hola',
+      text: 'Texto',
+    });
     await mailer.idle();
     const rows = await outboxTo('sin-espera@example.test');
     expect(rows).toHaveLength(1);
@@ -100,7 +112,13 @@ describe('mailer', () => {
     const mailer = testMailer({ MAIL_DROP_DIR: dir });
     const text = 'Texto largo. '.repeat(20_000);
     for (let i = 0; i < 40; i++)
-      void mailer.queue({ tenantId: null, to: `lote-${i}@example.test`, subject: 'Hola', text });
+      void mailer.queue({
+        kind: 'contact-message',
+        tenantId: null,
+        to: `lote-${i}@example.test`,
+        subject: 'Hola',
+        text,
+      });
     // Reads the folder as the browser specs do, while the mails are written.
     let delivered = false;
     const idle = mailer.idle().then(() => {
@@ -126,7 +144,13 @@ describe('mailer', () => {
   it('reports a failed delivery and keeps the mail unsent in the outbox', async () => {
     const errors: unknown[] = [];
     const mailer = testMailer({ SMTP_URL: 'smtp://127.0.0.1:1' }, (error) => errors.push(error));
-    await mailer.queue({ tenantId: null, to: 'caido@example.test', subject: 'Hola', text: 'Texto' });
+    await mailer.queue({
+      kind: 'contact-message',
+      tenantId: null,
+      to: 'caido@example.test',
+      subject: 'Hola',
+      text: 'Texto',
+    });
     await mailer.idle();
     expect(errors).toHaveLength(1);
     const [row] = await outboxTo('caido@example.test');

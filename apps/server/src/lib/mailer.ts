@@ -10,7 +10,29 @@ import { outboxEmails } from '../db/schema/index.ts';
 import { batchCalls } from './batch-calls.ts';
 import type { Clock } from './clock.ts';
 
+/**
+ * Every kind of mail the product sends: each sender names its kind, and the mail-link test
+ * (`test/mail-links.test.ts`) triggers every kind listed here, so a new kind fails it until covered.
+ */
+export const MAIL_KINDS = [
+  'guest-invitation',
+  'user-welcome',
+  'password-reset',
+  'one-time-password',
+  'payment-receipt',
+  'payment-due-reminder',
+  'tutoring-booked',
+  'tutoring-changed',
+  'tutoring-cancelled',
+  'tutoring-reminder-24h',
+  'tutoring-reminder-1h',
+  'contact-message',
+] as const;
+type MailKind = (typeof MAIL_KINDS)[number];
+
 export type MailMessage = {
+  /** What the mail is (not stored): the mail-link test checks every kind. */
+  kind: MailKind;
   /** The tenant the mail belongs to (null for system mail). */
   tenantId: string | null;
   to: string;

@@ -12,6 +12,12 @@ export const peopleErrors = {
     es: 'El invitado ya inició sesión: no hay invitación que reenviar',
     en: 'The guest has already signed in: there is no invitation to resend',
   },
+  /** Too many mails with a temporary password to one address, or from one account or administrator. */
+  'user.mail-rate-limited': {
+    status: 429,
+    es: 'Se enviaron demasiados correos a esta dirección o desde esta cuenta. Inténtelo de nuevo más tarde.',
+    en: 'Too many e-mails were sent to this address or from this account. Please try again later.',
+  },
   'contact.empty-name': { status: 400, es: 'Escriba su nombre', en: 'Enter your name' },
   'contact.empty-subject': { status: 400, es: 'Escriba el asunto', en: 'Enter the subject' },
   'contact.empty-message': { status: 400, es: 'Escriba su mensaje', en: 'Enter your message' },

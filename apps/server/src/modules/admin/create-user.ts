@@ -5,8 +5,9 @@ import { accounts, type Tenant, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { signInUrl } from '../../lib/public-origin.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
-import { newTemporaryPassword } from '../people/index.ts';
+import { limitPasswordMails, newTemporaryPassword } from '../people/index.ts';
 import { recordAdminAction } from './record-admin-action.ts';
 import { welcomeMail } from './user-mails.ts';
 import { auditedUser, presentAdminUser } from './user-presenter.ts';
@@ -28,13 +29,13 @@ export const masterForStudentsOnly = () =>
  * mail (masked in the outbox) and must change it and accept the terms at the first sign-in.
  */
 export async function createUser(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
   tenant: Tenant,
   actor: Actor,
   input: TAdminUserInput & { email: string },
-  signInUrl: string,
 ): Promise<TAdminUser> {
   if (input.isMaster && input.role !== 'Student') throw masterForStudentsOnly();
+  await limitPasswordMails(deps, tenant, actor, 'admin', input.email);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const user = await deps.db.transaction(async (tx) => {
@@ -84,6 +85,6 @@ export async function createUser(
     });
     return user!;
   });
-  await deps.mailer.queue(welcomeMail(tenant, user, temporaryPassword, signInUrl));
+  await deps.mailer.queue(welcomeMail(tenant, user, temporaryPassword, signInUrl(deps.config, tenant)));
   return presentAdminUser(user);
 }

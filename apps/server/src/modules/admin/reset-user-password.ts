@@ -5,8 +5,9 @@ import { type Tenant, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { signInUrl } from '../../lib/public-origin.ts';
 import { revokeUserSessions } from '../auth/index.ts';
-import { newTemporaryPassword } from '../people/index.ts';
+import { limitPasswordMails, newTemporaryPassword } from '../people/index.ts';
 import { recordAdminAction } from './record-admin-action.ts';
 import { passwordResetMail } from './user-mails.ts';
 import { auditedUser, presentAdminUser } from './user-presenter.ts';
@@ -15,14 +16,17 @@ import { findTenantUser } from './users.repository.ts';
 /**
  * An administrator resets a user's password: a new temporary password by mail (masked in the outbox),
  * to change at the next sign-in; every session of the user ends at once. The old password stops working.
+ * Resets count against the recipient's and the administrator's mail limits (429 `user.mail-rate-limited`).
  */
 export async function resetUserPassword(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>,
   tenant: Tenant,
   actor: Actor,
   userId: string,
-  signInUrl: string,
 ): Promise<TAdminUser> {
+  const target = await findTenantUser(deps.db, tenant.id, userId, true);
+  if (!target || target.deletedAt) throw new AppError('user.not-found');
+  await limitPasswordMails(deps, tenant, actor, 'admin', target.email);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const now = deps.clock.now();
@@ -45,6 +49,6 @@ export async function resetUserPassword(
     });
     return after!;
   });
-  await deps.mailer.queue(passwordResetMail(tenant, user, temporaryPassword, signInUrl));
+  await deps.mailer.queue(passwordResetMail(tenant, user, temporaryPassword, signInUrl(deps.config, tenant)));
   return presentAdminUser(user);
 }

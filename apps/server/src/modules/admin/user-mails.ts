@@ -4,6 +4,7 @@ import type { MailMessage } from '../../lib/mailer.ts';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function bilingual(
+  kind: 'user-welcome' | 'password-reset',
   tenant: Tenant,
   user: Pick<User, 'email'>,
   subject: string,
@@ -14,6 +15,7 @@ function bilingual(
   const paragraphs = (lines: string[], lang: string) =>
     `<div lang="${lang}">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`;
   return {
+    kind,
     tenantId: tenant.id,
     to: user.email,
     subject: `${tenant.name}: ${subject}`,
@@ -34,6 +36,7 @@ export function welcomeMail(
   signInUrl: string,
 ): MailMessage {
   return bilingual(
+    'user-welcome',
     tenant,
     user,
     'su usuario / your account',
@@ -63,6 +66,7 @@ export function passwordResetMail(
   signInUrl: string,
 ): MailMessage {
   return bilingual(
+    'password-reset',
     tenant,
     user,
     'contraseña restablecida / password reset',

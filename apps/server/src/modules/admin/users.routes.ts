@@ -9,7 +9,6 @@ import {
   ZAdminUserQuery,
   ZCheckQuery,
 } from '@puente/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
@@ -32,9 +31,6 @@ const base = '/admin/users';
 const access =
   "Administrators only (403 system.forbidden for anyone else), and only the users of the request's " +
   'tenant: an id of another tenant answers 404 user.not-found. Recorded in the audit log.';
-
-/** Where a mail sends the user: the sign-in page of the host the administrator used. */
-const signInUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}/login`;
 
 /** The school's users, for administrators (spec section 7 resource conventions, plus state changes). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,19 +94,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Creates a user: a temporary password by e-mail, changed with the terms at the first sign-in',
-        description: `${access} 409 user.username-in-use (on the e-mail field) when a live user has the e-mail.`,
+        description:
+          `${access} 409 user.username-in-use (on the e-mail field) when a live user has the e-mail; 429 ` +
+          'user.mail-rate-limited past the password mails allowed per recipient or per administrator.',
         body: ZAdminUserInput,
         response: { 201: ZAdminUser },
       },
     },
     async (request, reply) => {
-      const user = await createUser(
-        app.deps,
-        request.tenant,
-        actorOf(request),
-        request.body,
-        signInUrl(request),
-      );
+      const user = await createUser(app.deps, request.tenant, actorOf(request), request.body);
       return reply.code(201).send(user);
     },
   );
@@ -213,12 +205,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Mails the user a new temporary password (changed at the next sign-in); their sessions end',
-        description: access,
+        description: `${access} 429 user.mail-rate-limited past the password mails allowed per recipient or per administrator.`,
         params: ZAdminUserParams,
         response: { 200: ZAdminUser },
       },
     },
-    async (request) =>
-      resetUserPassword(app.deps, request.tenant, actorOf(request), request.params.id, signInUrl(request)),
+    async (request) => resetUserPassword(app.deps, request.tenant, actorOf(request), request.params.id),
   );
 };

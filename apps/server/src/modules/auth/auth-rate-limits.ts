@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import { signInCounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type Bucket, type BucketCount, countInWindows } from '../../lib/counted-windows.ts';
 
 /**
  * The per-username bucket: a hash of the normalized username as typed, so it is the same whether or
@@ -24,37 +24,10 @@ const windowMs = (app: FastifyInstance) => app.deps.config.RATE_LIMIT_WINDOW_MIN
 const loginUsernameKey = (request: FastifyRequest) =>
   usernameKey((request.body as { username?: unknown } | undefined)?.username);
 
-type Bucket = { key: string; max: number };
-
-/**
- * Counts one in each bucket (a window that has ended starts again at 1) and drops other windows that have
- * ended, in one statement; answers each bucket's count and window end.
- */
-async function countIn(db: Database, buckets: Bucket[], now: Date, windowMs: number) {
-  const at = now.toISOString();
-  const ends = new Date(now.getTime() + windowMs).toISOString();
-  const keys = sql.join(
-    buckets.map((bucket) => sql`${bucket.key}`),
-    sql`, `,
-  );
-  const { rows } = await db.execute<{ key: string; count: number; window_ends_at: string }>(sql`
-    with expired as (
-      delete from ${signInCounts} where window_ends_at <= ${at}::timestamptz and key not in (${keys})
-    )
-    insert into ${signInCounts} as c (key, count, window_ends_at)
-    select key, 1, ${ends}::timestamptz from unnest(array[${keys}]::text[]) as key
-    on conflict (key) do update set
-      count = case when c.window_ends_at > ${at}::timestamptz then c.count + 1 else 1 end,
-      window_ends_at = case when c.window_ends_at > ${at}::timestamptz then c.window_ends_at
-        else excluded.window_ends_at end
-    returning key, count, window_ends_at`);
-  return rows;
-}
-
 /** 429 with Retry-After when a bucket's count (before this request, or with it) is over its limit. */
 function refuseOver(
   buckets: Bucket[],
-  rows: { key: string; count: number; window_ends_at: string }[],
+  rows: BucketCount[],
   now: Date,
   reply: FastifyReply,
   over: (count: number, max: number) => boolean,
@@ -87,7 +60,7 @@ export function loginFailureLimit(app: FastifyInstance) {
     async check(request: FastifyRequest, reply: FastifyReply) {
       const now = clock.now();
       const buckets = bucketsOf(request);
-      const { rows } = await db.execute<{ key: string; count: number; window_ends_at: string }>(sql`
+      const { rows } = await db.execute<BucketCount>(sql`
         select key, count, window_ends_at from ${signInCounts}
         where key in (${sql.join(
           buckets.map((bucket) => sql`${bucket.key}`),
@@ -96,7 +69,7 @@ export function loginFailureLimit(app: FastifyInstance) {
       refuseOver(buckets, rows, now, reply, (count, max) => count >= max);
     },
     async failed(request: FastifyRequest) {
-      await countIn(db, bucketsOf(request), clock.now(), windowMs(app));
+      await countInWindows(db, bucketsOf(request), clock.now(), windowMs(app));
     },
     async succeeded(request: FastifyRequest) {
       await db.delete(signInCounts).where(sql`${signInCounts.key} = ${loginUsernameKey(request)}`);
@@ -114,7 +87,7 @@ export function oneTimePasswordRateLimit(app: FastifyInstance) {
       { key: `otp-${ipKey(request)}`, max: config.ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP },
       { key: `otp-${usernameKey(username)}`, max: config.ONE_TIME_PASSWORD_RATE_LIMIT },
     ];
-    const rows = await countIn(db, buckets, now, windowMs(app));
+    const rows = await countInWindows(db, buckets, now, windowMs(app));
     refuseOver(buckets, rows, now, reply, (count, max) => count > max);
   };
 }

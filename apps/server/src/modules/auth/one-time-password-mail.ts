@@ -24,6 +24,7 @@ export function oneTimePasswordMail(tenant: Tenant, user: User, code: string): M
   const paragraphs = (lines: string[], lang: string) =>
     `<div lang="${lang}">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`;
   return {
+    kind: 'one-time-password',
     tenantId: tenant.id,
     to: user.email,
     subject: `${tenant.name}: contraseña de un solo uso / one-time password`,

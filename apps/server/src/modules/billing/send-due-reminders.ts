@@ -47,6 +47,7 @@ export async function sendDueReminders(
       const dueDate = formatLongDate(installment.dueDate, holder.locale);
       const english = holder.locale === 'en';
       await deps.mailer.queue({
+        kind: 'payment-due-reminder',
         tenantId: plan.tenantId,
         to: holder.email,
         subject: english

@@ -18,6 +18,7 @@ export async function sendPaymentReceipt(
   const date = formatLongDate(payment.updatedAt.toISOString(), holder.locale);
   const reference = payment.providerPaymentId ?? payment.id;
   await deps.mailer.queue({
+    kind: 'payment-receipt',
     tenantId: payment.tenantId,
     to: holder.email,
     subject: english ? `Payment received: $${amount}` : `Pago recibido: $${amount}`,

@@ -9,11 +9,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { getCertificatePdf } from './get-certificate-pdf.ts';
 import { listCertificates } from './list-certificates.ts';
-import { tenantOrigin } from './tenant-origin.ts';
 import { verifyCertificate } from './verify-certificate.ts';
 
 const security = [{ bearer: [] }];
@@ -21,9 +21,8 @@ const tags = ['certificates'];
 
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
-  /** The origin of the public verification page: PUBLIC_URL, else the tenant's own (never a forged Host). */
-  const baseUrl = (request: FastifyRequest) =>
-    app.deps.config.PUBLIC_URL ?? tenantOrigin(request.tenant, request.protocol, request.host);
+  /** The origin of the public verification page: the school's own, never the request's Host. */
+  const baseUrl = (request: FastifyRequest) => publicOrigin(app.deps.config, request.tenant);
 
   app.get(
     '/certificates',

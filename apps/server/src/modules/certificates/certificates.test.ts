@@ -73,7 +73,7 @@ describe('certificates', () => {
         level: 'A1',
         holderName: 'José Pérez Núñez',
         issuedAt: expect.any(String),
-        verificationUrl: `http://${a.student$.host}/landing/certificate/${issued.code}`,
+        verificationUrl: `https://${a.student$.host}/landing/certificate/${issued.code}`,
         pdfUrl: `/api/certificates/${issued.id}/pdf`,
       },
     ]);
@@ -104,20 +104,20 @@ describe('certificates', () => {
     const forged = { ...a.student$, host: 'evil.test' };
     const list = await t.app.inject({ url: '/api/certificates', headers: forged });
     expect(list.statusCode).toBe(200);
-    expect(list.json()[0].verificationUrl).toBe(`http://${configured}/landing/certificate/${issued.code}`);
+    expect(list.json()[0].verificationUrl).toBe(`https://${configured}/landing/certificate/${issued.code}`);
     const pdf = await t.app.inject({ url: `/api/certificates/${issued.id}/pdf`, headers: forged });
     const parser = new PDFParse({ data: pdf.rawPayload });
     const { text } = await parser.getText();
     await parser.destroy();
     expect(text).toContain(`${configured}/landing/certificate/${issued.code}`);
     expect(text).not.toContain('evil.test');
-    // A configured host keeps the port it was reached on.
+    // Nothing of the request reaches the link: not the port it named, nor the protocol a proxy claimed.
     const withPort = await t.app.inject({
       url: '/api/certificates',
-      headers: { ...a.student$, host: `${configured.toUpperCase()}:3000` },
+      headers: { ...a.student$, host: `${configured.toUpperCase()}:6666`, 'x-forwarded-proto': 'http' },
     });
     expect(withPort.json()[0].verificationUrl).toBe(
-      `http://${configured}:3000/landing/certificate/${issued.code}`,
+      `https://${configured}/landing/certificate/${issued.code}`,
     );
     await t.deps.db.update(tenants).set({ isDefault: false }).where(eq(tenants.id, a.tenant.id));
   });

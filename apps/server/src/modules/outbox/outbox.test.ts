@@ -18,13 +18,20 @@ describe('GET /api/admin/outbox', () => {
   it("lists the tenant's latest 50 mails, newest first, to administrators only", async () => {
     for (let i = 0; i < 52; i++) {
       await t.deps.mailer.send({
+        kind: 'contact-message',
         tenantId: tenant.id,
         to: `a${i}@example.test`,
         subject: `Asunto ${i}`,
         text: `Texto ${i}`,
       });
     }
-    await t.deps.mailer.send({ tenantId: other.id, to: 'otro@example.test', subject: 'Otro', text: 'Otro' });
+    await t.deps.mailer.send({
+      kind: 'contact-message',
+      tenantId: other.id,
+      to: 'otro@example.test',
+      subject: 'Otro',
+      text: 'Otro',
+    });
     const admin = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
     const res = await t.app.inject({ url: '/api/admin/outbox', headers: (await signIn(t, admin)).headers });
     expect(res.statusCode).toBe(200);

@@ -4,10 +4,12 @@ import { type Tenant, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { signInUrl } from '../../lib/public-origin.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
 import { presentGuest } from './guest-presenter.ts';
 import { countGuests, findUser, lockAccount, usernameTaken } from './guests.repository.ts';
 import { invitationMail } from './invitation-mail.ts';
+import { limitPasswordMails } from './limit-password-mails.ts';
 import { masterAccountOf } from './master-account.ts';
 import { newTemporaryPassword } from './temporary-password.ts';
 
@@ -19,16 +21,17 @@ const usernameInUse = () =>
  * The master user adds a guest to their own account, up to the tenant's guest limit (409
  * `user.guest-slots-taken` past it; the account row is locked, so two invitations at once cannot both
  * take the last seat). The guest gets a temporary password by mail (masked in the outbox) and must
- * change it and accept the terms at the first sign-in.
+ * change it and accept the terms at the first sign-in. Invitations are limited per recipient and per
+ * account (429 `user.mail-rate-limited`).
  */
 export async function addGuest(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
   tenant: Tenant,
   actor: Actor,
   input: TGuestInput & { email: string },
-  signInUrl: string,
 ): Promise<TGuest> {
   const accountId = masterAccountOf(actor);
+  await limitPasswordMails(deps, tenant, actor, 'account', input.email);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const { guest, master } = await deps.db.transaction(async (tx) => {
@@ -63,6 +66,8 @@ export async function addGuest(
     if (!master) throw new AppError('system.unauthorized');
     return { guest: guest!, master };
   });
-  await deps.mailer.queue(invitationMail(tenant, guest, master, temporaryPassword, signInUrl));
+  await deps.mailer.queue(
+    invitationMail(tenant, guest, master, temporaryPassword, signInUrl(deps.config, tenant)),
+  );
   return presentGuest(guest);
 }

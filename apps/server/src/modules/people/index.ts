@@ -1,2 +1,3 @@
 /** Public entry of the people module: what other modules may use. */
+export { limitPasswordMails } from './limit-password-mails.ts';
 export { newTemporaryPassword } from './temporary-password.ts';

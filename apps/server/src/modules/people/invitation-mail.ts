@@ -32,6 +32,7 @@ export function invitationMail(
   const paragraphs = (lines: string[], lang: string) =>
     `<div lang="${lang}">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`;
   return {
+    kind: 'guest-invitation',
     tenantId: tenant.id,
     to: guest.email,
     subject: `${tenant.name}: invitación / invitation`,

@@ -10,7 +10,6 @@ import {
   ZGuestList,
   ZGuestParams,
 } from '@puente/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
@@ -28,9 +27,6 @@ const masterOnly = requireAccess(ACCESS.master);
 const masterAccess =
   'The master user (account holder) only, and only for the guests of their own account: no call names ' +
   'an account. 403 system.forbidden for anyone else; 404 user.not-found for a user who is not their guest.';
-
-/** Where the invitation sends the guest: the sign-in page of the host the master used. */
-const signInUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}/login`;
 
 /** Contact messages per client address: a few a quarter of an hour, on each instance. */
 const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60_000 };
@@ -62,19 +58,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invites a guest to the master user’s account: a temporary password by e-mail',
         description:
           `${masterAccess} 409 user.guest-slots-taken past the tenant's guest limit; 409 ` +
-          'user.username-in-use when the e-mail belongs to a user of the school.',
+          'user.username-in-use when the e-mail belongs to a user of the school; 429 user.mail-rate-limited past ' +
+          'the invitation mails allowed per recipient or per account.',
         body: ZGuestInput,
         response: { 201: ZGuest },
       },
     },
     async (request, reply) => {
-      const guest = await addGuest(
-        app.deps,
-        request.tenant,
-        actorOf(request),
-        request.body,
-        signInUrl(request),
-      );
+      const guest = await addGuest(app.deps, request.tenant, actorOf(request), request.body);
       return reply.code(201).send(guest);
     },
   );
@@ -87,13 +78,14 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         security,
         summary: 'Sends a guest who has not signed in yet a new invitation (a new temporary password)',
-        description: `${masterAccess} 409 user.invitation-accepted once the guest has signed in.`,
+        description:
+          `${masterAccess} 409 user.invitation-accepted once the guest has signed in; 429 ` +
+          'user.mail-rate-limited past the invitation mails allowed per recipient or per account.',
         params: ZGuestParams,
         response: { 200: ZGuest },
       },
     },
-    async (request) =>
-      resendInvitation(app.deps, request.tenant, actorOf(request), request.params.id, signInUrl(request)),
+    async (request) => resendInvitation(app.deps, request.tenant, actorOf(request), request.params.id),
   );
 
   app.delete(

@@ -7,6 +7,7 @@ type ContactFields = Required<TContactInput>;
 
 function supportMail(tenant: Tenant, id: string, input: ContactFields): MailMessage {
   return {
+    kind: 'contact-message',
     tenantId: tenant.id,
     to: tenant.supportEmail,
     subject: `${tenant.name} · contacto: ${input.subject}`,

@@ -91,6 +91,7 @@ export async function mailBothSides(
     if (session.note && person === tutor)
       lines.push(english ? `Note: ${session.note}` : `Nota: ${session.note}`);
     await deps.mailer.queue({
+      kind: `tutoring-${kind}`,
       tenantId: session.tenantId,
       to: person.email,
       subject: `${subject}: ${when(session, person)}`,

@@ -15,6 +15,7 @@ import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import type { SchemaForm } from '../../../ui/form/use-schema-form';
 import { adminUsers } from '../api/admin-users-client';
+import { mailRefusalText } from '../model/mail-refusal';
 
 type Props = { id?: string; onClose: () => void };
 
@@ -105,6 +106,7 @@ export function AdminUserDialog({ id, onClose }: Props) {
         // The check's 'duplicate' is the spec's 'username already in use' on this form.
         messages={(failure) => (failure.code === 'duplicate' ? t('errors:user.username-in-use') : undefined)}
         buttons={['ok', 'cancel']}
+        refusalText={mailRefusalText}
         onSubmit={(values) => add.mutateAsync(values)}
         onClose={onClose}
       >

@@ -11,6 +11,7 @@ import { ListScreen } from '../../../ui/list/list-screen';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
 import { showToast } from '../../../ui/messages/show-message';
 import { adminUsers, deactivateUser, reactivateUser, resetUserPassword } from '../api/admin-users-client';
+import { showMailError } from '../model/mail-refusal';
 import { AdminUserDialog } from './admin-user-dialog';
 
 const MoreIcon = () => (
@@ -41,7 +42,7 @@ export function AdminUsersSection() {
       await action();
       showToast('success', done);
     } catch (error) {
-      showDefaultError(error);
+      showMailError(error);
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['resource', adminUsers.url] });
     }

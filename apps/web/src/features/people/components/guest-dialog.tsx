@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { inviteGuest } from '../api/guests-query';
+import { mailRefusalText } from '../model/mail-refusal';
 
 type Props = { onSaved: () => void; onClose: () => void };
 
@@ -21,6 +22,7 @@ export function GuestDialog({ onSaved, onClose }: Props) {
       initialValues={empty}
       schema={ZGuestInput}
       buttons={['ok', 'cancel']}
+      refusalText={mailRefusalText}
       onSubmit={async (values) => {
         const guest = await inviteGuest(values);
         onSaved();

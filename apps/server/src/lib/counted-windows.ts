@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { signInCounts } from '../db/schema/index.ts';
+
+/** One rate-limit bucket: its key in `sign_in_counts` and the most it allows in a window. */
+export type Bucket = { key: string; max: number };
+
+export type BucketCount = { key: string; count: number; window_ends_at: string };
+
+/**
+ * Counts one in each bucket (a window that has ended starts again at 1) and drops other windows that have
+ * ended, in one statement; answers each bucket's count and window end. The counts are in the database,
+ * so every instance of the app shares them (decision 0035).
+ */
+export async function countInWindows(
+  db: Database,
+  buckets: Bucket[],
+  now: Date,
+  windowMs: number,
+): Promise<BucketCount[]> {
+  const at = now.toISOString();
+  const ends = new Date(now.getTime() + windowMs).toISOString();
+  const keys = sql.join(
+    buckets.map((bucket) => sql`${bucket.key}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<BucketCount>(sql`
+    with expired as (
+      delete from ${signInCounts} where window_ends_at <= ${at}::timestamptz and key not in (${keys})
+    )
+    insert into ${signInCounts} as c (key, count, window_ends_at)
+    select key, 1, ${ends}::timestamptz from unnest(array[${keys}]::text[]) as key
+    on conflict (key) do update set
+      count = case when c.window_ends_at > ${at}::timestamptz then c.count + 1 else 1 end,
+      window_ends_at = case when c.window_ends_at > ${at}::timestamptz then c.window_ends_at
+        else excluded.window_ends_at end
+    returning key, count, window_ends_at`);
+  return rows;
+}

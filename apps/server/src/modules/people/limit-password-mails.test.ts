@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { droppedMails, newMailDropDir } from '../../../test/mail-drop.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { type Tenant, users } from '../../db/schema/index.ts';
+
+/**
+ * Mails with a temporary password are limited per recipient (3 an hour by default) and per sender
+ * (10 an hour per master user's account), counted in the database: two instances count together, and
+ * removing a guest frees the seat but not the mails.
+ */
+describe('limits on mails with a temporary password', () => {
+  const clock = new TestClock('2027-01-04T09:00:00.000Z');
+  let t: TestApp;
+  let second: TestApp;
+  let tenant: Tenant;
+  beforeAll(async () => {
+    const MAIL_DROP_DIR = await newMailDropDir();
+    t = await buildTestApp({ clock, config: { MAIL_DROP_DIR } });
+    // A second instance of the app on the same database (and the same mail folder).
+    second = await buildTestApp({ clock, config: { MAIL_DROP_DIR }, database: t.deps.database });
+    tenant = await buildTenant(t.deps.db, { guestLimit: 1 });
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  const newMaster = async () => (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+  const invite = (app: TestApp, headers: Record<string, string>, email: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/account/guests',
+      headers,
+      payload: { firstName: 'Ana', lastName: 'Invitada', email },
+    });
+  const resend = (app: TestApp, headers: Record<string, string>, id: string) =>
+    app.app.inject({ method: 'POST', url: `/api/account/guests/${id}/resend`, headers });
+  const remove = (headers: Record<string, string>, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/account/guests/${id}`, headers });
+  /** The mails both instances delivered to `to`, oldest first. */
+  const mailsTo = async (to: string) => {
+    await second.deps.mailer.idle();
+    return droppedMails(t, to);
+  };
+  const temporaryPasswordIn = (text: string) => /Temporary password: (\S+)/.exec(text)?.[1];
+  const login = (username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      headers: { host: tenant.hosts[0]! },
+      payload: { username, password },
+    });
+
+  it('ten resends on two instances send three mails; the others are refused, translated', async () => {
+    const master = await buildUser(t.deps.db, tenant);
+    const headers = (await signIn(t, master)).headers;
+    const email = `ana-${Date.now()}@example.test`;
+    const guest = (await invite(t, headers, email)).json();
+    const passwordHash = async () =>
+      (await t.deps.db.select().from(users).where(eq(users.id, guest.id)))[0]!.passwordHash;
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++)
+      answers.push((await resend(i % 2 ? second : t, headers, guest.id)).statusCode);
+    expect(answers).toEqual([200, 200, ...Array(8).fill(429)]);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(3);
+
+    // A refused resend changes nothing: the last mailed password still works.
+    const lastHash = await passwordHash();
+    const refused = await resend(t, headers, guest.id);
+    expect(refused.json()).toMatchObject({
+      code: 'user.mail-rate-limited',
+      message:
+        'Se enviaron demasiados correos a esta dirección o desde esta cuenta. Inténtelo de nuevo más tarde.',
+    });
+    expect(await passwordHash()).toBe(lastHash);
+    await t.deps.db.update(users).set({ preferredLocale: 'en' }).where(eq(users.id, master.id));
+    const english = await resend(t, (await signIn(t, master)).headers, guest.id);
+    expect([english.statusCode, english.json().message]).toEqual([
+      429,
+      'Too many e-mails were sent to this address or from this account. Please try again later.',
+    ]);
+
+    // The window ends: the recipient may get mail again, and it signs in.
+    clock.advance(61 * MINUTE);
+    expect((await resend(second, (await signIn(t, master)).headers, guest.id)).statusCode).toBe(200);
+    const latest = await mailsTo(email);
+    expect(latest).toHaveLength(4);
+    expect((await login(email, temporaryPasswordIn(latest.at(-1)!.text)!)).statusCode).toBe(200);
+  });
+
+  it('removing the guest and inviting again does not start the count again', async () => {
+    const headers = await newMaster();
+    const email = `bea-${Date.now()}@example.test`;
+    const guest = (await invite(t, headers, email)).json();
+    for (const app of [t, second]) expect((await resend(app, headers, guest.id)).statusCode).toBe(200);
+    expect((await remove(headers, guest.id)).statusCode).toBe(204);
+    const again = await invite(second, headers, email);
+    expect([again.statusCode, again.json().code]).toEqual([429, 'user.mail-rate-limited']);
+
+    // Other addresses through the one seat: the account's limit (10) ends the cycle.
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await invite(i % 2 ? second : t, headers, `otra-${i}-${Date.now()}@example.test`);
+      codes.push(res.statusCode);
+      if (res.statusCode === 201) await remove(headers, res.json().id);
+    }
+    // 3 mails to Bea plus the refused fourth count; 6 more invitations reach 10.
+    expect(codes).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
+  });
+
+  it("limits an administrator's password resets per recipient", async () => {
+    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const student = await buildUser(t.deps.db, tenant);
+    const reset = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${student.id}/reset-password`,
+        headers: admin,
+      });
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await reset(i % 2 ? second : t)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    const mails = await mailsTo(student.email);
+    expect(mails).toHaveLength(3);
+    expect((await login(student.email, temporaryPasswordIn(mails.at(-1)!.text)!)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { errorCatalog } from '@puente/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMessageQueue } from '../../../ui/messages/message-store';
+import { renderWithApp } from '../../../ui/test/render-with-app';
+import AddUserPage from './add-user-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useMessageQueue.getState().clear();
+});
+
+const guest = {
+  id: '01900000-0000-7000-8000-000000000001',
+  firstName: 'Ana',
+  lastName: 'Invitada',
+  email: 'ana@example.test',
+  invitationPending: true,
+};
+
+/** The API: one pending guest; a resend is refused as the server refuses too many mails. */
+function stubApi() {
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const path = new URL(input, 'http://localhost').pathname;
+    if (init?.method === 'POST' && path === `/api/account/guests/${guest.id}/resend`)
+      return new Response(JSON.stringify({ code: 'user.mail-rate-limited', message: 'Too many' }), {
+        status: 429,
+      });
+    return new Response(JSON.stringify({ items: [guest], limit: 2, used: 1 }), { status: 200 });
+  });
+}
+
+describe('/add-user when the server refuses more mail', () => {
+  it.each([
+    ['es', 'Reenviar invitación a Ana Invitada'],
+    ['en', 'Resend invitation to Ana Invitada'],
+  ] as const)('shows the translated reason of user.mail-rate-limited (%s)', async (locale, resend) => {
+    stubApi();
+    renderWithApp(<AddUserPage />, locale);
+    await userEvent.click(await screen.findByRole('button', { name: resend }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(errorCatalog['user.mail-rate-limited'][locale]);
+  });
+});
