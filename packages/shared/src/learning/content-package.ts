@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../rules/single-line-text.ts';
 import { isSitePath } from '../site-path.ts';
 import { ZExerciseDefinition } from './exercise-definition.ts';
 import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText, ZViewMode } from './localized-text.ts';
@@ -13,8 +14,8 @@ export const isStreamOrigin = (value: string): boolean =>
 
 /** A word pair of a lesson, with an English example (and its Spanish meaning). */
 export const ZVocabularyItem = z.object({
-  en: z.string().trim().min(1).max(120),
-  es: z.string().trim().min(1).max(120),
+  en: singleLineText(120, 'invalid'),
+  es: singleLineText(120, 'invalid'),
   example: z.string().trim().min(1).max(300),
   exampleEs: z.string().trim().min(1).max(300).optional(),
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZTenantSettingsEdit } from '../admin-billing/tenant-settings-api.ts';
 import { ZCourseInput } from '../authoring/course-resource.ts';
 import { ZDictionaryPhraseInput, ZDictionaryWordInput } from '../dictionary/dictionary-authoring.ts';
+import { ZVocabularyItem } from '../learning/content-package.ts';
 import { ZContactInput } from '../people/contact-api.ts';
 import { ZGuestInput } from '../people/guests-api.ts';
 import { ZMyProfileEdit } from '../people/profile-api.ts';
@@ -77,6 +78,7 @@ describe('every name and title of a request refuses control characters', () => {
     ['tenant name', ZTenantSettingsEdit, { name: bad }, 'name'],
     ['dictionary headword', ZDictionaryWordInput, { headword: bad }, 'headword'],
     ['dictionary phrase', ZDictionaryPhraseInput, { text: bad }, 'text'],
+    ['vocabulary word', ZVocabularyItem, { en: bad, es: 'palabra', example: 'A word.' }, 'en'],
   ])('%s', (_name, schema, input, path) => {
     expect(codesAt(schema.safeParse(input), path)).toContain('system.control-characters');
   });
