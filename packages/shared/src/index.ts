@@ -20,6 +20,7 @@ export * from './reports/index.ts';
 export * from './reviews/index.ts';
 export * from './rules/index.ts';
 export * from './scopes.ts';
+export * from './site-path.ts';
 export * from './spoken-audio.ts';
 export * from './tenant.ts';
 export * from './tutoring/index.ts';

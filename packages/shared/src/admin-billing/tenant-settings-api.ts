@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZVersion } from '../authoring/resource-kit.ts';
-import { requiredText } from '../people/profile-api.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
+import { singleLineText } from '../rules/single-line-text.ts';
 
 /**
  * Where the school's payments go: where the server's configuration says (`server`, the default), the
@@ -32,7 +32,7 @@ const PUBLIC_PREFIX = { test: 'pk_test_', live: 'pk_live_' } as const;
 const SECRET_PREFIXES = { test: ['sk_test_', 'rk_test_'], live: ['sk_live_', 'rk_live_'] } as const;
 
 const settingsFields = {
-  name: requiredText('tenant.empty-name', 120),
+  name: singleLineText(120, 'tenant.empty-name'),
   supportEmail: z
     .string()
     .trim()

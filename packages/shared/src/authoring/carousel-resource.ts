@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTitle, ZLocalizedText } from '../learning/localized-text.ts';
+import { isSitePath } from '../site-path.ts';
 import { authoredFields, ZVersion } from './resource-kit.ts';
 
 /** The carousels staff can fill, and how many slots each has. */
@@ -10,8 +11,8 @@ const ZCarouselResourceType = z.enum(RESOURCE_TYPES, { error: 'carousel.empty-re
 export type TCarouselResourceType = z.infer<typeof ZCarouselResourceType>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An address a slot may open: https, or a path of this site. */
-const SLOT_URL = /^(https:\/\/\S+|\/\S*)$/;
+/** An address a slot may open: https, or a path of this site (`isSitePath`). */
+const isSlotUrl = (value: string) => /^https:\/\/\S+$/.test(value) || isSitePath(value);
 
 const slotFields = {
   carouselId: z
@@ -33,7 +34,7 @@ function checkResource(slot: SlotShape, ctx: z.core.$RefinementCtx<SlotShape>) {
   if (slot.resourceType === 'url') {
     if (!slot.resourceUrl) {
       ctx.addIssue({ code: 'custom', path: ['resourceUrl'], message: 'carousel.empty-resource-url' });
-    } else if (!SLOT_URL.test(slot.resourceUrl)) {
+    } else if (!isSlotUrl(slot.resourceUrl)) {
       ctx.addIssue({ code: 'custom', path: ['resourceUrl'], message: 'invalid' });
     }
     return;

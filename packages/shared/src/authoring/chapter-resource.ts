@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STREAM_ORIGIN, ZVocabularyItem } from '../learning/content-package.ts';
+import { isStreamOrigin, ZVocabularyItem } from '../learning/content-package.ts';
 import { ZChapterView } from '../learning/course-api.ts';
 import { localizedTitle, ZLocalizedText, ZViewMode } from '../learning/localized-text.ts';
 import { authoredFields, ZVersion } from './resource-kit.ts';
@@ -24,7 +24,7 @@ function checkStream(chapter: ChapterShape, ctx: z.core.$RefinementCtx<ChapterSh
   if (needsStream && !chapter.streamOrigin) {
     ctx.addIssue({ code: 'custom', path: ['streamOrigin'], message: 'chapter.empty-stream-origin' });
   }
-  if (chapter.streamOrigin && !STREAM_ORIGIN.test(chapter.streamOrigin)) {
+  if (chapter.streamOrigin && !isStreamOrigin(chapter.streamOrigin)) {
     ctx.addIssue({ code: 'custom', path: ['streamOrigin'], message: 'invalid' });
   }
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { authoredFields, ZVersion } from '../authoring/resource-kit.ts';
 import { localizedTitle, ZLocalizedText } from '../learning/localized-text.ts';
+import { singleLineText } from '../rules/single-line-text.ts';
 import { PARTS_OF_SPEECH } from './dictionary-api.ts';
 
 const ZWordPartOfSpeech = z.enum(PARTS_OF_SPEECH, { error: 'dictionary.empty-part-of-speech' });
 
 /** One meaning of a staff word: an optional English gloss and its Spanish translations. */
 const ZWordSense = z.object({
-  gloss: z.string().trim().max(200).default(''),
+  gloss: singleLineText(200).default(''),
   translations: z
-    .array(z.string().trim().min(1, 'dictionary.empty-translation').max(120))
+    .array(singleLineText(120, 'dictionary.empty-translation'))
     .min(1, 'dictionary.no-translations')
     .max(20),
 });
@@ -21,9 +22,9 @@ const ZWordExample = z.object({
 });
 
 const wordFields = {
-  headword: z.string().trim().min(1, 'dictionary.empty-headword').max(120),
+  headword: singleLineText(120, 'dictionary.empty-headword'),
   partOfSpeech: ZWordPartOfSpeech,
-  ipa: z.string().trim().max(120).default(''),
+  ipa: singleLineText(120).default(''),
   categoryId: z.uuid({ error: 'dictionary.category-not-found' }).nullable().default(null),
   senses: z.array(ZWordSense).min(1, 'dictionary.no-senses').max(20),
   examples: z.array(ZWordExample).max(10).default([]),
@@ -76,8 +77,8 @@ export type TPhraseKind = (typeof PHRASE_KINDS)[number];
 
 const phraseFields = {
   kind: z.enum(PHRASE_KINDS, { error: 'dictionary.empty-phrase-kind' }),
-  text: z.string().trim().min(1, 'dictionary.empty-phrase').max(200),
-  translation: z.string().trim().min(1, 'dictionary.empty-translation').max(300),
+  text: singleLineText(200, 'dictionary.empty-phrase'),
+  translation: singleLineText(300, 'dictionary.empty-translation'),
   example: z.string().trim().max(300).default(''),
   /** Dictionary entries (shared or the school's) the phrase is shown with. */
   wordIds: z

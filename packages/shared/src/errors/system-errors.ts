@@ -34,6 +34,12 @@ export const systemErrors = {
     es: 'El servicio no está disponible en este momento',
     en: 'The service is not available right now',
   },
+  /** A single-line field (a name, a title) held a line break or another control character. */
+  'system.control-characters': {
+    status: 400,
+    es: 'El texto no puede tener saltos de línea ni caracteres de control',
+    en: 'The text cannot contain line breaks or control characters',
+  },
   invalid: { status: 400, es: 'Operación no válida', en: 'Invalid operation' },
   duplicate: { status: 409, es: 'El valor ya existe', en: 'The value already exists' },
   /** An edit carried an old `version`: someone else saved the record first. */

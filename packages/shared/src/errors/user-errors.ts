@@ -30,6 +30,12 @@ export const userErrors = {
     en: 'You must accept the terms and conditions',
   },
   'user.invalid-password': { status: 400, es: 'Contraseña no válida', en: 'Invalid password' },
+  /** Too many wrong current passwords (counted with the user's failed logins): the session ended. */
+  'user.password-attempts-exceeded': {
+    status: 401,
+    es: 'Demasiados intentos con una contraseña incorrecta. Por seguridad, se cerró la sesión; vuelva a iniciarla.',
+    en: 'Too many attempts with a wrong password. For your security you were signed out; please sign in again.',
+  },
   'user.current-password-required': {
     status: 400,
     es: 'Escriba su contraseña actual para cambiarla',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { singleLineText } from '../rules/single-line-text.ts';
+import { isSitePath } from '../site-path.ts';
 import { ZExerciseDefinition } from './exercise-definition.ts';
 import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText, ZViewMode } from './localized-text.ts';
 
@@ -6,13 +8,14 @@ import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText, ZViewMode } fr
 const ZExerciseContent = z.intersection(z.object({ key: ZContentKey }), ZExerciseDefinition);
 export type TExerciseContent = z.infer<typeof ZExerciseContent>;
 
-/** A lesson's stream: an uploaded file's media id, an `https://` address or a path of this site. */
-export const STREAM_ORIGIN = /^(https:\/\/\S+|\/\S+|[0-9a-f-]{36})$/i;
+/** A lesson's stream: an uploaded file's media id, an `https://` address or a path of this site (`isSitePath`). */
+export const isStreamOrigin = (value: string): boolean =>
+  /^(https:\/\/\S+|[0-9a-f-]{36})$/i.test(value) || (value !== '/' && isSitePath(value));
 
 /** A word pair of a lesson, with an English example (and its Spanish meaning). */
 export const ZVocabularyItem = z.object({
-  en: z.string().trim().min(1).max(120),
-  es: z.string().trim().min(1).max(120),
+  en: singleLineText(120, 'invalid'),
+  es: singleLineText(120, 'invalid'),
   example: z.string().trim().min(1).max(300),
   exampleEs: z.string().trim().min(1).max(300).optional(),
 });
@@ -36,7 +39,7 @@ const ZChapterContent = z
     if (chapter.viewMode === 'video' && !chapter.streamOrigin) {
       ctx.addIssue({ code: 'custom', path: ['streamOrigin'], message: 'chapter.empty-stream-origin' });
     }
-    if (chapter.streamOrigin && !STREAM_ORIGIN.test(chapter.streamOrigin)) {
+    if (chapter.streamOrigin && !isStreamOrigin(chapter.streamOrigin)) {
       ctx.addIssue({ code: 'custom', path: ['streamOrigin'], message: 'invalid' });
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../rules/single-line-text.ts';
 
 /** A text in both interface languages. */
 export const ZLocalizedText = z.object({
@@ -10,8 +11,8 @@ export type TLocalizedText = z.infer<typeof ZLocalizedText>;
 /** A title in both languages; an empty one answers `emptyCode` (e.g. course.empty-name). */
 export const localizedTitle = (emptyCode: string) =>
   z.object({
-    es: z.string().trim().min(1, emptyCode).max(200),
-    en: z.string().trim().min(1, emptyCode).max(200),
+    es: singleLineText(200, emptyCode),
+    en: singleLineText(200, emptyCode),
   });
 
 const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from '../rules/single-line-text.ts';
 import { personName, requiredText, ZEmailAddress } from './profile-api.ts';
 
 /** POST /api/contact: a message to the school's support (anyone, signed in or not). */
 export const ZContactInput = z.strictObject({
   name: personName('contact.empty-name'),
   email: ZEmailAddress,
-  subject: requiredText('contact.empty-subject', 150),
+  subject: singleLineText(150, 'contact.empty-subject'),
   message: requiredText('contact.empty-message', 5000),
 });
 export type TContactInput = z.input<typeof ZContactInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNewPassword, ZUsername } from '../auth.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
+import { singleLineText } from '../rules/single-line-text.ts';
 
 /** A trimmed text that must not be blank (the given code), at most `max` characters (code `length`). */
 export const requiredText = (emptyCode: string, max: number) =>
@@ -10,8 +11,8 @@ export const requiredText = (emptyCode: string, max: number) =>
     .check(ruleCheck<string>(emptyCode, (value) => value.length > 0))
     .max(max);
 
-/** A person's name part: trimmed, 1 to 80 characters (the spec's empty-name codes when blank). */
-export const personName = (emptyCode: string) => requiredText(emptyCode, 80);
+/** A person's name part: one line, trimmed, 1 to 80 characters (the spec's empty-name codes when blank). */
+export const personName = (emptyCode: string) => singleLineText(80, emptyCode);
 
 /** An e-mail address used as a username: the sign-in's rule (trimmed, lower-cased, `errors.username.invalid`). */
 export const ZEmailAddress = ZUsername;

@@ -6,3 +6,4 @@ export * from './presence-rules.ts';
 export * from './range-rules.ts';
 export * from './rule-codes.ts';
 export * from './rule-result.ts';
+export * from './single-line-text.ts';

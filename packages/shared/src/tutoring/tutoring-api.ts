@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../people/profile-api.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
+import { singleLineText } from '../rules/single-line-text.ts';
 
 /** Session lengths a tutor may offer, in minutes (30 or 60). */
 const ZTutoringLength = z.union([z.literal(30), z.literal(60)]);
@@ -108,7 +109,7 @@ const ZAvailabilityException = z.object({
 export const ZMyAvailability = z.object({
   timeZone: ZTutoringTimeZone,
   bio: z.string().trim().max(2000),
-  languages: z.array(z.string().trim().min(1).max(40)).max(10),
+  languages: z.array(singleLineText(40, 'invalid')).max(10),
   sessionLengths: z.array(ZTutoringLength).min(1, 'tutoring.no-lengths'),
   minNoticeHours: z.number().int().min(0).max(336),
   horizonDays: z.number().int().min(1).max(180),

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
 import { signInCounts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Bucket, type BucketCount, countInWindows } from '../../lib/counted-windows.ts';
+import type { PasswordChecks } from './change-password.ts';
 
 /**
  * The per-username bucket: a hash of the normalized username as typed, so it is the same whether or
@@ -41,6 +43,17 @@ function refuseOver(
   }
 }
 
+/** 429 with Retry-After while a bucket's live count has reached its limit (one `select`). */
+async function refuseAtLimit(db: Database, buckets: Bucket[], now: Date, reply: FastifyReply) {
+  const { rows } = await db.execute<BucketCount>(sql`
+    select key, count, window_ends_at from ${signInCounts}
+    where key in (${sql.join(
+      buckets.map((bucket) => sql`${bucket.key}`),
+      sql`, `,
+    )}) and window_ends_at > ${now.toISOString()}::timestamptz`);
+  refuseOver(buckets, rows, now, reply, (count, max) => count >= max);
+}
+
 /**
  * Failed logins, per client IP and per username: over either limit the login answers 429 with
  * Retry-After until the window that began with the first failure ends. Only failures count; a
@@ -58,15 +71,7 @@ export function loginFailureLimit(app: FastifyInstance) {
   return {
     /** preHandler: 429 while the IP or the username is over its limit. */
     async check(request: FastifyRequest, reply: FastifyReply) {
-      const now = clock.now();
-      const buckets = bucketsOf(request);
-      const { rows } = await db.execute<BucketCount>(sql`
-        select key, count, window_ends_at from ${signInCounts}
-        where key in (${sql.join(
-          buckets.map((bucket) => sql`${bucket.key}`),
-          sql`, `,
-        )}) and window_ends_at > ${now.toISOString()}::timestamptz`);
-      refuseOver(buckets, rows, now, reply, (count, max) => count >= max);
+      await refuseAtLimit(db, bucketsOf(request), clock.now(), reply);
     },
     async failed(request: FastifyRequest) {
       await countInWindows(db, bucketsOf(request), clock.now(), windowMs(app));
@@ -90,4 +95,31 @@ export function oneTimePasswordRateLimit(app: FastifyInstance) {
     const rows = await countInWindows(db, buckets, now, windowMs(app));
     refuseOver(buckets, rows, now, reply, (count, max) => count > max);
   };
+}
+
+/** Wrong current passwords that end the session they came from (counted with the user's failed logins). */
+const PASSWORD_FAILURES_BEFORE_SIGN_OUT = 5;
+
+/**
+ * The current-password check of a signed-in password change, limited as a login is: a wrong password
+ * counts in the user's login bucket (`user:<hash>`, the same as failed logins, shared by instances), so
+ * the change cannot be used to guess beyond the login limit (429 while the bucket is at it), and once the
+ * count reaches 5 (or the login limit, if lower) the session that sent it ends. A right one clears the
+ * count, as a successful login does. Bound to the request's reply for the Retry-After header.
+ */
+export function passwordCheckLimit(app: FastifyInstance) {
+  const { config, db, clock } = app.deps;
+  const bucket = (username: string): Bucket => ({ key: usernameKey(username), max: config.LOGIN_RATE_LIMIT });
+  return (reply: FastifyReply): PasswordChecks => ({
+    async check(username) {
+      await refuseAtLimit(db, [bucket(username)], clock.now(), reply);
+    },
+    async failed(username) {
+      const [row] = await countInWindows(db, [bucket(username)], clock.now(), windowMs(app));
+      return (row?.count ?? 0) >= Math.min(PASSWORD_FAILURES_BEFORE_SIGN_OUT, config.LOGIN_RATE_LIMIT);
+    },
+    async succeeded(username) {
+      await db.delete(signInCounts).where(sql`${signInCounts.key} = ${bucket(username).key}`);
+    },
+  });
 }

@@ -131,6 +131,36 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     );
   });
 
+  it('ends the session after 5 wrong current passwords, with a code the page translates', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const { token, headers } = await signIn(t, user);
+    const other = await signIn(t, user);
+    const wrong = () =>
+      putPassword(token, {
+        userId: user.id,
+        currentPassword: 'Equivocada1',
+        newPassword: NEW_PASSWORD,
+        termsAccepted: true,
+      });
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await wrong();
+      answers.push([res.statusCode, ...res.json()]);
+    }
+    expect(answers).toEqual([
+      [400, 'user.invalid-password'],
+      [400, 'user.invalid-password'],
+      [400, 'user.invalid-password'],
+      [400, 'user.invalid-password'],
+      [401, 'user.password-attempts-exceeded'],
+    ]);
+    // This session ended; the password did not change and the user's other device goes on.
+    expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/me', headers: other.headers })).statusCode).toBe(200);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+
   it('refuses the same password in the forced change, not in a terms-only step', async () => {
     const forced = await buildUser(t.deps.db, tenant, { mustChangePassword: true });
     const temporary = await signIn(t, forced);

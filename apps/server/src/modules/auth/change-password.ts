@@ -6,17 +6,28 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
-import { findUserById, issueSession, revokeUserSessions } from './auth.repository.ts';
+import { findUserById, issueSession, revokeSession, revokeUserSessions } from './auth.repository.ts';
 import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';
 import { invalidateOneTimeCodes } from './one-time-passwords.repository.ts';
+
+/** The limit on wrong current passwords (the route binds it to the request: `passwordCheckLimit`). */
+export type PasswordChecks = {
+  /** Refuses (429 `system.rate-limited`) while the user's failed sign-ins are at the login limit. */
+  check(username: string): Promise<void>;
+  /** Counts a wrong current password with the user's failed logins; true when the session must end. */
+  failed(username: string): Promise<boolean>;
+  /** Clears the user's count, as a successful login does. */
+  succeeded(username: string): Promise<void>;
+};
 
 /**
  * Sets a new password (the last step of a login with extra steps, or a signed-in user's change):
  * records the terms acceptance, clears the must-change flag, revokes every session of the user and
  * answers a login response with a fresh access token. A signed-in user's change (an access token)
  * needs the current password; the forced change after a temporary or one-time password does not, and
- * refuses the password the user already has.
+ * refuses the password the user already has. Wrong current passwords count with the user's failed logins
+ * (`checks`): after a few the session ends (401 `user.password-attempts-exceeded`).
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -25,6 +36,7 @@ export async function changePassword(
   current: AuthSession,
   input: TPasswordChangeRequest,
   client: ClientInfo,
+  checks: PasswordChecks,
 ): Promise<TLoginResponse> {
   // Only the user themself, never an administrator acting as them.
   if (input.userId !== actor.userId || actor.impersonatorId) throw new AppError('system.forbidden');
@@ -33,9 +45,15 @@ export async function changePassword(
   if (!user.termsAcceptedAt && !input.termsAccepted) throw new AppError('user.must-accept-terms');
   if (current.kind === 'access') {
     if (!input.currentPassword) throw new AppError('user.current-password-required');
+    await checks.check(user.email);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      if (await checks.failed(user.email)) {
+        await revokeSession(deps.db, tenant.id, current.id, deps.clock.now());
+        throw new AppError('user.password-attempts-exceeded');
+      }
       throw new AppError('user.invalid-password');
     }
+    await checks.succeeded(user.email);
   } else if (user.mustChangePassword && (await verifyPassword(user.passwordHash, input.newPassword))) {
     throw new AppError('user.same-password');
   }

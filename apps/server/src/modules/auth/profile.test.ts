@@ -41,6 +41,22 @@ describe('/my-profile: the profile and the signed-in devices', () => {
     expect((await put({ ...edit, email: 'otro@example.test' })).statusCode).toBe(400);
   });
 
+  it('refuses a name with a line break or another control character (it would break mails and invitations)', async () => {
+    const { headers } = await signIn(t, await buildUser(t.deps.db, tenant));
+    for (const firstName of ['Eve\r\nATTENDEE:mailto:evil@example.test', 'Eve\tX', 'Eve\u001b[2J']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers,
+        payload: { ...edit, firstName },
+      });
+      expect(res.statusCode, firstName).toBe(400);
+      expect(res.json().errorInfo.ModelState).toEqual([
+        expect.objectContaining({ field: 'firstName', code: 'system.control-characters' }),
+      ]);
+    }
+  });
+
   it('lists the devices and signs out of every other one, keeping this one', async () => {
     const user = await buildUser(t.deps.db, tenant);
     const phone = await signIn(t, user);

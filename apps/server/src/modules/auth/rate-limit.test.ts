@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { signIn } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import { postLogin } from './auth.test-support.ts';
@@ -124,6 +125,30 @@ describe('rate limits on login and one-time passwords', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     // Locked: even the right password waits for the window.
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it("counts wrong current passwords of a password change with the user's failed logins", async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const { headers } = await signIn(t, user, { host });
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/putpassword',
+        headers: { ...headers, ...from('198.51.100.70') },
+        payload: { userId: user.id, currentPassword, newPassword: 'Nueva12345', termsAccepted: true },
+      });
+    expect((await change('Equivocada1')).json()).toEqual(['user.invalid-password']);
+    expect((await change('Equivocada2')).json()).toEqual(['user.invalid-password']);
+    // Two wrong passwords in the change and one failed login reach the limit of 3: login is refused.
+    const login = (password: string) =>
+      postLogin(t, host, { username: user.email, password }, from('198.51.100.71'));
+    expect((await login('Equivocada3')).statusCode).toBe(401);
+    const locked = await login(TEST_PASSWORD);
+    expect([locked.statusCode, locked.json()]).toEqual([429, ['system.rate-limited']]);
+    // And the change is refused too while the user is locked, even with the right password.
+    const refused = await change(TEST_PASSWORD);
+    expect([refused.statusCode, refused.json()]).toEqual([429, ['system.rate-limited']]);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 
   it('limits one-time passwords per username with a translated body', async () => {

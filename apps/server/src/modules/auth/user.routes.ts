@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { requireAccess, requireOwnSession } from '../../plugins/auth.ts';
-import { oneTimePasswordRateLimit } from './auth-rate-limits.ts';
+import { oneTimePasswordRateLimit, passwordCheckLimit } from './auth-rate-limits.ts';
 import { changePassword } from './change-password.ts';
 import { clientInfo } from './client-info.ts';
 import { getMyIdentity } from './get-my-identity.ts';
@@ -30,6 +30,7 @@ const tags = ['user'];
 const bearer = [{ bearer: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const passwordChecks = passwordCheckLimit(app);
   app.patch(
     '/user/putpassword',
     {
@@ -41,13 +42,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Accepts the temporary token of a login that needs steps, or an access token. 400 answers a list: ' +
           '["password-requirements"], ["user.must-accept-terms"]. userId must be the token\'s user; 403 ' +
-          'system.forbidden while an administrator acts as the user.',
+          'system.forbidden while an administrator acts as the user. A wrong current password (400 ' +
+          '["user.invalid-password"]) counts with the user\'s failed logins: 429 ["system.rate-limited"] while ' +
+          'they are at the login limit, and after 5 the session ends: 401 ["user.password-attempts-exceeded"].',
         security: bearer,
         body: ZPasswordChangeRequest,
         response: { 200: ZLoginResponse },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       changePassword(
         app.deps,
         request.tenant,
@@ -55,6 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request.authSession!,
         request.body,
         clientInfo(request),
+        passwordChecks(reply),
       ),
   );
 

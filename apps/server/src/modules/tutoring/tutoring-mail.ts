@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import type { AppDeps } from '../../app-deps.ts';
 import type { TutoringSession } from '../../db/schema/index.ts';
+import { calendarParamValue, calendarText } from './calendar-text.ts';
 
 export type MailKind = 'booked' | 'changed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
 type Person = { firstName: string; lastName: string; email: string; locale: string; timeZone: string | null };
@@ -27,14 +28,14 @@ function sessionCalendar(
     startOutputType: 'utc',
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `Puente: ${name(tutor)} / ${name(student)}`,
-    description: [session.contextLabel, session.note].filter(Boolean).join('\n'),
+    title: calendarText(`Puente: ${name(tutor)} / ${name(student)}`),
+    description: calendarText([session.contextLabel, session.note].filter(Boolean).join('\n')),
     ...(session.meetingLink ? { url: session.meetingLink, location: session.meetingLink } : {}),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: name(tutor), email: tutor.email },
+    organizer: { name: calendarParamValue(name(tutor)), email: tutor.email },
     attendees: [
       {
-        name: name(student),
+        name: calendarParamValue(name(student)),
         email: student.email,
         rsvp: false,
         partstat: 'ACCEPTED',

@@ -224,6 +224,62 @@ describe('tutoring', () => {
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'tutoring.slot-taken']);
   });
 
+  it("quotes names safely in the invitation: a name cannot close the CN's quotes or start a new line", async () => {
+    // Names as they may already be stored (the schemas now refuse control characters in new ones).
+    const evilTutor = await buildUser(t.deps.db, tenant, {
+      role: 'Professor',
+      isTutor: true,
+      firstName: 'Mallory',
+      lastName: 'X\r\nATTENDEE;CN=Spy:mailto:spy@evil.example',
+    });
+    const evilTutorHeaders = (await signIn(t, evilTutor)).headers;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tutoring/availability',
+      headers: evilTutorHeaders,
+      payload: availability,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const evilStudent = await buildUser(t.deps.db, tenant, {
+      firstName: 'Eve";ROLE=CHAIR;RSVP=TRUE:mailto:evil@evil.example',
+      lastName: 'Ok^',
+    });
+    const res = await book(
+      (await signIn(t, evilStudent)).headers,
+      booking('2027-04-01T08:00:00Z', { tutorId: evilTutor.id, note: 'a;b,c\\d\r\ne\u0007' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.json() as TTutoringSession;
+
+    await t.deps.mailer.idle();
+    const mails = await t.deps.db.select().from(outboxEmails).where(eq(outboxEmails.tenantId, tenant.id));
+    const calendar = mails.find((m) => m.calendar?.includes(`tutoring-${session.id}@puente`))!.calendar!;
+    // Unfold (RFC 5545 3.1), then read each content line as name, parameters and value.
+    const lines = calendar
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean);
+    const attendees = lines.filter((line) => line.startsWith('ATTENDEE'));
+    const organizers = lines.filter((line) => line.startsWith('ORGANIZER'));
+    expect(attendees).toHaveLength(1);
+    expect(organizers).toHaveLength(1);
+    // A quoted parameter value holds no double quote: CN is one quoted string, then the e-mail.
+    const contentLine = /^(ATTENDEE|ORGANIZER)((?:;[A-Z-]+=(?:"[^"\p{Cc}]*"|[^";:,\p{Cc}]*))*):(.*)$/u;
+    const attendee = contentLine.exec(attendees[0]!)!;
+    expect(attendee[3]).toBe(`mailto:${evilStudent.email}`);
+    expect(attendee[2]).toContain(`CN="Eve^';ROLE=CHAIR;RSVP=TRUE:mailto:evil@evil.example Ok^^"`);
+    expect(attendee[2]).toMatch(/^;RSVP=FALSE;ROLE="REQ-PARTICIPANT";PARTSTAT="ACCEPTED";CN=/);
+    const organizer = contentLine.exec(organizers[0]!)!;
+    expect(organizer[3]).toBe(`MAILTO:${evilTutor.email}`);
+    expect(organizer[2]).toBe(';CN="Mallory X^nATTENDEE;CN=Spy:mailto:spy@evil.example"');
+    // TEXT values: escaped as RFC 5545 says, and no control character but the escaped line feed.
+    const description = lines.find((line) => line.startsWith('DESCRIPTION:'))!;
+    expect(description).toBe('DESCRIPTION:a\\;b\\,c\\\\d\\ne');
+    const summary = lines.find((line) => line.startsWith('SUMMARY:'))!;
+    expect(summary).not.toMatch(/\p{Cc}/u);
+    expect(lines.every((line) => !/[\p{Cc}]/u.test(line.replace(/\t/g, '')))).toBe(true);
+  });
+
   it('moves and cancels until the cutoff (same UID, next sequence, charge reversed) and refuses inside it', async () => {
     const first = (await book(student, booking('2027-03-30T08:00:00Z'))).json() as TTutoringSession;
     const moved = await t.app.inject({

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { AppError } from '../../../lib/app-error.ts';
 import {
   type ChargeRequest,
   ProviderCardError,
@@ -12,14 +13,70 @@ export type StripeProviderOptions = {
   publicKey: string;
   /** host:port (or http://host:port) of a Stripe-compatible API, e.g. a local test server. */
   apiHost?: string;
+  /** How long one request may wait for Stripe's answer (30 s; tests make it short). */
+  timeoutMs?: number;
 };
 
 const CURRENCY = 'usd';
 
-function clientOptions(apiHost: string | undefined): ConstructorParameters<typeof Stripe>[1] {
-  if (!apiHost) return { maxNetworkRetries: 2 };
-  const url = new URL(apiHost.includes('://') ? apiHost : `http://${apiHost}`);
-  return { host: url.hostname, port: url.port || 80, protocol: 'http', maxNetworkRetries: 2 };
+/**
+ * Each request waits at most 30 s (the SDK's default is 80 s): with its two retries, a provider that does
+ * not answer is told to the student (503) before the page's own 110 s limit ends the call.
+ */
+const TIMEOUT_MS = 30_000;
+
+function clientOptions(options: StripeProviderOptions): ConstructorParameters<typeof Stripe>[1] {
+  const common = { maxNetworkRetries: 2, timeout: options.timeoutMs ?? TIMEOUT_MS };
+  if (!options.apiHost) return common;
+  const url = new URL(options.apiHost.includes('://') ? options.apiHost : `http://${options.apiHost}`);
+  return { ...common, host: url.hostname, port: url.port || 80, protocol: 'http' };
+}
+
+/** Node's codes of a connection that could not be made or was lost. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * Whether an error means Stripe could not be used, not that it refused this request: no connection or
+ * no answer in time (StripeConnectionError, what the SDK makes of ECONNREFUSED and timeouts), an error on
+ * Stripe's side (5xx, rate limit), or a key it does not accept (the school's settings, not the student).
+ */
+function isProviderUnavailable(error: unknown): boolean {
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  )
+    return true;
+  if (error instanceof Stripe.errors.StripeError) return (error.statusCode ?? 0) >= 500;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && NETWORK_CODES.has(code);
+}
+
+/**
+ * Runs a call to Stripe; when Stripe cannot be used it throws `payment.provider-unavailable` (503, the
+ * student may retry with the same key) instead of an unknown error (a 500). Refusals pass unchanged.
+ */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isProviderUnavailable(error)) throw new AppError('payment.provider-unavailable', { cause: error });
+    throw error;
+  }
+}
+
+/** The provider with every call through `reaching`: a method added later is covered too. */
+function reachingAll<P extends object>(provider: P): P {
+  return Object.fromEntries(
+    Object.entries(provider).map(([key, value]) => [
+      key,
+      typeof value === 'function'
+        ? (...args: unknown[]) => reaching(() => (value as (...a: unknown[]) => Promise<unknown>)(...args))
+        : value,
+    ]),
+  ) as P;
 }
 
 /** Reasons of a bank's refusal that the student is told apart (the others are "declined"). */
@@ -92,9 +149,9 @@ function toRefund(refund: Stripe.Refund, charge?: string): ProviderRefund {
 
 /** The official SDK against Stripe (or a Stripe-compatible server when apiHost is set). */
 export function createStripeProvider(options: StripeProviderOptions): StripePaymentProvider {
-  const stripe = new Stripe(options.secretKey, clientOptions(options.apiHost));
+  const stripe = new Stripe(options.secretKey, clientOptions(options));
 
-  return {
+  return reachingAll<StripePaymentProvider>({
     name: 'stripe',
     publicKey: options.publicKey,
 
@@ -208,5 +265,5 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       }
       return charges;
     },
-  };
+  });
 }

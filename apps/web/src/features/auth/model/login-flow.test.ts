@@ -38,6 +38,9 @@ describe('the login flow', () => {
   it('accepts only same-site return paths', () => {
     expect(safeReturnTo('/courses?x=1')).toBe('/courses?x=1');
     expect(safeReturnTo('//evil.example')).toBeNull();
+    expect(safeReturnTo('/\\evil.example')).toBeNull();
+    expect(safeReturnTo('/%2F%2Fevil.example')).toBeNull();
+    expect(safeReturnTo('/\t/evil.example')).toBeNull();
     expect(safeReturnTo('https://evil.example')).toBeNull();
     expect(safeReturnTo('/login')).toBeNull();
     expect(safeReturnTo(null)).toBeNull();

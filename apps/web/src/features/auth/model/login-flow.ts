@@ -1,4 +1,4 @@
-import { isEmail, mustPayFirst, type TLoginResponse } from '@puente/shared';
+import { isEmail, isSitePath, mustPayFirst, type TLoginResponse } from '@puente/shared';
 import { ApiError } from '../../../lib/api-client';
 import { PAYMENT_STEP_PATH } from '../../../lib/session';
 
@@ -33,9 +33,9 @@ export const mustPay = (response: Pick<TLoginResponse, 'paymentEnabled' | 'isAct
     balanceCents: Math.round(response.balance * 100),
   });
 
-/** A same-site path to go back to after login, or null. */
+/** A same-site path to go back to after login (`isSitePath`), or null. */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/login')) return null;
+  if (!value || !isSitePath(value) || value.startsWith('/login')) return null;
   return value;
 }
 

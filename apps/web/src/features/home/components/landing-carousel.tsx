@@ -1,5 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
-import type { TPublicCarousel } from '@puente/shared';
+import { isSitePath, type TPublicCarousel } from '@puente/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ function SlotLink({ slot }: { slot: Slot }) {
   const title = (i18n.language === 'en' && slot.title.en) || slot.title.es;
   const content = <SlotCard kind={t(`home.carousel.type.${slot.resourceType}`)} title={title} />;
   // A page of the app opens in place; an authored address of another site, as a plain link.
-  return slot.href.startsWith('/') ? (
+  return isSitePath(slot.href) ? (
     <Card component={Link} to={slot.href} withBorder padding="md" radius="md" style={card}>
       {content}
     </Card>

@@ -2,11 +2,12 @@ import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core
 import { type TProfilePasswordForm, ZProfilePasswordForm } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { establishSession } from '../../../lib/session/session-service';
 import { anonymousState } from '../../../lib/session/session-store';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
-import { showToast } from '../../../ui/messages/show-message';
+import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { useErrorText } from '../../../ui/query-state';
 import { changeMyPassword } from '../api/put-password';
 
@@ -57,6 +58,12 @@ export function PasswordSection() {
             form.setValues(empty);
             showToast('success', t('password.changed'));
           } catch (error) {
+            if (error instanceof ApiError && error.code === 'user.password-attempts-exceeded') {
+              // Too many wrong passwords: the server ended this session. Say why, then the sign-in.
+              showDialog({ type: 'error', description: errorText(error) });
+              useSession.setState(anonymousState, true);
+              return;
+            }
             setFailure(errorText(error));
           } finally {
             setBusy(false);
