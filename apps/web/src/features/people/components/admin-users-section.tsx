@@ -25,7 +25,8 @@ const fullName = (user: TAdminUser) => `${user.firstName} ${user.lastName}`.trim
 
 /**
  * The school's users, for administrators: a filtered virtual list (live or deleted), add and edit in a
- * dialog, delete and recover, and per row: act as the user, reset the password, deactivate/reactivate.
+ * dialog, delete and recover, and per row: act as the user (not as an administrator), reset the password,
+ * deactivate/reactivate.
  */
 export function AdminUsersSection() {
   const { t } = useTranslation('admin-users');
@@ -84,7 +85,8 @@ export function AdminUsersSection() {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {user.id !== ownId && user.active ? (
+          {/* Not another administrator: the server refuses (user.impersonate-administrator). */}
+          {user.id !== ownId && user.active && user.role !== 'Administrator' ? (
             <Menu.Item
               onClick={() =>
                 void startImpersonation(user.id).catch((error: unknown) => showDefaultError(error))

@@ -30,6 +30,7 @@ const user = (over: Partial<TAdminUser>): TAdminUser => ({
 const users = [
   user({}),
   user({ id: 'u-2', firstName: 'Pablo', lastName: 'Ruiz', role: 'Professor', isMaster: false }),
+  user({ id: 'u-4', firstName: 'Ana', lastName: 'Torres', role: 'Administrator', isMaster: false }),
 ];
 const entry: TAuditEntry = {
   id: 'a-1',
@@ -182,6 +183,25 @@ describe('/admin', () => {
       ),
     );
     expect(await screen.findByText('Estefanía Muñoz is deactivated')).toBeTruthy();
+  });
+
+  it('offers to view as a student or a professor, not as another administrator', {
+    timeout: 15_000,
+  }, async () => {
+    as('Administrator');
+    show();
+    const offered = async (name: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: `Actions: ${name}` }));
+      const items = (await screen.findAllByRole('menuitem', {}, { timeout: 3000 })).map(
+        (item) => item.textContent,
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryAllByRole('menuitem')).toEqual([]), { timeout: 3000 });
+      return items.includes('View as this user');
+    };
+    expect(await offered('Ana Torres')).toBe(false);
+    expect(await offered('Pablo Ruiz')).toBe(true);
+    expect(await offered('Estefanía Muñoz')).toBe(true);
   });
 
   it('shows the audit log with who, what, when and before/after, filtered by action', async () => {
