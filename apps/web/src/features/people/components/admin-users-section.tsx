@@ -4,12 +4,13 @@ import type { TAdminUser } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { openConfirmModal } from '../../../lib/confirm-modal';
 import { useSession } from '../../../lib/session';
 import { startImpersonation } from '../../../lib/session/impersonation';
 import { ListScreen } from '../../../ui/list/list-screen';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
-import { showToast } from '../../../ui/messages/show-message';
+import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { adminUsers, deactivateUser, reactivateUser, resetUserPassword } from '../api/admin-users-client';
 import { AdminUserDialog } from './admin-user-dialog';
 
@@ -46,6 +47,12 @@ export function AdminUsersSection() {
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['resource', adminUsers.url] });
     }
+  };
+  // A refused "view as" (the user became an administrator meanwhile) says why, in the catalogue's words.
+  const showImpersonationError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'user.impersonate-administrator')
+      showDialog({ type: 'error', description: t(`errors:${error.code}`) });
+    else showDefaultError(error);
   };
   const confirm = (title: string, text: string, label: string, run: () => void) =>
     openConfirmModal({
@@ -87,11 +94,7 @@ export function AdminUsersSection() {
         <Menu.Dropdown>
           {/* Not another administrator: the server refuses (user.impersonate-administrator). */}
           {user.id !== ownId && user.active && user.role !== 'Administrator' ? (
-            <Menu.Item
-              onClick={() =>
-                void startImpersonation(user.id).catch((error: unknown) => showDefaultError(error))
-              }
-            >
+            <Menu.Item onClick={() => void startImpersonation(user.id).catch(showImpersonationError)}>
               {t('users.impersonate')}
             </Menu.Item>
           ) : null}
