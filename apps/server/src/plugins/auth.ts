@@ -1,5 +1,5 @@
 import { type AccessRule, hasScopes, type ScopeMode } from '@puente/shared';
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,13 +47,16 @@ type ResolvedToken = { tenantId: string; session: AuthSession; identity: Identit
  * by the token's hash) while the invalidation listener is live: a revoked session or any change to
  * its user drops the entry on every instance before the revoking request answers. An impersonation
  * session is valid only while the administrator's session it was opened from is (not revoked, and it
- * expires with it): the administrator's logoff, revocation or password change ends it.
+ * expires with it): the administrator's logoff, revocation or password change ends it. It is also valid
+ * only while its impersonator is a live, active administrator of the same school, and never when the user
+ * acted as is an administrator (decision 0106): a change to the impersonator drops it from memory too.
  */
 function createSessionResolver(
   db: Database,
   options: { ttlMs: number; max?: number; invalidation: Pick<CacheInvalidation, 'live' | 'subscribe'> },
 ) {
   const parent = alias(sessions, 'parent_session');
+  const impersonator = alias(users, 'impersonator');
   const byHash = db
     .select({
       sessionId: sessions.id,
@@ -75,6 +78,10 @@ function createSessionResolver(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(parent, eq(parent.id, sessions.parentSessionId))
+    .leftJoin(
+      impersonator,
+      and(eq(impersonator.id, sessions.impersonatorId), eq(impersonator.tenantId, sessions.tenantId)),
+    )
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('hash')),
@@ -83,6 +90,16 @@ function createSessionResolver(
         isNull(users.deletedAt),
         isNull(users.deactivatedAt),
         or(isNull(sessions.parentSessionId), and(isNotNull(parent.id), isNull(parent.revokedAt))),
+        // An impersonation: its administrator still is one, and does not act as another administrator.
+        or(
+          isNull(sessions.impersonatorId),
+          and(
+            eq(impersonator.role, 'Administrator'),
+            isNull(impersonator.deletedAt),
+            isNull(impersonator.deactivatedAt),
+            ne(users.role, 'Administrator'),
+          ),
+        ),
       ),
     )
     .limit(1)
@@ -142,11 +159,12 @@ function createSessionResolver(
     const stale: string[] = [];
     for (const [hash, entry] of cache.entries()) {
       const { session } = entry;
-      // An impersonation session goes with the administrator's session it lives within.
+      // An impersonation session goes with the administrator's session it lives within, and with any
+      // change to the administrator (a role, deactivation or deletion ends it).
       const dropped =
         change.kind === 'session'
           ? session.id === change.id || session.parentSessionId === change.id
-          : session.userId === change.id;
+          : session.userId === change.id || session.impersonatorId === change.id;
       if (dropped) {
         stale.push(hash);
       }

@@ -42,6 +42,18 @@ describe('caches across instances', () => {
     expect(b.app.cacheInvalidation.live).toBe(true);
   });
 
+  it('a barrier does not wait for the instance that asked (each answers the other)', async () => {
+    // Each instance acknowledges the other's sync: it hears its own acknowledgement too, which must not
+    // make it a peer of itself (it would wait the 2 s timeout on every barrier, every revoking request).
+    for (let round = 0; round < 3; round++) {
+      for (const t of [a, b]) {
+        const started = performance.now();
+        await t.app.cacheInvalidation.barrier();
+        expect(performance.now() - started).toBeLessThan(1500);
+      }
+    }
+  });
+
   it('a logoff through B signs the token out on A', async () => {
     const { headers } = await signedInOnA();
     const logoff = await b.app.inject({ method: 'PUT', url: '/api/authentication/logoff', headers });

@@ -181,6 +181,8 @@ function createCacheInvalidation(
         }
         case 'ack': {
           const [nonce, peer] = change.id.split(':');
+          // Its own acknowledgements (of the others' syncs) reach this instance too: not a peer.
+          if (peer === self) return;
           peers.add(peer!);
           barriers.get(nonce!)?.acked.add(peer!);
           settle(nonce!);

@@ -37,6 +37,11 @@ export const peopleErrors = {
     es: 'Solo un alumno puede ser usuario maestro',
     en: 'Only a student can be a master user',
   },
+  'user.impersonate-administrator': {
+    status: 403,
+    es: 'No se puede ver como otro administrador: solo como profesores y alumnos',
+    en: 'You cannot view as another administrator: only as professors and students',
+  },
   'user.already-deleted': {
     status: 409,
     es: 'El usuario está eliminado: recupérelo primero',

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { revokeUserSessions } from '../auth/index.ts';
 import { masterForStudentsOnly } from './create-user.ts';
 import { keepAnAdministrator } from './last-administrator.ts';
 import { recordAdminAction } from './record-admin-action.ts';
@@ -16,7 +17,9 @@ const isStaffRole = (role: string) => role !== 'Student';
  * An administrator edits a user's name, role and master/tutor flags, from the version they read (409
  * `stale` when it changed since). Staff may switch between professor and administrator; a student
  * stays a student (their account and billing would have no holder). Demoting the last administrator is
- * refused. The user's sessions carry the new role and flags from their next request.
+ * refused. The user's sessions carry the new flags from their next request; a new role (either way) ends
+ * every session of theirs and every impersonation they opened (decision 0106): they sign in again as what
+ * they now are, and an administrator's powers leave with the role.
  */
 export async function updateUser(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -48,6 +51,7 @@ export async function updateUser(
       })
       .where(and(eq(users.id, before.id), eq(users.tenantId, actor.tenantId), isNull(users.deletedAt)))
       .returning();
+    if (before.role !== input.role) await revokeUserSessions(tx, actor.tenantId, before.id, deps.clock.now());
     if (before.accountId && input.isMaster !== before.isMaster) {
       // The account's holder follows the flag: the master user is the one who holds it.
       await tx

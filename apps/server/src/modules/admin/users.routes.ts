@@ -118,7 +118,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edits a user's name, role and master/tutor flags from the version read (409 stale)",
         description:
           `${access} 409 user.last-administrator when it would demote the last active administrator; ` +
-          '409 user.role-change-not-allowed between student and staff. Applies from the next request.',
+          '409 user.role-change-not-allowed between student and staff. Applies from the next request; a ' +
+          'new role ends the sessions of the user and the impersonations they opened.',
         body: ZAdminUserEdit,
         response: { 200: ZAdminUser },
       },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { type SessionKind, sessions, type User, users } from '../../db/schema/index.ts';
@@ -141,8 +141,26 @@ export async function revokeSessionByToken(db: DbOrTx, tenantId: string, token: 
     );
 }
 
-/** Revokes every live session of a user. */
+/**
+ * Revokes every live session of a user (those in which an administrator acts as them included) and every
+ * impersonation session opened from one of theirs (they acted as someone else from it). Impersonations
+ * first: they are found through their parent session (an index), whatever its state.
+ */
 export async function revokeUserSessions(db: DbOrTx, tenantId: string, userId: string, now: Date) {
+  const own = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        inArray(sessions.parentSessionId, own),
+        eq(sessions.tenantId, tenantId),
+        isNull(sessions.revokedAt),
+      ),
+    );
   await db
     .update(sessions)
     .set({ revokedAt: now })

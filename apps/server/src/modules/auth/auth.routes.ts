@@ -127,7 +127,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'An administrator signs in as another user of the tenant',
         description:
           'Returns a login response for the user; GET /api/user/me then shows the impersonator. The ' +
-          "session ends with the administrator's own (logoff, revocation, password change, expiry).",
+          "session ends with the administrator's own (logoff, revocation, password change, expiry) and " +
+          'when the administrator stops being one (role change, deactivation, deletion, password reset). ' +
+          'Another administrator cannot be acted as: 403 user.impersonate-administrator.',
         security: bearer,
         params: z.object({ userId: z.uuid() }),
         response: { 200: ZLoginResponse },

@@ -4,8 +4,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
-import { sessions, type Tenant, type User } from '../../db/schema/index.ts';
+import { sessions, type Tenant, type User, users } from '../../db/schema/index.ts';
 import { hashSessionToken } from '../../lib/session-token.ts';
+import { issueSession } from './auth.repository.ts';
 import { bearer } from './auth.test-support.ts';
 
 describe('POST /api/authentication/impersonate/:userId', () => {
@@ -207,5 +208,100 @@ describe("an impersonation session lives within the administrator's session", ()
     clock.setDay('2026-03-03');
     expect((await me(t, token)).statusCode).toBe(401);
     expect((await post(t, 'refresh', token)).statusCode).toBe(401);
+  });
+});
+
+describe('a demoted administrator keeps nothing through an impersonation', () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let host: string;
+  let principal: User;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    tenant = await buildTenant(t.deps.db);
+    host = tenant.hosts[0]!;
+    principal = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token, host), ...(payload ? { payload } : {}) });
+  const demote = async (principalToken: string, admin: User) => {
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, admin.id));
+    const res = await call('PUT', '/api/admin/users', principalToken, {
+      id: admin.id,
+      version: row!.version,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      role: 'Professor',
+      isMaster: false,
+      isTutor: false,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const roleOf = async (user: User) =>
+    (await t.deps.db.select().from(users).where(eq(users.id, user.id)))[0]!.role;
+
+  /** What a demoted administrator's impersonation token can no longer do: admin reads, refresh, re-promotion. */
+  async function expectNothingLeft(token: string, demoted: User) {
+    expect((await call('GET', '/api/admin/users', token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/tenant-settings', token)).statusCode).toBe(401);
+    expect((await call('POST', '/api/authentication/refresh', token)).statusCode).toBe(401);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.id, demoted.id));
+    const back = await call('PUT', '/api/admin/users', token, {
+      id: demoted.id,
+      version: row!.version,
+      firstName: demoted.firstName,
+      lastName: demoted.lastName,
+      role: 'Administrator',
+      isMaster: false,
+      isTutor: false,
+    });
+    expect(back.statusCode).toBe(401);
+    expect(await roleOf(demoted)).toBe('Professor');
+  }
+
+  it('refuses to act as another administrator', async () => {
+    const admin3 = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
+    const { token } = await signIn(t, admin3);
+    const res = await call('POST', `/api/authentication/impersonate/${principal.id}`, token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('user.impersonate-administrator');
+  });
+
+  it("ends an administrator's impersonation of another administrator (opened before that was refused) when demoted", async () => {
+    const admin3 = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
+    const own = await signIn(t, admin3);
+    const [ownSession] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(own.token)));
+    // The session the old code issued for `POST impersonate/:principal` (refused now).
+    const issued = await issueSession(t.deps.db, t.deps.clock, {
+      tenantId: tenant.id,
+      userId: principal.id,
+      kind: 'access',
+      ttlMinutes: 30,
+      impersonatorId: admin3.id,
+      parentSessionId: ownSession!.id,
+      notAfter: ownSession!.expiresAt,
+    });
+    const principalToken = (await signIn(t, principal)).token;
+    await demote(principalToken, admin3);
+    expect((await call('GET', '/api/admin/users', own.token)).statusCode).toBe(401);
+    await expectNothingLeft(issued.token, admin3);
+  });
+
+  it('ends the impersonation of a student when its administrator is demoted', async () => {
+    const admin3 = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
+    const student = await buildUser(t.deps.db, tenant);
+    const own = await signIn(t, admin3);
+    const res = await call('POST', `/api/authentication/impersonate/${student.id}`, own.token);
+    expect(res.statusCode).toBe(200);
+    const token: string = res.json().tokenId;
+    expect((await call('GET', '/api/user/me', token)).statusCode).toBe(200);
+    await demote((await signIn(t, principal)).token, admin3);
+    expect((await call('GET', '/api/user/me', token)).statusCode).toBe(401);
+    await expectNothingLeft(token, admin3);
   });
 });

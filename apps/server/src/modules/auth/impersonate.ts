@@ -12,7 +12,10 @@ import { loginResponse } from './login-response.ts';
 /**
  * An administrator signs in as another user of the tenant; the session records who is acting, and lives
  * within the administrator's own session: it ends with it (logoff, revocation, password change) and is
- * never valid, nor refreshed, beyond its expiry. The audit log records who began acting as whom.
+ * never valid, nor refreshed, beyond its expiry. It also ends when the administrator stops being one (a
+ * role change, deactivation, deletion or password reset: decision 0106). Another administrator cannot be
+ * acted as (403 `user.impersonate-administrator`): that would lend the administrator's powers to a
+ * session that outlives their own role. The audit log records who began acting as whom.
  */
 export async function impersonate(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -24,6 +27,7 @@ export async function impersonate(
 ): Promise<TLoginResponse> {
   const target = await findUserById(deps.db, tenant.id, targetUserId);
   if (!target) throw new AppError('user.not-found');
+  if (target.role === 'Administrator') throw new AppError('user.impersonate-administrator');
   const session = await deps.db.transaction(async (tx) => {
     const issued = await issueSession(tx, deps.clock, {
       tenantId: tenant.id,

@@ -4,12 +4,13 @@ import type { TAdminUser } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { openConfirmModal } from '../../../lib/confirm-modal';
 import { useSession } from '../../../lib/session';
 import { startImpersonation } from '../../../lib/session/impersonation';
 import { ListScreen } from '../../../ui/list/list-screen';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
-import { showToast } from '../../../ui/messages/show-message';
+import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { adminUsers, deactivateUser, reactivateUser, resetUserPassword } from '../api/admin-users-client';
 import { showMailError } from '../model/mail-refusal';
 import { AdminUserDialog } from './admin-user-dialog';
@@ -26,7 +27,8 @@ const fullName = (user: TAdminUser) => `${user.firstName} ${user.lastName}`.trim
 
 /**
  * The school's users, for administrators: a filtered virtual list (live or deleted), add and edit in a
- * dialog, delete and recover, and per row: act as the user, reset the password, deactivate/reactivate.
+ * dialog, delete and recover, and per row: act as the user (not as an administrator), reset the password,
+ * deactivate/reactivate.
  */
 export function AdminUsersSection() {
   const { t } = useTranslation('admin-users');
@@ -46,6 +48,12 @@ export function AdminUsersSection() {
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['resource', adminUsers.url] });
     }
+  };
+  // A refused "view as" (the user became an administrator meanwhile) says why, in the catalogue's words.
+  const showImpersonationError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'user.impersonate-administrator')
+      showDialog({ type: 'error', description: t(`errors:${error.code}`) });
+    else showDefaultError(error);
   };
   const confirm = (title: string, text: string, label: string, run: () => void) =>
     openConfirmModal({
@@ -85,12 +93,9 @@ export function AdminUsersSection() {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {user.id !== ownId && user.active ? (
-            <Menu.Item
-              onClick={() =>
-                void startImpersonation(user.id).catch((error: unknown) => showDefaultError(error))
-              }
-            >
+          {/* Not another administrator: the server refuses (user.impersonate-administrator). */}
+          {user.id !== ownId && user.active && user.role !== 'Administrator' ? (
+            <Menu.Item onClick={() => void startImpersonation(user.id).catch(showImpersonationError)}>
               {t('users.impersonate')}
             </Menu.Item>
           ) : null}

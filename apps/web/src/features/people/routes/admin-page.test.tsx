@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSessionCookie, writeSessionCookie } from '../../../lib/session/session-cookie';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
+import { storedSample } from '../../../test/session-fixtures';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
 import AdminPage from './admin-page';
 
@@ -31,6 +33,15 @@ const users = [
   user({}),
   user({ id: 'u-2', firstName: 'Pablo', lastName: 'Ruiz', role: 'Professor', isMaster: false }),
 ];
+/** Another administrator, listed only by the tests that need one. */
+const administrator = user({
+  id: 'u-4',
+  firstName: 'Ana',
+  lastName: 'Torres',
+  role: 'Administrator',
+  isMaster: false,
+});
+let listed = users;
 const entry: TAuditEntry = {
   id: 'a-1',
   action: 'user.update',
@@ -49,7 +60,7 @@ const json = (body: unknown, status = 200) =>
 
 function answer(call: Call): Response {
   const { method, path } = call;
-  if (method === 'GET' && path === '/api/admin/users') return json({ items: users, total: users.length });
+  if (method === 'GET' && path === '/api/admin/users') return json({ items: listed, total: listed.length });
   if (method === 'HEAD' && path === '/api/admin/users/email/check')
     return new Response(null, { status: call.query.get('value') === 'taken@example.test' ? 409 : 200 });
   if (method === 'POST' && path === '/api/admin/users') {
@@ -70,6 +81,14 @@ function answer(call: Call): Response {
     return json(user({ ...body, id: 'u-3', invitationPending: true }), 201);
   }
   if (method === 'POST' && path === '/api/admin/users/u-1/deactivate') return json(user({ active: false }));
+  if (method === 'POST' && path === '/api/authentication/impersonate/u-2')
+    return json(
+      {
+        code: 'user.impersonate-administrator',
+        message: 'You cannot view as another administrator: only as professors and students',
+      },
+      403,
+    );
   if (method === 'GET' && path === '/api/admin/audit-log') return json({ items: [entry], total: 1 });
   if (method === 'GET' && path === '/api/admin/contact-messages') return json({ items: [], total: 0 });
   return json({ code: 'system.not-found', message: 'not found' }, 404);
@@ -77,6 +96,7 @@ function answer(call: Call): Response {
 
 beforeEach(() => {
   calls = [];
+  listed = users;
   restoreLayout = layOutScroller();
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const parsed = new URL(url, 'http://localhost');
@@ -91,6 +111,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  clearSessionCookie();
   restoreLayout();
   vi.unstubAllGlobals();
   useSession.setState(anonymousState, true);
@@ -182,6 +203,44 @@ describe('/admin', () => {
       ),
     );
     expect(await screen.findByText('Estefanía Muñoz is deactivated')).toBeTruthy();
+  });
+
+  it.each([
+    ['a student', 'Estefanía Muñoz', true],
+    ['a professor', 'Pablo Ruiz', true],
+    ['another administrator', 'Ana Torres', false],
+  ])('offers to view as %s: %s', { timeout: 15_000 }, async (_who, name, offered) => {
+    listed = [...users, administrator];
+    as('Administrator');
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: `Actions: ${name}` }));
+    const items = await screen.findAllByRole('menuitem', {}, { timeout: 3000 });
+    expect(items.map((item) => item.textContent)).toEqual([
+      ...(offered ? ['View as this user'] : []),
+      'Reset password',
+      'Deactivate',
+    ]);
+  });
+
+  it("says why a user promoted meanwhile cannot be viewed as, in the user's language", {
+    timeout: 15_000,
+  }, async () => {
+    writeSessionCookie({
+      ...storedSample,
+      sid: 'admin-1',
+      access_token: 'admin-token',
+      scopes: 'Administrator',
+    });
+    as('Administrator');
+    show(undefined, 'es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Acciones: Pablo Ruiz' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Ver como este usuario' }));
+    expect(
+      await screen.findByText('No se puede ver como otro administrador: solo como profesores y alumnos'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/authentication/impersonate/u-2')).toBe(
+      true,
+    );
   });
 
   it('shows the audit log with who, what, when and before/after, filtered by action', async () => {
