@@ -14,8 +14,8 @@ export const isStreamOrigin = (value: string): boolean =>
 
 /** A word pair of a lesson, with an English example (and its Spanish meaning). */
 export const ZVocabularyItem = z.object({
-  en: singleLineText(120, 'invalid'),
-  es: singleLineText(120, 'invalid'),
+  en: singleLineText(120).min(1),
+  es: singleLineText(120).min(1),
   example: z.string().trim().min(1).max(300),
   exampleEs: z.string().trim().min(1).max(300).optional(),
 });
