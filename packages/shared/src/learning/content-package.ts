@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 import { ZExerciseDefinition } from './exercise-definition.ts';
 import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText, ZViewMode } from './localized-text.ts';
 
@@ -47,8 +48,8 @@ const ZExamContent = z.object({
   title: localizedTitle('invalid'),
   description: ZLocalizedText,
   /** Percent of the score needed to pass. */
-  passMark: z.number().int().min(1).max(100),
-  timeLimitMinutes: z.number().int().min(1).max(600).nullable(),
+  passMark: int4().min(1).max(100),
+  timeLimitMinutes: int4().min(1).max(600).nullable(),
   questions: z.array(ZExerciseContent).min(1).max(100),
 });
 export type TExamContent = z.infer<typeof ZExamContent>;
@@ -60,9 +61,7 @@ const ZCourseContent = z.object({
   level: ZCefrLevel,
   coverImage: z.string().trim().max(1000).nullable(),
   /** Presentation order among the tenant's courses; never 0. */
-  order: z
-    .number()
-    .int()
+  order: int4()
     .min(-10_000)
     .max(10_000)
     .refine((order) => order !== 0, 'course.zero-presentation-order'),
