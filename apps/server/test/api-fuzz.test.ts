@@ -18,20 +18,103 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const HOST = 'localhost';
 
+/** A reference to an id seen in an earlier answer, resolved when the request is sent (the write before it may have made it). */
+const ID_REF = '\u0000id:';
+const ZERO_ID = '00000000-0000-4000-8000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATEFUL_RUNS = Math.max(2, Math.ceil(RUNS / 4));
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Calls that end or rotate the caller's own session: they would sign the sequence's callers out. */
+const SESSION_CALLS = /^\/api\/(authentication|user)\//;
+
+type Member = Exclude<Caller, 'anonymous'>;
+const MEMBERS: Member[] = ['student', 'guest', 'professor', 'admin'];
+type Call = { operation: Operation; caller: Member; path: unknown[]; query: unknown[]; body: unknown };
+
+/** What kind of record a name points at: `courseId`, `courseIds`, `courses` and `course` all say "course". */
+const kindOf = (name: string) =>
+  name
+    .replace(/Ids?$/, '')
+    .replace(/(?<=.)s$/, '')
+    .toLowerCase();
+/** Names that say nothing of the kind of record under them. */
+const GENERIC = new Set(['id', 'item', 'data', 'result', '']);
+
+/**
+ * The ids answers have shown, by the kind of record they name (from the property or the path they came
+ * under), so a generated `courseId` or `/courses/{id}` mostly names a course that exists.
+ */
+class IdPool {
+  private readonly all: string[] = [];
+  private readonly byKind = new Map<string, string[]>();
+  private readonly seen = new Set<string>();
+
+  collect(value: unknown, kind: string): void {
+    if (typeof value === 'string') {
+      if (!UUID.test(value)) return;
+      const key = `${kind}:${value}`;
+      if (this.seen.has(key)) return;
+      this.seen.add(key);
+      if (!this.seen.has(value)) {
+        this.seen.add(value);
+        this.all.push(value);
+      }
+      const list = this.byKind.get(kind) ?? [];
+      list.push(value);
+      this.byKind.set(kind, list);
+    } else if (Array.isArray(value)) {
+      for (const item of value) this.collect(item, kind);
+    } else if (value && typeof value === 'object') {
+      for (const [name, item] of Object.entries(value)) {
+        this.collect(item, name === 'id' || GENERIC.has(kindOf(name)) ? kind : kindOf(name));
+      }
+    }
+  }
+
+  /** The n-th id of the kind (any id when none of that kind was seen yet). */
+  pick(n: number, kind: string): string {
+    const list = this.byKind.get(kind);
+    const from = list?.length && n % 4 !== 0 ? list : this.all;
+    return from.length ? from[Math.floor(n / 4) % from.length]! : ZERO_ID;
+  }
+}
+
+/** The kind of record a path answers: its last segment that is not a parameter (`/admin/tutoring/tutors` → tutor). */
+const resourceKind = (path: string) =>
+  kindOf([...path.split('/')].reverse().find((part) => part && !part.startsWith('{')) ?? '');
+
+/** The kind of record a path names with the segment before a parameter (`/courses/{id}` → course). */
+function pathKinds(path: string): Map<string, string> {
+  const kinds = new Map<string, string>();
+  let last = '';
+  for (const segment of path.split('/')) {
+    const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
+    if (parameter) kinds.set(parameter, parameter === 'id' ? last : kindOf(parameter));
+    else if (segment) last = kindOf(segment);
+  }
+  return kinds;
+}
+
+/** Ids the demo tenant's reads answer (filled before the run): a random UUID names nothing, so it tests only the 404. */
+const knownIds = new IdPool();
+
 /** Free strings worth trying: the demo users' e-mails, the shapes of provider ids, a stored card's last digits. */
-const { validValue, fuzzValue } = schemaArbitraries([
-  'estudiante@demo.puente.test',
-  'invitado@demo.puente.test',
-  'admin@demo.puente.test',
-  'nadie@demo.puente.test',
-  'cus_123',
-  'pm_card_visa',
-  'pm_123',
-  '4242424242424242',
-  '4000000000000002',
-  '28001',
-  '123',
-]);
+const { validValue, fuzzValue } = schemaArbitraries(
+  [
+    'estudiante@demo.puente.test',
+    'invitado@demo.puente.test',
+    'admin@demo.puente.test',
+    'nadie@demo.puente.test',
+    'cus_123',
+    'pm_card_visa',
+    'pm_123',
+    '4242424242424242',
+    '4000000000000002',
+    '28001',
+    '123',
+  ],
+  { ids: fc.nat().map((n) => knownIds.pick(n, '')) },
+);
 
 type Caller = 'anonymous' | 'student' | 'guest' | 'professor' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'student', 'guest', 'professor', 'admin'];
@@ -187,8 +270,10 @@ function requestArbitrary(operation: Operation, authorization: fc.Arbitrary<stri
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   const headerParameters = operation.parameters.filter((parameter) => parameter.in === 'header');
 
-  const segment = (parameter: Parameter) =>
-    fc.oneof(
+  const kinds = pathKinds(operation.path);
+  const segment = (parameter: Parameter) => {
+    type Segment = { text: string; ok: boolean };
+    const options: fc.WeightedArbitrary<Segment>[] = [
       {
         arbitrary: validValue(parameter.schema).map((value) => ({ text: encoded(value), ok: true })),
         weight: 5,
@@ -198,7 +283,16 @@ function requestArbitrary(operation: Operation, authorization: fc.Arbitrary<stri
         weight: 2,
       },
       { arbitrary: rawSegments.map((text) => ({ text, ok: false })), weight: 1 },
-    );
+    ];
+    if (parameter.schema.format === 'uuid') {
+      const kind = kinds.get(parameter.name) ?? '';
+      options.push({
+        arbitrary: fc.nat().map((n) => ({ text: knownIds.pick(n, kind), ok: true })),
+        weight: 8,
+      });
+    }
+    return fc.oneof(...options);
+  };
   const path = fc.tuple(...pathParameters.map(segment)).map((segments) => {
     let url = operation.path;
     pathParameters.forEach((parameter, index) => {
@@ -319,6 +413,20 @@ describe('every endpoint under generated input', () => {
     demo = await seedDemo(t.deps.db, t.deps.clock);
     operations = operationsOf(t.app.swagger() as unknown as OpenApi);
     await signInAll();
+    // The ids the demo tenant's lists answer, by kind: what valid ids in paths and bodies name.
+    for (const operation of operations) {
+      if (operation.method !== 'GET' || operation.path.includes('{')) continue;
+      for (const caller of ['admin', 'professor', 'student'] as const) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: operation.path,
+          headers: { host: HOST, authorization: `Bearer ${tokens.get(caller)}` },
+        });
+        if (res.statusCode === 200 && String(res.headers['content-type']).includes('json')) {
+          knownIds.collect(res.json(), resourceKind(operation.path));
+        }
+      }
+    }
   });
   afterAll(() => t.close());
 
@@ -388,6 +496,185 @@ describe('every endpoint under generated input', () => {
       // Calls that end or rotate sessions (log off, refresh, password change) leave the callers signed out.
       if (operation.method !== 'GET' && /^\/api\/(authentication|user)\//.test(operation.path))
         await signInAll();
+    }
+  }, 300_000);
+});
+
+/**
+ * Gate, stateful: sequences of generated valid writes (every POST, PUT, PATCH and DELETE of the
+ * document, by each kind of member, ids taken from earlier answers), then every read of the document as
+ * each kind of member. Whatever a write accepts, no read answers 5xx: a value one path stores and
+ * another path's response schema refuses fails here (the response serializer answers 500 on a mismatch).
+ */
+describe('every read after generated valid writes', () => {
+  let t: TestApp;
+  let demo: DemoSeed;
+  let writes: Operation[];
+  let reads: Operation[];
+  const writers = new Map<Operation, Member[]>();
+  const tokens = new Map<Member, string>();
+  const pool = new IdPool();
+
+  const { validValue } = schemaArbitraries(['estudiante@demo.puente.test', 'cus_123', 'pm_card_visa'], {
+    ids: fc.nat().map((n) => `${ID_REF}${n}`),
+  });
+
+  const resolve = (value: unknown, kind: string): unknown => {
+    if (typeof value === 'string' && value.startsWith(ID_REF)) {
+      return pool.pick(Number(value.slice(ID_REF.length)), kind);
+    }
+    if (Array.isArray(value)) return value.map((item) => resolve(item, kind));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([name, item]) => [
+          name,
+          resolve(item, name === 'id' ? kind : kindOf(name)),
+        ]),
+      );
+    }
+    return value;
+  };
+
+  const send = async (call: Call) => {
+    const { operation } = call;
+    const kinds = pathKinds(operation.path);
+    const resource = resourceKind(operation.path);
+    let url = operation.path;
+    operation.parameters
+      .filter((parameter) => parameter.in === 'path')
+      .forEach((parameter, index) => {
+        const value = resolve(call.path[index], kinds.get(parameter.name) ?? '');
+        url = url.replace(`{${parameter.name}}`, encoded(value));
+      });
+    const query = operation.parameters
+      .filter((parameter) => parameter.in === 'query')
+      .flatMap((parameter, index) => {
+        const value = call.query[index];
+        return value === undefined
+          ? []
+          : [`${parameter.name}=${encoded(resolve(value, kindOf(parameter.name)))}`];
+      });
+    if (query.length) url += `?${query.join('&')}`;
+    const headers: Record<string, string> = {
+      host: HOST,
+      authorization: `Bearer ${tokens.get(call.caller)}`,
+    };
+    const options: InjectOptions = { method: operation.method as InjectOptions['method'], url, headers };
+    if (operation.body !== undefined) {
+      options.payload = JSON.stringify(resolve(call.body, resource));
+      headers['content-type'] = 'application/json';
+    }
+    const res = await t.app.inject(options);
+    if (res.statusCode < 300 && String(res.headers['content-type']).includes('json')) {
+      try {
+        pool.collect(res.json(), resource);
+      } catch {
+        // Not JSON after all: nothing to collect.
+      }
+    }
+    return { url, res, payload: options.payload };
+  };
+
+  /** A valid call of an operation: path parameters, query values and body from its schemas. */
+  const callArbitrary = (operation: Operation, caller: fc.Arbitrary<Member>): fc.Arbitrary<Call> => {
+    const parameters = (where: Parameter['in']) => operation.parameters.filter((p) => p.in === where);
+    return fc.record({
+      operation: fc.constant(operation),
+      caller,
+      path: fc.tuple(...parameters('path').map((p) => validValue(p.schema))),
+      query: fc.tuple(
+        ...parameters('query').map((p) =>
+          p.required ? validValue(p.schema) : fc.option(validValue(p.schema), { nil: undefined, freq: 3 }),
+        ),
+      ),
+      body: operation.body === undefined ? fc.constant(undefined) : validValue(operation.body),
+    });
+  };
+
+  const signInMembers = async () => {
+    for (const member of MEMBERS) {
+      const user = demo.users[DEMO_KEY[member]];
+      try {
+        tokens.set(member, (await signIn(t, user, { host: HOST, password: DEMO_PASSWORD })).token);
+      } catch {
+        // A write may have retired or locked the user: their last token keeps being tried.
+      }
+    }
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    demo = await seedDemo(t.deps.db, t.deps.clock);
+    const operations = operationsOf(t.app.swagger() as unknown as OpenApi);
+    writes = operations.filter(
+      (operation) => WRITE_METHODS.has(operation.method) && !SESSION_CALLS.test(operation.path),
+    );
+    reads = operations.filter((operation) => operation.method === 'GET');
+    await signInMembers();
+    // Who may call each write: a guard refuses the others before the body is read (403), whatever they send.
+    for (const operation of writes) {
+      const allowed: Member[] = [];
+      for (const member of MEMBERS) {
+        const res = await t.app.inject({
+          method: operation.method as InjectOptions['method'],
+          url: operation.path.replace(/\{[^}]+\}/g, ZERO_ID),
+          headers: { host: HOST, authorization: `Bearer ${tokens.get(member)}` },
+        });
+        if (res.statusCode !== 403) allowed.push(member);
+      }
+      writers.set(operation, allowed);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('answers no 5xx to any read or export, as any member, after any sequence of valid writes', async () => {
+    expect(writes.length).toBeGreaterThan(20);
+    expect(reads.length).toBeGreaterThan(20);
+    const callable = writes.filter((operation) => writers.get(operation)?.length);
+    const sequence = fc.array(
+      fc.oneof(
+        ...callable.map((operation) => callArbitrary(operation, fc.constantFrom(...writers.get(operation)!))),
+      ),
+      {
+        minLength: 60,
+        maxLength: 150,
+      },
+    );
+    const everyRead = fc.tuple(
+      ...reads.flatMap((operation) => MEMBERS.map((member) => callArbitrary(operation, fc.constant(member)))),
+    );
+    const seed = SEED + 1_000_000;
+    const accepted: string[] = [];
+    const check = async (call: Call, kind: string) => {
+      const { url, res, payload } = await send(call);
+      if (kind === 'write' && res.statusCode < 300) {
+        accepted.push(
+          `${call.operation.method} ${url} as ${call.caller}: ${String(payload ?? '').slice(0, 300)}`,
+        );
+      }
+      if (res.statusCode >= 500) {
+        throw new Error(
+          `${kind} ${call.operation.method} ${url} as ${call.caller} (${String(payload ?? '').slice(0, 800)}) ` +
+            `answered ${res.statusCode}: ${res.body.slice(0, 300)}\n` +
+            `after these accepted writes (the last 30):\n${accepted.slice(-30).join('\n')}`,
+        );
+      }
+    };
+    // Every read once first, as each member: the ids they answer are what the writes then name.
+    for (const call of fc.sample(everyRead, { seed, numRuns: 1 })[0]!) await check(call, 'read');
+    const property = fc.asyncProperty(sequence, everyRead, async (calls, readCalls) => {
+      await signInMembers();
+      for (const call of calls) await check(call, 'write');
+      for (const call of readCalls) await check(call, 'read');
+    });
+    try {
+      await fc.assert(property, { seed, numRuns: STATEFUL_RUNS, endOnFailure: true });
+    } catch (error) {
+      const cause = (error as Error).cause;
+      throw new Error(
+        `stateful sequence (replay: FUZZ_SEED=${SEED}, property seed ${seed})\n` +
+          `${cause instanceof Error ? cause.message : ''}\n${String(error).slice(0, 2000)}`,
+      );
     }
   }, 300_000);
 });

@@ -71,6 +71,39 @@ export function assertKnownKeywords(schema: unknown, where: string): void {
 }
 
 const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+/** The edges of the integer types a column may have (smallint, integer, bigint) and of a double's exact integers. */
+const INTEGER_EDGES = [
+  2 ** 15 - 1,
+  2 ** 15,
+  -(2 ** 15),
+  -(2 ** 15) - 1,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 40,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+];
+/** Numbers at the ends of JSON: huge, tiny, beyond a safe integer (2^53, 2^63), negative zero. */
+const FLOAT_EDGES = [
+  -0,
+  Number.MIN_VALUE,
+  -Number.MIN_VALUE,
+  1e-7,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53) - 2,
+  2 ** 63,
+  -(2 ** 63),
+  2 ** 64,
+  1e21,
+  -1e21,
+  1e308,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+];
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 /** Arrays and free strings stay short: the point is their shape and their edges, not their bulk. */
 const MAX_ITEMS = 3;
@@ -101,14 +134,15 @@ const oddStrings = [
 /** Any JSON value, odd strings included. */
 const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom<unknown>(...oddStrings, null, true, 0, -1, 2 ** 53, -(2 ** 63), 1e308, [], {}),
+  fc.constantFrom<unknown>(...oddStrings, null, true, 0, -1, ...INTEGER_EDGES, ...FLOAT_EDGES, [], {}),
 );
 
 /**
  * Generators of values for JSON schemas. `samples` are strings worth trying wherever a free string
- * goes (e-mails of real users, provider id shapes): a random string almost never is one.
+ * goes (e-mails of real users, provider id shapes): a random string almost never is one. `ids`, when
+ * given, mostly fills the UUID fields of valid values (ids of records that exist: a random UUID names none).
  */
-export function schemaArbitraries(samples: string[] = []) {
+export function schemaArbitraries(samples: string[] = [], options: { ids?: fc.Arbitrary<string> } = {}) {
   const plausible = samples;
 
   function mergeAllOf(schemas: JsonSchema[]): JsonSchema {
@@ -124,7 +158,10 @@ export function schemaArbitraries(samples: string[] = []) {
 
   function validString(schema: JsonSchema): fc.Arbitrary<string> {
     if (schema.format === 'uuid') {
-      return fc.oneof(fc.uuid(), fc.constant('00000000-0000-0000-0000-000000000000'));
+      const random = fc.oneof(fc.uuid(), fc.constant('00000000-0000-0000-0000-000000000000'));
+      return options.ids
+        ? fc.oneof({ arbitrary: options.ids, weight: 4 }, { arbitrary: random, weight: 1 })
+        : random;
     }
     if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
     const min = schema.minLength ?? 0;
@@ -140,19 +177,33 @@ export function schemaArbitraries(samples: string[] = []) {
   }
 
   function validInteger(schema: JsonSchema): fc.Arbitrary<number> {
-    const min = schema.minimum ?? INT32.min;
-    const max = schema.maximum ?? INT32.max;
-    const edges = [min, max, min + 1, max - 1, 0, 1, -1].filter((n) => n >= min && n <= max);
-    return fc.oneof(
-      fc.integer({ min: clamp(min, INT32.min, INT32.max), max: clamp(max, INT32.min, INT32.max) }),
-      fc.constantFrom(...edges),
-    );
+    const min = schema.minimum ?? Number.MIN_SAFE_INTEGER;
+    const max = schema.maximum ?? Number.MAX_SAFE_INTEGER;
+    const inRange = (n: number) => Number.isSafeInteger(n) && n >= min && n <= max;
+    const edges = [min, max, min + 1, max - 1, 0, 1, -1, ...INTEGER_EDGES].filter(inRange);
+    const options: fc.WeightedArbitrary<number>[] = [
+      {
+        arbitrary: fc.integer({
+          min: clamp(min, INT32.min, INT32.max),
+          max: clamp(max, INT32.min, INT32.max),
+        }),
+        weight: 1,
+      },
+      { arbitrary: fc.constantFrom(...edges), weight: 1 },
+    ];
+    // The whole range the schema admits, not only 32 bits: a value beyond a column's type must be refused.
+    if (min < INT32.min || max > INT32.max) {
+      options.push({ arbitrary: fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number), weight: 2 });
+    }
+    return fc.oneof(...options);
   }
 
   function validNumber(schema: JsonSchema): fc.Arbitrary<number> {
-    const min = schema.minimum ?? -1e12;
-    const max = schema.maximum ?? 1e12;
-    const edges = [min, max, 0, 0.01, 0.1, 1.005, 99.99, 1e15].filter((n) => n >= min && n <= max);
+    const min = schema.minimum ?? -Number.MAX_VALUE;
+    const max = schema.maximum ?? Number.MAX_VALUE;
+    const edges = [min, max, 0, -0, 0.01, 0.1, 1.005, 99.99, ...INTEGER_EDGES, ...FLOAT_EDGES].filter(
+      (n) => n >= min && n <= max,
+    );
     const low = clamp(Math.ceil(min), -1e6, 1e6);
     const high = clamp(Math.floor(max), -1e6, 1e6);
     return fc.oneof(
@@ -250,10 +301,11 @@ export function schemaArbitraries(samples: string[] = []) {
       }
       case 'integer':
       case 'number': {
-        const options: unknown[] = [0.001, 1.5, -0, 2 ** 53, -(2 ** 53), 1e21, -1e21, 1e308];
+        const options: unknown[] = [0.001, 1.5, -0.5, ...FLOAT_EDGES, ...INTEGER_EDGES];
         if (min !== undefined) options.push(min - 1, min - 0.001);
         if (max !== undefined) options.push(max + 1, max + 0.001);
-        return [fc.constantFrom(...options)];
+        // Any double at all: non-integers where integers go, and every magnitude JSON can spell.
+        return [fc.constantFrom(...options), fc.double({ noNaN: true, noDefaultInfinity: true })];
       }
       case 'array': {
         const item = schema.items ?? {};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStreamOrigin, ZVocabularyItem } from '../learning/content-package.ts';
 import { ZChapterView } from '../learning/course-api.ts';
-import { localizedTitle, ZLocalizedText, ZViewMode } from '../learning/localized-text.ts';
+import { localizedTitle, ZContentKey, ZLocalizedText, ZViewMode } from '../learning/localized-text.ts';
 import { authoredFields, ZVersion } from './resource-kit.ts';
 
 const chapterFields = {
@@ -38,7 +38,7 @@ export const ZChapterEdit = z.object({ ...chapterFields, version: ZVersion }).su
 /** A lesson as the staff list and the authoring calls answer it. */
 export const ZChapterItem = z.object({
   ...authoredFields,
-  key: z.string(),
+  key: ZContentKey,
   courseId: z.uuid(),
   position: z.number().int(),
   /** Listed in its course; an unassigned lesson is hidden from students. */
@@ -68,7 +68,7 @@ export const ZChapterListScope = z.object({
 
 /** GET /api/chapters/:id for staff: the learner's view plus what an edit needs. */
 export const ZChapterViewForStaff = ZChapterView.extend({
-  key: z.string(),
+  key: ZContentKey,
   version: z.number().int().min(1),
   createdAt: authoredFields.createdAt,
   updatedAt: authoredFields.updatedAt,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 import { ZCourseDetail } from '../learning/course-api.ts';
-import { localizedTitle, ZCefrLevel, ZLocalizedText } from '../learning/localized-text.ts';
+import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText } from '../learning/localized-text.ts';
 import { authoredFields, ZVersion } from './resource-kit.ts';
 
 /** A media id (an uploaded file) or an address of the image. */
@@ -12,11 +13,7 @@ const courseFields = {
   level: ZCefrLevel,
   coverImage: ZMediaRef.nullable().default(null),
   /** Presentation order among the tenant's courses: 1 or more. */
-  order: z
-    .number({ error: 'course.zero-presentation-order' })
-    .int()
-    .min(1, 'course.zero-presentation-order')
-    .max(10_000),
+  order: int4('course.zero-presentation-order').min(1, 'course.zero-presentation-order').max(10_000),
   /** Language of instruction. */
   locale: z.enum(['es', 'en'], { error: 'course.empty-locale' }),
   published: z.boolean().default(false),
@@ -32,7 +29,7 @@ export type TCourseEdit = z.input<typeof ZCourseEdit>;
 /** A course as the staff list and the authoring calls answer it; `chapterIds` are its assigned lessons in order. */
 export const ZCourseItem = z.object({
   ...authoredFields,
-  key: z.string(),
+  key: ZContentKey,
   title: ZLocalizedText,
   description: ZLocalizedText,
   level: ZCefrLevel,

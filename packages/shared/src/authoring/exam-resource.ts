@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 import { ZExerciseDefinition } from '../learning/exercise-definition.ts';
-import { localizedTitle, ZLocalizedText } from '../learning/localized-text.ts';
+import { localizedTitle, ZContentKey, ZLocalizedText } from '../learning/localized-text.ts';
 import { authoredFields, ZVersion } from './resource-kit.ts';
 
-/** An exercise of an exam; `key` names a question it already has (kept, so attempts keep their answers). */
+/**
+ * An exercise of an exam; `key` names a question it already has (kept, so attempts keep their answers).
+ * The same key schema as the exam's answer and the content package: a key this accepts, export writes back.
+ */
 const ZExamQuestionInput = z.object({
-  key: z.string().max(80).optional(),
+  key: ZContentKey.optional(),
   definition: ZExerciseDefinition,
 });
 
@@ -14,9 +18,9 @@ const examFields = {
   title: localizedTitle('exam.empty-name'),
   description: ZLocalizedText,
   /** Percent of the score needed to pass. */
-  passMark: z.number().int().min(1).max(100),
+  passMark: int4().min(1).max(100),
   /** Minutes, or null for no limit. */
-  timeLimitMinutes: z.number().int().min(1).max(600).nullable(),
+  timeLimitMinutes: int4().min(1).max(600).nullable(),
   /** The exercises in the order the exam shows them. */
   questions: z.array(ZExamQuestionInput).min(1, 'exam.no-questions').max(100),
 };
@@ -29,14 +33,14 @@ export const ZExamEdit = z.object({ ...examFields, version: ZVersion });
 
 export const ZExamItem = z.object({
   ...authoredFields,
-  key: z.string(),
+  key: ZContentKey,
   courseId: z.uuid(),
   position: z.number().int(),
   title: ZLocalizedText,
   description: ZLocalizedText,
   passMark: z.number().int(),
   timeLimitMinutes: z.number().int().nullable(),
-  questions: z.array(z.object({ id: z.uuid(), key: z.string(), definition: ZExerciseDefinition })),
+  questions: z.array(z.object({ id: z.uuid(), key: ZContentKey, definition: ZExerciseDefinition })),
 });
 export type TExamItem = z.infer<typeof ZExamItem>;
 

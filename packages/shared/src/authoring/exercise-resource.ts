@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZExerciseDefinition, ZExerciseType } from '../learning/exercise-definition.ts';
 import { ZPresentedExercise } from '../learning/exercise-presented.ts';
+import { ZContentKey } from '../learning/localized-text.ts';
 import { authoredFields, ZVersion } from './resource-kit.ts';
 
 const exerciseFields = {
@@ -18,7 +19,7 @@ export const ZExerciseEdit = z.object({ ...exerciseFields, version: ZVersion });
 /** An exercise as the staff list and the authoring calls answer it: answers included. */
 export const ZExerciseItem = z.object({
   ...authoredFields,
-  key: z.string(),
+  key: ZContentKey,
   courseId: z.uuid(),
   chapterId: z.uuid(),
   position: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 import { ZInstant } from '../learning/localized-text.ts';
 
 /** The most items one list call returns. */
@@ -36,7 +37,7 @@ export const ZCheckQuery = z.object({
 export type TCheckQuery = z.infer<typeof ZCheckQuery>;
 
 /** The version an edit was made from: a stale one answers 409 `stale`. */
-export const ZVersion = z.number().int().min(1).max(2_147_483_647);
+export const ZVersion = int4().min(1);
 
 /** What every authored item carries besides its own fields. */
 export const authoredFields = {

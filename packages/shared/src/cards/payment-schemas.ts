@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 import { length } from '../rules/length-rules.ts';
 import { notEmpty } from '../rules/presence-rules.ts';
 import { range } from '../rules/range-rules.ts';
@@ -51,8 +52,8 @@ export const ZAttachCardRequest = z
     number: ZCardNumber,
     customer: ZProviderId,
     cvc: z.string().check(ruleCheck<string>('cvc-invalid', (cvc) => /^\d{3,4}$/.test(cvc))),
-    expMonth: z.int().check(range(1, 12, { code: 'expiry-invalid' })),
-    expYear: z.int().check(range(1000, 9999, { code: 'expiry-invalid' })),
+    expMonth: int4().check(range(1, 12, { code: 'expiry-invalid' })),
+    expYear: int4().check(range(1000, 9999, { code: 'expiry-invalid' })),
     zipCode: ZZipCode,
   })
   .check(

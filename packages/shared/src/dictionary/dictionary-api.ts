@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { smallint } from '../column-integers.ts';
 
 /** Which way an entry translates: an English headword with Spanish translations, or the reverse. */
 const ZDictionaryDirection = z.enum(['en-es', 'es-en']);
@@ -33,7 +34,7 @@ export type TPartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 const ZPartOfSpeech = z.enum(PARTS_OF_SPEECH);
 
 /** 1 = among the 1,000 most used words of spoken English … 5 = rare or unknown. */
-const ZFrequencyBand = z.number().int().min(1).max(5);
+const ZFrequencyBand = smallint().min(1).max(5);
 
 /** The longest search text used: anything longer is cut, never refused. */
 export const DICTIONARY_QUERY_MAX = 100;

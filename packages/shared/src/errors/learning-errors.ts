@@ -143,6 +143,11 @@ export const learningErrors = {
     es: 'La clave está repetida en el paquete de contenido',
     en: 'The key is repeated in the content package',
   },
+  'content.too-large': {
+    status: 409,
+    es: 'El contenido de la escuela supera lo que cabe en un paquete (50 cursos; por curso 100 lecciones y 20 exámenes)',
+    en: "The school's content is more than a package holds (50 courses; per course 100 lessons and 20 exams)",
+  },
   'content.invalid-key': {
     status: 400,
     es: 'La clave solo admite minúsculas, dígitos y guiones',

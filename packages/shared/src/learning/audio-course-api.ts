@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 import { ZCefrLevel, ZInstant, ZLocalizedText } from './localized-text.ts';
 
 /** The longest position kept: 24 hours, in milliseconds (a longer one is a bad request). */
@@ -38,7 +39,7 @@ export type TAudioCourse = z.infer<typeof ZAudioCourse>;
 
 /** PUT /api/audio-positions/:id — where the user stopped in an audio lesson. */
 export const ZAudioPositionBody = z.object({
-  positionMs: z.number().int().min(0).max(MAX_AUDIO_POSITION_MS),
+  positionMs: int4().min(0).max(MAX_AUDIO_POSITION_MS),
 });
 export type TAudioPositionBody = z.infer<typeof ZAudioPositionBody>;
 

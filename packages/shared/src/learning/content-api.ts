@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZLocalizedText } from './localized-text.ts';
+import { ZContentKey, ZLocalizedText } from './localized-text.ts';
 
 export const ZContentImportResult = z.object({
   courses: z.array(
     z.object({
       id: z.uuid(),
-      key: z.string(),
+      key: ZContentKey,
       title: ZLocalizedText,
       /** False when an existing course with the same key was updated. */
       created: z.boolean(),

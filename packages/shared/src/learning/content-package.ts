@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 import { singleLineText } from '../rules/single-line-text.ts';
 import { isSitePath } from '../site-path.ts';
 import { ZExerciseDefinition } from './exercise-definition.ts';
 import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText, ZViewMode } from './localized-text.ts';
+
+/**
+ * The most a content package holds (what one import call takes). Authoring has no such limits, so the
+ * export checks them (`contentPackageTooLarge`) and answers `content.too-large` rather than a package
+ * its own schema refuses.
+ */
+export const CONTENT_PACKAGE_LIMITS = {
+  courses: 50,
+  chaptersPerCourse: 100,
+  exercisesPerChapter: 60,
+  examsPerCourse: 20,
+  questionsPerExam: 100,
+} as const;
 
 /** An exercise (or exam question) in a content file: its stable key plus its definition. */
 const ZExerciseContent = z.intersection(z.object({ key: ZContentKey }), ZExerciseDefinition);
@@ -33,7 +47,7 @@ const ZChapterContent = z
     /** What is heard: the English dialogue or text. */
     transcript: z.string().trim().max(20_000),
     vocabulary: z.array(ZVocabularyItem).max(40),
-    exercises: z.array(ZExerciseContent).max(60),
+    exercises: z.array(ZExerciseContent).max(CONTENT_PACKAGE_LIMITS.exercisesPerChapter),
   })
   .superRefine((chapter, ctx) => {
     if (chapter.viewMode === 'video' && !chapter.streamOrigin) {
@@ -50,9 +64,9 @@ const ZExamContent = z.object({
   title: localizedTitle('invalid'),
   description: ZLocalizedText,
   /** Percent of the score needed to pass. */
-  passMark: z.number().int().min(1).max(100),
-  timeLimitMinutes: z.number().int().min(1).max(600).nullable(),
-  questions: z.array(ZExerciseContent).min(1).max(100),
+  passMark: int4().min(1).max(100),
+  timeLimitMinutes: int4().min(1).max(600).nullable(),
+  questions: z.array(ZExerciseContent).min(1).max(CONTENT_PACKAGE_LIMITS.questionsPerExam),
 });
 export type TExamContent = z.infer<typeof ZExamContent>;
 
@@ -63,17 +77,15 @@ const ZCourseContent = z.object({
   level: ZCefrLevel,
   coverImage: z.string().trim().max(1000).nullable(),
   /** Presentation order among the tenant's courses; never 0. */
-  order: z
-    .number()
-    .int()
+  order: int4()
     .min(-10_000)
     .max(10_000)
     .refine((order) => order !== 0, 'course.zero-presentation-order'),
   /** Language of instruction. */
   locale: z.enum(['es', 'en'], { error: 'course.empty-locale' }),
   published: z.boolean(),
-  chapters: z.array(ZChapterContent).max(100),
-  exams: z.array(ZExamContent).max(20),
+  chapters: z.array(ZChapterContent).max(CONTENT_PACKAGE_LIMITS.chaptersPerCourse),
+  exams: z.array(ZExamContent).max(CONTENT_PACKAGE_LIMITS.examsPerCourse),
 });
 export type TCourseContent = z.infer<typeof ZCourseContent>;
 
@@ -94,7 +106,7 @@ export const ZContentPackage = z
   .object({
     format: z.literal('puente-content'),
     version: z.literal(1),
-    courses: z.array(ZCourseContent).max(50),
+    courses: z.array(ZCourseContent).max(CONTENT_PACKAGE_LIMITS.courses),
   })
   .superRefine((pkg, ctx) => {
     const flag = (path: PropertyKey[]) =>
@@ -115,3 +127,18 @@ export const ZContentPackage = z
     });
   });
 export type TContentPackage = z.infer<typeof ZContentPackage>;
+
+/** Whether a package holds more than `CONTENT_PACKAGE_LIMITS` allows (more courses, lessons, exercises…). */
+export function contentPackageTooLarge(pkg: TContentPackage): boolean {
+  const limits = CONTENT_PACKAGE_LIMITS;
+  return (
+    pkg.courses.length > limits.courses ||
+    pkg.courses.some(
+      (course) =>
+        course.chapters.length > limits.chaptersPerCourse ||
+        course.exams.length > limits.examsPerCourse ||
+        course.chapters.some((chapter) => chapter.exercises.length > limits.exercisesPerChapter) ||
+        course.exams.some((exam) => exam.questions.length > limits.questionsPerExam),
+    )
+  );
+}

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZVocabularyItem } from './content-package.ts';
 import { ZExerciseType } from './exercise-definition.ts';
-import { ZCefrLevel, ZInstant, ZLocalizedText, ZViewMode } from './localized-text.ts';
+import { ZCefrLevel, ZContentKey, ZInstant, ZLocalizedText, ZViewMode } from './localized-text.ts';
 
 export const ZIdParams = z.object({ id: z.uuid() });
 
 export const ZCourseSummary = z.object({
   id: z.uuid(),
-  key: z.string(),
+  key: ZContentKey,
   title: ZLocalizedText,
   description: ZLocalizedText,
   level: ZCefrLevel,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 
-const ZIndex = z.number().int().min(0).max(99);
+const ZIndex = int4().min(0).max(99);
 
 /**
  * A student's answer, by exercise type. Ids are the ones of the presented exercise (option, token,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../column-integers.ts';
 
 /** The two ways a word is practised: read the English and recall the Spanish; hear the English and name it. */
 export const REVIEW_DIRECTIONS = ['recall', 'listening'] as const;
@@ -56,7 +57,7 @@ export type TReviewQueue = z.infer<typeof ZReviewQueue>;
 /** POST /api/reviews/cards/:id/rating: the rating and the card version it was given on. */
 export const ZReviewRatingRequest = z.object({
   rating: ZReviewRating,
-  version: z.number().int().min(1).max(1_000_000),
+  version: int4().min(1).max(1_000_000),
 });
 export type TReviewRatingRequest = z.infer<typeof ZReviewRatingRequest>;
 
@@ -84,7 +85,9 @@ export const REVIEW_SETTINGS_DEFAULTS = { desiredRetention: 0.9, dailyNewCards: 
 /** GET/PUT /api/reviews/settings: the student's own scheduling choices. */
 export const ZReviewSettings = z.object({
   desiredRetention: z.number().min(0.7, 'review.retention-range').max(0.99, 'review.retention-range'),
-  dailyNewCards: z.number().int().min(0, 'review.new-cards-range').max(200, 'review.new-cards-range'),
+  dailyNewCards: int4('review.new-cards-range')
+    .min(0, 'review.new-cards-range')
+    .max(200, 'review.new-cards-range'),
 });
 export type TReviewSettings = z.infer<typeof ZReviewSettings>;
 

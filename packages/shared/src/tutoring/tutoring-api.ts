@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZVersion } from '../authoring/resource-kit.ts';
+import { int4 } from '../column-integers.ts';
 import { isTimeZone } from '../people/profile-api.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
 import { singleLineText } from '../rules/single-line-text.ts';
@@ -94,7 +96,7 @@ export const ZTutoringSessionList = z.object({ sessions: z.array(ZTutoringSessio
 export type TTutoringSessionList = z.infer<typeof ZTutoringSessionList>;
 
 const ZAvailabilityRule = z.object({
-  weekday: z.number().int().min(1).max(7),
+  weekday: int4().min(1).max(7),
   startTime: ZLocalTime,
   endTime: ZLocalTime,
 });
@@ -111,8 +113,8 @@ export const ZMyAvailability = z.object({
   bio: z.string().trim().max(2000),
   languages: z.array(singleLineText(40, 'invalid')).max(10),
   sessionLengths: z.array(ZTutoringLength).min(1, 'tutoring.no-lengths'),
-  minNoticeHours: z.number().int().min(0).max(336),
-  horizonDays: z.number().int().min(1).max(180),
+  minNoticeHours: int4().min(0).max(336),
+  horizonDays: int4().min(1).max(180),
   meetingLink: z
     .url({ protocol: /^https?$/ })
     .max(500)
@@ -140,7 +142,7 @@ export const ZAdminTutorEdit = z.object({
   isTutor: z.boolean(),
   bio: z.string().trim().max(2000),
   hourlyRateCents: z.number().int().min(0).max(10_000_000),
-  version: z.number().int(),
+  version: ZVersion,
 });
 export type TAdminTutorEdit = z.infer<typeof ZAdminTutorEdit>;
 

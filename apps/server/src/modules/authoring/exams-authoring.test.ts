@@ -79,6 +79,25 @@ describe('exams resource (staff wizards)', () => {
     ).toBe('course.not-found');
   });
 
+  it('takes only question keys the content export writes back: a refused key is a 400, never an export 500', async () => {
+    const refused = await add(exam({ questions: [{ key: 'Not A Key!', definition: single! }] }));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errorInfo.ModelState[0]).toMatchObject({
+      field: 'questions.0.key',
+      Code: 'content.invalid-key',
+    });
+    const named = await add(
+      exam({
+        title: { es: 'Examen con clave', en: 'Keyed exam' },
+        questions: [{ key: 'q-one', definition: single! }],
+      }),
+    );
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json().questions[0].key).toBe('q-one');
+    const exported = await call({ url: '/api/content/export' });
+    expect(exported.statusCode, exported.body).toBe(200);
+  });
+
   it('edits: kept questions keep their id, the others are retired; stale and duplicate refused', async () => {
     const item = (await add(exam({ title: { es: 'Parcial', en: 'Midterm' } }))).json();
     const [first] = item.questions;

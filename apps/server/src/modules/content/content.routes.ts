@@ -41,6 +41,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The tenant's live courses as a content package",
+        description:
+          '409 content.too-large when they are more than a package holds (CONTENT_PACKAGE_LIMITS).',
         security,
         response: { 200: ZContentPackage },
       },

@@ -1,3 +1,4 @@
+import { CONTENT_PACKAGE_LIMITS } from '@puente/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -44,6 +45,29 @@ describe('content (staff): import, export and course conventions', () => {
     const back = await importPackage(res.json(), headers);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ courses: [] });
+  });
+
+  it('answers 409 content.too-large, not 500, when the courses written outgrow what a package holds', async () => {
+    const tenant = await buildTenant(t.deps.db);
+    const { headers } = await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }));
+    for (let n = 1; n <= CONTENT_PACKAGE_LIMITS.courses + 1; n++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/courses',
+        headers,
+        payload: {
+          title: { es: `Curso ${n}`, en: `Course ${n}` },
+          description: { es: 'Curso.', en: 'Course.' },
+          level: 'A1',
+          order: n,
+          locale: 'es',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await t.app.inject({ url: '/api/content/export', headers });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('content.too-large');
   });
 
   it('imports the starter content and exports it back unchanged', async () => {

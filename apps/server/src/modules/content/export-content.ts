@@ -1,12 +1,16 @@
-import type { TContentPackage, TExerciseContent } from '@puente/shared';
+import { contentPackageTooLarge, type TContentPackage, type TExerciseContent } from '@puente/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { chapters, courses, examQuestions, exams, exercises } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const withKey = (row: { key: string; definition: Omit<TExerciseContent, 'key'> }) =>
   ({ key: row.key, ...row.definition }) as TExerciseContent;
 
-/** The tenant's live courses (published or not) as a content package that import takes back unchanged. */
+/**
+ * The tenant's live courses (published or not) as a content package that import takes back unchanged;
+ * 409 `content.too-large` when they are more than a package holds.
+ */
 export async function exportContent(db: DbOrTx, tenantId: string): Promise<TContentPackage> {
   const courseRows = await db
     .select()
@@ -39,7 +43,7 @@ export async function exportContent(db: DbOrTx, tenantId: string): Promise<TCont
     )
     .orderBy(asc(examQuestions.position));
 
-  return {
+  const pkg: TContentPackage = {
     format: 'puente-content',
     version: 1,
     courses: courseRows.map((course) => ({
@@ -75,4 +79,6 @@ export async function exportContent(db: DbOrTx, tenantId: string): Promise<TCont
         })),
     })),
   };
+  if (contentPackageTooLarge(pkg)) throw new AppError('content.too-large');
+  return pkg;
 }

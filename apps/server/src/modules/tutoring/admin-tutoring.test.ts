@@ -96,6 +96,18 @@ describe('tutoring administration', () => {
   });
   afterAll(() => t.close());
 
+  it('refuses a version beyond its column with 400, before the database sees it', async () => {
+    for (const version of [1_186_717_624_243_029, 2 ** 31, -(2 ** 31) - 1]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/tutoring/tutors/${pablo.id}`,
+        headers: admin,
+        payload: { isTutor: true, bio: 'Tutor', hourlyRateCents: 3000, version },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+  });
+
   it('administrators see every session, filtered; a professor only the sessions they tutor', async () => {
     const all = (await t.app.inject({ url: '/api/admin/tutoring/sessions', headers: admin })).json().sessions;
     expect(all).toHaveLength(2);
