@@ -125,14 +125,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Paper and Stack: both public pages draw them.
             {
               name: 'app',
-              test: /[\\/]src[\\/]main\.tsx$|[\\/]src[\\/]lib[\\/]shared-request\.ts$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|Stack)[\\/]/,
+              test: /[\\/]src[\\/]main\.tsx$|[\\/]src[\\/]lib[\\/]shared-request\.ts$|[\\/]packages[\\/]shared[\\/]src[\\/]site-path\.ts$|[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|Stack)[\\/]/,
               priority: 10,
             },
             // The form controls of the login page (Mantine's inputs and checkbox, with their helpers, and
             // @mantine/form's useField, the login form's state) in one file, which the other forms use too.
             {
               name: 'form-controls',
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|InlineInput|CheckIcon|CloseButton)[\\/]|[\\/]@mantine[\\/]form[\\/]esm[\\/](use-field|get-input-on-change[\\/]get-input-on-change|validate[\\/]should-validate-on-change)\.mjs$/,
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|InlineInput|CheckIcon|CloseButton)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]rules[\\/]email-address\.ts$|[\\/]@mantine[\\/]form[\\/]esm[\\/](use-field|get-input-on-change[\\/]get-input-on-change|validate[\\/]should-validate-on-change)\.mjs$/,
               priority: 9,
             },
             // The landing's cards and grid with their helpers, which the groups below share: apart, so

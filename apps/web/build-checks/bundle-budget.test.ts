@@ -23,7 +23,9 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 /** The public first screens: the page at / and the login page, by their route modules. */
 const screens = [
   { page: 'landing (/)', module: 'home-page', ceilingKb: 150 },
-  { page: 'login (/login)', module: 'login-page', ceilingKb: 150 },
+  // 150.03 KB since the return path after sign-in is checked by the shared site-path rule (`/\host` was an
+  // open redirect): decision 0017, 'The login page's ceiling'.
+  { page: 'login (/login)', module: 'login-page', ceilingKb: 151 },
 ];
 
 describe('the built web app (run after `npm run build`)', () => {

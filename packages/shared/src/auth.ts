@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import { isEmail } from './rules/pattern-rules.ts';
+import { isEmail } from './rules/email-address.ts';
 import { ruleCheck } from './rules/rule-codes.ts';
 
 /** Codes of the sign-in rules (spec section 5 "Login and account"). */

@@ -1,19 +1,12 @@
 const BASE = 'https://site.invalid';
 
-/** Control characters (C0, DEL, C1): browsers drop tabs and newlines from addresses. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-/** Any white space: an address as typed carries none (an encoded space, %20, is fine). */
-const WHITE_SPACE = /\s/u;
-
-/** One form of a path: a single leading `/`, no backslash (browsers read it as `/`), no control character. */
-function isPlainPath(value: string): boolean {
-  return (
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\') &&
-    !CONTROL_CHARACTER.test(value)
-  );
-}
+/**
+ * One form of a path: a single leading `/`, then no backslash (browsers read it as `/`) and no control
+ * character (browsers drop tabs and newlines from addresses). The address as typed carries no white space
+ * either (an encoded space, %20, is fine, so its decoded forms may).
+ */
+const PLAIN_PATH = /^\/(?!\/)[^\\\p{Cc}]*$/u;
+const PLAIN_TYPED_PATH = /^\/(?!\/)[^\\\p{Cc}\s]*$/u;
 
 /**
  * Whether an address is a path of this site (it opens a page here, never another host): it starts with
@@ -23,7 +16,7 @@ function isPlainPath(value: string): boolean {
  * sign-in use it, on the client and the server.
  */
 export function isSitePath(value: string): boolean {
-  if (!isPlainPath(value) || WHITE_SPACE.test(value)) return false;
+  if (!PLAIN_TYPED_PATH.test(value)) return false;
   let decoded = value;
   // Decoded until stable (a few rounds at most), so a double encoding (%252F) is read as a server might.
   for (let round = 0; round < 3; round += 1) {
@@ -34,7 +27,7 @@ export function isSitePath(value: string): boolean {
       return false;
     }
     if (next === decoded) break;
-    if (!isPlainPath(next)) return false;
+    if (!PLAIN_PATH.test(next)) return false;
     decoded = next;
   }
   try {

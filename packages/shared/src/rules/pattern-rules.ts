@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { isEmail } from './email-address.ts';
 import { isNullish, type RuleOptions, ruleCheck } from './rule-codes.ts';
 
-const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
-const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+export { isEmail };
 
-/** Dot-atom local part, host name of at least two labels, alphabetic top-level label. */
-const EMAIL_PATTERN = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
 /** 1 to 250 letters, digits, colons or hyphens. */
 const IMEI_PATTERN = /^[A-Za-z0-9:-]{1,250}$/;
 
@@ -27,8 +25,6 @@ const FTP_URL = /* @__PURE__ */ urlFormat(/^ftps?$/);
 const HTTP_URL = /* @__PURE__ */ urlFormat(/^https?$/);
 
 const passes = (schema: z.ZodType, text: string): boolean => schema.safeParse(text).success;
-
-export const isEmail = (text: string): boolean => text.length <= 254 && EMAIL_PATTERN.test(text);
 
 /** Dotted IPv4, four octets 0-255 without leading zeros (zod's `z.ipv4()`). */
 export const isIPv4 = (text: string): boolean => passes(IPV4, text);
