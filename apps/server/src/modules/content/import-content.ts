@@ -14,7 +14,7 @@ import {
 } from './content.repository.ts';
 
 /** The most items (courses, lessons, exercises, exams, questions) one package may hold. */
-export const CONTENT_IMPORT_MAX_ITEMS = 5000;
+export const CONTENT_IMPORT_MAX_ITEMS = 10_000;
 
 /** How many items a package holds, each course, lesson, exercise, exam and question counted once. */
 const itemsOf = (pkg: TContentPackage) =>
