@@ -77,10 +77,8 @@ describe('content import: an item cap, multi-row writes and one import at a time
     tooBig.courses.push(second);
     const res = await importPackage(tooBig);
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toMatchObject({
-      code: 'content.too-many-items',
-      params: { limit: 10_000, items: 12_404 },
-    });
+    expect(res.json()).toMatchObject({ code: 'content.too-many-items', params: { limit: 10_000 } });
+    expect(res.json().params.items).toBeGreaterThan(12_000);
     const rows = await t.deps.db
       .select()
       .from(courses)
