@@ -32,6 +32,11 @@ export const ZTutorList = z.object({
   viewerTimeZone: z.string().nullable(),
   /** Whether the caller may book (students of a school with tutoring on). */
   canBook: z.boolean(),
+  /**
+   * Whether the caller may book a paid session (priceCents above 0): false for a guest while the school
+   * leaves paid sessions to the account holder (booking one answers 403 tutoring.guest-paid-not-allowed).
+   */
+  mayBookPaid: z.boolean(),
 });
 export type TTutorList = z.infer<typeof ZTutorList>;
 

@@ -11,7 +11,7 @@ import { findResumeLesson } from '../catalog/index.ts';
 import { checkBookable, overlapError } from './check-bookable.ts';
 import { presentSession } from './session.presenter.ts';
 import { findPerson, findSession } from './tutoring.repository.ts';
-import { assertBookingOpen } from './tutoring-access.ts';
+import { assertBookingOpen, mayBookPaidSession } from './tutoring-access.ts';
 import { mailBothSides } from './tutoring-mail.ts';
 
 /** The meeting link: the tutor's own, else the school's provider pattern with the session's id. */
@@ -44,7 +44,7 @@ export async function bookSession(
   const contextLabel = resume ? `${resume.courseTitleEs} · ${resume.chapterTitleEs}` : '';
   const priceCents = student.accountId ? tenant.tutoringSessionPriceCents : 0;
   // A guest's paid session is charged to the holder's account: only when the school allows it.
-  if (priceCents > 0 && student.membership === 'Guest' && !tenant.guestsMayBookPaidTutoring)
+  if (priceCents > 0 && !mayBookPaidSession(student, tenant))
     throw new AppError('tutoring.guest-paid-not-allowed');
   const session = await deps.db
     .transaction(async (tx) => {

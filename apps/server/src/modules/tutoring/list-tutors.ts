@@ -4,7 +4,7 @@ import type { Tenant } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { bookingBounds, tutorSlots, tutorTerms } from './tutor-slots.ts';
 import { busySpans, findPerson, listExceptions, listRules, listTutorRows } from './tutoring.repository.ts';
-import { assertTutoringOpen } from './tutoring-access.ts';
+import { assertTutoringOpen, mayBookPaidSession } from './tutoring-access.ts';
 
 /** The school's tutors with their bio, languages, lengths and first free slot. */
 export async function listTutors(
@@ -27,6 +27,7 @@ export async function listTutors(
     priceCents: tenant.tutoringSessionPriceCents,
     viewerTimeZone: viewer?.timeZone ?? null,
     canBook: tenant.tutoringEnabled && actor.scopes.includes('student'),
+    mayBookPaid: viewer ? mayBookPaidSession(viewer, tenant) : false,
     tutors: tutors.map((tutor) => {
       const terms = tutorTerms(tutor.profile);
       const { latest } = bookingBounds(tutor.profile, now);

@@ -18,6 +18,18 @@ export function assertBookingOpen(tenant: Pick<Tenant, 'tutoringEnabled'>): void
   if (!tenant.tutoringEnabled) throw new AppError('tutoring.disabled');
 }
 
+/**
+ * Whether a person may book a paid session: a guest's is charged to the account holder, so only when the
+ * school allows it (`guestsMayBookPaidTutoring`, off by default). Booking refuses it and the tutor list
+ * tells the screen, from this one rule.
+ */
+export function mayBookPaidSession(
+  person: { membership: 'Member' | 'Guest' },
+  tenant: Pick<Tenant, 'guestsMayBookPaidTutoring'>,
+): boolean {
+  return person.membership !== 'Guest' || tenant.guestsMayBookPaidTutoring;
+}
+
 /** The account whose sessions the caller holds (its holder sees and may cancel its guests' sessions), or null. */
 export function heldAccountOf(actor: Actor): string | null {
   return actor.accountId && mayAccess(actor.scopes, ACCESS.master) ? actor.accountId : null;

@@ -1,4 +1,4 @@
-import type { TTenantSettings, TTutoringSession } from '@puente/shared';
+import type { TTenantSettings, TTutoringSession, TTutorList } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -135,6 +135,21 @@ describe('tutoring and guests: the school decides whether guests book paid sessi
       { amountCents: 2500, requestKey: `tutoring:${allowed.json().id}` },
     ]);
     await setGuestsMayBookPaid(false);
+  });
+
+  it('tells the booking screen whether the caller may book a paid session: a guest only while the school allows it', async () => {
+    const { headers } = await newGuest('Gisela');
+    const tutorsOf = async (as: Headers) => {
+      const res = await t.app.inject({ url: '/api/tutoring/tutors', headers: as });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TTutorList;
+    };
+    expect(await tutorsOf(headers)).toMatchObject({ canBook: true, priceCents: 2500, mayBookPaid: false });
+    expect(await tutorsOf(holder)).toMatchObject({ canBook: true, mayBookPaid: true });
+    await setGuestsMayBookPaid(true);
+    expect(await tutorsOf(headers)).toMatchObject({ canBook: true, mayBookPaid: true });
+    await setGuestsMayBookPaid(false);
+    expect((await tutorsOf(headers)).mayBookPaid).toBe(false);
   });
 
   it('shows the holder the sessions their guests booked on the account, and lets the holder (only) cancel them', async () => {

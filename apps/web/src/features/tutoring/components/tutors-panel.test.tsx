@@ -29,11 +29,12 @@ const pablo = {
   sessionLengths: [60 as const],
   nextSlot: null,
 };
-const list = (tutors: TTutorList['tutors'], priceCents = 0): TTutorList => ({
+const list = (tutors: TTutorList['tutors'], priceCents = 0, mayBookPaid = true): TTutorList => ({
   tutors,
   priceCents,
   viewerTimeZone: ZONE,
   canBook: true,
+  mayBookPaid,
 });
 
 /** Every tutor is free at 15:00 UTC on 3 April; bookings succeed. */
@@ -116,5 +117,45 @@ describe('choosing a tutor', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reservar sesión' })).toBeNull());
+  });
+});
+
+describe('a guest and paid sessions', () => {
+  const explanation = 'Las sesiones de pago las reserva el titular de la cuenta.';
+
+  it('while the school leaves paid sessions to the account holder, says so and offers no booking', async () => {
+    const server = tutorsServer();
+    renderWithApp(<TutorsPanel list={list([lucia], 1500, false)} zone={ZONE} onBooked={vi.fn()} />, 'es');
+    expect(screen.getByText(explanation)).toBeTruthy();
+    // The tutors are still shown, but neither the price nor a way to pick and book a slot.
+    expect(screen.getByRole('heading', { name: 'Lucía Gómez' })).toBeTruthy();
+    expect(screen.queryByText(/^Precio por sesión/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ver horas de/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Horas libres de/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reservar / })).toBeNull();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('books paid sessions once the school allows it', async () => {
+    tutorsServer();
+    renderWithApp(<TutorsPanel list={list([lucia], 1500, true)} zone={ZONE} onBooked={vi.fn()} />, 'es');
+    expect(screen.queryByText(explanation)).toBeNull();
+    expect(screen.getByText('Precio por sesión: $15,00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver horas de Lucía Gómez' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Reservar viernes, 3 de abril/ })).toBeTruthy();
+  });
+
+  it('keeps free sessions bookable whatever the rule', async () => {
+    tutorsServer();
+    renderWithApp(<TutorsPanel list={list([lucia], 0, false)} zone={ZONE} onBooked={vi.fn()} />, 'es');
+    expect(screen.queryByText(explanation)).toBeNull();
+    expect(await screen.findByRole('button', { name: /^Reservar viernes, 3 de abril/ })).toBeTruthy();
+  });
+
+  it('explains it in English too', () => {
+    tutorsServer();
+    renderWithApp(<TutorsPanel list={list([lucia], 1500, false)} zone={ZONE} onBooked={vi.fn()} />, 'en');
+    expect(screen.getByText('Paid sessions are booked by the account holder.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^See .* times$/ })).toBeNull();
   });
 });

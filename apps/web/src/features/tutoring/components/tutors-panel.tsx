@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { centsToAmount, formatAmount, type TTutorList, type TTutorSummary } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,18 +10,28 @@ import { formatWhen } from './zoned-time';
 
 type Props = { list: TTutorList; zone: string; onBooked: () => void };
 
-/** The tutors (bio, languages, next free time) and the chosen one's free slots to book. */
+/**
+ * The tutors (bio, languages, next free time) and the chosen one's free slots to book. A caller the
+ * server says may not book paid sessions (a guest while the school leaves them to the account holder)
+ * sees the tutors and why they cannot book, but no price and no slots.
+ */
 export function TutorsPanel({ list, zone, onBooked }: Props) {
   const { t, i18n } = useTranslation('tutoring');
   const queryClient = useQueryClient();
+  const bookable = list.priceCents === 0 || list.mayBookPaid;
   const [chosen, setChosen] = useState<TTutorSummary | null>(
-    list.tutors.length === 1 ? list.tutors[0]! : null,
+    bookable && list.tutors.length === 1 ? list.tutors[0]! : null,
   );
   const [slot, setSlot] = useState<{ startsAt: string; lengthMinutes: 30 | 60 } | null>(null);
   if (list.tutors.length === 0) return <Text c="dimmed">{t('tutors.none')}</Text>;
   return (
     <Stack gap="md">
-      {list.priceCents > 0 && (
+      {!bookable && (
+        <Alert color="blue" variant="light">
+          {t('tutors.guestPaid')}
+        </Alert>
+      )}
+      {bookable && list.priceCents > 0 && (
         <Text size="sm">
           {t('tutors.price', { amount: `$${formatAmount(centsToAmount(list.priceCents), i18n.language)}` })}
         </Text>
@@ -48,14 +58,16 @@ export function TutorsPanel({ list, zone, onBooked }: Props) {
                   ? t('tutors.next', { when: formatWhen(tutor.nextSlot, zone, i18n.language) })
                   : t('tutors.noneFree')}
               </Text>
-              <Button
-                size="xs"
-                variant={chosen?.id === tutor.id ? 'filled' : 'light'}
-                onClick={() => setChosen(tutor)}
-                aria-pressed={chosen?.id === tutor.id}
-              >
-                {t('tutors.choose', { name: tutor.name })}
-              </Button>
+              {bookable && (
+                <Button
+                  size="xs"
+                  variant={chosen?.id === tutor.id ? 'filled' : 'light'}
+                  onClick={() => setChosen(tutor)}
+                  aria-pressed={chosen?.id === tutor.id}
+                >
+                  {t('tutors.choose', { name: tutor.name })}
+                </Button>
+              )}
             </Stack>
           </Card>
         ))}
