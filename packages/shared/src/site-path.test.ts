@@ -25,6 +25,8 @@ describe('isSitePath', () => {
     ['two backslashes', '\\\\evil.example'],
     ['backslash later', '/a\\b'],
     ['encoded slashes', '/%2F%2Fevil.example'],
+    ['dot segment to two slashes', '/foo/..//evil.example'],
+    ['encoded dot segment to two slashes', '/%2e%2e//evil.example'],
     ['encoded slashes, lower case', '/%2f%2fevil.example'],
     ['encoded backslash', '/%5Cevil.example'],
     ['double encoding', '/%252F%252Fevil.example'],

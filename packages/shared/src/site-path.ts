@@ -12,7 +12,7 @@ const PLAIN_TYPED_PATH = /^\/(?!\/)[^\\\p{Cc}\s]*$/u;
  * Whether an address is a path of this site (it opens a page here, never another host): it starts with
  * one `/`; `//host`, `/\host`, `\\host` and their percent-encoded forms (`/%2F%2Fhost`, `/%5Chost`),
  * control characters, tabs, newlines and spaces are refused, and the browser's own reading (WHATWG URL)
- * must stay on this origin. The carousel's and the lessons' authored addresses and the return path after
+ * must stay on this origin with a path of one leading `/` once dot segments are resolved. The carousel's and the lessons' authored addresses and the return path after
  * sign-in use it, on the client and the server.
  */
 export function isSitePath(value: string): boolean {
@@ -31,7 +31,10 @@ export function isSitePath(value: string): boolean {
     decoded = next;
   }
   try {
-    return new URL(value, BASE).origin === BASE;
+    // Dot segments are resolved too: `/a/..//host` reads as the path `//host`, which a link or a redirect
+    // built from it would send elsewhere.
+    const url = new URL(value, BASE);
+    return url.origin === BASE && !url.pathname.startsWith('//');
   } catch {
     return false;
   }
