@@ -169,6 +169,26 @@ describe('limits on mails with a temporary password', () => {
     expect((await invite(second, await newMaster(), email)).statusCode).toBe(201);
   });
 
+  it('resends at once take no more than the limit, and refused ones do not move the window', async () => {
+    const master = await buildUser(t.deps.db, tenant);
+    const headers = (await signIn(t, master)).headers;
+    const email = `dora-${Date.now()}@example.test`;
+    const guest = (await invite(t, headers, email)).json();
+    const codes = await Promise.all(
+      Array.from(
+        { length: 6 },
+        async (_, i) => (await resend(i % 2 ? second : t, headers, guest.id)).statusCode,
+      ),
+    );
+    expect(codes.sort()).toEqual([200, 200, 429, 429, 429, 429]);
+    expect(await mailsTo(email)).toHaveLength(3);
+    // Refused near the end of the window, which still ends an hour after the first mail.
+    clock.advance(59 * MINUTE);
+    expect((await resend(second, (await signIn(t, master)).headers, guest.id)).statusCode).toBe(429);
+    clock.advance(MINUTE + 1);
+    expect((await resend(t, (await signIn(t, master)).headers, guest.id)).statusCode).toBe(200);
+  });
+
   it("limits an administrator's password resets per recipient", async () => {
     const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
     const student = await buildUser(t.deps.db, tenant);
