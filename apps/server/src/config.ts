@@ -86,8 +86,8 @@ const ZConfig = z.object({
   ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /**
    * Mails with a temporary password (guest invitations and their resends, users an administrator creates,
-   * password resets) per recipient, per master user's account and per administrator in each window of
-   * MAIL_RATE_LIMIT_WINDOW_MINUTES; counted in the database, shared by every instance.
+   * password resets) per recipient (apart for each account and for the administrators), per master
+   * user's account and per administrator in each window of MAIL_RATE_LIMIT_WINDOW_MINUTES; counted in the database, shared by every instance.
    */
   MAIL_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   MAIL_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

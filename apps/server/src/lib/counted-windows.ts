@@ -10,7 +10,9 @@ export type BucketCount = { key: string; count: number; window_ends_at: string }
 /**
  * Counts one in each bucket (a window that has ended starts again at 1) and drops other windows that have
  * ended, in one statement; answers each bucket's count and window end. The counts are in the database,
- * so every instance of the app shares them (decision 0035).
+ * so every instance of the app shares them (decision 0035). Inside a transaction the counted rows stay
+ * locked until it ends (a rollback takes the counts back); the clean-up skips rows another transaction
+ * holds, so two such transactions never wait on each other through it.
  */
 export async function countInWindows(
   db: Database,
@@ -26,7 +28,11 @@ export async function countInWindows(
   );
   const { rows } = await db.execute<BucketCount>(sql`
     with expired as (
-      delete from ${signInCounts} where window_ends_at <= ${at}::timestamptz and key not in (${keys})
+      delete from ${signInCounts} where key in (
+        select key from ${signInCounts}
+        where window_ends_at <= ${at}::timestamptz and key not in (${keys})
+        for update skip locked
+      )
     )
     insert into ${signInCounts} as c (key, count, window_ends_at)
     select key, 1, ${ends}::timestamptz from unnest(array[${keys}]::text[]) as key

@@ -35,11 +35,11 @@ export async function createUser(
   input: TAdminUserInput & { email: string },
 ): Promise<TAdminUser> {
   if (input.isMaster && input.role !== 'Student') throw masterForStudentsOnly();
-  await limitPasswordMails(deps, tenant, actor, 'admin', input.email);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const user = await deps.db.transaction(async (tx) => {
     if (await emailTaken(tx, tenant.id, input.email)) throw usernameInUse();
+    await limitPasswordMails(tx, deps, tenant, { administratorId: actor.userId }, input.email);
     let accountId: string | null = null;
     if (input.role === 'Student') {
       const [account] = await tx

@@ -26,13 +26,13 @@ export async function resetUserPassword(
 ): Promise<TAdminUser> {
   const target = await findTenantUser(deps.db, tenant.id, userId, true);
   if (!target || target.deletedAt) throw new AppError('user.not-found');
-  await limitPasswordMails(deps, tenant, actor, 'admin', target.email);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const now = deps.clock.now();
   const user = await deps.db.transaction(async (tx) => {
     const before = await findTenantUser(tx, tenant.id, userId, true);
     if (!before || before.deletedAt) throw new AppError('user.not-found');
+    await limitPasswordMails(tx, deps, tenant, { administratorId: actor.userId }, before.email);
     const [after] = await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, version: sql`${users.version} + 1` })

@@ -22,7 +22,7 @@ const usernameInUse = () =>
  * `user.guest-slots-taken` past it; the account row is locked, so two invitations at once cannot both
  * take the last seat). The guest gets a temporary password by mail (masked in the outbox) and must
  * change it and accept the terms at the first sign-in. Invitations are limited per recipient and per
- * account (429 `user.mail-rate-limited`).
+ * account (429 `user.mail-rate-limited`), counted only once every other check has passed.
  */
 export async function addGuest(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
@@ -31,7 +31,6 @@ export async function addGuest(
   input: TGuestInput & { email: string },
 ): Promise<TGuest> {
   const accountId = masterAccountOf(actor);
-  await limitPasswordMails(deps, tenant, actor, 'account', input.email);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const { guest, master } = await deps.db.transaction(async (tx) => {
@@ -40,6 +39,7 @@ export async function addGuest(
       throw new AppError('user.guest-slots-taken');
     }
     if (await usernameTaken(tx, tenant.id, input.email)) throw usernameInUse();
+    await limitPasswordMails(tx, deps, tenant, { accountId }, input.email);
     const [guest] = await refusingDuplicates(
       () =>
         tx

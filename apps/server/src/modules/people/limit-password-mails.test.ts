@@ -109,8 +109,84 @@ describe('limits on mails with a temporary password', () => {
       codes.push(res.statusCode);
       if (res.statusCode === 201) await remove(headers, res.json().id);
     }
-    // 3 mails to Bea plus the refused fourth count; 6 more invitations reach 10.
-    expect(codes).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
+    // 3 mails to Bea (the refused fourth counts nowhere); 7 more invitations reach 10.
+    expect(codes).toEqual([201, 201, 201, 201, 201, 201, 201, 429]);
+  });
+
+  it("a master user's refused invitations do not stop an administrator's reset or new user", async () => {
+    const victim = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
+    const master = await newMaster();
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push((await invite(i % 2 ? second : t, master, victim.email)).statusCode);
+    // The address is in use: every invitation is refused as such, and none counts as a mail.
+    expect(codes).toEqual([409, 409, 409, 409]);
+    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${victim.id}/reset-password`,
+      headers: admin,
+    });
+    expect(reset.statusCode).toBe(200);
+
+    // A planned address: a master whose seat is taken is refused (409) without counting, and even a
+    // master's own mails to it count apart from the administrator's.
+    const planned = `plan-${Date.now()}@example.test`;
+    const full = await newMaster();
+    expect((await invite(t, full, `seat-${Date.now()}@example.test`)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await invite(second, full, planned)).json().code).toBe('user.guest-slots-taken');
+    const other = await newMaster();
+    const guest = (await invite(t, other, planned)).json();
+    for (let i = 0; i < 2; i++) expect((await resend(second, other, guest.id)).statusCode).toBe(200);
+    expect((await resend(t, other, guest.id)).statusCode).toBe(429);
+    expect((await remove(other, guest.id)).statusCode).toBe(204);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin,
+      payload: {
+        firstName: 'Plan',
+        lastName: 'Nueva',
+        role: 'Student',
+        isMaster: false,
+        isTutor: false,
+        email: planned,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await mailsTo(planned)).toHaveLength(4);
+  });
+
+  it("one master's mails to an address leave another master's allowance for it whole", async () => {
+    const first = await newMaster();
+    const email = `cata-${Date.now()}@example.test`;
+    const guest = (await invite(t, first, email)).json();
+    for (let i = 0; i < 2; i++) expect((await resend(second, first, guest.id)).statusCode).toBe(200);
+    expect((await remove(first, guest.id)).statusCode).toBe(204);
+    expect((await invite(t, first, email)).statusCode).toBe(429);
+    // Another account may still invite the address (its own three).
+    expect((await invite(second, await newMaster(), email)).statusCode).toBe(201);
+  });
+
+  it('resends at once take no more than the limit, and refused ones do not move the window', async () => {
+    const master = await buildUser(t.deps.db, tenant);
+    const headers = (await signIn(t, master)).headers;
+    const email = `dora-${Date.now()}@example.test`;
+    const guest = (await invite(t, headers, email)).json();
+    const codes = await Promise.all(
+      Array.from(
+        { length: 6 },
+        async (_, i) => (await resend(i % 2 ? second : t, headers, guest.id)).statusCode,
+      ),
+    );
+    expect(codes.sort()).toEqual([200, 200, 429, 429, 429, 429]);
+    expect(await mailsTo(email)).toHaveLength(3);
+    // Refused near the end of the window, which still ends an hour after the first mail.
+    clock.advance(59 * MINUTE);
+    expect((await resend(second, (await signIn(t, master)).headers, guest.id)).statusCode).toBe(429);
+    clock.advance(MINUTE + 1);
+    expect((await resend(t, (await signIn(t, master)).headers, guest.id)).statusCode).toBe(200);
   });
 
   it("limits an administrator's password resets per recipient", async () => {

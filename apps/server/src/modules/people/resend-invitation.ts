@@ -32,10 +32,10 @@ export async function resendInvitation(
   if (!presentGuest(guest).invitationPending) throw new AppError('user.invitation-accepted');
   const master = await findUser(deps.db, tenant.id, actor.userId);
   if (!master) throw new AppError('system.unauthorized');
-  await limitPasswordMails(deps, tenant, actor, 'account', guest.email);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await deps.db.transaction(async (tx) => {
+    await limitPasswordMails(tx, deps, tenant, { accountId }, guest.email);
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true })
