@@ -105,15 +105,16 @@ const PASSWORD_FAILURES_BEFORE_SIGN_OUT = 5;
  * The current-password check of a signed-in password change. Each attempt is first counted in the user's
  * own bucket (`pwchange:<school>:<user id>`), which only the user's sessions fill, in one statement that
  * answers the new count: parallel attempts each get their own number, and the one that reaches 5 (or the
- * login limit, if lower) ends its session when wrong; any past it ends its session unchecked. Failed
+ * login limit, if lower) ends its session when wrong; any past it is refused unchecked (429 with
+ * Retry-After until the window ends: the user's other sessions live on). Failed
  * logins by others (who need no account) neither end the session nor block the change. A wrong password
  * also counts in the user's login bucket, so the change never gives more guesses than a login. A right
- * one clears both, as a successful login clears its username's. Bound to the request's school.
+ * one clears both, as a successful login clears its username's. Bound to the request's school and reply.
  */
 export function passwordCheckLimit(app: FastifyInstance) {
   const { config, db, clock } = app.deps;
   const limit = Math.min(PASSWORD_FAILURES_BEFORE_SIGN_OUT, config.LOGIN_RATE_LIMIT);
-  return (tenantId: string): PasswordChecks => {
+  return (tenantId: string, reply: FastifyReply): PasswordChecks => {
     const own = (userId: string): Bucket => ({ key: `pwchange:${tenantId}:${userId}`, max: limit });
     const login = (email: string): Bucket => ({
       key: usernameKey(tenantId, email),
@@ -121,8 +122,15 @@ export function passwordCheckLimit(app: FastifyInstance) {
     });
     return {
       async attempt(userId) {
-        const [row] = await countInWindows(db, [own(userId)], clock.now(), windowMs(app));
-        return limit - (row?.count ?? limit);
+        const now = clock.now();
+        const rows = await countInWindows(db, [own(userId)], now, windowMs(app));
+        try {
+          refuseOver([own(userId)], rows, now, reply);
+        } catch (error) {
+          await uncountInWindows(db, [own(userId).key], now);
+          throw error;
+        }
+        return limit - (rows[0]?.count ?? limit);
       },
       async failed(email) {
         await countInWindows(db, [login(email)], clock.now(), windowMs(app));

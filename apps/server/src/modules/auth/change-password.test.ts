@@ -159,6 +159,24 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     expect((await t.app.inject({ url: '/api/user/me', headers: other.headers })).statusCode).toBe(200);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toBe(user.passwordHash);
+    // Past the limit, the other device's attempts are not checked until the window ends: 429, and it lives on.
+    const past = await putPassword(other.token, {
+      userId: user.id,
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect([past.statusCode, past.json()]).toEqual([429, ['system.rate-limited']]);
+    expect(past.headers['retry-after']).toBeDefined();
+    expect((await t.app.inject({ url: '/api/user/me', headers: other.headers })).statusCode).toBe(200);
+    clock.advance(5 * MINUTE); // RATE_LIMIT_WINDOW_MINUTES
+    const later = await putPassword(other.token, {
+      userId: user.id,
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(later.statusCode).toBe(200);
   });
 
   it('refuses the same password in the forced change, not in a terms-only step', async () => {

@@ -15,8 +15,8 @@ import { invalidateOneTimeCodes } from './one-time-passwords.repository.ts';
 export type PasswordChecks = {
   /**
    * Counts this attempt in the user's own bucket before the password is checked (atomically: parallel
-   * attempts each get their own number); answers how many more the session may get wrong after this one:
-   * 0, this one ends the session if wrong; below 0, the limit was already reached and it ends unchecked.
+   * attempts each get their own number); refuses (429 `system.rate-limited`) past the limit; else answers
+   * how many more the user may get wrong after this one (0: this one ends the session if wrong).
    */
   attempt(userId: string): Promise<number>;
   /** Counts a wrong current password with the user's failed logins (no more guesses than a login). */
@@ -51,14 +51,12 @@ export async function changePassword(
   if (current.kind === 'access') {
     if (!input.currentPassword) throw new AppError('user.current-password-required');
     const left = await checks.attempt(user.id);
-    const endSession = async () => {
-      await revokeSession(deps.db, tenant.id, current.id, deps.clock.now());
-      return new AppError('user.password-attempts-exceeded');
-    };
-    if (left < 0) throw await endSession();
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       await checks.failed(user.email);
-      if (left === 0) throw await endSession();
+      if (left === 0) {
+        await revokeSession(deps.db, tenant.id, current.id, deps.clock.now());
+        throw new AppError('user.password-attempts-exceeded');
+      }
       throw new AppError('user.invalid-password');
     }
     await checks.succeeded(user.id, user.email);

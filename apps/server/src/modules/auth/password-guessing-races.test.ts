@@ -59,7 +59,7 @@ describe('password guesses sent in parallel are limited as those sent one by one
     );
     expect(checksAgainst(user.passwordHash)).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.json()[0] === 'user.invalid-password').length).toBeLessThanOrEqual(4);
-    expect(answers.every((a) => a.statusCode === 400 || a.statusCode === 401)).toBe(true);
+    expect(answers.filter((a) => a.statusCode !== 429).length).toBeLessThanOrEqual(5);
     expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(401);
   });
 
