@@ -43,3 +43,16 @@ export async function countInWindows(
     returning key, count, window_ends_at`);
   return rows;
 }
+
+/**
+ * Takes back one count from each bucket whose window is still open: an attempt counted before it was
+ * checked that turned out not to count (a successful login against its IP, a refused one).
+ */
+export async function uncountInWindows(db: Database, keys: string[], now: Date): Promise<void> {
+  await db.execute(sql`
+    update ${signInCounts} set count = count - 1
+    where key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}) and count > 0 and window_ends_at > ${now.toISOString()}::timestamptz`);
+}

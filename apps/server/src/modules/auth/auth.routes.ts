@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { errorFormat: 'list' },
       attachValidation: true,
-      preHandler: loginLimit.check,
+      preHandler: loginLimit.count,
       schema: {
         tags,
         summary: 'Sign in with username (e-mail) and password, or a one-time password',
@@ -52,21 +52,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           '401 answers a list of codes: ["errors.username.invalid"] or ["errors.login.credentials"] (the same ' +
           'for an unknown user and a wrong password). When the user must change password or accept the ' +
           'terms, tokenId is a temporary token (15 minutes) accepted only by PATCH /api/user/putpassword. ' +
-          'Failed logins are limited per client IP and per username: 429 ["system.rate-limited"]; a ' +
+          'Failed logins are limited per client IP and per username (of the school): 429 ["system.rate-limited"]; a ' +
           "successful login clears its username's count and does not count against its IP.",
         body: ZLoginRequest,
         response: { 200: ZLoginResponse },
       },
     },
     async (request) => {
-      let response: Awaited<ReturnType<typeof login>>;
-      try {
-        if (request.validationError) throw loginValidationError(request.validationError as FastifyError);
-        response = await login(app.deps, request.tenant, request.body, clientInfo(request));
-      } catch (error) {
-        await loginLimit.failed(request);
-        throw error;
-      }
+      // The attempt was counted before this (preHandler): a failure leaves it counted.
+      if (request.validationError) throw loginValidationError(request.validationError as FastifyError);
+      const response = await login(app.deps, request.tenant, request.body, clientInfo(request));
       await loginLimit.succeeded(request);
       return response;
     },

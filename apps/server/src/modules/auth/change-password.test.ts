@@ -159,6 +159,24 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     expect((await t.app.inject({ url: '/api/user/me', headers: other.headers })).statusCode).toBe(200);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toBe(user.passwordHash);
+    // Past the limit, the other device's attempts are not checked until the window ends: 429, and it lives on.
+    const past = await putPassword(other.token, {
+      userId: user.id,
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect([past.statusCode, past.json()]).toEqual([429, ['system.rate-limited']]);
+    expect(past.headers['retry-after']).toBeDefined();
+    expect((await t.app.inject({ url: '/api/user/me', headers: other.headers })).statusCode).toBe(200);
+    clock.advance(5 * MINUTE); // RATE_LIMIT_WINDOW_MINUTES
+    const later = await putPassword(other.token, {
+      userId: user.id,
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(later.statusCode).toBe(200);
   });
 
   it('refuses the same password in the forced change, not in a terms-only step', async () => {
@@ -249,5 +267,56 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     clock.advance(16 * MINUTE);
     const res = await putPassword(token, { userId: user.id, newPassword: NEW_PASSWORD, termsAccepted: true });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("the current-password limit of a signed-in change is the user's own", () => {
+  let t: TestApp;
+  let tenant: Tenant;
+  let host: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { LOGIN_RATE_LIMIT: 10 } });
+    tenant = await buildTenant(t.deps.db);
+    host = tenant.hosts[0]!;
+  });
+  afterAll(() => t.close());
+
+  const putPassword = (token: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/user/putpassword', headers: bearer(token, host), payload });
+
+  it("failed logins by others, at this school or another, neither end a user's session nor block the change", async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const { token, headers } = await signIn(t, user, { host });
+    const elsewhere = await buildTenant(t.deps.db);
+    const failedLogins = async (atHost: string, count: number) => {
+      const statuses = [];
+      for (let i = 0; i < count; i++)
+        statuses.push(
+          (await postLogin(t, atHost, { username: user.email, password: 'Equivocada1' })).statusCode,
+        );
+      return statuses;
+    };
+    // No account needed: failed logins with the user's e-mail on another school's host…
+    expect(await failedLogins(elsewhere.hosts[0]!, 11)).toEqual([...Array(10).fill(401), 429]);
+    // …do not lock the e-mail at this school,
+    expect(await failedLogins(host, 4)).toEqual([401, 401, 401, 401]);
+    // and with 4 failed logins here too, one typo in the change is only a typo: the session lives.
+    const typo = await putPassword(token, {
+      userId: user.id,
+      currentPassword: 'Equivocada1',
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect([typo.statusCode, typo.json()]).toEqual([400, ['user.invalid-password']]);
+    expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(200);
+    // The e-mail is locked for logins at this school now (4 + 1 typo + 5 = 10), yet the user changes the password.
+    expect(await failedLogins(host, 6)).toEqual([401, 401, 401, 401, 401, 429]);
+    const change = await putPassword(token, {
+      userId: user.id,
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: true,
+    });
+    expect(change.statusCode).toBe(200);
   });
 });

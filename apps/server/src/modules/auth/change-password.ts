@@ -11,14 +11,18 @@ import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';
 import { invalidateOneTimeCodes } from './one-time-passwords.repository.ts';
 
-/** The limit on wrong current passwords (the route binds it to the request: `passwordCheckLimit`). */
+/** The limit on wrong current passwords (the route binds it to the request's school: `passwordCheckLimit`). */
 export type PasswordChecks = {
-  /** Refuses (429 `system.rate-limited`) while the user's failed sign-ins are at the login limit. */
-  check(username: string): Promise<void>;
-  /** Counts a wrong current password with the user's failed logins; true when the session must end. */
-  failed(username: string): Promise<boolean>;
-  /** Clears the user's count, as a successful login does. */
-  succeeded(username: string): Promise<void>;
+  /**
+   * Counts this attempt in the user's own bucket before the password is checked (atomically: parallel
+   * attempts each get their own number); refuses (429 `system.rate-limited`) past the limit; else answers
+   * how many more the user may get wrong after this one (0: this one ends the session if wrong).
+   */
+  attempt(userId: string): Promise<number>;
+  /** Counts a wrong current password with the user's failed logins (no more guesses than a login). */
+  failed(email: string): Promise<void>;
+  /** Clears the user's counts, as a successful login does. */
+  succeeded(userId: string, email: string): Promise<void>;
 };
 
 /**
@@ -26,8 +30,9 @@ export type PasswordChecks = {
  * records the terms acceptance, clears the must-change flag, revokes every session of the user and
  * answers a login response with a fresh access token. A signed-in user's change (an access token)
  * needs the current password; the forced change after a temporary or one-time password does not, and
- * refuses the password the user already has. Wrong current passwords count with the user's failed logins
- * (`checks`): after a few the session ends (401 `user.password-attempts-exceeded`).
+ * refuses the password the user already has. Attempts at the current password are counted before the check
+ * (`checks`): after a few wrong ones the session ends (401 `user.password-attempts-exceeded`); wrong ones
+ * also count with the user's failed logins.
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -45,15 +50,16 @@ export async function changePassword(
   if (!user.termsAcceptedAt && !input.termsAccepted) throw new AppError('user.must-accept-terms');
   if (current.kind === 'access') {
     if (!input.currentPassword) throw new AppError('user.current-password-required');
-    await checks.check(user.email);
+    const left = await checks.attempt(user.id);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      if (await checks.failed(user.email)) {
+      await checks.failed(user.email);
+      if (left === 0) {
         await revokeSession(deps.db, tenant.id, current.id, deps.clock.now());
         throw new AppError('user.password-attempts-exceeded');
       }
       throw new AppError('user.invalid-password');
     }
-    await checks.succeeded(user.email);
+    await checks.succeeded(user.id, user.email);
   } else if (user.mustChangePassword && (await verifyPassword(user.passwordHash, input.newPassword))) {
     throw new AppError('user.same-password');
   }

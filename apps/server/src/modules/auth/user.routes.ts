@@ -43,8 +43,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           'Accepts the temporary token of a login that needs steps, or an access token. 400 answers a list: ' +
           '["password-requirements"], ["user.must-accept-terms"]. userId must be the token\'s user; 403 ' +
           'system.forbidden while an administrator acts as the user. A wrong current password (400 ' +
-          '["user.invalid-password"]) counts with the user\'s failed logins: 429 ["system.rate-limited"] while ' +
-          'they are at the login limit, and after 5 the session ends: 401 ["user.password-attempts-exceeded"].',
+          '["user.invalid-password"]) also counts with the user\'s failed logins; the 5th wrong one (counted ' +
+          'per user, failed logins by others do not add up) ends the session: 401 ' +
+          '["user.password-attempts-exceeded"]; attempts past it answer 429 ["system.rate-limited"] unchecked.',
         security: bearer,
         body: ZPasswordChangeRequest,
         response: { 200: ZLoginResponse },
@@ -58,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request.authSession!,
         request.body,
         clientInfo(request),
-        passwordChecks(reply),
+        passwordChecks(request.tenant.id, reply),
       ),
   );
 
