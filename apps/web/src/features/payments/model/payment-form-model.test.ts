@@ -46,8 +46,14 @@ describe('amount', () => {
       model = withAmountText(model, text);
       expect(model.amount).toBe(text);
     }
-    for (const text of ['12a', '1.2.3', '1,5', '$5', '5e2'])
+    for (const text of ['12a', '1.2.3', '1,2,3', '1.234,56', '1,234.56', '$5', '5e2'])
       expect(withAmountText(model, text).amount).toBe('+4.25');
+  });
+  it('reads a comma as the decimal point: "10,50" typed key by key is 10.50, not 1050', () => {
+    let model = form();
+    for (const key of '10,50') model = withAmountText(model, model.amount + key);
+    expect(model.amount).toBe('10.50');
+    expect(withAmountText(form(), '1,5').amount).toBe('1.5');
   });
   it('must be above 0 and at most the balance', () => {
     const stored = form({ selectedPaymentMethod: 'pm_1' });

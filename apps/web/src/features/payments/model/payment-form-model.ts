@@ -59,9 +59,14 @@ export function withCardField(form: PaymentFormModel, field: CardField, value: s
   return { ...form, [field]: value, paymentId: form.selectedPaymentMethod };
 }
 
-/** The amount keeps only texts with an optional sign, digits and one decimal point. */
-export const withAmountText = (form: PaymentFormModel, text: string): PaymentFormModel =>
-  isAmountText(text) ? { ...form, amount: text } : form;
+/**
+ * The amount keeps only texts with an optional sign, digits and one decimal point. A comma is that point
+ * as a Spanish speaker types it: '10,50' is 10.50, never 1050 (the comma refused and the digits kept).
+ */
+export function withAmountText(form: PaymentFormModel, typed: string): PaymentFormModel {
+  const text = typed.replaceAll(',', '.');
+  return isAmountText(text) ? { ...form, amount: text } : form;
+}
 
 /** Clicking a stored card marks it; clicking it again unmarks it. */
 export const toggleActiveCard = (form: PaymentFormModel, id: string): PaymentFormModel => ({
