@@ -77,6 +77,11 @@ test.describe("the 'Añadir Pago' page", () => {
     await expect(number).toHaveValue('4242 4242 4242 4242');
     await expect(page.getByLabel('CVC')).toHaveValue('123');
 
+    // A comma typed in Spanish is the decimal point: '12,5' is 12.5, never 125.
+    await amountInput(page).fill('');
+    await amountInput(page).pressSequentially('12,5');
+    await expect(amountInput(page)).toHaveValue('12.5');
+
     // An amount above the balance is refused; only sign, digits and one point are taken.
     await amountInput(page).fill('');
     await amountInput(page).pressSequentially('99999x.5.0');
