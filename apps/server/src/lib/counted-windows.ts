@@ -22,8 +22,12 @@ export async function countInWindows(
 ): Promise<BucketCount[]> {
   const at = now.toISOString();
   const ends = new Date(now.getTime() + windowMs).toISOString();
+  // Keys in one order (as uncountInWindows locks them), so two statements never lock two rows crosswise.
   const keys = sql.join(
-    buckets.map((bucket) => sql`${bucket.key}`),
+    buckets
+      .map((bucket) => bucket.key)
+      .sort()
+      .map((key) => sql`${key}`),
     sql`, `,
   );
   const { rows } = await db.execute<BucketCount>(sql`
@@ -49,10 +53,17 @@ export async function countInWindows(
  * checked that turned out not to count (a successful login against its IP, a refused one).
  */
 export async function uncountInWindows(db: Database, keys: string[], now: Date): Promise<void> {
+  // The rows are locked in key order, as countInWindows takes them: in scan order a concurrent count of the
+  // same keys could hold one and wait for the other (a deadlock, one of them answering 500).
   await db.execute(sql`
     update ${signInCounts} set count = count - 1
-    where key in (${sql.join(
-      keys.map((key) => sql`${key}`),
-      sql`, `,
-    )}) and count > 0 and window_ends_at > ${now.toISOString()}::timestamptz`);
+    where key in (
+      select key from ${signInCounts}
+      where key in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}) and count > 0 and window_ends_at > ${now.toISOString()}::timestamptz
+      order by key
+      for update
+    )`);
 }
