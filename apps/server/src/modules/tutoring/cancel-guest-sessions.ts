@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { type TutoringSession, tutoringSessions } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { postTutoringCharge } from '../billing/index.ts';
-import { findPerson } from './tutoring.repository.ts';
-import { mailBothSides } from './tutoring-mail.ts';
+import { mailSessionChange } from './tutoring-mail.ts';
 
 /**
  * A guest leaves the account: each of their sessions still to come is cancelled (by the holder who
@@ -71,18 +70,5 @@ export async function mailCancelledSessions(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
   sessions: readonly TutoringSession[],
 ): Promise<void> {
-  for (const session of sessions) {
-    const [tutor, student] = await Promise.all([
-      findPerson(deps.db, session.tenantId, session.tutorId),
-      findPerson(deps.db, session.tenantId, session.studentId),
-    ]);
-    if (tutor && student)
-      await mailBothSides(
-        deps,
-        session,
-        tutor,
-        { ...student, timeZone: session.studentTimeZone },
-        'cancelled',
-      );
-  }
+  for (const session of sessions) await mailSessionChange(deps, session, 'cancelled');
 }

@@ -8,9 +8,9 @@ import { recordActivity } from '../activity/index.ts';
 import { postTutoringCharge } from '../billing/index.ts';
 import { checkBookable, overlapError } from './check-bookable.ts';
 import { cutoffOf, presentSession } from './session.presenter.ts';
-import { findPerson, findSession } from './tutoring.repository.ts';
+import { findSession } from './tutoring.repository.ts';
 import { assertTutoringOpen, heldAccountOf } from './tutoring-access.ts';
-import { mailBothSides } from './tutoring-mail.ts';
+import { mailSessionChange } from './tutoring-mail.ts';
 
 type Change = { kind: 'cancel' } | { kind: 'reschedule'; startsAt: Date };
 
@@ -97,18 +97,7 @@ export async function changeSession(
     .catch((error: unknown) => {
       throw overlapError(error);
     });
-  const [tutor, student] = await Promise.all([
-    findPerson(deps.db, tenant.id, updated.tutorId),
-    findPerson(deps.db, tenant.id, updated.studentId),
-  ]);
-  if (tutor && student)
-    await mailBothSides(
-      deps,
-      updated,
-      tutor,
-      { ...student, timeZone: updated.studentTimeZone },
-      change.kind === 'cancel' ? 'cancelled' : 'changed',
-    );
+  await mailSessionChange(deps, updated, change.kind === 'cancel' ? 'cancelled' : 'changed');
   const row = await findSession(deps.db, tenant.id, updated.id);
   return presentSession(row!, actor, tenant.tutoringCancelCutoffHours, now);
 }

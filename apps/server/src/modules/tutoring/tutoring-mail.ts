@@ -2,6 +2,7 @@ import { createEvent } from 'ics';
 import type { AppDeps } from '../../app-deps.ts';
 import type { TutoringSession } from '../../db/schema/index.ts';
 import { calendarParamValue, calendarText } from './calendar-text.ts';
+import { findPerson } from './tutoring.repository.ts';
 
 export type MailKind = 'booked' | 'changed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
 type Person = { firstName: string; lastName: string; email: string; locale: string; timeZone: string | null };
@@ -65,6 +66,23 @@ const SUBJECTS: Record<MailKind, { es: string; en: string }> = {
   'reminder-24h': { es: 'Recordatorio: tutoría mañana', en: 'Reminder: tutoring tomorrow' },
   'reminder-1h': { es: 'Recordatorio: tutoría en una hora', en: 'Reminder: tutoring in one hour' },
 };
+
+/**
+ * The mails of a stored session that changed (moved or cancelled): both people read again, the student in
+ * the session's own time zone.
+ */
+export async function mailSessionChange(
+  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  session: TutoringSession,
+  kind: MailKind,
+): Promise<void> {
+  const [tutor, student] = await Promise.all([
+    findPerson(deps.db, session.tenantId, session.tutorId),
+    findPerson(deps.db, session.tenantId, session.studentId),
+  ]);
+  if (tutor && student)
+    await mailBothSides(deps, session, tutor, { ...student, timeZone: session.studentTimeZone }, kind);
+}
 
 /** One mail to each side, in their language and time zone, with the invitation (or its cancellation). */
 export async function mailBothSides(
