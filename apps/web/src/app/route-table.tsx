@@ -5,9 +5,9 @@ import { lazyScreen } from '../ui/lazy-route';
 
 const notFound = lazyScreen(() => import('../features/system/routes/not-found-page'));
 /** Profile, add user and contact: one module for the three. */
-const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'AdminPage') =>
+const profileScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage') =>
   lazyScreen(() =>
-    import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
+    import('../features/profile/routes/profile-screens').then((screens) => ({ default: screens[name] })),
   );
 /** The activity reports: one module for the three (with the charts library). */
 const reportScreen = (name: 'UserActivityPage' | 'MostActiveUsersPage' | 'AccountActivityPage') =>
@@ -89,10 +89,10 @@ const dataScreens: RouteObject[] = (
       path: 'landing/:resource/:resourceId',
       lazy: lazyScreen(() => import('../features/landing/routes/landing-page')),
     },
-    { path: 'my-profile', lazy: peopleScreen('MyProfilePage') },
-    { path: 'add-user', lazy: peopleScreen('AddUserPage') },
-    { path: 'contact-us', lazy: peopleScreen('ContactPage') },
-    { path: 'admin', lazy: peopleScreen('AdminPage') },
+    { path: 'my-profile', lazy: profileScreen('MyProfilePage') },
+    { path: 'add-user', lazy: profileScreen('AddUserPage') },
+    { path: 'contact-us', lazy: profileScreen('ContactPage') },
+    { path: 'admin', lazy: lazyScreen(() => import('../features/admin/routes/admin-page')) },
     {
       path: 'retail-payment',
       lazy: lazyScreen(() => import('../features/payments/routes/retail-payment-page')),

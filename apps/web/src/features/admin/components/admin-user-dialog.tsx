@@ -14,8 +14,8 @@ import { resourceItemQuery, useResourceMutations } from '../../../lib/resource/r
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import type { SchemaForm } from '../../../ui/form/use-schema-form';
+import { mailRefusalText } from '../../../ui/messages/mail-refusal';
 import { adminUsers } from '../api/admin-users-client';
-import { mailRefusalText } from '../model/mail-refusal';
 
 type Props = { id?: string; onClose: () => void };
 

@@ -1,7 +1,7 @@
-import { ApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { showDefaultError } from '../../../ui/messages/show-default-error';
-import { showDialog } from '../../../ui/messages/show-message';
+import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { showDefaultError } from './show-default-error';
+import { showDialog } from './show-message';
 
 /**
  * The reason a mail with a temporary password was refused (too many to the address or from the

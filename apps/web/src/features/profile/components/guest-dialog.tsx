@@ -3,8 +3,8 @@ import { type TGuestInput, ZGuestInput } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
+import { mailRefusalText } from '../../../ui/messages/mail-refusal';
 import { inviteGuest } from '../api/guests-query';
-import { mailRefusalText } from '../model/mail-refusal';
 
 type Props = { onSaved: () => void; onClose: () => void };
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../lib/confirm-modal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { showMailError } from '../../../ui/messages/mail-refusal';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { QueryState } from '../../../ui/query-state';
 import { deactivateGuest, resendInvitation, useGuests } from '../api/guests-query';
 import { peopleQueryKeys } from '../api/people-query-keys';
 import { GuestDialog } from '../components/guest-dialog';
-import { showMailError } from '../model/mail-refusal';
 
 /**
  * /add-user — the master user's guests (up to the school's limit): invite one (a temporary password by

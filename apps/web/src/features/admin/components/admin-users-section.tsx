@@ -9,10 +9,10 @@ import { openConfirmModal } from '../../../lib/confirm-modal';
 import { useSession } from '../../../lib/session';
 import { startImpersonation } from '../../../lib/session/impersonation';
 import { ListScreen } from '../../../ui/list/list-screen';
+import { showMailError } from '../../../ui/messages/mail-refusal';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { adminUsers, deactivateUser, reactivateUser, resetUserPassword } from '../api/admin-users-client';
-import { showMailError } from '../model/mail-refusal';
 import { AdminUserDialog } from './admin-user-dialog';
 
 const MoreIcon = () => (
