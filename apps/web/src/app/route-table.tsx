@@ -99,7 +99,7 @@ const dataScreens: RouteObject[] = (
     },
     {
       path: 'wizards',
-      lazy: lazyScreen(() => import('../features/wizards/routes/wizards-page')),
+      lazy: lazyScreen(() => import('../features/authoring/wizards/routes/wizards-page')),
     },
     {
       path: 'dictionary-word-wizard',
@@ -115,27 +115,27 @@ const dataScreens: RouteObject[] = (
     },
     {
       path: 'carousel-wizard',
-      lazy: lazyScreen(() => import('../features/wizards/routes/carousel-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/wizards/routes/carousel-wizard-page')),
     },
     {
       path: 'course-wizard',
-      lazy: lazyScreen(() => import('../features/course-wizard/routes/course-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/course-wizard/routes/course-wizard-page')),
     },
     {
       path: 'video-wizard',
-      lazy: lazyScreen(() => import('../features/course-wizard/routes/video-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/course-wizard/routes/video-wizard-page')),
     },
     {
       path: 'audio-wizard',
-      lazy: lazyScreen(() => import('../features/course-wizard/routes/audio-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/course-wizard/routes/audio-wizard-page')),
     },
     {
       path: 'exercise-wizard',
-      lazy: lazyScreen(() => import('../features/authoring/routes/exercise-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/exercises/routes/exercise-wizard-page')),
     },
     {
       path: 'review-wizard',
-      lazy: lazyScreen(() => import('../features/authoring/routes/review-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/exercises/routes/review-wizard-page')),
     },
     // The reports: their charts (Recharts) load with them, never with the landing or login pages.
     { path: 'user-activity', lazy: reportScreen('UserActivityPage') },
