@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSpokenAudioKeys } from '../lib/spoken-audio';
+import { renderWithApp } from '../../../ui/test/render-with-app';
+import { resetSpokenAudioKeys } from '../model/spoken-audio';
 import { ListenButton } from './listen-button';
-import { renderWithApp } from './test/render-with-app';
 
 /** The shipped recordings' index as the server answers it. */
 function serveIndex(keys: string[] | null) {

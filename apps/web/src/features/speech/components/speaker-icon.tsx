@@ -1,4 +1,4 @@
-import { Icon } from './icon';
+import { Icon } from '../../../ui/icon';
 
 /** A small speaker drawing for listen buttons (decorative: the button carries the label). */
 export function SpeakerIcon({ size = 18 }: { size?: number }) {

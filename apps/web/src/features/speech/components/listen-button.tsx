@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSpeechAvailable, onVoicesChanged, speakEnglish } from '../lib/speech';
-import { loadSpokenAudioKeys, playRecording, spokenAudioUrl } from '../lib/spoken-audio';
+import { isSpeechAvailable, onVoicesChanged, speakEnglish } from '../model/speech';
+import { loadSpokenAudioKeys, playRecording, spokenAudioUrl } from '../model/spoken-audio';
 import { SpeakerIcon } from './speaker-icon';
 
 /** How a text can be heard: a recording, the browser's voice, or not at all (null); undefined while finding out. */
