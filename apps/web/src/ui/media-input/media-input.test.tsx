@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { i18n, initI18n } from '../../lib/i18n';
 import { MediaInput, type MediaInputProps } from './media-input';
-import type { MediaUploader, UploadProgress } from './upload-media-file';
+import type { MediaUploader, UploadProgress } from '../../api/upload-media-file';
 
 /** An upload the test drives by hand: progress, then success, failure or the user's cancel. */
 function manualUpload() {

@@ -4,7 +4,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { checkMediaFile } from './check-media-file';
-import { type MediaUploader, uploadMediaFile } from './upload-media-file';
+import { type MediaUploader, uploadMediaFile } from '../../api/upload-media-file';
 
 const ALL_KINDS: readonly TMediaKind[] = ['image', 'audio', 'video'];
 

@@ -1,7 +1,7 @@
 import type { TMedia } from '@puente/shared';
-import { ApiError } from '../../lib/api-client';
-import { currentLocale } from '../../lib/i18n';
-import { useSession } from '../../lib/session/session-store';
+import { ApiError } from '../lib/api-client';
+import { currentLocale } from '../lib/i18n';
+import { useSession } from '../lib/session/session-store';
 
 export type UploadProgress = { loaded: number; total: number };
 
