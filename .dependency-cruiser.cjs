@@ -32,6 +32,17 @@ module.exports = {
       },
     },
     {
+      name: 'web-ui-calls-no-api',
+      severity: 'error',
+      comment:
+        'src/ui/ holds plain components: they call no API. A component that needs the server takes the call ' +
+        'as a prop (MediaInput takes upload and loadMedia); the calls live in src/api/ or the feature. ' +
+        'So ui/ imports nothing from api/, features/ or the HTTP client (lib/api-client.ts; ApiError is ' +
+        'lib/api-error.ts). Tests and test helpers may.',
+      from: { path: '^apps/web/src/ui/', pathNot: ['\\.test\\.tsx?$', '^apps/web/src/ui/test/'] },
+      to: { path: ['^apps/web/src/(api|features)/', '^apps/web/src/lib/api-client\\.ts$'] },
+    },
+    {
       name: 'web-widgets-stay-off-the-first-screen',
       severity: 'error',
       comment:

@@ -2,14 +2,7 @@ import type { TMedia } from '@puente/shared';
 import { ApiError } from '../lib/api-client';
 import { currentLocale } from '../lib/i18n';
 import { useSession } from '../lib/session/session-store';
-
-export type UploadProgress = { loaded: number; total: number };
-
-/** Sends one file and resolves with its description; reports progress; the signal cancels it. */
-export type MediaUploader = (
-  file: File,
-  options: { onProgress: (progress: UploadProgress) => void; signal: AbortSignal },
-) => Promise<TMedia>;
+import type { MediaUploader } from '../ui/media-input/media-uploader';
 
 /**
  * POST /api/media through XMLHttpRequest, the one browser API that reports upload progress. Failures

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { i18n } from '../../lib/i18n';
 import { showDefaultError } from './show-default-error';
 import { showDialog } from './show-message';

@@ -3,6 +3,8 @@ import { ZCourseEdit, ZCourseInput } from '@puente/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchMedia } from '../../../../api/media-query';
+import { uploadMediaFile } from '../../../../api/upload-media-file';
 import { checkValue } from '../../../../lib/resource/resource-client';
 import { FormFrame } from '../../../../ui/form/form-frame';
 import { TransactionType } from '../../../../ui/form/transaction-store';
@@ -108,6 +110,8 @@ export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
           <Textarea label={t('form.descriptionEs')} withAsterisk {...form.inputProps('description.es')} />
           <Textarea label={t('form.descriptionEn')} withAsterisk {...form.inputProps('description.en')} />
           <MediaInput
+            upload={uploadMediaFile}
+            loadMedia={fetchMedia}
             label={t('form.cover')}
             accept={['image']}
             value={form.form.values.coverImage}

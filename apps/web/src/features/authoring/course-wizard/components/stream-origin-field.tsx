@@ -1,6 +1,8 @@
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchMedia } from '../../../../api/media-query';
+import { uploadMediaFile } from '../../../../api/upload-media-file';
 import { isMediaId } from '../../../../lib/media-ref';
 import type { SchemaForm } from '../../../../ui/form/use-schema-form';
 import { MediaInput } from '../../../../ui/media-input/media-input';
@@ -31,6 +33,8 @@ export function StreamOriginField({ form }: { form: SchemaForm<ChapterFormValues
       />
       {source === 'upload' ? (
         <MediaInput
+          upload={uploadMediaFile}
+          loadMedia={fetchMedia}
           label={t(kind === 'audio' ? 'lesson.audioFile' : 'lesson.videoFile')}
           accept={[kind]}
           value={isMediaId(streamOrigin) ? streamOrigin : null}
