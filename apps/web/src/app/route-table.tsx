@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { lazyScreen } from '../ui/lazy-route';
 
-const notFound = lazyScreen(() => import('../features/system/routes/not-found-page'));
+const notFound = lazyScreen(() => import('../ui/not-found-page'));
 /** Profile, add user and contact: one module for the three. */
 const profileScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage') =>
   lazyScreen(() =>

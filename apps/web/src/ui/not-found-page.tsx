@@ -1,8 +1,8 @@
 import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import underConstruction from '../../../assets/under-construction.svg';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import underConstruction from '../assets/under-construction.svg';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
