@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { lazyScreen } from '../ui/lazy-route';
 
-const notFound = lazyScreen(() => import('../ui/not-found-page'));
+const notFound = lazyScreen(() =>
+  import('../ui/not-found-page').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+);
 /** Profile, add user and contact: one module for the three. */
 const profileScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage') =>
   lazyScreen(() =>

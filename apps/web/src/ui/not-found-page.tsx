@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import underConstruction from '../assets/under-construction.svg';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-export default function NotFoundPage() {
+/**
+ * The one not-found page: a path the app does not know (the route table's last route) and a landing
+ * resource it does not know both show it.
+ */
+export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.notFound.title'));
   return (
