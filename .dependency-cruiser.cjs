@@ -16,14 +16,31 @@ module.exports = {
       name: 'web-features-are-independent',
       severity: 'error',
       comment:
-        'A web feature does not import another feature. The one exception is the exercise player, ' +
-        'used by lessons, exercises and exams, and only through its public entry (index.ts). ' +
+        'A web feature does not import another feature. The exceptions are the exercise player (used by ' +
+        'lessons, exercises and exams) and speech (the listen button: lessons, reviews, the dictionary and ' +
+        'the exercise player), each only through its public entry (index.ts). Sub-folders of one feature ' +
+        '(features/authoring/*) import each other. ' +
         'Data several features share goes in src/api/; plain components in src/ui/.',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: '^apps/web/src/features/([^/]+)/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/exercise-player/index\\.ts$'],
+        pathNot: [
+          '^apps/web/src/features/$1/',
+          '^apps/web/src/features/exercise-player/index\\.ts$',
+          '^apps/web/src/features/speech/index\\.ts$',
+        ],
       },
+    },
+    {
+      name: 'web-ui-calls-no-api',
+      severity: 'error',
+      comment:
+        'src/ui/ holds plain components: they call no API. A component that needs the server takes the call ' +
+        'as a prop (MediaInput takes upload and loadMedia); the calls live in src/api/ or the feature. ' +
+        'So ui/ imports nothing from api/, features/ or the HTTP client (lib/api-client.ts; ApiError is ' +
+        'lib/api-error.ts). Tests and test helpers may.',
+      from: { path: '^apps/web/src/ui/', pathNot: ['\\.test\\.tsx?$', '^apps/web/src/ui/test/'] },
+      to: { path: ['^apps/web/src/(api|features)/', '^apps/web/src/lib/api-client\\.ts$'] },
     },
     {
       name: 'web-widgets-stay-off-the-first-screen',

@@ -4,10 +4,12 @@ import { apiFetch } from '../lib/api-client';
 import { isMediaId } from '../lib/media-ref';
 
 /** GET /api/media/:id — an uploaded file's description; its `url` plays audio and video (signed for a day). */
+export const fetchMedia = (id: string, signal?: AbortSignal) => apiFetch<TMedia>(`/media/${id}`, { signal });
+
 const mediaQuery = (id: string) =>
   queryOptions({
     queryKey: ['media', id],
-    queryFn: ({ signal }) => apiFetch<TMedia>(`/media/${id}`, { signal }),
+    queryFn: ({ signal }) => fetchMedia(id, signal),
     // The signed address lives until the end of the next UTC day: an hour is safely within it.
     staleTime: 60 * 60 * 1000,
   });

@@ -3,11 +3,13 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { lazyScreen } from '../ui/lazy-route';
 
-const notFound = lazyScreen(() => import('../features/system/routes/not-found-page'));
+const notFound = lazyScreen(() =>
+  import('../ui/not-found-page').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+);
 /** Profile, add user and contact: one module for the three. */
-const peopleScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage' | 'AdminPage') =>
+const profileScreen = (name: 'MyProfilePage' | 'AddUserPage' | 'ContactPage') =>
   lazyScreen(() =>
-    import('../features/people/routes/people-screens').then((screens) => ({ default: screens[name] })),
+    import('../features/profile/routes/profile-screens').then((screens) => ({ default: screens[name] })),
   );
 /** The activity reports: one module for the three (with the charts library). */
 const reportScreen = (name: 'UserActivityPage' | 'MostActiveUsersPage' | 'AccountActivityPage') =>
@@ -89,17 +91,17 @@ const dataScreens: RouteObject[] = (
       path: 'landing/:resource/:resourceId',
       lazy: lazyScreen(() => import('../features/landing/routes/landing-page')),
     },
-    { path: 'my-profile', lazy: peopleScreen('MyProfilePage') },
-    { path: 'add-user', lazy: peopleScreen('AddUserPage') },
-    { path: 'contact-us', lazy: peopleScreen('ContactPage') },
-    { path: 'admin', lazy: peopleScreen('AdminPage') },
+    { path: 'my-profile', lazy: profileScreen('MyProfilePage') },
+    { path: 'add-user', lazy: profileScreen('AddUserPage') },
+    { path: 'contact-us', lazy: profileScreen('ContactPage') },
+    { path: 'admin', lazy: lazyScreen(() => import('../features/admin/routes/admin-page')) },
     {
       path: 'retail-payment',
       lazy: lazyScreen(() => import('../features/payments/routes/retail-payment-page')),
     },
     {
       path: 'wizards',
-      lazy: lazyScreen(() => import('../features/wizards/routes/wizards-page')),
+      lazy: lazyScreen(() => import('../features/authoring/wizards/routes/wizards-page')),
     },
     {
       path: 'dictionary-word-wizard',
@@ -115,27 +117,27 @@ const dataScreens: RouteObject[] = (
     },
     {
       path: 'carousel-wizard',
-      lazy: lazyScreen(() => import('../features/wizards/routes/carousel-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/wizards/routes/carousel-wizard-page')),
     },
     {
       path: 'course-wizard',
-      lazy: lazyScreen(() => import('../features/course-wizard/routes/course-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/course-wizard/routes/course-wizard-page')),
     },
     {
       path: 'video-wizard',
-      lazy: lazyScreen(() => import('../features/course-wizard/routes/video-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/course-wizard/routes/video-wizard-page')),
     },
     {
       path: 'audio-wizard',
-      lazy: lazyScreen(() => import('../features/course-wizard/routes/audio-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/course-wizard/routes/audio-wizard-page')),
     },
     {
       path: 'exercise-wizard',
-      lazy: lazyScreen(() => import('../features/authoring/routes/exercise-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/exercises/routes/exercise-wizard-page')),
     },
     {
       path: 'review-wizard',
-      lazy: lazyScreen(() => import('../features/authoring/routes/review-wizard-page')),
+      lazy: lazyScreen(() => import('../features/authoring/exercises/routes/review-wizard-page')),
     },
     // The reports: their charts (Recharts) load with them, never with the landing or login pages.
     { path: 'user-activity', lazy: reportScreen('UserActivityPage') },

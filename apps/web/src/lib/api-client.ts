@@ -1,24 +1,9 @@
 import { SERVER_ASYNC_TIMEOUT_MS } from '@puente/shared';
+import { ApiError } from './api-error';
 import { currentLocale } from './i18n';
 
-/** A non-OK answer of the API, or a network failure (status 0, code 'network'). */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    /** The stable code: body.code, or the first string of a list answer, or 'network' / 'system.exception'. */
-    readonly code: string,
-    readonly body: unknown,
-  ) {
-    super(code);
-  }
-  /** Field errors of an 'invalid' answer, as { field: code }. */
-  get fieldErrors(): Record<string, string> {
-    const list = (this.body as { errorInfo?: { ModelState?: { field: string; code: string }[] } })?.errorInfo
-      ?.ModelState;
-    return Object.fromEntries((list ?? []).map((entry) => [entry.field, entry.code]));
-  }
-}
+/** The error apiFetch throws (its own file: ui/ components read it without the HTTP client). */
+export { ApiError };
 
 type TokenSource = () => string | null;
 let tokenSource: TokenSource = () => null;

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import { LoaderView } from './delayed-loader';
 import { useDelayedLoading } from './use-delayed-loading';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { QueryClientContext, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { showDefaultError } from '../messages/show-default-error';
 import { showDialog } from '../messages/show-message';
 import { type PinSide, pinBoards } from '../pins/pin-board-store';

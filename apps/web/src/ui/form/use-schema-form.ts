@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { type FieldFailure, type RuleMessages, ruleText } from './rule-text';
 import { schemaFailures } from './schema-failures';
 import { UndoHistory, undoKey } from './undo-history';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 /** Filter and check debounce of spec section 9. */
 export const CHECK_DEBOUNCE_MS = 500;

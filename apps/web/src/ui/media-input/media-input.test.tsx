@@ -4,10 +4,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { i18n, initI18n } from '../../lib/i18n';
 import { MediaInput, type MediaInputProps } from './media-input';
-import type { MediaUploader, UploadProgress } from './upload-media-file';
+import type { MediaLoader, MediaUploader, UploadProgress } from './media-uploader';
 
 /** An upload the test drives by hand: progress, then success, failure or the user's cancel. */
 function manualUpload() {
@@ -39,12 +39,19 @@ const described = (overrides: Partial<TMedia>): TMedia => ({
   ...overrides,
 });
 
-function Field(props: Partial<MediaInputProps> & { onValue?: (id: string | null) => void }) {
+/** These fields start empty: no description to read. */
+const noExistingMedia: MediaLoader = () => Promise.reject(new Error('no uploaded file to describe'));
+
+function Field(
+  props: Partial<MediaInputProps> &
+    Pick<MediaInputProps, 'upload'> & { onValue?: (id: string | null) => void },
+) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <MantineProvider>
       <MediaInput
         label="Portada"
+        loadMedia={noExistingMedia}
         value={value}
         onChange={(id) => {
           setValue(id);

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Group, Image, Progress, Stack, Text } from '@mantin
 import { formatBytes, MEDIA_MAX_BYTES, type TMedia, type TMediaKind } from '@puente/shared';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { checkMediaFile } from './check-media-file';
-import { type MediaUploader, uploadMediaFile } from './upload-media-file';
+import type { MediaLoader, MediaUploader } from './media-uploader';
 
 const ALL_KINDS: readonly TMediaKind[] = ['image', 'audio', 'video'];
 
@@ -24,8 +24,10 @@ export type MediaInputProps = {
   onChange: (id: string | null) => void;
   /** A form's own error for the field (e.g. required). */
   error?: string;
-  /** How the file is sent (tests give their own; default: XMLHttpRequest with progress). */
-  upload?: MediaUploader;
+  /** How the file is sent (the app's: api/upload-media-file.ts, XMLHttpRequest with progress). */
+  upload: MediaUploader;
+  /** How an existing value's description is read, for its preview (the app's: fetchMedia in api/media-query.ts). */
+  loadMedia: MediaLoader;
 };
 
 type State =
@@ -44,7 +46,8 @@ export function MediaInput({
   value,
   onChange,
   error,
-  upload = uploadMediaFile,
+  upload,
+  loadMedia,
 }: MediaInputProps) {
   // Its texts live in `common`: a namespace of its own would grow the first screen's catalogue map.
   const { t } = useTranslation('common');
@@ -61,9 +64,9 @@ export function MediaInput({
   useEffect(() => {
     if (!value || media?.id === value) return;
     const abort = new AbortController();
-    apiFetch<TMedia>(`/media/${value}`, { signal: abort.signal }).then(setMedia, () => undefined);
+    loadMedia(value, abort.signal).then(setMedia, () => undefined);
     return () => abort.abort();
-  }, [value, media?.id]);
+  }, [value, media?.id, loadMedia]);
   useEffect(() => () => controller.current?.abort(), []);
 
   const refusal = (code: string, params: Record<string, unknown> = {}) =>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { currentDialog, useMessageQueue } from './message-store';
 import { defaultErrorKey } from './show-message';
 

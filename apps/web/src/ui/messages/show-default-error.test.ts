@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { initI18n } from '../../lib/i18n';
 import { setLocale } from '../../lib/set-locale';
 import { useMessageQueue } from './message-store';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { type MessageType, type NewMessage, useMessageQueue } from './message-store';
 
 /** A toast: bottom-end, closes itself after 3500 ms, no confirm button. */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalized } from '../../../lib/use-localized';
-import { ListenButton } from '../../../ui/listen-button';
+import { ListenButton } from '../../speech';
 import { SOURCE_TAGS_ES } from '../model/source-tags-es';
 import { AddToReviewsButton } from './add-to-reviews-button';
 import { FrequencyBadge } from './frequency-badge';

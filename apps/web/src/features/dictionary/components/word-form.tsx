@@ -8,6 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchMedia } from '../../../api/media-query';
+import { uploadMediaFile } from '../../../api/upload-media-file';
 import { resourceItemQuery, useResourceMutations } from '../../../lib/resource/resource-queries';
 import { useLocalized } from '../../../lib/use-localized';
 import { FormFrame } from '../../../ui/form/form-frame';
@@ -225,6 +227,8 @@ export function WordForm({ id, onClose }: { id?: string; onClose: () => void }) 
             <SensesField form={form} />
             <ExamplesField form={form} />
             <MediaInput
+              upload={uploadMediaFile}
+              loadMedia={fetchMedia}
               label={t('word.audio')}
               accept={['audio']}
               value={values.audioMediaId}

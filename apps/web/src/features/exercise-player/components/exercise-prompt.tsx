@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { TPresentedExercise } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { useInstruction } from '../../../lib/use-localized';
-import { ListenButton } from '../../../ui/listen-button';
+import { ListenButton } from '../../speech';
 
 /** The type, the instruction (in the interface language) and the English sentence (with a listen button) of an exercise. */
 export function ExercisePrompt({

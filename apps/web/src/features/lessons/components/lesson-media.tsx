@@ -2,8 +2,7 @@ import { Alert, AspectRatio, Box, Group, Loader, Paper, Text } from '@mantine/co
 import type { TChapterView } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { useStreamAddress } from '../../../api/media-query';
-import { isSpeechAvailable } from '../../../lib/speech';
-import { ListenButton } from '../../../ui/listen-button';
+import { isSpeechAvailable, ListenButton } from '../../speech';
 import { mediaSource } from './media-source';
 
 /** The player of a lesson's view mode: embedded video, HTML5 video or audio, or the dialogue read aloud. */

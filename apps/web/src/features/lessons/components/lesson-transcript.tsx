@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListenButton } from '../../../ui/listen-button';
+import { ListenButton } from '../../speech';
 
 /** The English dialogue or text of the lesson, line by line, each one can be listened to. */
 export function LessonTranscript({ transcript }: { transcript: string }) {

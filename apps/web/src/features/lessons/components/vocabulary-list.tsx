@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TVocabularyItem } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { ListenButton } from '../../../ui/listen-button';
+import { ListenButton } from '../../speech';
 
 /** The lesson's words: English with a listen button, Spanish, and an example sentence. */
 export function VocabularyList({ items }: { items: TVocabularyItem[] }) {

@@ -15,10 +15,8 @@ import type { TReviewCard, TReviewRating } from '@puente/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { speakEnglish } from '../../../lib/speech';
-import { playRecording } from '../../../lib/spoken-audio';
-import { ListenButton, useListenSource } from '../../../ui/listen-button';
 import { useErrorText } from '../../../ui/query-state';
+import { ListenButton, playRecording, speakEnglish, useListenSource } from '../../speech';
 import { rateCard } from '../api/rate-card';
 import { intervalText } from './interval-text';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListenButton, useListenSource } from '../../../../ui/listen-button';
+import { ListenButton, useListenSource } from '../../../speech';
 import type { InputProps } from './input-props';
 import { ChoiceRadioGroup } from './single-choice-input';
 

@@ -1,0 +1,136 @@
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { ZCourseEdit, ZCourseInput } from '@puente/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchMedia } from '../../../../api/media-query';
+import { uploadMediaFile } from '../../../../api/upload-media-file';
+import { checkValue } from '../../../../lib/resource/resource-client';
+import { FormFrame } from '../../../../ui/form/form-frame';
+import { TransactionType } from '../../../../ui/form/transaction-store';
+import { Icon } from '../../../../ui/icon';
+import { MediaInput } from '../../../../ui/media-input/media-input';
+import { courseQuery, courses } from '../api/course-wizard-clients';
+import { type CourseFormValues, emptyCourse, lessonTitles, toCourseForm } from '../model/course-form-values';
+import { type SavedCourse, saveCourse } from '../model/save-course';
+import { CourseLessonsField } from './course-lessons-field';
+
+const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+
+const BookIcon = () => (
+  <Icon size={16}>
+    <path d="M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2V5zM4 19V5" />
+  </Icon>
+);
+
+type Props = {
+  /** The course to edit; a new one without it. */
+  id?: string;
+  /** A modal dialog, or a panel pinned into the right pin board. */
+  variant: 'dialog' | 'panel';
+  /** The presentation order a new course gets. */
+  nextOrder?: number;
+  onClose: () => void;
+};
+
+/**
+ * The course form: titles (a title in use is flagged while typing), language, level, presentation
+ * order, descriptions, cover image, published, and the course's lessons assigned and ordered.
+ */
+export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
+  const { t } = useTranslation('course-wizard');
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...courseQuery(id ?? ''), enabled: id !== undefined });
+  const load = useQuery({
+    ...courseQuery(id ?? ''),
+    enabled: id !== undefined,
+    select: (course) => toCourseForm(course) as CourseFormValues,
+  });
+  const saved = useRef<SavedCourse>({ id });
+  const titles = lessonTitles(detail.data);
+  const check = checkValue(courses, 'title', saved.current.id ? { excludeId: saved.current.id } : {});
+  const title = t(id ? 'form.edit' : 'form.new');
+  const placement =
+    variant === 'dialog'
+      ? ({ variant: 'dialog', size: 'wide' } as const)
+      : ({ variant: 'panel', side: 'right', icon: <BookIcon /> } as const);
+
+  return (
+    <FormFrame<CourseFormValues>
+      {...placement}
+      title={title}
+      type={id ? TransactionType.Edit : TransactionType.Add}
+      load={id ? load : undefined}
+      initialValues={emptyCourse(nextOrder)}
+      schema={(values) => (values.id || saved.current.id ? ZCourseEdit : ZCourseInput)}
+      schemaInput={(values) => ({ ...values, version: saved.current.version ?? values.version ?? 1 })}
+      checks={{ 'title.es': check, 'title.en': check }}
+      onSubmit={async (values) => {
+        try {
+          const course = await saveCourse(values, saved.current);
+          return { ...toCourseForm(course), chapterIds: course.chapterIds };
+        } finally {
+          await queryClient.invalidateQueries({ queryKey: ['resource', '/courses'] });
+          await queryClient.invalidateQueries({ queryKey: ['resource', '/chapters'] });
+        }
+      }}
+      onClose={onClose}
+    >
+      {(form) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: variant === 'panel' ? 1 : 2 }} spacing="sm">
+            <TextInput label={t('form.titleEs')} withAsterisk {...form.inputProps('title.es')} />
+            <TextInput label={t('form.titleEn')} withAsterisk {...form.inputProps('title.en')} />
+            <Select
+              label={t('form.locale')}
+              withAsterisk
+              data={[
+                { value: 'es', label: t('locale.es') },
+                { value: 'en', label: t('locale.en') },
+              ]}
+              allowDeselect={false}
+              {...form.inputProps('locale')}
+            />
+            <Select
+              label={t('form.level')}
+              withAsterisk
+              data={LEVELS}
+              allowDeselect={false}
+              {...form.inputProps('level')}
+            />
+            <NumberInput
+              label={t('form.order')}
+              description={t('form.orderHint')}
+              withAsterisk
+              min={1}
+              allowDecimal={false}
+              {...form.inputProps('order')}
+            />
+          </SimpleGrid>
+          <Textarea label={t('form.descriptionEs')} withAsterisk {...form.inputProps('description.es')} />
+          <Textarea label={t('form.descriptionEn')} withAsterisk {...form.inputProps('description.en')} />
+          <MediaInput
+            upload={uploadMediaFile}
+            loadMedia={fetchMedia}
+            label={t('form.cover')}
+            accept={['image']}
+            value={form.form.values.coverImage}
+            onChange={(media) => form.form.setFieldValue('coverImage', media)}
+            error={form.errorOf('coverImage')}
+          />
+          <Switch
+            label={t('form.published')}
+            description={t('form.publishedHint')}
+            {...form.inputProps('published', { type: 'checkbox' })}
+          />
+          <CourseLessonsField
+            value={form.form.values.chapterIds}
+            onChange={(ids) => form.form.setFieldValue('chapterIds', ids)}
+            titles={titles}
+            error={form.errorOf('chapterIds')}
+          />
+        </Stack>
+      )}
+    </FormFrame>
+  );
+}

@@ -1,0 +1,101 @@
+import { ActionIcon, Container, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { TCourseItem } from '@puente/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useLocalized } from '../../../../lib/use-localized';
+import { Icon } from '../../../../ui/icon';
+import { ListScreen } from '../../../../ui/list/list-screen';
+import { showDefaultError } from '../../../../ui/messages/show-default-error';
+import { courseChoicesQuery, courses, exportContent } from '../api/course-wizard-clients';
+import { CourseForm } from '../components/course-form';
+import { ImportCoursesButton } from '../components/course-round-trip';
+import { ImportReportView } from '../components/import-report';
+import { coursePackage, downloadJson, type ImportReport } from '../model/course-round-trip';
+
+type Open = { id?: string; variant: 'dialog' | 'panel' };
+
+const icon = (d: string) => (
+  <Icon size={16}>
+    <path d={d} />
+  </Icon>
+);
+const PanelIcon = () => icon('M3 4h18v16H3zM15 4v16');
+const DownloadIcon = () => icon('M12 3v12M7 10l5 5 5-5M4 20h16');
+
+/** /course-wizard — the school's courses: filter, add, edit (as a dialog or a pinned panel), delete, export, import. */
+export default function CourseWizardPage() {
+  const { t } = useTranslation('course-wizard');
+  const text = useLocalized();
+  useDocumentTitle(t('title'));
+  const [open, setOpen] = useState<Open | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const choices = useQuery(courseChoicesQuery());
+  const nextOrder = Math.max(0, ...(choices.data?.items ?? []).map((course) => course.order)) + 1;
+
+  const exportCourse = async (course: TCourseItem) => {
+    try {
+      const pkg = coursePackage(await exportContent(), course.key);
+      if (pkg) downloadJson(`${course.key}.json`, pkg);
+    } catch (error) {
+      showDefaultError(error);
+    }
+  };
+
+  return (
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </div>
+        {report ? <ImportReportView report={report} onClose={() => setReport(null)} /> : null}
+        <ListScreen<TCourseItem, Record<string, unknown>>
+          client={courses}
+          title={t('list')}
+          rowText={(course) => text(course.title)}
+          rowLabel={(course) => `${course.level} · ${t(course.published ? 'published' : 'draft')}`}
+          deletable
+          onAdd={() => setOpen({ variant: 'dialog' })}
+          onEdit={(course) => setOpen({ id: course.id, variant: 'dialog' })}
+          toolbar={<ImportCoursesButton onReport={setReport} />}
+          rowActions={(course) => {
+            const name = text(course.title);
+            return (
+              <>
+                <Tooltip label={t('openInPanel', { name })}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('openInPanel', { name })}
+                    onClick={() => setOpen({ id: course.id, variant: 'panel' })}
+                  >
+                    <PanelIcon />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('roundTrip.export', { name })}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('roundTrip.export', { name })}
+                    onClick={() => void exportCourse(course)}
+                  >
+                    <DownloadIcon />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            );
+          }}
+        />
+      </Stack>
+      {open ? (
+        <CourseForm
+          key={`${open.variant}-${open.id ?? 'new'}`}
+          id={open.id}
+          variant={open.variant}
+          nextOrder={nextOrder}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SchemaForm } from '../../../../ui/form/use-schema-form';
+import { Icon } from '../../../../ui/icon';
+import { SearchMultiSelect, type SelectOption } from '../../../../ui/widgets/search-multi-select';
+import { exercisePages, findExercise } from '../api/authoring-clients';
+import type { ExamFormValues } from '../model/exam-form-values';
+import { ListError } from './editors/list-error';
+import { RemoveButton } from './editors/remove-button';
+
+const Arrow = ({ up }: { up: boolean }) => (
+  <Icon size={14}>
+    <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
+  </Icon>
+);
+
+/**
+ * The exam's questions: exercises of the course chosen with a search multi-select (each is copied into
+ * the exam), then put in order with up and down buttons.
+ */
+export function ExamQuestions({ form }: { form: SchemaForm<ExamFormValues> }) {
+  const { t } = useTranslation('authoring');
+  const { courseId, questions } = form.form.values;
+  const load = useMemo(() => exercisePages(courseId || null), [courseId]);
+  const chosen: SelectOption[] = questions.map((question) => ({
+    key: question.ref,
+    description: question.definition.prompt,
+  }));
+
+  const choose = async (options: SelectOption[]) => {
+    const keys = new Set(options.map((option) => option.key));
+    const kept = form.form.getValues().questions.filter((question) => keys.has(question.ref));
+    const known = new Set(kept.map((question) => question.ref));
+    const added = options.filter((option) => !known.has(option.key));
+    const copies = await Promise.all(
+      added.map(async (option) => ({
+        ref: option.key,
+        definition: (await findExercise(option.key)).definition,
+      })),
+    );
+    form.form.setFieldValue('questions', [...kept, ...copies]);
+  };
+  const move = (from: number, to: number) => form.form.reorderListItem('questions', { from, to });
+
+  return (
+    <Stack gap="xs">
+      {courseId ? (
+        <SearchMultiSelect
+          key={courseId}
+          label={t('exam.chooseExercises')}
+          value={chosen}
+          onChange={(options) => void choose(options)}
+          load={load}
+        />
+      ) : null}
+      <Text size="sm" fw={500} id="exam-question-order">
+        {t('exam.order', { count: questions.length })}
+      </Text>
+      <Stack
+        gap={4}
+        component="ol"
+        aria-labelledby="exam-question-order"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {questions.map((question, index) => {
+          const name = t('exam.question', { n: index + 1 });
+          return (
+            <Paper
+              component="li"
+              withBorder
+              radius="sm"
+              px="sm"
+              py={4}
+              key={question.ref}
+              data-testid="exam-question-row"
+            >
+              <Group gap="xs" wrap="nowrap" justify="space-between">
+                <Text size="sm" truncate>
+                  {index + 1}. {question.definition.prompt}
+                </Text>
+                <Group gap={2} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('exam.moveUp', { item: name })}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <Arrow up />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('exam.moveDown', { item: name })}
+                    disabled={index === questions.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <Arrow up={false} />
+                  </ActionIcon>
+                  <RemoveButton
+                    label={t('editor.remove', { item: name })}
+                    onClick={() => form.form.removeListItem('questions', index)}
+                  />
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <ListError error={form.errorOf('questions')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSpeechAvailable, onVoicesChanged, speakEnglish } from '../model/speech';
+import { loadSpokenAudioKeys, playRecording, spokenAudioUrl } from '../model/spoken-audio';
+import { SpeakerIcon } from './speaker-icon';
+
+/** How a text can be heard: a recording, the browser's voice, or not at all (null); undefined while finding out. */
+export type ListenSource = { kind: 'file'; url: string } | { kind: 'speech' } | null | undefined;
+
+/**
+ * Where a text's sound comes from: the recording given (staff's upload), else the one shipped with the
+ * app for the text, else the browser's English voice when it has one.
+ */
+export function useListenSource(text: string, audioUrl?: string | null): ListenSource {
+  const speech = useSyncExternalStore(onVoicesChanged, isSpeechAvailable, () => false);
+  const [shipped, setShipped] = useState<ReadonlySet<string> | undefined>(undefined);
+  useEffect(() => {
+    if (audioUrl) return;
+    let live = true;
+    void loadSpokenAudioKeys().then((found) => {
+      if (live) setShipped(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [audioUrl]);
+  if (audioUrl) return { kind: 'file', url: audioUrl };
+  const url = shipped ? spokenAudioUrl(text, shipped) : null;
+  if (url) return { kind: 'file', url };
+  if (speech) return { kind: 'speech' };
+  return shipped === undefined ? undefined : null;
+}
+
+type ListenButtonProps = {
+  /** The English text heard (en-US). */
+  text: string;
+  /** A recording of the text (e.g. uploaded by staff): it wins over any other. */
+  audioUrl?: string | null;
+  /** A visible label ("Escuchar"); without it the button is an icon with an accessible name. */
+  label?: string;
+  slow?: boolean;
+  size?: 'xs' | 'sm' | 'md';
+};
+
+/**
+ * Plays English: a recording when there is one, the browser's voice otherwise; renders nothing where
+ * neither exists.
+ */
+export function ListenButton({ text, audioUrl, label, slow = false, size = 'sm' }: ListenButtonProps) {
+  const { t } = useTranslation('learning');
+  const source = useListenSource(text, audioUrl);
+  if (!source) return null;
+  const play = () => {
+    if (source.kind === 'file') {
+      void playRecording(source.url, { slow }).then((played) => {
+        if (!played) speakEnglish(text, { slow });
+      });
+    } else speakEnglish(text, { slow });
+  };
+  if (label) {
+    return (
+      <Button
+        variant="outline"
+        size={size}
+        leftSection={<SpeakerIcon />}
+        onClick={play}
+        data-source={source.kind}
+      >
+        {label}
+      </Button>
+    );
+  }
+  const name = t('listen.aria', { text });
+  return (
+    <Tooltip label={t('listen.tooltip')} withArrow>
+      <ActionIcon
+        variant="subtle"
+        size={size === 'xs' ? 'sm' : 'md'}
+        aria-label={name}
+        onClick={play}
+        data-source={source.kind}
+      >
+        <SpeakerIcon size={size === 'xs' ? 14 : 18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

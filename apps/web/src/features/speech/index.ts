@@ -1,0 +1,8 @@
+/**
+ * Public entry of speech: the listen button (a recording when the app ships one, else the browser's
+ * English voice) and the helpers behind it. Lessons, reviews, the dictionary and the exercise player use
+ * it, only through this file.
+ */
+export { ListenButton, useListenSource } from './components/listen-button';
+export { isSpeechAvailable, speakEnglish } from './model/speech';
+export { playRecording, resetSpokenAudioKeys } from './model/spoken-audio';
