@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { billingPlans, tenants } from '../db/schema/index.ts';
-import { isoDate } from '../modules/billing/billing-dates.ts';
-import { chargeAutoPayment } from '../modules/billing/charge-auto-payment.ts';
-import { postDueEntries } from '../modules/billing/post-due-entries.ts';
-import { resolvePendingPayments } from '../modules/billing/resolve-pending-payments.ts';
-import { resolvePendingRefunds } from '../modules/billing/resolve-pending-refunds.ts';
-import { sendDueReminders } from '../modules/billing/send-due-reminders.ts';
+import { resolvePendingRefunds } from '../modules/billing/accounts-admin/resolve-pending-refunds.ts';
+import { chargeAutoPayment } from '../modules/billing/jobs/charge-auto-payment.ts';
+import { postDueEntries } from '../modules/billing/jobs/post-due-entries.ts';
+import { resolvePendingPayments } from '../modules/billing/jobs/resolve-pending-payments.ts';
+import { sendDueReminders } from '../modules/billing/jobs/send-due-reminders.ts';
+import { isoDate } from '../modules/billing/ledger/billing-dates.ts';
 
 export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
 

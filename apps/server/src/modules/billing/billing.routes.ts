@@ -20,7 +20,6 @@ import { AppError, isAppError } from '../../lib/app-error.ts';
 import { tagOf } from '../../lib/data-cache.ts';
 import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { errorBody } from '../../plugins/errors.ts';
-import { attachPaymentMethod } from './attach-payment-method.ts';
 import {
   presentAutoPayment,
   presentCustomer,
@@ -28,14 +27,15 @@ import {
   presentPaymentMethod,
   presentPaymentResult,
 } from './billing.presenter.ts';
-import { isoDate } from './billing-dates.ts';
-import { type BillingAccess, payerOf, requireBillingAccess } from './billing-guard.ts';
-import { cancelAutoPayment } from './cancel-auto-payment.ts';
-import { ensureCustomer } from './ensure-customer.ts';
-import { getMyAccount, type MyAccount } from './get-my-account.ts';
-import { registerRetailPayment } from './register-retail-payment.ts';
-import { removePaymentMethod } from './remove-payment-method.ts';
-import { setAutoPayment } from './set-auto-payment.ts';
+import { attachPaymentMethod } from './cards/attach-payment-method.ts';
+import { cancelAutoPayment } from './cards/cancel-auto-payment.ts';
+import { ensureCustomer } from './cards/ensure-customer.ts';
+import { removePaymentMethod } from './cards/remove-payment-method.ts';
+import { setAutoPayment } from './cards/set-auto-payment.ts';
+import { isoDate } from './ledger/billing-dates.ts';
+import { getMyAccount, type MyAccount } from './ledger/get-my-account.ts';
+import { type BillingAccess, payerOf, requireBillingAccess } from './payer/billing-guard.ts';
+import { registerRetailPayment } from './payments/register-retail-payment.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];

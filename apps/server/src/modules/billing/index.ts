@@ -1,5 +1,5 @@
 /** Public entry of the billing module: what other modules may use. */
-export { isoDate } from './billing-dates.ts';
-export { loadAccountFigures } from './load-account-figures.ts';
-export { loadBillingFigures } from './load-billing-figures.ts';
-export { postTutoringCharge } from './post-tutoring-charge.ts';
+export { isoDate } from './ledger/billing-dates.ts';
+export { loadAccountFigures } from './ledger/load-account-figures.ts';
+export { loadBillingFigures } from './ledger/load-billing-figures.ts';
+export { postTutoringCharge } from './ledger/post-tutoring-charge.ts';
