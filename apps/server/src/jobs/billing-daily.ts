@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { billingPlans, tenants } from '../db/schema/index.ts';
-import { resolvePendingRefunds } from '../modules/billing/accounts-admin/resolve-pending-refunds.ts';
-import { chargeAutoPayment } from '../modules/billing/jobs/charge-auto-payment.ts';
-import { postDueEntries } from '../modules/billing/jobs/post-due-entries.ts';
-import { resolvePendingPayments } from '../modules/billing/jobs/resolve-pending-payments.ts';
-import { sendDueReminders } from '../modules/billing/jobs/send-due-reminders.ts';
-import { isoDate } from '../modules/billing/ledger/billing-dates.ts';
+import {
+  chargeAutoPayment,
+  isoDate,
+  postDueEntries,
+  resolvePendingPayments,
+  resolvePendingRefunds,
+  sendDueReminders,
+} from '../modules/billing/index.ts';
 
 export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
 

@@ -7,7 +7,7 @@ import {
   type TStoredPaymentMethod,
 } from '@puente/shared';
 import type { Payment, PaymentMethodRow } from '../../db/schema/index.ts';
-import type { BillingFigures } from './ledger/compute-account-summary.ts';
+import type { BillingFigures } from './ledger/index.ts';
 
 export function presentPaymentInfo(
   figures: BillingFigures,

@@ -27,15 +27,16 @@ import {
   presentPaymentMethod,
   presentPaymentResult,
 } from './billing.presenter.ts';
-import { attachPaymentMethod } from './cards/attach-payment-method.ts';
-import { cancelAutoPayment } from './cards/cancel-auto-payment.ts';
-import { ensureCustomer } from './cards/ensure-customer.ts';
-import { removePaymentMethod } from './cards/remove-payment-method.ts';
-import { setAutoPayment } from './cards/set-auto-payment.ts';
-import { isoDate } from './ledger/billing-dates.ts';
-import { getMyAccount, type MyAccount } from './ledger/get-my-account.ts';
-import { type BillingAccess, payerOf, requireBillingAccess } from './payer/billing-guard.ts';
-import { registerRetailPayment } from './payments/register-retail-payment.ts';
+import {
+  attachPaymentMethod,
+  cancelAutoPayment,
+  ensureCustomer,
+  removePaymentMethod,
+  setAutoPayment,
+} from './cards/index.ts';
+import { getMyAccount, isoDate, type MyAccount } from './ledger/index.ts';
+import { type BillingAccess, payerOf, requireBillingAccess } from './payer/index.ts';
+import { registerRetailPayment } from './payments/index.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];

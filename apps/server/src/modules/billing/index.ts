@@ -1,5 +1,15 @@
-/** Public entry of the billing module: what other modules may use. */
-export { isoDate } from './ledger/billing-dates.ts';
-export { loadAccountFigures } from './ledger/load-account-figures.ts';
-export { loadBillingFigures } from './ledger/load-billing-figures.ts';
-export { postTutoringCharge } from './ledger/post-tutoring-charge.ts';
+/** Public entry of the billing module: what other modules, the jobs and the seed may use. */
+export { resolvePendingRefunds } from './accounts-admin/index.ts';
+export { chargeAutoPayment, postDueEntries, resolvePendingPayments, sendDueReminders } from './jobs/index.ts';
+export {
+  addDays,
+  addMonths,
+  type IsoDate,
+  installmentSchedule,
+  isoDate,
+  loadAccountFigures,
+  loadBillingFigures,
+  planTerms,
+  postTutoringCharge,
+  regularInstallmentCents,
+} from './ledger/index.ts';

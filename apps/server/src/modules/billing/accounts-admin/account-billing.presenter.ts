@@ -1,7 +1,6 @@
 import type { TAccountStatus, TAdminAccountDetail, TLedgerLine } from '@puente/shared';
 import type { BillingPlan, LedgerEntry } from '../../../db/schema/index.ts';
-import { toLedgerFact } from '../ledger/billing.repository.ts';
-import type { BillingFigures } from '../ledger/compute-account-summary.ts';
+import { type BillingFigures, toLedgerFact } from '../ledger/index.ts';
 import type { AccountHead } from './account-billing.repository.ts';
 
 const fullName = (first: string | null, last: string | null) =>

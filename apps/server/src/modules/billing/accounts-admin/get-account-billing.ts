@@ -3,9 +3,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/database.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { findPlan } from '../ledger/billing.repository.ts';
-import { isoDate } from '../ledger/billing-dates.ts';
-import { loadAccountFigures } from '../ledger/load-account-figures.ts';
+import { findPlan, isoDate, loadAccountFigures } from '../ledger/index.ts';
 import {
   presentAccountHead,
   presentFigures,

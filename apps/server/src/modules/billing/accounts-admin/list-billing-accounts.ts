@@ -1,9 +1,7 @@
 import type { TAdminAccountList } from '@puente/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import { isoDate } from '../ledger/billing-dates.ts';
-import { computeAccountSummary } from '../ledger/compute-account-summary.ts';
-import { loadAccountSnapshot } from '../ledger/load-account-snapshot.ts';
+import { computeAccountSummary, isoDate, loadAccountSnapshot } from '../ledger/index.ts';
 import { presentAccountHead, statusOf } from './account-billing.presenter.ts';
 import { type AccountFilter, findAccounts } from './account-billing.repository.ts';
 

@@ -8,8 +8,8 @@ import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { recordAdminAction } from '../../admin/index.ts';
-import { isoDate } from '../ledger/billing-dates.ts';
-import type { ProviderRefund } from '../provider/payment-provider.ts';
+import { isoDate } from '../ledger/index.ts';
+import type { ProviderRefund } from '../provider/index.ts';
 import { findAccountHead, refundableOf } from './account-billing.repository.ts';
 import { readAccountBilling } from './get-account-billing.ts';
 

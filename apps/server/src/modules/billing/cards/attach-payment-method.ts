@@ -3,9 +3,8 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { PaymentMethodRow } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { findCustomer, findPaymentMethod, insertPaymentMethod } from '../ledger/billing.repository.ts';
-import type { PaymentProvider } from '../provider/payment-provider.ts';
-import { ProviderCardError } from '../provider/payment-provider.ts';
+import { findCustomer, findPaymentMethod, insertPaymentMethod } from '../ledger/index.ts';
+import { type PaymentProvider, ProviderCardError } from '../provider/index.ts';
 
 /** The card as the sandbox takes it, or the PaymentMethod Stripe.js made of it in the browser. */
 export type AttachInput = TAttachCardRequest | TAttachPaymentMethodRequest;

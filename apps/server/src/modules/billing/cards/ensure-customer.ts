@@ -1,13 +1,8 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import type { PaymentCustomer, PaymentMethodRow } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import {
-  findCustomer,
-  listPaymentMethods,
-  replaceCustomer,
-  saveCustomer,
-} from '../ledger/billing.repository.ts';
-import { mayUseCard } from '../payer/billing-guard.ts';
+import { findCustomer, listPaymentMethods, replaceCustomer, saveCustomer } from '../ledger/index.ts';
+import { mayUseCard } from '../payer/index.ts';
 
 /**
  * The account's customer at the provider with its stored cards, created at the provider on first use

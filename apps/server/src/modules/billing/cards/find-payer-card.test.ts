@@ -5,7 +5,7 @@ import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import { buildPlan, customerOf, storedCard } from '../billing.test-support.ts';
-import { findPayerCard, findPayerCards } from '../ledger/billing.repository.ts';
+import { findPayerCard, findPayerCards } from '../ledger/index.ts';
 
 /** The card a payment is checked against, looked up by many payments at the same moment. */
 describe('findPayerCard', () => {

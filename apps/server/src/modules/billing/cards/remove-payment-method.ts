@@ -4,8 +4,8 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { paymentMethods } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { findCustomer, findPaymentMethod, setAutoPayMethod } from '../ledger/billing.repository.ts';
-import { mayUseCard } from '../payer/billing-guard.ts';
+import { findCustomer, findPaymentMethod, setAutoPayMethod } from '../ledger/index.ts';
+import { mayUseCard } from '../payer/index.ts';
 
 /**
  * Forgets a stored card the payer may use (the holder the account's cards, a guest their own). When it

@@ -2,8 +2,8 @@ import type { TSetAutoPaymentRequest } from '@puente/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { findCustomer, findPaymentMethod, setAutoPayMethod } from '../ledger/billing.repository.ts';
-import { mayUseCard } from '../payer/billing-guard.ts';
+import { findCustomer, findPaymentMethod, setAutoPayMethod } from '../ledger/index.ts';
+import { mayUseCard } from '../payer/index.ts';
 
 /**
  * Makes one of the account's stored cards the auto-pay card (the holder's call; a guest's card is not

@@ -15,8 +15,8 @@ import {
   providerCharges,
   storedCard,
 } from '../billing.test-support.ts';
-import { addDays } from '../ledger/billing-dates.ts';
-import { providerKeyFor } from '../payments/make-payment.ts';
+import { addDays } from '../ledger/index.ts';
+import { providerKeyFor } from '../payments/index.ts';
 
 describe('the daily billing job', () => {
   let t: TestApp;

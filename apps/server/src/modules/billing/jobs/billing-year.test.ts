@@ -15,7 +15,7 @@ import {
   providerCharges,
   storedCard,
 } from '../billing.test-support.ts';
-import { addDays } from '../ledger/billing-dates.ts';
+import { addDays } from '../ledger/index.ts';
 
 /*
  * A year of due dates with the clock moved day by day and the job run every day. Plan: 12 x 100.00

@@ -1,10 +1,8 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import type { BillingPlan } from '../../../db/schema/index.ts';
 import { isAppError } from '../../../lib/app-error.ts';
-import { findCustomer, findPaymentMethod } from '../ledger/billing.repository.ts';
-import type { IsoDate } from '../ledger/billing-dates.ts';
-import { loadBillingFigures } from '../ledger/load-billing-figures.ts';
-import { makePayment } from '../payments/make-payment.ts';
+import { findCustomer, findPaymentMethod, type IsoDate, loadBillingFigures } from '../ledger/index.ts';
+import { makePayment } from '../payments/index.ts';
 
 /**
  * Charges the auto-pay card for what has fallen due (unpaid installments due by today and unpaid late

@@ -1,10 +1,13 @@
 import type { DbOrTx } from '../../../db/database.ts';
 import { type BillingPlan, ledgerEntries } from '../../../db/schema/index.ts';
-import { listLedger, toLedgerFact } from '../ledger/billing.repository.ts';
-import type { IsoDate } from '../ledger/billing-dates.ts';
-import { installmentSchedule } from '../ledger/billing-schedule.ts';
-import { lateChargesDue } from '../ledger/late-charges-due.ts';
-import { planTerms } from '../ledger/load-billing-figures.ts';
+import {
+  type IsoDate,
+  installmentSchedule,
+  lateChargesDue,
+  listLedger,
+  planTerms,
+  toLedgerFact,
+} from '../ledger/index.ts';
 
 export type TenantLateFee = { lateFeeCents: number; lateFeeGraceDays: number };
 

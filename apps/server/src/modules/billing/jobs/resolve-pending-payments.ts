@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../../app-deps.ts';
-import { listStalePendingPayments } from '../payments/payments.repository.ts';
-import { settlePayment } from '../payments/settle-payment.ts';
+import { listStalePendingPayments, settlePayment } from '../payments/index.ts';
 
 /**
  * Settles payments left pending (a crash or a lost connection between the two phases) by asking the

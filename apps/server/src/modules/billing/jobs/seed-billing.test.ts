@@ -8,8 +8,7 @@ import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { seedBilling } from '../../../seed/seed-billing.ts';
 import { seedDemo } from '../../../seed/seed-demo.ts';
 import { ledgerOf, myAccount } from '../billing.test-support.ts';
-import { addDays } from '../ledger/billing-dates.ts';
-import { loadBillingFigures } from '../ledger/load-billing-figures.ts';
+import { addDays, loadBillingFigures } from '../ledger/index.ts';
 
 describe('the demo billing data (ARCHITECTURE "Demo data")', () => {
   let t: TestApp;

@@ -2,11 +2,16 @@ import { centsToAmount, formatAmount, formatLongDate, PAYMENT_DUE_WARNING_DAYS }
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { type BillingPlan, remindersSent } from '../../../db/schema/index.ts';
-import { allocatePayments } from '../ledger/allocate-payments.ts';
-import { findAccountHolder, listLedger, toLedgerFact } from '../ledger/billing.repository.ts';
-import { daysBetween, type IsoDate } from '../ledger/billing-dates.ts';
-import { installmentSchedule } from '../ledger/billing-schedule.ts';
-import { planTerms } from '../ledger/load-billing-figures.ts';
+import {
+  allocatePayments,
+  daysBetween,
+  findAccountHolder,
+  type IsoDate,
+  installmentSchedule,
+  listLedger,
+  planTerms,
+  toLedgerFact,
+} from '../ledger/index.ts';
 
 const KIND = 'due-soon';
 

@@ -5,8 +5,8 @@ import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
 import { type Payment, payments } from '../../../db/schema/index.ts';
 import { batchCalls } from '../../../lib/batch-calls.ts';
 import { preparedPerDatabase } from '../../../lib/prepared-per-database.ts';
-import type { AccountHolder } from '../ledger/billing.repository.ts';
-import type { ProviderCharge } from '../provider/payment-provider.ts';
+import type { AccountHolder } from '../ledger/index.ts';
+import type { ProviderCharge } from '../provider/index.ts';
 import { KEYLESS_PAYMENT_WINDOW_MS } from './keyless-payment.ts';
 
 async function findPaymentById(db: DbOrTx, id: string): Promise<Payment | null> {

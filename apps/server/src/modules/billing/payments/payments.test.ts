@@ -19,7 +19,7 @@ import {
   providerCharges,
   storedCard,
 } from '../billing.test-support.ts';
-import { resolvePendingPayments } from '../jobs/resolve-pending-payments.ts';
+import { resolvePendingPayments } from '../jobs/index.ts';
 import { clientPaymentKey } from './keyless-payment.ts';
 import { providerKeyFor } from './make-payment.ts';
 import { insertPendingPayment } from './payments.repository.ts';

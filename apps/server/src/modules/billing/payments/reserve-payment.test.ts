@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { ledgerEntries, type Tenant } from '../../../db/schema/index.ts';
 import { buildPlan, correctByHand } from '../billing.test-support.ts';
-import { loadAccountFigures } from '../ledger/load-account-figures.ts';
+import { loadAccountFigures } from '../ledger/index.ts';
 import { type ReservationRequest, reservePaymentIntents } from './payments.repository.ts';
 
 const kinds = ['installment', 'late_charge', 'payment', 'refund', 'adjustment'] as const;

@@ -1,7 +1,7 @@
 import { centsToAmount, formatAmount, formatLongDate } from '@puente/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Payment } from '../../../db/schema/index.ts';
-import type { AccountHolder } from '../ledger/billing.repository.ts';
+import type { AccountHolder } from '../ledger/index.ts';
 
 /**
  * E-mails the account holder a receipt of a succeeded payment (in their language). The holder comes

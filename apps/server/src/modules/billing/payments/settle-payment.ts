@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Payment } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { ProviderCardError, type ProviderCharge } from '../provider/payment-provider.ts';
+import { ProviderCardError, type ProviderCharge } from '../provider/index.ts';
 import { recordPaymentOutcome } from './payments.repository.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
 
