@@ -1,13 +1,6 @@
-import {
-  centsToAmount,
-  type TAutoPaymentResponse,
-  type TCustomerPaymentInfo,
-  type TPaymentResult,
-  type TRetailCustomer,
-  type TStoredPaymentMethod,
-} from '@puente/shared';
-import type { Payment, PaymentMethodRow } from '../../db/schema/index.ts';
-import type { BillingFigures } from './ledger/index.ts';
+import { centsToAmount, type TCustomerPaymentInfo, type TPaymentResult } from '@puente/shared';
+import type { Payment } from '../../../db/schema/index.ts';
+import type { BillingFigures } from '../ledger/index.ts';
 
 export function presentPaymentInfo(
   figures: BillingFigures,
@@ -29,19 +22,6 @@ export function presentPaymentInfo(
   };
 }
 
-export const presentPaymentMethod = (method: PaymentMethodRow): TStoredPaymentMethod => ({
-  id: method.providerPaymentMethodId,
-  brand: method.brand,
-  last4: method.last4,
-  expMonth: method.expMonth,
-  expYear: method.expYear,
-});
-
-export const presentCustomer = (customerId: string, methods: PaymentMethodRow[]): TRetailCustomer => ({
-  id: customerId,
-  paymentMethods: methods.map(presentPaymentMethod),
-});
-
 /** 'succeeded', or the provider's code and message (spec: only status is read). */
 export function presentPaymentResult(payment: Payment, paymentInfo?: TCustomerPaymentInfo): TPaymentResult {
   if (payment.status === 'succeeded') return { status: 'succeeded', paymentInfo };
@@ -51,5 +31,3 @@ export function presentPaymentResult(payment: Payment, paymentInfo?: TCustomerPa
     paymentInfo,
   };
 }
-
-export const presentAutoPayment = (payMethodId: string | null): TAutoPaymentResponse => ({ payMethodId });
