@@ -62,6 +62,22 @@ module.exports = {
       },
     },
     {
+      name: 'server-sub-modules-use-public-entries',
+      severity: 'error',
+      comment:
+        'Inside a server module cut into sub-modules (folders), a sub-module uses another only through that ' +
+        "sub-module's index.ts. Test kits (*.test-support.ts) are the exception: tests use them directly.",
+      from: { path: '^apps/server/src/modules/([^/]+)/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/$1/[^/]+/',
+        pathNot: [
+          '^apps/server/src/modules/$1/$2/',
+          '^apps/server/src/modules/$1/[^/]+/index\\.ts$',
+          '\\.test-support\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'shared-imports-no-app',
       severity: 'error',
       comment: 'packages/shared is used by the apps and imports nothing from them.',

@@ -4,8 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { DataCache } from './lib/data-cache.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SettingsCipher } from './lib/settings-cipher.ts';
-import type { PaymentProvider } from './modules/billing/provider/payment-provider.ts';
-import type { PaymentProviders } from './modules/billing/provider/payment-providers.ts';
+import type { PaymentProvider, PaymentProviders } from './modules/billing/provider/index.ts';
 import type { MediaStorage } from './modules/media/storage/media-storage.ts';
 
 /** What the app is built from. Modules that need more (mail, payments) add fields here. */

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEYLESS_PAYMENT_WINDOW_MS } from '../src/modules/billing/keyless-payment.ts';
+import { KEYLESS_PAYMENT_WINDOW_MS } from '../src/modules/billing/payments/keyless-payment.ts';
 import {
   embeddedServerPid,
   type FreshDatabase,

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { billingPlans, tenants } from '../db/schema/index.ts';
-import { isoDate } from '../modules/billing/billing-dates.ts';
-import { chargeAutoPayment } from '../modules/billing/charge-auto-payment.ts';
-import { postDueEntries } from '../modules/billing/post-due-entries.ts';
-import { resolvePendingPayments } from '../modules/billing/resolve-pending-payments.ts';
-import { resolvePendingRefunds } from '../modules/billing/resolve-pending-refunds.ts';
-import { sendDueReminders } from '../modules/billing/send-due-reminders.ts';
+import {
+  chargeAutoPayment,
+  isoDate,
+  postDueEntries,
+  resolvePendingPayments,
+  resolvePendingRefunds,
+  sendDueReminders,
+} from '../modules/billing/index.ts';
 
 export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
 

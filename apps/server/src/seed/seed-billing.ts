@@ -1,10 +1,16 @@
 import type { DbOrTx } from '../db/database.ts';
 import { type BillingPlan, billingPlans, ledgerEntries, type Tenant, type User } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import { addDays, addMonths, type IsoDate, isoDate } from '../modules/billing/billing-dates.ts';
-import { installmentSchedule, regularInstallmentCents } from '../modules/billing/billing-schedule.ts';
-import { planTerms } from '../modules/billing/load-billing-figures.ts';
-import { postDueEntries } from '../modules/billing/post-due-entries.ts';
+import {
+  addDays,
+  addMonths,
+  type IsoDate,
+  installmentSchedule,
+  isoDate,
+  planTerms,
+  postDueEntries,
+  regularInstallmentCents,
+} from '../modules/billing/index.ts';
 import type { DemoUser } from './demo-data.ts';
 
 type DemoPlan = {

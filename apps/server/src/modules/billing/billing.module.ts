@@ -1,11 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
-import { accountBillingRoutes } from './account-billing.routes.ts';
-import { billingRoutes } from './billing.routes.ts';
+import { accountBillingRoutes } from './accounts-admin/index.ts';
+import { customerRoutes, storedCardRoutes } from './cards/index.ts';
+import { dropAccountCacheAfterWrites } from './payer/index.ts';
+import { accountRoutes, retailPaymentRoutes } from './payments/index.ts';
+
+/**
+ * The retail payment calls of spec section 7 (paths kept exactly), in one scope: after a call that may
+ * write, this instance drops what it cached for the payer's account. Registered in the order the calls
+ * always had: the account, the customer and adding a card, paying, then auto-pay and removing a card.
+ */
+const retailRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(dropAccountCacheAfterWrites);
+  await app.register(accountRoutes);
+  await app.register(customerRoutes);
+  await app.register(retailPaymentRoutes);
+  await app.register(storedCardRoutes);
+};
 
 /** The payment calls (under /api). Body-less POSTs may still send the JSON content type. */
 export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(emptyJsonBody);
-  await app.register(billingRoutes);
+  await app.register(retailRoutes);
   await app.register(accountBillingRoutes);
 };

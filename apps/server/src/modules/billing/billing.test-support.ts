@@ -12,7 +12,7 @@ import {
   type User,
 } from '../../db/schema/index.ts';
 import { loggerOptions } from '../../lib/logger-options.ts';
-import { regularInstallmentCents } from './billing-schedule.ts';
+import { regularInstallmentCents } from './ledger/index.ts';
 
 /** A plan for the user's account: by default 12 x 50.00 due on the 10th from January 2026. */
 export async function buildPlan(

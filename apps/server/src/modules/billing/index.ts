@@ -1,5 +1,15 @@
-/** Public entry of the billing module: what other modules may use. */
-export { isoDate } from './billing-dates.ts';
-export { loadAccountFigures } from './load-account-figures.ts';
-export { loadBillingFigures } from './load-billing-figures.ts';
-export { postTutoringCharge } from './post-tutoring-charge.ts';
+/** Public entry of the billing module: what other modules, the jobs and the seed may use. */
+export { resolvePendingRefunds } from './accounts-admin/index.ts';
+export { chargeAutoPayment, postDueEntries, resolvePendingPayments, sendDueReminders } from './jobs/index.ts';
+export {
+  addDays,
+  addMonths,
+  type IsoDate,
+  installmentSchedule,
+  isoDate,
+  loadAccountFigures,
+  loadBillingFigures,
+  planTerms,
+  postTutoringCharge,
+  regularInstallmentCents,
+} from './ledger/index.ts';

@@ -1,0 +1,36 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps.ts';
+import { payments, refunds } from '../../../db/schema/index.ts';
+import { askProvider, recordRefundOutcome } from './refund-payment.ts';
+
+/**
+ * Settles refunds left pending: those the provider answered `pending` (Stripe, until the card's bank
+ * confirms) and those a crash or a lost connection left between the two phases. Each is asked of the
+ * provider again (by its id, else with its key: never a second refund) and its outcome recorded with
+ * the ledger entry when it succeeded. Run beside the pending payments (jobs/billing-daily.ts). Returns
+ * how many were settled.
+ */
+export async function resolvePendingRefunds(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'dataCache'>,
+  olderThanMs = 60_000,
+): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - olderThanMs);
+  const stale = await deps.db
+    .select({ refund: refunds, chargeId: payments.providerPaymentId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, before)))
+    .orderBy(asc(refunds.createdAt))
+    .limit(500);
+  let settled = 0;
+  for (const { refund, chargeId } of stale) {
+    const outcome = await askProvider(deps, refund, chargeId ?? '').catch(() => null);
+    if (!outcome) continue;
+    const recorded = await deps.db.transaction((tx) => recordRefundOutcome(tx, deps.clock, refund, outcome));
+    if (recorded.changed && recorded.refund.status !== 'pending') {
+      settled++;
+      deps.dataCache.invalidate({ kind: 'account', id: refund.accountId });
+    }
+  }
+  return settled;
+}

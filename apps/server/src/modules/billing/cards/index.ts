@@ -1,0 +1,2 @@
+/** Public entry of billing's cards: the account's customer at the provider, its stored cards and auto-pay. */
+export { customerRoutes, storedCardRoutes } from './cards.routes.ts';

@@ -1,0 +1,21 @@
+import type { DbOrTx } from '../../../db/database.ts';
+import type { IsoDate } from './billing-dates.ts';
+import { type BillingFigures, computeAccountSummary } from './compute-account-summary.ts';
+import { loadAccountSnapshot } from './load-account-snapshot.ts';
+
+/** An account's figures on `today` and its auto-pay card: one database round trip, one computation. */
+export async function loadAccountFigures(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  today: IsoDate,
+): Promise<{ figures: BillingFigures; payMethodId: string | null }> {
+  const snapshot = await loadAccountSnapshot(db, tenantId, accountId);
+  const figures = computeAccountSummary({
+    plan: snapshot.plan,
+    entries: snapshot.entries,
+    today,
+    graceDays: snapshot.graceDays,
+  });
+  return { figures, payMethodId: snapshot.payMethodId };
+}

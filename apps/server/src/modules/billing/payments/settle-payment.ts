@@ -1,0 +1,67 @@
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Payment } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { ProviderCardError, type ProviderCharge } from '../provider/index.ts';
+import { recordPaymentOutcome } from './payments.repository.ts';
+import { sendPaymentReceipt } from './send-payment-receipt.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
+
+/**
+ * Phase two: asks the provider (with the intent's key) and records the answer. When the intent may
+ * have reached the provider already (a retry, a crash), its record is checked first; charging again
+ * with the same key is safe either way, because the provider answers the first charge.
+ */
+export async function settlePayment(
+  deps: Deps,
+  payment: Payment,
+  options: { askProviderFirst: boolean },
+): Promise<Payment> {
+  const charge = await chargeOnce(deps, payment, options.askProviderFirst);
+  // One statement: a reservation's balance check sees the payment either pending or posted.
+  const outcome = await recordPaymentOutcome(deps.db, payment, charge, deps.clock.now());
+  // This instance's cached figures go now (also outside a request: auto-pay, a pending one settled);
+  // the other instances hear of it from the database.
+  if (outcome.recorded) deps.dataCache.invalidate({ kind: 'account', id: payment.accountId });
+  // The receipt goes into the outbox with the next batch of mails, while the caller goes on (a retail
+  // payment reads the account's figures meanwhile): waiting for it would add a commit to every payment's
+  // answer and change nothing if the process stopped in between. The mailer's idle() and close() wait for it.
+  if (outcome.recorded && outcome.payment.status === 'succeeded') {
+    void sendPaymentReceipt(deps, outcome.payment, outcome.holder).catch(() => undefined);
+  }
+  return outcome.payment;
+}
+
+async function chargeOnce(deps: Deps, payment: Payment, askProviderFirst: boolean): Promise<ProviderCharge> {
+  const { provider } = await deps.paymentProviders.forTenant(deps.db, payment.tenantId);
+  const key = payment.providerIdempotencyKey;
+  try {
+    const found = askProviderFirst
+      ? await provider.findChargeByIdempotencyKey({ idempotencyKey: key, customer: payment.customerId })
+      : null;
+    return (
+      found ??
+      (await provider.charge({
+        customer: payment.customerId,
+        paymentMethod: payment.paymentMethodId,
+        amountCents: payment.amountCents,
+        idempotencyKey: key,
+        description: `Puente ${payment.source} payment`,
+      }))
+    );
+  } catch (error) {
+    if (error instanceof ProviderCardError) {
+      return {
+        id: '',
+        idempotencyKey: key,
+        customer: payment.customerId,
+        paymentMethod: payment.paymentMethodId,
+        amountCents: payment.amountCents,
+        status: 'failed',
+        errorCode: error.code,
+        errorMessage: error.providerMessage,
+      };
+    }
+    throw new AppError('payment.provider-unavailable', { cause: error });
+  }
+}

@@ -1,0 +1,8 @@
+/** Public entry of billing's payment providers: the provider contract, the sandbox and Stripe. */
+export {
+  type PaymentProvider,
+  ProviderCardError,
+  type ProviderCharge,
+  type ProviderRefund,
+} from './payment-provider.ts';
+export type { PaymentProviders } from './payment-providers.ts';
