@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/database.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import { revokeUserSessions } from '../auth/index.ts';
-import { recordAdminAction } from './record-admin-action.ts';
 import { auditedUser, presentAdminUser } from './user-presenter.ts';
 import { findTenantUser } from './users.repository.ts';
 

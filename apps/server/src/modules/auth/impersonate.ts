@@ -4,7 +4,7 @@ import type { Tenant } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthSession } from '../../plugins/auth.ts';
-import { recordAdminAction } from '../admin/index.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import { findUserById, issueSession } from './auth.repository.ts';
 import type { ClientInfo } from './login.ts';
 import { loginResponse } from './login-response.ts';

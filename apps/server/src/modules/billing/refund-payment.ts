@@ -7,7 +7,7 @@ import { ledgerEntries, payments, type Refund, refunds } from '../../db/schema/i
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { recordAdminAction } from '../admin/index.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import { findAccountHead, refundableOf } from './account-billing.repository.ts';
 import { isoDate } from './billing-dates.ts';
 import { readAccountBilling } from './get-account-billing.ts';
