@@ -5,8 +5,8 @@ import { listAuditLog } from './list-audit-log.ts';
 
 const security = [{ bearer: [] }];
 
-/** The administrator's console: the audit log (users are in users.routes.ts). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The administrator's audit log (the users are in modules/admin). */
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit-log',
     {
