@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from './login.ts';
+import type { ClientInfo } from './sessions/login.ts';
 
 /** The caller's address (as the server sees it, proxies trusted per TRUST_PROXY) and user agent. */
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({

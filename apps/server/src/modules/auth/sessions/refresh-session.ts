@@ -1,11 +1,11 @@
 import type { TLoginResponse } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Tenant } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
-import { findUserById, issueSession, moveImpersonations, revokeSession } from './auth.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { AuthSession } from '../../../plugins/auth.ts';
+import { findUserById, issueSession, moveImpersonations, revokeSession } from '../auth.repository.ts';
+import { loginResponse } from '../login-response.ts';
 import type { ClientInfo } from './login.ts';
-import { loginResponse } from './login-response.ts';
 
 /**
  * Rotates a live access session: revokes it and issues a new token (the old one is refused after). The

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { MINUTE, TestClock } from '../../../test/test-clock.ts';
-import { sessions, type Tenant, type User, users } from '../../db/schema/index.ts';
-import { hashSessionToken } from '../../lib/session-token.ts';
-import { issueSession } from './auth.repository.ts';
-import { bearer } from './auth.test-support.ts';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
+import { signIn } from '../../../../test/sign-in.ts';
+import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
+import { sessions, type Tenant, type User, users } from '../../../db/schema/index.ts';
+import { hashSessionToken } from '../../../lib/session-token.ts';
+import { issueSession } from '../auth.repository.ts';
+import { bearer } from '../auth.test-support.ts';
 
 describe('POST /api/authentication/impersonate/:userId', () => {
   let t: TestApp;

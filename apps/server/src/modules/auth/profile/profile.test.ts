@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { type Tenant, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { signIn } from '../../../../test/sign-in.ts';
+import { type Tenant, users } from '../../../db/schema/index.ts';
 
 describe('/my-profile: the profile and the signed-in devices', () => {
   let t: TestApp;

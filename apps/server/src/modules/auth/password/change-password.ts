@@ -1,15 +1,15 @@
 import type { TLoginResponse, TPasswordChangeRequest } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import { type Tenant, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
-import { findUserById, issueSession, revokeSession, revokeUserSessions } from './auth.repository.ts';
-import type { ClientInfo } from './login.ts';
-import { loginResponse } from './login-response.ts';
-import { invalidateOneTimeCodes } from './one-time-passwords.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { type Tenant, users } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../../lib/password.ts';
+import type { AuthSession } from '../../../plugins/auth.ts';
+import { findUserById, issueSession, revokeSession, revokeUserSessions } from '../auth.repository.ts';
+import { loginResponse } from '../login-response.ts';
+import { invalidateOneTimeCodes } from '../one-time-passwords.repository.ts';
+import type { ClientInfo } from '../sessions/login.ts';
 
 /** The limit on wrong current passwords (the route binds it to the request's school: `passwordCheckLimit`). */
 export type PasswordChecks = {

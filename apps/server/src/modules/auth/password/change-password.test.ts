@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { MINUTE, TestClock } from '../../../test/test-clock.ts';
-import { sessions, type Tenant, users } from '../../db/schema/index.ts';
-import { bearer, postLogin } from './auth.test-support.ts';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
+import { signIn } from '../../../../test/sign-in.ts';
+import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
+import { sessions, type Tenant, users } from '../../../db/schema/index.ts';
+import { bearer, postLogin } from '../auth.test-support.ts';
 
 const NEW_PASSWORD = 'Nueva12345';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
-import { droppedMails, mailedOneTimePassword, newMailDropDir } from '../../../test/mail-drop.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { statementsDuring } from '../../../test/statements-during.ts';
-import { MINUTE, TestClock } from '../../../test/test-clock.ts';
-import { oneTimePasswords, outboxEmails, type Tenant, type User } from '../../db/schema/index.ts';
-import { SECRET_MASK } from '../../lib/mailer.ts';
-import { bearer, postLogin } from './auth.test-support.ts';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
+import { droppedMails, mailedOneTimePassword, newMailDropDir } from '../../../../test/mail-drop.ts';
+import { signIn } from '../../../../test/sign-in.ts';
+import { statementsDuring } from '../../../../test/statements-during.ts';
+import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
+import { oneTimePasswords, outboxEmails, type Tenant, type User } from '../../../db/schema/index.ts';
+import { SECRET_MASK } from '../../../lib/mailer.ts';
+import { bearer, postLogin } from '../auth.test-support.ts';
 
 describe('GET /api/user/getonetimepassword and logging in with the code', () => {
   let t: TestApp;

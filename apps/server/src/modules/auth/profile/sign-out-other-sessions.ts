@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import { sessions } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { sessions } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { AuthSession } from '../../../plugins/auth.ts';
 
 /**
  * Signs the user out of every other device: every live session of theirs but the one calling ends (and

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { type Tenant, users } from '../../db/schema/index.ts';
-import { bearer } from './auth.test-support.ts';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { signIn } from '../../../../test/sign-in.ts';
+import { type Tenant, users } from '../../../db/schema/index.ts';
+import { bearer } from '../auth.test-support.ts';
 
 describe('PUT /api/user/locale: the language follows the user', () => {
   let t: TestApp;

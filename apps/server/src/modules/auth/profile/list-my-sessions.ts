@@ -1,9 +1,9 @@
 import type { TMySessions } from '@puente/shared';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import { sessions } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { sessions } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import type { AuthSession } from '../../../plugins/auth.ts';
 
 /**
  * The user's live sign-ins (their own, not an administrator's impersonations of them), newest first.

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import type { Tenant } from '../../db/schema/index.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import { bearer, postLogin } from './auth.test-support.ts';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
+import { signIn } from '../../../../test/sign-in.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import { verifyPassword } from '../../../lib/password.ts';
+import { bearer, postLogin } from '../auth.test-support.ts';
 
 // The real check, watched (how many guesses reach a password hash) and slowed down, so that parallel
 // requests are all in flight while the first ones are checked.
 vi.mock('../../lib/password.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/password.ts')>();
+  const real = await importOriginal<typeof import('../../../lib/password.ts')>();
   return {
     ...real,
     verifyPassword: vi.fn(async (passwordHash: string, password: string) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { type DemoSeed, seedDemo } from '../../seed/seed-demo.ts';
-import { bearer, postLogin } from './auth.test-support.ts';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
+import { type DemoSeed, seedDemo } from '../../../seed/seed-demo.ts';
+import { bearer, postLogin } from '../auth.test-support.ts';
 
 describe('demo users sign in', () => {
   let t: TestApp;

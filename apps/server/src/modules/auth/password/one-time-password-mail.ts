@@ -1,6 +1,6 @@
-import type { Tenant, User } from '../../db/schema/index.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
-import { ONE_TIME_PASSWORD_TTL_MINUTES } from './one-time-passwords.repository.ts';
+import type { Tenant, User } from '../../../db/schema/index.ts';
+import type { MailMessage } from '../../../lib/mailer.ts';
+import { ONE_TIME_PASSWORD_TTL_MINUTES } from '../one-time-passwords.repository.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

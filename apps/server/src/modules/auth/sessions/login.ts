@@ -1,11 +1,11 @@
 import type { TLoginRequest, TLoginResponse } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Tenant } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findUserByEmail, issueSession, requirePasswordChange } from './auth.repository.ts';
-import { loginResponse } from './login-response.ts';
-import { consumeOneTimeCode } from './one-time-passwords.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../../lib/password.ts';
+import { findUserByEmail, issueSession, requirePasswordChange } from '../auth.repository.ts';
+import { loginResponse } from '../login-response.ts';
+import { consumeOneTimeCode } from '../one-time-passwords.repository.ts';
 
 /** Lifetime of the temporary token of a login that still needs its extra steps. */
 const TEMPORARY_TOKEN_TTL_MINUTES = 15;

@@ -1,8 +1,8 @@
 import type { TLocaleChangeRequest, TLocaleChangeResponse } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { updatePreferredLocale } from './auth.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { updatePreferredLocale } from '../auth.repository.ts';
 
 /**
  * The signed-in user changed the interface language: it becomes their language for e-mails, PDFs and

@@ -1,11 +1,11 @@
 import type { TIdentityResponse } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Tenant } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { summaryFor } from './account-summary.ts';
-import { presentIdentity } from './auth.presenter.ts';
-import { findUserById } from './auth.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { summaryFor } from '../account-summary.ts';
+import { presentIdentity } from '../auth.presenter.ts';
+import { findUserById } from '../auth.repository.ts';
 
 /** The signed-in user's identity (spec section 3), with their account's figures. */
 export async function getMyIdentity(

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { MINUTE, TestClock } from '../../../test/test-clock.ts';
-import type { Tenant } from '../../db/schema/index.ts';
-import { bearer } from './auth.test-support.ts';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { signIn } from '../../../../test/sign-in.ts';
+import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import { bearer } from '../auth.test-support.ts';
 
 describe('sessions: introspect, refresh, logoff, expiry', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { TMyProfile, TMyProfileEdit } from '@puente/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import { users } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { users } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { presentProfile } from './get-my-profile.ts';
 
 /**

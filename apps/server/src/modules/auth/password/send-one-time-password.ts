@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../app-deps.ts';
-import type { Tenant } from '../../db/schema/index.ts';
-import { findUserByEmail } from './auth.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import { findUserByEmail } from '../auth.repository.ts';
+import { newOneTimeCode, storeOneTimeCode } from '../one-time-passwords.repository.ts';
 import { oneTimePasswordMail } from './one-time-password-mail.ts';
-import { newOneTimeCode, storeOneTimeCode } from './one-time-passwords.repository.ts';
 
 /**
  * Forgot password: when the username belongs to a user of the tenant, stores a new 8-character code

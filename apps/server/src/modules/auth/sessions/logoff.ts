@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps.ts';
-import type { Tenant } from '../../db/schema/index.ts';
-import { revokeSessionByToken } from './auth.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import { revokeSessionByToken } from '../auth.repository.ts';
 
 /** Revokes the session a token names (access or temporary); nothing to do without a token. */
 export async function logoff(deps: Pick<AppDeps, 'db' | 'clock'>, tenant: Tenant, token: string | null) {

@@ -1,10 +1,10 @@
 import type { TMyProfile } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { User } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { resolveLocale } from '../../lib/locale.ts';
-import { findUserById } from './auth.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { User } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { resolveLocale } from '../../../lib/locale.ts';
+import { findUserById } from '../auth.repository.ts';
 
 export const presentProfile = (user: User): TMyProfile => ({
   id: user.id,

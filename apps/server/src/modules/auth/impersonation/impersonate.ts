@@ -1,13 +1,13 @@
 import type { TLoginResponse } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Tenant } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuthSession } from '../../plugins/auth.ts';
-import { recordAdminAction } from '../audit/index.ts';
-import { findUserById, issueSession } from './auth.repository.ts';
-import type { ClientInfo } from './login.ts';
-import { loginResponse } from './login-response.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { AuthSession } from '../../../plugins/auth.ts';
+import { recordAdminAction } from '../../audit/index.ts';
+import { findUserById, issueSession } from '../auth.repository.ts';
+import { loginResponse } from '../login-response.ts';
+import type { ClientInfo } from '../sessions/login.ts';
 
 /**
  * An administrator signs in as another user of the tenant; the session records who is acting, and lives
