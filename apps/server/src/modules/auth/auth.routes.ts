@@ -17,11 +17,8 @@ import { bearerToken } from '../../lib/session-token.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { loginFailureLimit } from './auth-rate-limits.ts';
 import { clientInfo } from './client-info.ts';
-import { impersonate } from './impersonation/impersonate.ts';
-import { introspect } from './sessions/introspect.ts';
-import { dummyPasswordHash, login } from './sessions/login.ts';
-import { logoff } from './sessions/logoff.ts';
-import { refreshSession } from './sessions/refresh-session.ts';
+import { impersonate } from './impersonation/index.ts';
+import { dummyPasswordHash, introspect, login, logoff, refreshSession } from './sessions/index.ts';
 
 const tags = ['authentication'];
 const bearer = [{ bearer: [] }];

@@ -17,14 +17,15 @@ import { actorOf } from '../../lib/actor.ts';
 import { requireAccess, requireOwnSession } from '../../plugins/auth.ts';
 import { oneTimePasswordRateLimit, passwordCheckLimit } from './auth-rate-limits.ts';
 import { clientInfo } from './client-info.ts';
-import { changePassword } from './password/change-password.ts';
-import { sendOneTimePassword } from './password/send-one-time-password.ts';
-import { getMyIdentity } from './profile/get-my-identity.ts';
-import { getMyProfile } from './profile/get-my-profile.ts';
-import { listMySessions } from './profile/list-my-sessions.ts';
-import { setPreferredLocale } from './profile/set-preferred-locale.ts';
-import { signOutOtherSessions } from './profile/sign-out-other-sessions.ts';
-import { updateMyProfile } from './profile/update-my-profile.ts';
+import { changePassword, sendOneTimePassword } from './password/index.ts';
+import {
+  getMyIdentity,
+  getMyProfile,
+  listMySessions,
+  setPreferredLocale,
+  signOutOtherSessions,
+  updateMyProfile,
+} from './profile/index.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];

@@ -6,8 +6,8 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { AuthSession } from '../../../plugins/auth.ts';
 import { recordAdminAction } from '../../audit/index.ts';
 import { findUserById, issueSession } from '../auth.repository.ts';
+import type { ClientInfo } from '../client-info.ts';
 import { loginResponse } from '../login-response.ts';
-import type { ClientInfo } from '../sessions/login.ts';
 
 /**
  * An administrator signs in as another user of the tenant; the session records who is acting, and lives

@@ -7,9 +7,9 @@ import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/password.ts';
 import type { AuthSession } from '../../../plugins/auth.ts';
 import { findUserById, issueSession, revokeSession, revokeUserSessions } from '../auth.repository.ts';
+import type { ClientInfo } from '../client-info.ts';
 import { loginResponse } from '../login-response.ts';
 import { invalidateOneTimeCodes } from '../one-time-passwords.repository.ts';
-import type { ClientInfo } from '../sessions/login.ts';
 
 /** The limit on wrong current passwords (the route binds it to the request's school: `passwordCheckLimit`). */
 export type PasswordChecks = {

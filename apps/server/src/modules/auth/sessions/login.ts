@@ -4,13 +4,12 @@ import type { Tenant } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/password.ts';
 import { findUserByEmail, issueSession, requirePasswordChange } from '../auth.repository.ts';
+import type { ClientInfo } from '../client-info.ts';
 import { loginResponse } from '../login-response.ts';
 import { consumeOneTimeCode } from '../one-time-passwords.repository.ts';
 
 /** Lifetime of the temporary token of a login that still needs its extra steps. */
 const TEMPORARY_TOKEN_TTL_MINUTES = 15;
-
-export type ClientInfo = { ip: string; userAgent: string | null };
 
 let dummyHash: Promise<string> | undefined;
 /** A hash to verify against for unknown users, so they cost the same time as a wrong password. */

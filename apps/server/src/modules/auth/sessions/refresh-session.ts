@@ -4,8 +4,8 @@ import type { Tenant } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthSession } from '../../../plugins/auth.ts';
 import { findUserById, issueSession, moveImpersonations, revokeSession } from '../auth.repository.ts';
+import type { ClientInfo } from '../client-info.ts';
 import { loginResponse } from '../login-response.ts';
-import type { ClientInfo } from './login.ts';
 
 /**
  * Rotates a live access session: revokes it and issues a new token (the old one is refused after). The
