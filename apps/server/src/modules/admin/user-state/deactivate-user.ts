@@ -1,7 +1,7 @@
 import type { TAdminUser } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { changeUserState } from './change-user-state.ts';
 import { keepAnAdministrator } from './last-administrator.ts';
 

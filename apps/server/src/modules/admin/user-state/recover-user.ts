@@ -1,9 +1,9 @@
 import type { TAdminUser } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Actor } from '../../lib/actor.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { usernameInUse } from '../create-user.ts';
+import { emailTaken } from '../users.repository.ts';
 import { changeUserState } from './change-user-state.ts';
-import { usernameInUse } from './create-user.ts';
-import { emailTaken } from './users.repository.ts';
 
 /**
  * Recovers a deleted user (a live one: nothing changes but the record). Refused with 409

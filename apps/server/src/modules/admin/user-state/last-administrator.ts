@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/database.ts';
-import type { User } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { lockActiveAdministrators } from './users.repository.ts';
+import type { DbOrTx } from '../../../db/database.ts';
+import type { User } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { lockActiveAdministrators } from '../users.repository.ts';
 
 /**
  * Refuses (409 `user.last-administrator`) an action that would take away the tenant's last live, active

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { changeUserState } from './change-user-state.ts';
 import { keepAnAdministrator } from './last-administrator.ts';
 

@@ -1,14 +1,14 @@
 import type { TAdminUser, TAuditAction } from '@puente/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/database.ts';
-import { type User, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../audit/index.ts';
-import { revokeUserSessions } from '../auth/index.ts';
-import { auditedUser, presentAdminUser } from './user-presenter.ts';
-import { findTenantUser } from './users.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { DbOrTx } from '../../../db/database.ts';
+import { type User, users } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { recordAdminAction } from '../../audit/index.ts';
+import { revokeUserSessions } from '../../auth/index.ts';
+import { auditedUser, presentAdminUser } from '../user-presenter.ts';
+import { findTenantUser } from '../users.repository.ts';
 
 /** What one state change does to the locked user row (it may refuse), and what it sets. */
 export type StateChange = {
