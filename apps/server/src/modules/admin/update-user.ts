@@ -8,7 +8,7 @@ import { recordAdminAction } from '../audit/index.ts';
 import { revokeUserSessions } from '../auth/index.ts';
 import { masterForStudentsOnly } from './create-user.ts';
 import { auditedUser, presentAdminUser } from './user-presenter.ts';
-import { keepAnAdministrator } from './user-state/last-administrator.ts';
+import { keepAnAdministrator } from './user-state/index.ts';
 import { findTenantUser } from './users.repository.ts';
 
 const isStaffRole = (role: string) => role !== 'Student';

@@ -19,10 +19,7 @@ import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
 import { resetUserPassword } from './reset-user-password.ts';
 import { updateUser } from './update-user.ts';
-import { deactivateUser } from './user-state/deactivate-user.ts';
-import { deleteUser } from './user-state/delete-user.ts';
-import { reactivateUser } from './user-state/reactivate-user.ts';
-import { recoverUser } from './user-state/recover-user.ts';
+import { deactivateUser, deleteUser, reactivateUser, recoverUser } from './user-state/index.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['admin'];
