@@ -78,6 +78,27 @@ module.exports = {
       },
     },
     {
+      name: 'server-lib-and-plugins-use-module-entries',
+      severity: 'error',
+      comment:
+        'lib/ and plugins/ sit under the modules: they use a module, if at all, only through its index.ts.',
+      from: { path: '^apps/server/src/(lib|plugins)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'server-lib-and-plugins-tests-use-module-entries',
+      severity: 'error',
+      comment: 'The tests of lib/ and plugins/ use a module through its index.ts or its *.test-support.ts.',
+      from: { path: '^apps/server/src/(lib|plugins)/.+\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: [
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/.+\\.test-support\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'shared-imports-no-app',
       severity: 'error',
       comment: 'packages/shared is used by the apps and imports nothing from them.',

@@ -3,9 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { usersRoutes } from './modules/admin/users.routes.ts';
 import { audioCourseRoutes } from './modules/audio-course/audio-course.routes.ts';
+import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { authoringRoutes } from './modules/authoring/authoring.routes.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(adminTutoringRoutes);
       await api.register(myDayRoutes);
       await api.register(peopleRoutes);
-      await api.register(adminRoutes);
+      await api.register(auditLogRoutes);
       await api.register(usersRoutes);
       await api.register(reportsRoutes);
     },

@@ -4,11 +4,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import { revokeUserSessions } from '../auth/index.ts';
 import { masterForStudentsOnly } from './create-user.ts';
-import { keepAnAdministrator } from './last-administrator.ts';
-import { recordAdminAction } from './record-admin-action.ts';
 import { auditedUser, presentAdminUser } from './user-presenter.ts';
+import { keepAnAdministrator } from './user-state/index.ts';
 import { findTenantUser } from './users.repository.ts';
 
 const isStaffRole = (role: string) => role !== 'Student';

@@ -15,14 +15,11 @@ import { actorOf } from '../../lib/actor.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { checkUserEmail } from './check-user-email.ts';
 import { createUser } from './create-user.ts';
-import { deactivateUser } from './deactivate-user.ts';
-import { deleteUser } from './delete-user.ts';
 import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
-import { reactivateUser } from './reactivate-user.ts';
-import { recoverUser } from './recover-user.ts';
 import { resetUserPassword } from './reset-user-password.ts';
 import { updateUser } from './update-user.ts';
+import { deactivateUser, deleteUser, reactivateUser, recoverUser } from './user-state/index.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['admin'];

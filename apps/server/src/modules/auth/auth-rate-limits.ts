@@ -9,7 +9,7 @@ import {
   countInWindows,
   uncountInWindows,
 } from '../../lib/counted-windows.ts';
-import type { PasswordChecks } from './change-password.ts';
+import type { PasswordChecks } from './password/index.ts';
 
 /**
  * The per-username bucket of a school: its id and a hash of the normalized username as typed, so it is the

@@ -17,11 +17,8 @@ import { bearerToken } from '../../lib/session-token.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { loginFailureLimit } from './auth-rate-limits.ts';
 import { clientInfo } from './client-info.ts';
-import { impersonate } from './impersonate.ts';
-import { introspect } from './introspect.ts';
-import { dummyPasswordHash, login } from './login.ts';
-import { logoff } from './logoff.ts';
-import { refreshSession } from './refresh-session.ts';
+import { impersonate } from './impersonation/index.ts';
+import { dummyPasswordHash, introspect, login, logoff, refreshSession } from './sessions/index.ts';
 
 const tags = ['authentication'];
 const bearer = [{ bearer: [] }];

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from './login.ts';
+
+/** Who is calling, as a session records it. */
+export type ClientInfo = { ip: string; userAgent: string | null };
 
 /** The caller's address (as the server sees it, proxies trusted per TRUST_PROXY) and user agent. */
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({

@@ -16,15 +16,16 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { requireAccess, requireOwnSession } from '../../plugins/auth.ts';
 import { oneTimePasswordRateLimit, passwordCheckLimit } from './auth-rate-limits.ts';
-import { changePassword } from './change-password.ts';
 import { clientInfo } from './client-info.ts';
-import { getMyIdentity } from './get-my-identity.ts';
-import { getMyProfile } from './get-my-profile.ts';
-import { listMySessions } from './list-my-sessions.ts';
-import { sendOneTimePassword } from './send-one-time-password.ts';
-import { setPreferredLocale } from './set-preferred-locale.ts';
-import { signOutOtherSessions } from './sign-out-other-sessions.ts';
-import { updateMyProfile } from './update-my-profile.ts';
+import { changePassword, sendOneTimePassword } from './password/index.ts';
+import {
+  getMyIdentity,
+  getMyProfile,
+  listMySessions,
+  setPreferredLocale,
+  signOutOtherSessions,
+  updateMyProfile,
+} from './profile/index.ts';
 
 const tags = ['user'];
 const bearer = [{ bearer: [] }];

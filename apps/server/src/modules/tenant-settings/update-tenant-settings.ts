@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { tenants } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../admin/index.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import { presentTenantSettings } from './tenant-settings.presenter.ts';
 
 type SettingsEdit = z.output<typeof ZTenantSettingsEdit>;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type Tenant, tutoringSessions, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../admin/index.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import { presentSession } from './session.presenter.ts';
 import { findSession, selectSessions } from './tutoring.repository.ts';
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { tutorProfiles, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../admin/index.ts';
+import { recordAdminAction } from '../audit/index.ts';
 
 const columns = {
   id: users.id,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { ledgerEntries } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { recordAdminAction } from '../../admin/index.ts';
+import { recordAdminAction } from '../../audit/index.ts';
 import { isoDate } from '../ledger/index.ts';
 import { findAccountHead } from './account-billing.repository.ts';
 import { readAccountBilling } from './get-account-billing.ts';

@@ -7,7 +7,7 @@ import { ledgerEntries, payments, type Refund, refunds } from '../../../db/schem
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { recordAdminAction } from '../../admin/index.ts';
+import { recordAdminAction } from '../../audit/index.ts';
 import { isoDate } from '../ledger/index.ts';
 import type { ProviderRefund } from '../provider/index.ts';
 import { findAccountHead, refundableOf } from './account-billing.repository.ts';

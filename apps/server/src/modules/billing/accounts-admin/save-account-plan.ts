@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { billingPlans } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { recordAdminAction } from '../../admin/index.ts';
+import { recordAdminAction } from '../../audit/index.ts';
 import { findPlan, isoDate } from '../ledger/index.ts';
 import { presentPlan } from './account-billing.presenter.ts';
 import { findAccountHead } from './account-billing.repository.ts';
