@@ -8,7 +8,7 @@ import { bearer, postLogin } from '../auth.test-support.ts';
 
 // The real check, watched (how many guesses reach a password hash) and slowed down, so that parallel
 // requests are all in flight while the first ones are checked.
-vi.mock('../../lib/password.ts', async (importOriginal) => {
+vi.mock('../../../lib/password.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../lib/password.ts')>();
   return {
     ...real,
