@@ -131,43 +131,6 @@ export async function exerciseAttemptStats(
   return new Map(rows.map((row) => [row.exerciseId, { bestScore: row.best ?? 0, attempts: row.n }]));
 }
 
-/**
- * Stores a checked answer and its activity event (as insertExerciseAttempt and recordActivity do) in
- * one statement, so one round trip and no transaction; answers the attempt id and the user's best
- * score on the exercise before this attempt.
- */
-export async function recordExerciseCheck(
-  db: DbOrTx,
-  input: {
-    tenantId: string;
-    userId: string;
-    courseId: string;
-    exerciseId: string;
-    answer: TExerciseAnswer;
-    score: number;
-    correct: boolean;
-    at: Date;
-  },
-): Promise<{ attemptId: string; previousBest: number | null }> {
-  const { tenantId, userId, exerciseId } = input;
-  const attemptId = newId();
-  const at = input.at.toISOString();
-  const result = await db.execute(sql`
-    with attempt as (
-      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
-      values (${attemptId}, ${tenantId}, ${userId}, ${input.courseId}, ${exerciseId},
-        ${JSON.stringify(input.answer)}::jsonb, ${input.score}, ${input.correct}, ${at}::timestamptz)
-    ), activity as (
-      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at, detail)
-      values (${newId()}, ${tenantId}, ${userId}, 'exercise.checked', 'exercise', ${exerciseId}, ${at}::timestamptz,
-        jsonb_build_object('correct', ${input.correct}::boolean, 'score', ${input.score}::int))
-    )
-    select max(a.score)::int as best from exercise_attempts a
-    where a.tenant_id = ${tenantId} and a.user_id = ${userId} and a.exercise_id = ${exerciseId}`);
-  const [row] = result.rows as { best: number | null }[];
-  return { attemptId, previousBest: row?.best ?? null };
-}
-
 type GuardedCheck = {
   tenantId: string;
   userId: string;
@@ -278,10 +241,11 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
 const batchedRecordChecks = batchedOnPool(recordChecks, { maxSize: 64, maxInFlight: 1 });
 
 /**
- * recordExerciseCheck guarded by what the answer was graded with: the attempt and its activity event
- * are stored only if the exercise is still live and visible to the user with the given definition (as
- * JSON), checked in the same statement: one round trip, no transaction. Null when it is not (nothing
- * stored): the caller reads the exercise again. On the app's pool, checks arriving together are stored
+ * Stores a checked answer, its activity event and a wrong answer's review cards, and answers the attempt
+ * id and the user's best score on the exercise before it; guarded by what the answer was graded with:
+ * stored only if the exercise is still live and visible to the user with the given definition (as JSON),
+ * checked in the same statement: one round trip, no transaction. Null when it is not (nothing stored):
+ * the caller reads the exercise again. The one writer of checks (puente_record_exercise_checks). On the app's pool, checks arriving together are stored
  * by one statement; in a transaction, alone.
  */
 export async function recordExerciseCheckIfUnchanged(

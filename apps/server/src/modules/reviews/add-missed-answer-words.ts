@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import { vocabularyOfExercise } from './review-lessons.repository.ts';
 import { cardsOfWords, wordKeyOf } from './review-words.ts';
-import { insertCards, type NewCard } from './reviews.repository.ts';
+import type { NewCard } from './reviews.repository.ts';
 
 /** Every English text of an exercise: its question, sentence, choices, pairs, what is heard, answers. */
 function textsOf(definition: TExerciseDefinition): string[] {
@@ -89,16 +89,4 @@ export async function missedAnswerCards(
     ofLesson.set(input.definition, cards);
   }
   return cards;
-}
-
-/**
- * After a wrong answer: the words of the exercise's lesson vocabulary that the exercise uses go to the
- * student's review queue (an exercise that uses none adds nothing).
- */
-export async function addMissedAnswerWords(
-  db: DbOrTx,
-  input: { tenantId: string; userId: string; exerciseId: string; definition: TExerciseDefinition; now: Date },
-) {
-  const cards = await missedAnswerCards(db, input);
-  await insertCards(db, input.tenantId, input.userId, cards, input.now);
 }

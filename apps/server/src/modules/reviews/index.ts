@@ -1,5 +1,5 @@
 /** Public entry of the reviews module: what feeds a student's queue, and what the home page counts. */
-export { addMissedAnswerWords, missedAnswerCards } from './add-missed-answer-words.ts';
+export { missedAnswerCards } from './add-missed-answer-words.ts';
 export { addReviewWords } from './add-review-words.ts';
 export { reviewsDueToday } from './get-review-queue.ts';
 export { rateReviewCard } from './rate-review-card.ts';

@@ -1,0 +1,2 @@
+/** Authoring's exams: the exam resource. */
+export { examResource } from './exam-resource.ts';

@@ -1,0 +1,2 @@
+/** Authoring's exercises: the exercise resource. */
+export { exerciseResource } from './exercise-resource.ts';

@@ -1,0 +1,2 @@
+/** Authoring's review lessons: the review lesson resource. */
+export { reviewLessonResource } from './review-lesson-resource.ts';
