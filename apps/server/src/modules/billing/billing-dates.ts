@@ -5,11 +5,7 @@ export const isoDate = (date: Date): IsoDate => date.toISOString().slice(0, 10);
 
 const toUtc = (date: IsoDate): Date => new Date(`${date}T00:00:00.000Z`);
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const next = toUtc(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return isoDate(next);
-}
+export { addDays } from '../../lib/add-days.ts';
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: IsoDate, to: IsoDate): number =>
