@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/database.ts';
 import { searchable } from '../../db/schema/columns.ts';
 import { type User, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 type ListQuery = {
   SearchValue?: string;
@@ -12,7 +13,7 @@ type ListQuery = {
   role?: TAdminUser['role'];
 };
 
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (value: string) => `%${escapeLike(value)}%`;
 
 /**
  * A page of the tenant's users (live ones, or with `deleted` the deleted ones) whose name or e-mail

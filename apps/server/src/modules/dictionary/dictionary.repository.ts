@@ -1,6 +1,7 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 export type SearchHitRow = {
   id: string;
@@ -18,7 +19,7 @@ export async function searchKeyOf(db: Database, text: string): Promise<string> {
   return result.rows[0]?.key ?? '';
 }
 
-const likePrefix = (key: string) => `${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePrefix = (key: string) => `${escapeLike(key)}%`;
 
 /**
  * Entries visible to a tenant (shared ones it has not overridden, and its own) whose search key is the
