@@ -1,9 +1,8 @@
 import type { TAdminUser } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { usernameInUse, usernameTaken } from '../people/index.ts';
 import { changeUserState } from './change-user-state.ts';
-import { usernameInUse } from './create-user.ts';
-import { emailTaken } from './users.repository.ts';
 
 /**
  * Recovers a deleted user (a live one: nothing changes but the record). Refused with 409
@@ -17,7 +16,7 @@ export const recoverUser = (
   changeUserState(deps, actor, userId, {
     action: 'user.recover',
     check: async (tx, user) => {
-      if (user.deletedAt && (await emailTaken(tx, actor.tenantId, user.email, user.id)))
+      if (user.deletedAt && (await usernameTaken(tx, actor.tenantId, user.email, user.id)))
         throw usernameInUse();
     },
     set: () => ({ deletedAt: null }),

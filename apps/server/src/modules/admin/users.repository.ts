@@ -1,5 +1,5 @@
 import type { TAdminUser } from '@puente/shared';
-import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { searchable } from '../../db/schema/columns.ts';
 import { type User, users } from '../../db/schema/index.ts';
@@ -68,23 +68,6 @@ export async function findTenantUser(
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
-}
-
-/** Whether a live user of the tenant (other than `exceptId`) has the username. */
-export async function emailTaken(db: DbOrTx, tenantId: string, email: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.email, email.trim().toLowerCase()),
-        isNull(users.deletedAt),
-        exceptId ? ne(users.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
