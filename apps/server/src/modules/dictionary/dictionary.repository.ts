@@ -179,7 +179,7 @@ export async function listEntryLessons(
       regexp_replace(v.item->>${side}, ${BRACKETS}, '', 'g'), ${WORD_SEPARATOR}) as w(word)
     where c.tenant_id = ${tenantId} and c.deleted_at is null and c.assigned
       and (co.published or ${options.withUnpublished})
-      and regexp_replace(lower(unaccent(trim(w.word))), '^to ', '') = lower(unaccent(${entry.headword}))
+      and regexp_replace(dictionary_search_key(trim(w.word)), '^to ', '') = dictionary_search_key(${entry.headword}::text)
     order by co.presentation_order, c.position
     limit ${options.limit}`);
   return result.rows;
