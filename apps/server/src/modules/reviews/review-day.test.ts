@@ -28,25 +28,35 @@ describe("the student's review day", () => {
     }
   });
 
-  it('starts at local midnight and lasts 23 hours on the spring change (Europe/Madrid, 2026-03-29)', () => {
-    for (const now of ['2026-03-28T23:30:00Z', '2026-03-29T12:00:00Z', '2026-03-29T21:59:59Z']) {
-      const day = reviewDay(new Date(now), 'Europe/Madrid');
-      expect(day.date).toBe('2026-03-29');
-      expect(day.start).toEqual(new Date('2026-03-28T23:00:00Z'));
-      expect(day.end).toEqual(new Date('2026-03-29T22:00:00Z'));
-      expect(hoursOf(day)).toBe(23);
-    }
-  });
-
-  it('starts at local midnight and lasts 25 hours on the autumn change (Europe/Madrid, 2026-10-25)', () => {
-    for (const now of ['2026-10-24T22:30:00Z', '2026-10-25T12:00:00Z', '2026-10-25T22:59:59Z']) {
-      const day = reviewDay(new Date(now), 'Europe/Madrid');
-      expect(day.date).toBe('2026-10-25');
-      expect(day.start).toEqual(new Date('2026-10-24T22:00:00Z'));
-      expect(day.end).toEqual(new Date('2026-10-25T23:00:00Z'));
-      expect(hoursOf(day)).toBe(25);
-    }
-  });
+  it.each([
+    {
+      change: 'spring, 2026-03-29',
+      date: '2026-03-29',
+      nows: ['2026-03-28T23:30:00Z', '2026-03-29T12:00:00Z', '2026-03-29T21:59:59Z'],
+      start: '2026-03-28T23:00:00Z',
+      end: '2026-03-29T22:00:00Z',
+      hours: 23,
+    },
+    {
+      change: 'autumn, 2026-10-25',
+      date: '2026-10-25',
+      nows: ['2026-10-24T22:30:00Z', '2026-10-25T12:00:00Z', '2026-10-25T22:59:59Z'],
+      start: '2026-10-24T22:00:00Z',
+      end: '2026-10-25T23:00:00Z',
+      hours: 25,
+    },
+  ])(
+    'starts at local midnight and lasts $hours hours on the $change change (Europe/Madrid)',
+    ({ date, nows, start, end, hours }) => {
+      for (const now of nows) {
+        const day = reviewDay(new Date(now), 'Europe/Madrid');
+        expect(day.date).toBe(date);
+        expect(day.start).toEqual(new Date(start));
+        expect(day.end).toEqual(new Date(end));
+        expect(hoursOf(day)).toBe(hours);
+      }
+    },
+  );
 
   it("starts the week at Monday's local midnight across a change (Europe/Madrid)", () => {
     // Wednesday 1 April 2026 (summer time); Monday 30 March began in summer time too, the Sunday before
