@@ -6,6 +6,7 @@ export * from './authoring/index.ts';
 export * from './billing.ts';
 export * from './cards/index.ts';
 export * from './constants.ts';
+export * from './days-between.ts';
 export * from './dictionary/index.ts';
 export * from './errors/error-catalog.ts';
 export * from './health.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../days-between.ts';
 import { ZCefrLevel } from '../learning/localized-text.ts';
 
 /** The longest range a report takes: ten years and a little (leap days). */
@@ -9,7 +10,6 @@ export const REPORT_DAILY_MAX_DAYS = 92;
 export const REPORT_MAX_USERS = 50;
 
 const ZDay = z.iso.date();
-const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** The filter every report shares (POST /api/reports/{suffix}): a range of calendar days, both included. */
 const rangeShape = { from: ZDay, to: ZDay };
@@ -29,7 +29,7 @@ const rangeRules = <S extends z.ZodType<Range>>(schema: S) =>
           path: ['from'],
           params: { other: 'to', value: value.to },
         });
-      else if (days(value.from, value.to) > REPORT_MAX_RANGE_DAYS)
+      else if (daysBetween(value.from, value.to) > REPORT_MAX_RANGE_DAYS)
         ctx.addIssue({
           code: 'custom',
           message: 'report.range-too-long',

@@ -3,10 +3,11 @@ import { type AnyColumn, and, getTableColumns, isNotNull, isNull, or, type SQL, 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { searchable } from '../../db/schema/columns.ts';
+import { escapeLike } from '../escape-like.ts';
 import type { AuthoredTable } from './authored-table.ts';
 
 /** `%value%` for LIKE, with the value's own wildcards escaped. */
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (value: string) => `%${escapeLike(value)}%`;
 
 /** The tenant's live (or, with `deleted`, soft-deleted) rows whose name columns contain the search value. */
 export function listWhere(

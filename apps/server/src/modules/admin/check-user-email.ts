@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { emailTaken } from './users.repository.ts';
+import { usernameTaken } from '../people/index.ts';
 
 /** HEAD …/email/check: 200 when no other live user of the tenant has the e-mail, 409 `duplicate` else. */
 export async function checkUserEmail(
@@ -9,5 +9,5 @@ export async function checkUserEmail(
   value: string,
   exceptId: string | undefined,
 ): Promise<void> {
-  if (await emailTaken(deps.db, tenantId, value, exceptId)) throw new AppError('duplicate');
+  if (await usernameTaken(deps.db, tenantId, value, exceptId)) throw new AppError('duplicate');
 }

@@ -8,14 +8,9 @@ import { hashPassword } from '../../lib/password.ts';
 import { signInUrl } from '../../lib/public-origin.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
 import { recordAdminAction } from '../audit/index.ts';
-import { limitPasswordMails, newTemporaryPassword } from '../people/index.ts';
+import { limitPasswordMails, newTemporaryPassword, usernameInUse, usernameTaken } from '../people/index.ts';
 import { welcomeMail } from './user-mails.ts';
 import { auditedUser, presentAdminUser } from './user-presenter.ts';
-import { emailTaken } from './users.repository.ts';
-
-/** 409 `user.username-in-use`, on the e-mail field (the form shows it there). */
-export const usernameInUse = () =>
-  new AppError('user.username-in-use', { fields: [{ path: 'email', code: 'user.username-in-use' }] });
 
 /** 400 `user.master-students-only` on the master flag: staff hold no account. */
 export const masterForStudentsOnly = () =>
@@ -38,7 +33,7 @@ export async function createUser(
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const user = await deps.db.transaction(async (tx) => {
-    if (await emailTaken(tx, tenant.id, input.email)) throw usernameInUse();
+    if (await usernameTaken(tx, tenant.id, input.email)) throw usernameInUse();
     await limitPasswordMails(tx, deps, tenant, { administratorId: actor.userId }, input.email);
     let accountId: string | null = null;
     if (input.role === 'Student') {

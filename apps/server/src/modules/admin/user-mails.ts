@@ -1,7 +1,6 @@
 import type { Tenant, User } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function bilingual(
   kind: 'user-welcome' | 'password-reset',

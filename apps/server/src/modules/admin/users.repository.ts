@@ -1,8 +1,9 @@
 import type { TAdminUser } from '@puente/shared';
-import { and, asc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { searchable } from '../../db/schema/columns.ts';
 import { type User, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 type ListQuery = {
   SearchValue?: string;
@@ -12,7 +13,7 @@ type ListQuery = {
   role?: TAdminUser['role'];
 };
 
-const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (value: string) => `%${escapeLike(value)}%`;
 
 /**
  * A page of the tenant's users (live ones, or with `deleted` the deleted ones) whose name or e-mail
@@ -67,23 +68,6 @@ export async function findTenantUser(
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
-}
-
-/** Whether a live user of the tenant (other than `exceptId`) has the username. */
-export async function emailTaken(db: DbOrTx, tenantId: string, email: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.email, email.trim().toLowerCase()),
-        isNull(users.deletedAt),
-        exceptId ? ne(users.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 export type AuditLogFilter = {
   search: string | null;
@@ -30,8 +31,6 @@ export type AuditLogRow = {
   created_at: Date | string;
   total: number | string;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The tenant's audit log, newest first: the administrative actions and, as `impersonation.write`, every

@@ -1,6 +1,7 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 export type SearchHitRow = {
   id: string;
@@ -18,7 +19,7 @@ export async function searchKeyOf(db: Database, text: string): Promise<string> {
   return result.rows[0]?.key ?? '';
 }
 
-const likePrefix = (key: string) => `${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePrefix = (key: string) => `${escapeLike(key)}%`;
 
 /**
  * Entries visible to a tenant (shared ones it has not overridden, and its own) whose search key is the
@@ -178,7 +179,7 @@ export async function listEntryLessons(
       regexp_replace(v.item->>${side}, ${BRACKETS}, '', 'g'), ${WORD_SEPARATOR}) as w(word)
     where c.tenant_id = ${tenantId} and c.deleted_at is null and c.assigned
       and (co.published or ${options.withUnpublished})
-      and regexp_replace(lower(unaccent(trim(w.word))), '^to ', '') = lower(unaccent(${entry.headword}))
+      and regexp_replace(dictionary_search_key(trim(w.word)), '^to ', '') = dictionary_search_key(${entry.headword}::text)
     order by co.presentation_order, c.position
     limit ${options.limit}`);
   return result.rows;

@@ -2,6 +2,7 @@ import type { TMediaKind } from '@puente/shared';
 import { and, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { type MediaRow, media, mediaUrlKeys } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 export type NewMedia = typeof media.$inferInsert;
 
@@ -28,7 +29,7 @@ export async function findMedia(
 }
 
 /** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** A page of the tenant's live media, newest first, with the total that match. */
 export async function listMediaPage(

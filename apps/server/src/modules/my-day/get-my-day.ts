@@ -5,8 +5,6 @@ import { minutesStudied } from '../activity/index.ts';
 import { findResumeLesson } from '../catalog/index.ts';
 import { reviewsDueToday } from '../reviews/index.ts';
 
-const DAY_MS = 86_400_000;
-
 /**
  * GET /api/my-day: the student's day for the home page in one call: the lesson to continue, the reviews
  * due today and the minutes studied this week (since Monday in the student's time zone).
@@ -16,9 +14,7 @@ export async function getMyDay(deps: LearningDeps, actor: Actor): Promise<TMyDay
     findResumeLesson(deps.db, actor.tenantId, actor.userId),
     reviewsDueToday(deps, actor),
   ]);
-  const weekday = (new Date(`${today.day.date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = new Date(today.day.start.getTime() - weekday * DAY_MS);
-  const minutesThisWeek = await minutesStudied(deps.db, actor.tenantId, actor.userId, monday);
+  const minutesThisWeek = await minutesStudied(deps.db, actor.tenantId, actor.userId, today.day.weekStart);
   return {
     resume: resume && {
       courseId: resume.courseId,

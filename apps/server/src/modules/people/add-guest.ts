@@ -7,15 +7,13 @@ import { hashPassword } from '../../lib/password.ts';
 import { signInUrl } from '../../lib/public-origin.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
 import { presentGuest } from './guest-presenter.ts';
-import { countGuests, findUser, lockAccount, usernameTaken } from './guests.repository.ts';
+import { countGuests, findUser, lockAccount } from './guests.repository.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { limitPasswordMails } from './limit-password-mails.ts';
 import { masterAccountOf } from './master-account.ts';
 import { newTemporaryPassword } from './temporary-password.ts';
-
-/** 409 `user.username-in-use`, on the e-mail field (the form shows it there). */
-const usernameInUse = () =>
-  new AppError('user.username-in-use', { fields: [{ path: 'email', code: 'user.username-in-use' }] });
+import { usernameInUse } from './username-in-use.ts';
+import { usernameTaken } from './username-taken.ts';
 
 /**
  * The master user adds a guest to their own account, up to the tenant's guest limit (409

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { accounts, type User, users } from '../../db/schema/index.ts';
 
@@ -38,16 +38,6 @@ export async function lockAccount(tx: DbOrTx, tenantId: string, accountId: strin
 export async function countGuests(db: DbOrTx, tenantId: string, accountId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(guestOf(tenantId, accountId));
   return row?.n ?? 0;
-}
-
-/** Whether a live user of the tenant already has the username. */
-export async function usernameTaken(db: DbOrTx, tenantId: string, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), sql`${users.email} = ${email}`, isNull(users.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** A user of the tenant by id (removed ones included: the inviter's name for a mail). */

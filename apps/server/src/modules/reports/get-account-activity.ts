@@ -1,9 +1,9 @@
-import { AGEING_BUCKETS, type TAccountActivityReport } from '@puente/shared';
+import { AGEING_BUCKETS, daysBetween, type TAccountActivityReport } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isoDate } from '../billing/index.ts';
 import { readDb } from './read-db.ts';
-import { daysBetween, granularityOf, periodsOf } from './report-periods.ts';
+import { granularityOf, periodsOf } from './report-periods.ts';
 import {
   ageing,
   balanceBefore,

@@ -1,8 +1,8 @@
 import type { TStaffHome } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { addDays } from '../../lib/add-days.ts';
 import { isoDate } from '../billing/index.ts';
 import { readDb } from './read-db.ts';
-import { addDays } from './report-periods.ts';
 import { activeStudents, ageing, moneySeries, tutoringSessionsBetween } from './reports.repository.ts';
 
 /** Monday of the (UTC) week of a day. */

@@ -1,11 +1,6 @@
-import { REPORT_DAILY_MAX_DAYS } from '@puente/shared';
+import { daysBetween, REPORT_DAILY_MAX_DAYS } from '@puente/shared';
+import { addDays } from '../../lib/add-days.ts';
 
-const DAY_MS = 86_400_000;
-
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 const nextMonth = (month: string) => {
   const d = new Date(`${month}T00:00:00Z`);

@@ -1,6 +1,7 @@
 import type { TCefrLevel, TRankingMeasure } from '@puente/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { splitRange } from './report-periods.ts';
 
 /** The sums a period of activity answers (the roll-ups' columns, decision 0090). */
@@ -154,7 +155,7 @@ export async function findUsers(
   skip: number,
   take: number,
 ) {
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = search ? `%${escapeLike(search)}%` : null;
   const where = sql`tenant_id = ${tenantId} and deleted_at is null
     ${like ? sql`and (first_name || ' ' || last_name ilike ${like} or email ilike ${like})` : sql``}`;
   const items = await rows<{ id: string; name: string; email: string }>(

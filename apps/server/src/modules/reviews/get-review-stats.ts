@@ -1,8 +1,9 @@
 import type { TReviewStats } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
+import { addDays } from '../../lib/add-days.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { reviewsDueToday } from './get-review-queue.ts';
-import { addDays } from './review-day.ts';
+import { followingDayStarts } from './review-day.ts';
 import { dueByDay, logFigures } from './reviews.repository.ts';
 
 const FORECAST_DAYS = 30;
@@ -11,7 +12,7 @@ const FORECAST_DAYS = 30;
 export async function getReviewStats(deps: LearningDeps, actor: Actor): Promise<TReviewStats> {
   const today = await reviewsDueToday(deps, actor);
   const [byDay, logs] = await Promise.all([
-    dueByDay(deps.db, actor.tenantId, actor.userId, today.day.start, FORECAST_DAYS),
+    dueByDay(deps.db, actor.tenantId, actor.userId, followingDayStarts(today.day, FORECAST_DAYS)),
     logFigures(deps.db, actor.tenantId, actor.userId, today.day.start),
   ]);
   const counts = new Map(byDay.map((row) => [row.day, row.count]));

@@ -1,62 +1,54 @@
+import { tz } from '@date-fns/tz';
+import { addDays, formatISO, startOfDay, startOfISOWeek } from 'date-fns';
+
 /** The student's day in their time zone (UTC when they have none or it is unknown). */
 export type ReviewDay = {
-  /** Start of today and of tomorrow, as instants. */
+  /** Start of today and of tomorrow, as instants (23 or 25 hours apart on a daylight-saving change). */
   start: Date;
   end: Date;
+  /** Start of this week's Monday, as an instant. */
+  weekStart: Date;
   /** Today's date (YYYY-MM-DD) in the time zone. */
   date: string;
+  /** The time zone the day was reckoned in. */
+  timeZone: string;
 };
 
-const DAY_MS = 86_400_000;
+/** Whether the runtime knows each zone asked for (checking costs far more than remembering). */
+const knownZones = new Map<string, boolean>();
 
-/** One formatter per time zone (making one costs far more than using it); an unknown zone is UTC. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string | null): Intl.DateTimeFormat {
-  const zone = timeZone ?? 'UTC';
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    };
+function zoneOrUtc(timeZone: string | null): string {
+  if (!timeZone) return 'UTC';
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
     } catch {
-      formatter = formatterOf('UTC');
+      known = false;
     }
-    formatters.set(zone, formatter);
+    knownZones.set(timeZone, known);
   }
-  return formatter;
+  return known ? timeZone : 'UTC';
 }
 
-/** Today in a time zone: its first instant, the next day's, and its date. */
+/** Today in a time zone: its first instant, the next day's, this week's Monday's, and its date. */
 export function reviewDay(now: Date, timeZone: string | null): ReviewDay {
-  const parts = formatterOf(timeZone).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
-  const midnight = Date.UTC(part('year'), part('month') - 1, part('day'));
-  const start = new Date(midnight - offset);
+  const known = zoneOrUtc(timeZone);
+  const zone = tz(known);
+  const start = startOfDay(now, { in: zone });
   return {
-    start,
-    end: new Date(start.getTime() + DAY_MS),
-    date: new Date(midnight).toISOString().slice(0, 10),
+    start: new Date(start.getTime()),
+    end: new Date(addDays(start, 1, { in: zone }).getTime()),
+    weekStart: new Date(startOfISOWeek(now, { in: zone }).getTime()),
+    date: formatISO(start, { representation: 'date' }),
+    timeZone: known,
   };
 }
 
-/** The date `days` after an ISO date. */
-export const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The first instants of the `count` days after a review day, in its time zone. */
+export const followingDayStarts = (day: ReviewDay, count: number): Date[] =>
+  Array.from(
+    { length: count },
+    (_, i) => new Date(addDays(day.start, i + 1, { in: tz(day.timeZone) }).getTime()),
+  );

@@ -204,12 +204,14 @@ export async function insertLog(db: DbOrTx, log: typeof reviewLogs.$inferInsert)
   await db.insert(reviewLogs).values(log);
 }
 
-/** Learned cards due on each day from `start` (day 0 holds the overdue ones), up to `days` days. */
-export async function dueByDay(db: DbOrTx, tenantId: string, userId: string, start: Date, days: number) {
-  const from = start.toISOString();
+/** Learned cards due on each day, given the days' ends (day 0 also holds the overdue ones). */
+export async function dueByDay(db: DbOrTx, tenantId: string, userId: string, dayEnds: Date[]) {
+  // Day n counts the cards due before the end of day n (and after the end of day n - 1): the days are
+  // local days, 23 or 25 hours long on a daylight-saving change.
+  const ends = `{${dayEnds.map((end) => end.toISOString()).join(',')}}`;
   const rows = await db
     .select({
-      day: sql<number>`floor(extract(epoch from greatest(${reviewCards.due}, ${from}::timestamptz) - ${from}::timestamptz) / 86400)::int`,
+      day: sql<number>`width_bucket(${reviewCards.due}, ${ends}::timestamptz[])`,
       count: sql<number>`count(*)::int`,
     })
     .from(reviewCards)
@@ -217,7 +219,7 @@ export async function dueByDay(db: DbOrTx, tenantId: string, userId: string, sta
       and(
         mine(tenantId, userId),
         ne(reviewCards.state, 0),
-        sql`${reviewCards.due} < ${from}::timestamptz + make_interval(days => ${days})`,
+        sql`${reviewCards.due} < ${dayEnds.at(-1)?.toISOString() ?? null}::timestamptz`,
       ),
     )
     .groupBy(sql`1`);

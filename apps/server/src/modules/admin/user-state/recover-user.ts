@@ -1,8 +1,7 @@
 import type { TAdminUser } from '@puente/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import { usernameInUse } from '../create-user.ts';
-import { emailTaken } from '../users.repository.ts';
+import { usernameInUse, usernameTaken } from '../../people/index.ts';
 import { changeUserState } from './change-user-state.ts';
 
 /**
@@ -17,7 +16,7 @@ export const recoverUser = (
   changeUserState(deps, actor, userId, {
     action: 'user.recover',
     check: async (tx, user) => {
-      if (user.deletedAt && (await emailTaken(tx, actor.tenantId, user.email, user.id)))
+      if (user.deletedAt && (await usernameTaken(tx, actor.tenantId, user.email, user.id)))
         throw usernameInUse();
     },
     set: () => ({ deletedAt: null }),

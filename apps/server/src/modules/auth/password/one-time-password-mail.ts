@@ -1,8 +1,7 @@
 import type { Tenant, User } from '../../../db/schema/index.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { ONE_TIME_PASSWORD_TTL_MINUTES } from '../one-time-passwords.repository.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The one-time-password mail: Spanish first, then English. */
 export function oneTimePasswordMail(tenant: Tenant, user: User, code: string): MailMessage {

@@ -2,11 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/database.ts';
 import { accounts, ledgerEntries, payments, refunds, users } from '../../../db/schema/index.ts';
+import { escapeLike } from '../../../lib/escape-like.ts';
 
 const holder = alias(users, 'holder');
 const poster = alias(users, 'poster');
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type AccountFilter = { search: string | undefined; skip: number; take: number };
 

@@ -1,19 +1,10 @@
+export { daysBetween } from '@puente/shared';
+export { addDays } from '../../lib/add-days.ts';
+
 /** A calendar date as text, YYYY-MM-DD. Billing dates are UTC calendar days. */
 export type IsoDate = string;
 
 export const isoDate = (date: Date): IsoDate => date.toISOString().slice(0, 10);
-
-const toUtc = (date: IsoDate): Date => new Date(`${date}T00:00:00.000Z`);
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const next = toUtc(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return isoDate(next);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: IsoDate, to: IsoDate): number =>
-  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 
 /** The first day of the month `months` after the month of `date`. */
 export function addMonths(date: IsoDate, months: number): IsoDate {
