@@ -1,10 +1,10 @@
 import type { TAdminAccountDetail } from '@puente/shared';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   adminActions,
   ledgerEntries,
@@ -18,11 +18,7 @@ import { buildPlan, customerOf, ledgerOf, pay, storedCard } from './billing.test
 type Headers = Record<string, string>;
 
 describe('accounts and billing (administrators)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function school() {
     const tenant = await buildTenant(t.deps.db, { paymentEnabled: true });
