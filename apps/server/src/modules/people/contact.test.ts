@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { contactMessages, outboxEmails, type Tenant } from '../../db/schema/index.ts';
 
 describe('the contact form (/contact-us) and its messages in the administration', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let other: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
     other = await buildTenant(t.deps.db);
   });
-  afterAll(() => t.close());
 
   const message = (n: number) => ({
     name: 'Lucía Gómez',

@@ -1,10 +1,10 @@
 import type { TTutoringSession, TTutorList, TTutorSlots } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   activityEvents,
   ledgerEntries,
@@ -35,7 +35,6 @@ const availability = {
 };
 
 describe('tutoring', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let tutorId: string;
   let tutor: Headers;
@@ -43,8 +42,8 @@ describe('tutoring', () => {
   let studentAccount: string;
   let other: Headers;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     tenant = await buildTenant(t.deps.db, { tutoringEnabled: true, tutoringSessionPriceCents: 2500 });
     const tutorUser = await buildUser(t.deps.db, tenant, {
       role: 'Professor',
@@ -68,7 +67,6 @@ describe('tutoring', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
   });
-  afterAll(() => t.close());
 
   const book = (headers: Headers, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/tutoring/sessions', headers, payload });
