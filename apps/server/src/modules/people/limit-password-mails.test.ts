@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { droppedMails, newMailDropDir } from '../../../test/mail-drop.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { type Tenant, users } from '../../db/schema/index.ts';
 
 /**
@@ -14,19 +15,16 @@ import { type Tenant, users } from '../../db/schema/index.ts';
  */
 describe('limits on mails with a temporary password', () => {
   const clock = new TestClock('2027-01-04T09:00:00.000Z');
-  let t: TestApp;
-  let second: TestApp;
   let tenant: Tenant;
+  const t = useTestApp(async () => ({ clock, config: { MAIL_DROP_DIR: await newMailDropDir() } }));
+  // A second instance of the app on the same database (and the same mail folder).
+  const second = useTestApp(() => ({
+    clock,
+    config: { MAIL_DROP_DIR: t.deps.config.MAIL_DROP_DIR },
+    database: t.deps.database,
+  }));
   beforeAll(async () => {
-    const MAIL_DROP_DIR = await newMailDropDir();
-    t = await buildTestApp({ clock, config: { MAIL_DROP_DIR } });
-    // A second instance of the app on the same database (and the same mail folder).
-    second = await buildTestApp({ clock, config: { MAIL_DROP_DIR }, database: t.deps.database });
     tenant = await buildTenant(t.deps.db, { guestLimit: 1 });
-  });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
   });
 
   const newMaster = async () => (await signIn(t, await buildUser(t.deps.db, tenant))).headers;

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import type { TTenantSettings } from '@puente/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { adminActions, billingPlans, type Tenant, tenants } from '../../db/schema/index.ts';
 import { loggerOptions } from '../../lib/logger-options.ts';
 
@@ -29,16 +29,8 @@ function memoryLogger() {
 
 describe('tenant settings (administrators)', () => {
   const logs = memoryLogger();
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await buildTestApp({ config: caching, logger: logs.options });
-    b = await buildTestApp({ config: caching, database: a.deps.database });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const a = useTestApp({ config: caching, logger: logs.options });
+  const b = useTestApp(() => ({ config: caching, database: a.deps.database }));
 
   async function school() {
     const tenant = await buildTenant(a.deps.db, { paymentEnabled: true });
