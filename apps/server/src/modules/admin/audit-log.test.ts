@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import type { Tenant, User } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -148,8 +148,8 @@ describe('the audit log (GET /api/admin/audit-log)', () => {
   });
 
   it('is for administrators of the tenant only; bad filters are refused', async () => {
-    const professor = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
-    const student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    const professor = await signInNewUser(t, tenant, { role: 'Professor' });
+    const student = await signInNewUser(t, tenant);
     expect((await list('', professor)).statusCode).toBe(403);
     expect((await list('', student)).statusCode).toBe(403);
     expect(

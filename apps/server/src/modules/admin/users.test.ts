@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { droppedMails, newMailDropDir } from '../../../test/mail-drop.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { accounts, adminActions, outboxEmails, type Tenant, type User } from '../../db/schema/index.ts';
 import { SECRET_MASK } from '../../lib/mailer.ts';
@@ -215,8 +215,8 @@ describe('the users of the administration (/api/admin/users)', () => {
   });
 
   it("is for administrators only, and never touches another tenant's users", async () => {
-    const professor = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
-    const student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    const professor = await signInNewUser(t, tenant, { role: 'Professor' });
+    const student = await signInNewUser(t, tenant);
     const target = await buildUser(t.deps.db, tenant);
     const calls = [
       ['GET', ''],

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories.ts';
 import type { SchoolFixture } from '../../../test/learning-kit.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signInNewUser } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTwoSchools } from '../../../test/use-school.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -28,7 +27,7 @@ describe('MP3 course (audio lessons and where the student stopped)', () => {
   beforeAll(async () => {
     lessonA = await audioLessonOf(a);
     lessonB = await audioLessonOf(b);
-    other$ = (await signIn(t, await buildUser(t.deps.db, a.tenant))).headers;
+    other$ = await signInNewUser(t, a.tenant);
   });
 
   const put = (headers: Record<string, string>, id: string, positionMs: unknown) =>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   adminActions,
@@ -57,7 +57,7 @@ describe('accounts and billing (administrators)', () => {
       where: (row, { eq: is }) => is(row.id, tenantId),
     });
     const made = {
-      headers: (await signIn(t, await buildUser(t.deps.db, tenant!, { role: 'Administrator' }))).headers,
+      headers: await signInNewUser(t, tenant!, { role: 'Administrator' }),
     };
     admins.set(tenantId, made);
     return made;
@@ -310,7 +310,7 @@ describe('accounts and billing (administrators)', () => {
   it('refuses students and professors (403) and anonymous callers (401)', async () => {
     const s = await school();
     const studentHeaders = (await signIn(t, s.student)).headers;
-    const professor = (await signIn(t, await buildUser(t.deps.db, s.tenant, { role: 'Professor' }))).headers;
+    const professor = await signInNewUser(t, s.tenant, { role: 'Professor' });
     const accountId = s.student.accountId!;
     for (const headers of [studentHeaders, professor]) {
       expect((await t.app.inject({ url: '/api/admin/accounts', headers })).statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { refunds } from '../../db/schema/index.ts';
 import { buildPlan, pay } from './billing.test-support.ts';
@@ -30,7 +30,7 @@ describe('a refund Stripe answers pending stays pending until Stripe settles it'
   /** A student who paid 40.00 by Stripe, and their administrator. */
   async function paidAccount() {
     const tenant = await buildTenant(t.deps.db, { paymentEnabled: true });
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const student = await buildUser(t.deps.db, tenant);
     await buildPlan(t.deps.db, tenant, student);
     const headers = (await signIn(t, student)).headers;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { dictionaryEntries } from '../../db/schema/index.ts';
@@ -28,8 +28,8 @@ describe('dictionary search answered from memory', () => {
   beforeAll(async () => {
     await importDictionary(a.deps.db, sampleFiles());
     const tenant = await buildTenant(a.deps.db);
-    student = (await signIn(a, await buildUser(a.deps.db, tenant))).headers;
-    staff = (await signIn(a, await buildUser(a.deps.db, tenant, { role: 'Professor' }))).headers;
+    student = await signInNewUser(a, tenant);
+    staff = await signInNewUser(a, tenant, { role: 'Professor' });
     otherStudent = (await signIn(a, await buildUser(a.deps.db, await buildTenant(a.deps.db)))).headers;
     await b.app.cacheInvalidation.barrier();
   });

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { buildTenant } from '../../../test/factories.ts';
 import { samplePackage } from '../../../test/learning-kit.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signInNewUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { activityEvents, dictionaryEntries, dictionarySenses, type Tenant } from '../../db/schema/index.ts';
 import { importContent } from '../content/index.ts';
@@ -22,10 +22,10 @@ describe('dictionary: search and entries', () => {
   beforeAll(async () => {
     await importDictionary(t.deps.db, sampleFiles());
     tenant = await buildTenant(t.deps.db);
-    student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
-    staff = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
+    student = await signInNewUser(t, tenant);
+    staff = await signInNewUser(t, tenant, { role: 'Professor' });
     const other = await buildTenant(t.deps.db);
-    otherStudent = (await signIn(t, await buildUser(t.deps.db, other))).headers;
+    otherStudent = await signInNewUser(t, other);
   });
 
   const search = async (query: Record<string, string>, headers = student) => {

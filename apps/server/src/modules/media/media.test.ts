@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { buildTenant } from '../../../test/factories.ts';
 import {
   isoMedia,
   jpeg,
@@ -15,7 +15,7 @@ import {
   webm,
   webp,
 } from '../../../test/media-samples.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signInNewUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { media, type Tenant } from '../../db/schema/index.ts';
 import { LOCAL_TEMP_FOLDER } from './storage/local-media-storage.ts';
@@ -37,11 +37,11 @@ describe('media: uploads, descriptions, lists and content', () => {
   beforeAll(async () => {
     mediaDir = t.deps.config.MEDIA_DIR!;
     tenant = await buildTenant(t.deps.db);
-    staff = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
-    professor = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
-    student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    staff = await signInNewUser(t, tenant, { role: 'Administrator' });
+    professor = await signInNewUser(t, tenant, { role: 'Professor' });
+    student = await signInNewUser(t, tenant);
     const other = await buildTenant(t.deps.db);
-    otherAdmin = (await signIn(t, await buildUser(t.deps.db, other, { role: 'Administrator' }))).headers;
+    otherAdmin = await signInNewUser(t, other, { role: 'Administrator' });
   });
 
   const upload = (headers: Headers, data: Buffer, filename: string, contentType: string) => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { droppedMails, newMailDropDir } from '../../../test/mail-drop.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { type Tenant, users } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ describe('limits on mails with a temporary password', () => {
     tenant = await buildTenant(t.deps.db, { guestLimit: 1 });
   });
 
-  const newMaster = async () => (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+  const newMaster = async () => await signInNewUser(t, tenant);
   const invite = (app: TestApp, headers: Record<string, string>, email: string) =>
     app.app.inject({
       method: 'POST',
@@ -119,7 +119,7 @@ describe('limits on mails with a temporary password', () => {
       codes.push((await invite(i % 2 ? second : t, master, victim.email)).statusCode);
     // The address is in use: every invitation is refused as such, and none counts as a mail.
     expect(codes).toEqual([409, 409, 409, 409]);
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${victim.id}/reset-password`,
@@ -188,7 +188,7 @@ describe('limits on mails with a temporary password', () => {
   });
 
   it("limits an administrator's password resets per recipient", async () => {
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const student = await buildUser(t.deps.db, tenant);
     const reset = (app: TestApp) =>
       app.app.inject({

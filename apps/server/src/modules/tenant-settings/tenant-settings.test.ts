@@ -3,7 +3,7 @@ import type { TTenantSettings } from '@puente/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { adminActions, billingPlans, type Tenant, tenants } from '../../db/schema/index.ts';
 import { loggerOptions } from '../../lib/logger-options.ts';
@@ -49,7 +49,7 @@ describe('tenant settings (administrators)', () => {
       tenant,
       admin: (await signIn(a, admin)).headers,
       student: (await signIn(b, student)).headers,
-      professor: (await signIn(a, await buildUser(a.deps.db, tenant, { role: 'Professor' }))).headers,
+      professor: await signInNewUser(a, tenant, { role: 'Professor' }),
     };
   }
   const read = async (headers: Headers) => a.app.inject({ url: '/api/admin/tenant-settings', headers });

@@ -1,7 +1,7 @@
 import type { TAdminTutor, TTutoringSession } from '@puente/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import type { Tenant } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ describe('tutoring administration', () => {
   const t = useTestApp({ clock });
   beforeAll(async () => {
     tenant = await buildTenant(t.deps.db, { tutoringEnabled: true });
-    admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const tutorOf = async (firstName: string) => {
       const user = await buildUser(t.deps.db, tenant, {
         role: 'Professor',

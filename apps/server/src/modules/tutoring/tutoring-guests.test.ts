@@ -2,7 +2,7 @@ import type { TTenantSettings, TTutoringSession, TTutorList } from '@puente/shar
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import {
@@ -54,10 +54,10 @@ describe('tutoring and guests: the school decides whether guests book paid sessi
       payload: availability,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     master = await buildUser(t.deps.db, tenant, { firstName: 'Marta' });
     holder = (await signIn(t, master)).headers;
-    otherHolder = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    otherHolder = await signInNewUser(t, tenant);
   });
 
   const newGuest = async (firstName: string) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
-import { signIn } from '../../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../../test/sign-in.ts';
 import { statementsDuring } from '../../../../test/statements-during.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { tenants } from '../../../db/schema/index.ts';
@@ -33,7 +33,7 @@ describe("each tenant's payment provider (its settings, else the server's config
 
   async function school(t: TestApp) {
     const tenant = await buildTenant(t.deps.db, { paymentEnabled: true });
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const user = await buildUser(t.deps.db, tenant);
     await buildPlan(t.deps.db, tenant, user);
     const student = (await signIn(t, user)).headers;
