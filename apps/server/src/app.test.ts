@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { PRERENDER_GUARD_SCRIPT } from '@puente/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
 import { buildTenant } from '../test/factories.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import type { App } from './app.ts';
 import { AppError } from './lib/app-error.ts';
 
 const json = { 'content-type': 'application/json' };
 
 describe('the app skeleton', () => {
-  let t: TestApp;
+  const t = useTestApp({ extend: addTestRoutes });
   beforeAll(async () => {
-    t = await buildTestApp({ extend: addTestRoutes });
     await buildTenant(t.deps.db, {
       slug: 'default',
       isDefault: true,
@@ -21,7 +21,6 @@ describe('the app skeleton', () => {
     });
     await buildTenant(t.deps.db, { slug: 'other', hosts: ['other.puente.test'], name: 'Other school' });
   });
-  afterAll(() => t.close());
 
   function addTestRoutes(app: App) {
     app.get('/api/test/tenant', async (request) => ({ name: request.tenant.name, locale: request.locale }));

@@ -1,12 +1,12 @@
 import { errorCatalog } from '@puente/shared';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { type DemoSeed, seedDemo } from '../src/seed/seed-demo.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { assertKnownKeywords, type JsonSchema, schemaArbitraries } from './json-schema-arbitrary.ts';
 import { signIn } from './sign-in.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * Gate: every endpoint of the OpenAPI document, called with generated valid, boundary and invalid
@@ -395,7 +395,6 @@ function problemWith(
 }
 
 describe('every endpoint under generated input', () => {
-  let t: TestApp;
   let demo: DemoSeed;
   let operations: Operation[];
   const tokens = new Map<Caller, string>();
@@ -408,8 +407,8 @@ describe('every endpoint under generated input', () => {
     }
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     demo = await seedDemo(t.deps.db, t.deps.clock);
     operations = operationsOf(t.app.swagger() as unknown as OpenApi);
     await signInAll();
@@ -428,7 +427,6 @@ describe('every endpoint under generated input', () => {
       }
     }
   });
-  afterAll(() => t.close());
 
   const inject = (operation: Operation, request: Generated) => {
     const options: InjectOptions = {
@@ -507,7 +505,6 @@ describe('every endpoint under generated input', () => {
  * another path's response schema refuses fails here (the response serializer answers 500 on a mismatch).
  */
 describe('every read after generated valid writes', () => {
-  let t: TestApp;
   let demo: DemoSeed;
   let writes: Operation[];
   let reads: Operation[];
@@ -602,8 +599,8 @@ describe('every read after generated valid writes', () => {
     }
   };
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     demo = await seedDemo(t.deps.db, t.deps.clock);
     const operations = operationsOf(t.app.swagger() as unknown as OpenApi);
     writes = operations.filter(
@@ -625,7 +622,6 @@ describe('every read after generated valid writes', () => {
       writers.set(operation, allowed);
     }
   });
-  afterAll(() => t.close());
 
   it('answers no 5xx to any read or export, as any member, after any sequence of valid writes', async () => {
     expect(writes.length).toBeGreaterThan(20);

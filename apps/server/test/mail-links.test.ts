@@ -1,15 +1,16 @@
 import { eq, ne } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, type Tenant, tenants } from '../src/db/schema/index.ts';
 import { runBillingDay } from '../src/jobs/billing-daily.ts';
 import { MAIL_KINDS, type MailMessage } from '../src/lib/mailer.ts';
 import { buildPlan, customerOf, pay, storedCard } from '../src/modules/billing/billing.test-support.ts';
 import { sendTutoringReminders } from '../src/modules/tutoring/send-tutoring-reminders.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { buildTestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { signIn } from './sign-in.ts';
 import { TestClock } from './test-clock.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /** The Host header of the report: a name no school has, so the default school answers it. */
 const FOREIGN_HOST = 'puente-login.example';
@@ -26,13 +27,12 @@ const clock = new TestClock('2027-03-15T10:00:00.000Z');
  * the school's own origin only, and never the request's host.
  */
 describe('links in mails', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let origin: string;
   const sent: MailMessage[] = [];
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     // Every mail the app records, as its sender built it (the transport's copy: secrets included).
     const { mailer } = t.deps;
     const queue = mailer.queue.bind(mailer);
@@ -54,7 +54,6 @@ describe('links in mails', () => {
     await t.deps.db.update(tenants).set({ isDefault: false }).where(ne(tenants.id, tenant.id));
     origin = `https://${tenant.hosts[0]}`;
   });
-  afterAll(() => t.close());
 
   /** A user's headers with the foreign Host in place of the school's. */
   const foreign = async (user: Awaited<ReturnType<typeof buildUser>>) => ({

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Tenant, type User, users } from '../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { signIn } from './sign-in.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /**
  * What revokes what (decision 0106), on two instances of the app sharing one database, both keeping
@@ -14,23 +15,17 @@ import { signIn } from './sign-in.ts';
  */
 describe('revocation matrix: a privilege change ends its tokens on every instance', () => {
   const caching = { AUTH_CACHE_MS: 60_000, TENANT_CACHE_MS: 60_000 };
-  let a: TestApp;
-  let b: TestApp;
   let tenant: Tenant;
   let host: string;
   /** The administrator who makes the changes, signed in on B. */
   let principalToken: string;
+  const a = useTestApp({ config: caching });
+  const b = useTestApp(() => ({ config: caching, database: a.deps.database }));
   beforeAll(async () => {
-    a = await buildTestApp({ config: caching });
-    b = await buildTestApp({ config: caching, database: a.deps.database });
     tenant = await buildTenant(a.deps.db);
     host = tenant.hosts[0]!;
     const principal = await buildUser(a.deps.db, tenant, { role: 'Administrator' });
     principalToken = (await signIn(b, principal)).token;
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
   });
 
   const headers = (token: string) => ({ authorization: `Bearer ${token}`, host });

@@ -1,8 +1,8 @@
 import type { TLoginResponse } from '@puente/shared';
 import { eq } from 'drizzle-orm';
-import { tenants, type User } from '../src/db/schema/index.ts';
+import { type NewUser, type Tenant, tenants, type User } from '../src/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
-import { TEST_PASSWORD } from './factories.ts';
+import { buildUser, TEST_PASSWORD } from './factories.ts';
 
 export type SignInOptions = {
   /** Defaults to TEST_PASSWORD (the factories' password). */
@@ -38,6 +38,15 @@ export async function signIn(t: TestApp, user: User, options: SignInOptions = {}
   if (res.statusCode !== 200) throw new Error(`signIn(${user.email}) failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as TLoginResponse;
   return { token: body.tokenId, headers: { authorization: `Bearer ${body.tokenId}`, host }, body };
+}
+
+/** A new user of the tenant (`buildUser` with the overrides), signed in: the headers of their requests. */
+export async function signInNewUser(
+  t: TestApp,
+  tenant: Tenant,
+  overrides?: Partial<NewUser>,
+): Promise<Record<string, string>> {
+  return (await signIn(t, await buildUser(t.deps.db, tenant, overrides))).headers;
 }
 
 async function tenantHost(t: TestApp, tenantId: string): Promise<string> {

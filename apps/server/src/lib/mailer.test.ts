@@ -5,8 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { createMailer, SECRET_MASK } from './mailer.ts';
 
@@ -16,7 +16,6 @@ describe('mailer', () => {
   const received: Received[] = [];
   let smtp: SMTPServer;
   let port: number;
-  let t: TestApp;
   beforeAll(async () => {
     smtp = new SMTPServer({
       authOptional: true,
@@ -35,12 +34,11 @@ describe('mailer', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     port = (smtp.server.address() as AddressInfo).port;
-    t = await buildTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
   });
   afterAll(async () => {
-    await t.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
+  const t = useTestApp(() => ({ config: { SMTP_URL: `smtp://127.0.0.1:${port}` } }));
 
   /** A mailer of the test app's database, without SMTP unless the config says so. */
   const testMailer = (

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { type Tenant, tenants, type User, users } from '../db/schema/index.ts';
 
 /**
@@ -11,17 +12,11 @@ import { type Tenant, tenants, type User, users } from '../db/schema/index.ts';
  */
 describe('caches across instances', () => {
   const caching = { AUTH_CACHE_MS: 60_000, TENANT_CACHE_MS: 60_000 };
-  let a: TestApp;
-  let b: TestApp;
   let tenant: Tenant;
+  const a = useTestApp({ config: caching });
+  const b = useTestApp(() => ({ config: caching, database: a.deps.database }));
   beforeAll(async () => {
-    a = await buildTestApp({ config: caching });
-    b = await buildTestApp({ config: caching, database: a.deps.database });
     tenant = await buildTenant(a.deps.db, { paymentEnabled: true });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
   });
 
   const host = () => tenant.hosts[0]!;

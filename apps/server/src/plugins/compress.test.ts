@@ -1,17 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('response compression', () => {
-  let t: TestApp;
   let host: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     host = (await buildTenant(t.deps.db)).hosts[0]!;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const apiDocument = '/api/docs/json';

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { buildUser } from '../../test/factories.ts';
-import { buildSchool, type SchoolFixture } from '../../test/learning-kit.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { statementsDuring } from '../../test/statements-during.ts';
 import { TestClock } from '../../test/test-clock.ts';
+import { useSchool } from '../../test/use-school.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { chapterProgress, chapters, courses } from '../db/schema/index.ts';
 import { actorOf } from '../lib/actor.ts';
 import { buildPlan, pay, storedCard } from '../modules/billing/billing.test-support.ts';
@@ -21,37 +22,28 @@ type Headers = Record<string, string>;
 describe('data caches across instances', () => {
   const caching = { AUTH_CACHE_MS: 60_000, TENANT_CACHE_MS: 60_000, DATA_CACHE_MS: 60_000 };
   const clock = new TestClock('2026-01-05');
-  let a: TestApp;
-  let b: TestApp;
-  let school: SchoolFixture;
-  beforeAll(async () => {
-    a = await buildTestApp({
-      config: caching,
-      clock,
-      // A student's write that the database does not announce (triggers off): only the instance's own
-      // invalidation after a write can make it show on the next request.
-      extend: (app) => {
-        app.post('/api/test/silent-complete/:chapterId', async (request, reply) => {
-          const actor = actorOf(request);
-          const { chapterId } = request.params as { chapterId: string };
-          await app.deps.db.transaction(async (tx) => {
-            await tx.execute(sql`set local session_replication_role = replica`);
-            await tx
-              .update(chapterProgress)
-              .set({ completedAt: clock.now() })
-              .where(and(eq(chapterProgress.userId, actor.userId), eq(chapterProgress.chapterId, chapterId)));
-          });
-          return reply.status(204).send();
+  const a = useTestApp({
+    config: caching,
+    clock,
+    // A student's write that the database does not announce (triggers off): only the instance's own
+    // invalidation after a write can make it show on the next request.
+    extend: (app) => {
+      app.post('/api/test/silent-complete/:chapterId', async (request, reply) => {
+        const actor = actorOf(request);
+        const { chapterId } = request.params as { chapterId: string };
+        await app.deps.db.transaction(async (tx) => {
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await tx
+            .update(chapterProgress)
+            .set({ completedAt: clock.now() })
+            .where(and(eq(chapterProgress.userId, actor.userId), eq(chapterProgress.chapterId, chapterId)));
         });
-      },
-    });
-    b = await buildTestApp({ config: caching, clock, database: a.deps.database });
-    school = await buildSchool(a, 'Caché');
+        return reply.status(204).send();
+      });
+    },
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const b = useTestApp(() => ({ config: caching, clock, database: a.deps.database }));
+  const school = useSchool(a, 'Caché');
 
   const read = async (t: TestApp, url: string, headers: Headers) => {
     const res = await t.app.inject({ url, headers });

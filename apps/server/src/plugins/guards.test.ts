@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture } from '../../test/learning-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSchool } from '../../test/use-school.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * Guards answer before the body is read or validated: a caller who may not make a call learns nothing
  * from it (no free card-number or package check), whatever the body.
  */
 describe('guards before body validation', () => {
-  let t: TestApp;
-  let school: SchoolFixture;
   let host: string;
+  const t = useTestApp();
+  const school = useSchool(t, 'Escuela Guardias');
   beforeAll(async () => {
-    t = await buildTestApp();
-    school = await buildSchool(t, 'Escuela Guardias');
     host = school.student$.host!;
   });
-  afterAll(() => t.close());
 
   const badCard = { number: '4242', cvc: 'x', expMonth: 13, expYear: 1, zipCode: '' };
   const send = (method: 'POST' | 'PUT', url: string, headers: Record<string, string>, payload: unknown) =>

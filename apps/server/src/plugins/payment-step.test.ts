@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { exams, exercises, tenants } from '../db/schema/index.ts';
 import { customerOf, myAccount, pay, storedCard } from '../modules/billing/billing.test-support.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -11,14 +11,13 @@ import { openDuringPaymentStep } from './payment-step.ts';
 type Headers = Record<string, string>;
 
 describe('the add-payment step is enforced by the server', () => {
-  let t: TestApp;
   let demo: DemoSeed;
   let moroso: Headers;
   let estudiante: Headers;
   let exerciseId: string;
   let examId: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     demo = await seedDemo(t.deps.db, t.deps.clock);
     moroso = (await signIn(t, demo.users.moroso, { password: DEMO_PASSWORD })).headers;
     estudiante = (await signIn(t, demo.users.estudiante, { password: DEMO_PASSWORD })).headers;
@@ -27,7 +26,6 @@ describe('the add-payment step is enforced by the server', () => {
     exerciseId = exercise!.id;
     examId = exam!.id;
   });
-  afterAll(() => t.close());
 
   const learningCalls = () => [
     { method: 'GET' as const, url: '/api/courses' },
@@ -102,13 +100,11 @@ describe('the add-payment step is enforced by the server', () => {
 });
 
 describe('the add-payment step with the data cache on', () => {
-  let t: TestApp;
   let demo: DemoSeed;
+  const t = useTestApp({ config: { DATA_CACHE_MS: 60_000 } });
   beforeAll(async () => {
-    t = await buildTestApp({ config: { DATA_CACHE_MS: 60_000 } });
     demo = await seedDemo(t.deps.db, t.deps.clock);
   });
-  afterAll(() => t.close());
 
   it('still refuses an overdue account, and a payment opens the next request', async () => {
     const moroso = (await signIn(t, demo.users.moroso, { password: DEMO_PASSWORD })).headers;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { buildTenant } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { type Tenant, tenants } from '../db/schema/index.ts';
 import type { Invalidation } from './cache-invalidation.ts';
 import { createTenantCache } from './tenancy.ts';
@@ -19,15 +20,13 @@ function fakeInvalidation() {
 }
 
 describe('createTenantCache', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let fallback: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     fallback = await buildTenant(t.deps.db, { slug: 'fallback', hosts: [], isDefault: true });
     tenant = await buildTenant(t.deps.db, { slug: 'cached', hosts: ['cached.test'] });
   });
-  afterAll(() => t.close());
 
   const rename = (id: string, name: string) =>
     t.deps.db.update(tenants).set({ name }).where(eq(tenants.id, id));
@@ -77,17 +76,11 @@ describe('createTenantCache', () => {
 });
 
 describe('the tenant hook on every spelling of an /api path', () => {
-  let t: TestApp;
-  let empty: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await buildTenant(t.deps.db, { slug: 'uno', hosts: ['uno.test'], isDefault: true });
-    empty = await buildTestApp();
   });
-  afterAll(async () => {
-    await t.close();
-    await empty.close();
-  });
+  const empty = useTestApp();
 
   const get = (app: TestApp, url: string) => app.app.inject({ url, headers: { host: 'uno.test' } });
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture, samplePackage } from '../../test/learning-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { samplePackage } from '../../test/learning-kit.ts';
+import { useSchool } from '../../test/use-school.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('text the database cannot store (U+0000)', () => {
-  let t: TestApp;
-  let school: SchoolFixture;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    school = await buildSchool(t, 'Escuela Nul');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const school = useSchool(t, 'Escuela Nul');
 
   it('answers 400 invalid on the field, never 500, in a body, a query or a path parameter', async () => {
     const pkg = samplePackage();

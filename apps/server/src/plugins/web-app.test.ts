@@ -3,21 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 describe('the web app files', () => {
-  let t: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'puente-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><body>v1</body></html>');
-    t = await buildTestApp({ config: { WEB_DIST: dist } });
   });
   afterAll(async () => {
-    await t.close();
     await rm(dist, { recursive: true, force: true });
   });
+  const t = useTestApp(() => ({ config: { WEB_DIST: dist } }));
 
   it('serves files a rebuild adds after start-up, without a restart', async () => {
     await writeFile(path.join(dist, 'assets', 'index-new.js'), 'console.log(2)');

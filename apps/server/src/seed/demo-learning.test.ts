@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/sign-in.ts';
 import { TestClock } from '../../test/test-clock.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { tenants } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { type DemoSeed, seedDemo } from './seed-demo.ts';
 
 describe('the demo data shows the whole path', () => {
-  let t: TestApp;
   let demo: DemoSeed;
   const clock = new TestClock('2026-03-02');
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     demo = await seedDemo(t.deps.db, clock);
   });
-  afterAll(() => t.close());
 
   const headersOf = async (key: 'graduada' | 'examen' | 'estudiante') =>
     (await signIn(t, demo.users[key], { password: DEMO_PASSWORD, host: 'localhost' })).headers;

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { tenants } from '../db/schema/index.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 describe('the demo data on an empty database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is seeded once when instances start together (the others find it, none fails)', async () => {
     const seeds = await Promise.all([1, 2, 3].map(() => seedDemoIfEmpty(t.deps.db, t.deps.clock)));

@@ -1,28 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { droppedMails, newMailDropDir } from '../../../test/mail-drop.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { accounts, adminActions, outboxEmails, type Tenant, type User } from '../../db/schema/index.ts';
 import { SECRET_MASK } from '../../lib/mailer.ts';
 
 type Headers = Record<string, string>;
 
 describe('the users of the administration (/api/admin/users)', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let other: Tenant;
   let admin: User;
   let headers: Headers;
+  const t = useTestApp(async () => ({ config: { MAIL_DROP_DIR: await newMailDropDir() } }));
   beforeAll(async () => {
-    t = await buildTestApp({ config: { MAIL_DROP_DIR: await newMailDropDir() } });
     tenant = await buildTenant(t.deps.db);
     other = await buildTenant(t.deps.db);
     admin = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
     headers = (await signIn(t, admin)).headers;
   });
-  afterAll(() => t.close());
 
   let n = 0;
   const newUser = (overrides: object = {}) => ({
@@ -217,8 +215,8 @@ describe('the users of the administration (/api/admin/users)', () => {
   });
 
   it("is for administrators only, and never touches another tenant's users", async () => {
-    const professor = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
-    const student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    const professor = await signInNewUser(t, tenant, { role: 'Professor' });
+    const student = await signInNewUser(t, tenant);
     const target = await buildUser(t.deps.db, tenant);
     const calls = [
       ['GET', ''],

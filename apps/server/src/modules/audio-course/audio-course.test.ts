@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildUser } from '../../../test/factories.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SchoolFixture } from '../../../test/learning-kit.ts';
+import { signInNewUser } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { audioPositions, chapters, courses } from '../../db/schema/index.ts';
 
 describe('MP3 course (audio lessons and where the student stopped)', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let other$: Record<string, string>;
   const clock = new TestClock();
   /** The sample package's audio lesson ("Lesson two") of a school, given a file. */
@@ -25,15 +22,13 @@ describe('MP3 course (audio lessons and where the student stopped)', () => {
   let lessonA: string;
   let lessonB: string;
 
+  const t = useTestApp({ clock });
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     lessonA = await audioLessonOf(a);
     lessonB = await audioLessonOf(b);
-    other$ = (await signIn(t, await buildUser(t.deps.db, a.tenant))).headers;
+    other$ = await signInNewUser(t, a.tenant);
   });
-  afterAll(() => t.close());
 
   const put = (headers: Record<string, string>, id: string, positionMs: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/audio-positions/${id}`, headers, payload: { positionMs } });

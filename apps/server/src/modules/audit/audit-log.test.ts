@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import type { Tenant, User } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { recordAdminAction } from './record-admin-action.ts';
@@ -17,13 +17,12 @@ const actorFor = (user: User, impersonatorId: string | null = null): Actor => ({
 });
 
 describe('the audit log (GET /api/admin/audit-log)', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let other: Tenant;
   let admin: User;
   let adminHeaders: Record<string, string>;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
     other = await buildTenant(t.deps.db);
     admin = await buildUser(t.deps.db, tenant, {
@@ -33,7 +32,6 @@ describe('the audit log (GET /api/admin/audit-log)', () => {
     });
     adminHeaders = (await signIn(t, admin)).headers;
   });
-  afterAll(() => t.close());
 
   const list = (query: string, headers = adminHeaders) =>
     t.app.inject({ url: `/api/admin/audit-log${query}`, headers });
@@ -150,8 +148,8 @@ describe('the audit log (GET /api/admin/audit-log)', () => {
   });
 
   it('is for administrators of the tenant only; bad filters are refused', async () => {
-    const professor = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
-    const student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    const professor = await signInNewUser(t, tenant, { role: 'Professor' });
+    const student = await signInNewUser(t, tenant);
     expect((await list('', professor)).statusCode).toBe(403);
     expect((await list('', student)).statusCode).toBe(403);
     expect(

@@ -1,29 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import { postLogin } from './auth.test-support.ts';
 
 describe('rate limits on login and one-time passwords', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
+  const t = useTestApp({
+    config: {
+      LOGIN_RATE_LIMIT: 3,
+      LOGIN_RATE_LIMIT_PER_IP: 8,
+      ONE_TIME_PASSWORD_RATE_LIMIT: 2,
+      ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 100,
+      TRUST_PROXY: 1,
+    },
+  });
   beforeAll(async () => {
-    t = await buildTestApp({
-      config: {
-        LOGIN_RATE_LIMIT: 3,
-        LOGIN_RATE_LIMIT_PER_IP: 8,
-        ONE_TIME_PASSWORD_RATE_LIMIT: 2,
-        ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 100,
-        TRUST_PROXY: 1,
-      },
-    });
     tenant = await buildTenant(t.deps.db);
     host = tenant.hosts[0]!;
   });
-  afterAll(() => t.close());
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
@@ -211,19 +210,13 @@ describe('sign-in limits on two instances of the app on one database', () => {
     ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 100,
     RATE_LIMIT_WINDOW_MINUTES: 15,
   };
-  let a: TestApp;
-  let b: TestApp;
   let tenant: Tenant;
   let host: string;
+  const a = useTestApp({ clock, config: { ...config, TRUST_PROXY: 1 } });
+  const b = useTestApp(() => ({ clock, config: { ...config, TRUST_PROXY: 1 }, database: a.deps.database }));
   beforeAll(async () => {
-    a = await buildTestApp({ clock, config: { ...config, TRUST_PROXY: 1 } });
-    b = await buildTestApp({ clock, config: { ...config, TRUST_PROXY: 1 }, database: a.deps.database });
     tenant = await buildTenant(a.deps.db);
     host = tenant.hosts[0]!;
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
   });
 
   it("count a username's failures together, whichever instance answers, until the window ends", async () => {

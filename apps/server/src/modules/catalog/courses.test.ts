@@ -1,21 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { describe, expect, it } from 'vitest';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { activityEvents } from '../../db/schema/index.ts';
 
 describe('courses and lessons (student side)', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
+  const { a, b } = useTwoSchools(t);
 
   const lessonsOf = async (headers: Record<string, string>, courseId: string) =>
     (await t.app.inject({ url: `/api/courses/${courseId}`, headers })).json().lessons as { id: string }[];

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import type { SchoolFixture } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { certificates, tenants } from '../../db/schema/index.ts';
 
 type Question = { id: string; tokens?: { id: number; text: string }[] };
@@ -46,17 +48,12 @@ async function passCourse(t: TestApp, school: SchoolFixture) {
 }
 
 describe('certificates', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let issued: { id: string; code: string };
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t, { a: 'Escuela Puente Sur' });
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela Puente Sur');
-    b = await buildSchool(t, 'Escuela B');
     issued = await passCourse(t, a);
   });
-  afterAll(() => t.close());
 
   it('lists my certificates with the verification URL', async () => {
     expect(

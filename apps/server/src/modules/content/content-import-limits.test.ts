@@ -1,13 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import {
-  buildSchool,
-  type SchoolFixture,
-  sampleExercises,
-  samplePackage,
-} from '../../../test/learning-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { sampleExercises, samplePackage } from '../../../test/learning-kit.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { chapters, courses, examQuestions, exercises } from '../../db/schema/index.ts';
 
 /** Every statement this test app's pool sends (each checked-out client counted once wrapped). */
@@ -55,17 +52,12 @@ function bigPackage(key: string, lessons: number, perLesson: number) {
 }
 
 describe('content import: an item cap, multi-row writes and one import at a time per school', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let counter: { statements: number };
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     counter = countStatements(t);
   });
-  afterAll(() => t.close());
 
   const importPackage = (payload: unknown, headers = a.staff$) =>
     t.app.inject({ method: 'POST', url: '/api/content/import', headers, payload: payload as object });

@@ -1,10 +1,11 @@
 import { CONTENT_PACKAGE_LIMITS } from '@puente/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { buildSchool, type SchoolFixture, samplePackage } from '../../../test/learning-kit.ts';
+import { samplePackage } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   chapterProgress,
   courses,
@@ -16,15 +17,8 @@ import {
 import { loadStarterContent, seedLearning } from '../../seed/seed-learning.ts';
 
 describe('content (staff): import, export and course conventions', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
 
   const importPackage = (payload: unknown, headers = a.staff$) =>
     t.app.inject({ method: 'POST', url: '/api/content/import', headers, payload: payload as object });
@@ -243,11 +237,7 @@ describe('content (staff): import, export and course conventions', () => {
 });
 
 describe('seedLearning', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('imports the starter courses, enrolls the demo students and gives estudiante some progress', async () => {
     const tenant = await buildTenant(t.deps.db);

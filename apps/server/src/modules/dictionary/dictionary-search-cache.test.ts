@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { dictionaryEntries } from '../../db/schema/index.ts';
 import { importDictionary } from './import-dictionary.ts';
 
@@ -18,25 +19,19 @@ type Result = { items: { headword: string; summary: string }[] };
  */
 describe('dictionary search answered from memory', () => {
   const caching = { AUTH_CACHE_MS: 60_000, TENANT_CACHE_MS: 60_000, DATA_CACHE_MS: 60_000 };
-  let a: TestApp;
-  let b: TestApp;
   let student: Headers;
   let otherStudent: Headers;
   let staff: Headers;
 
+  const a = useTestApp({ config: caching });
+  const b = useTestApp(() => ({ config: caching, database: a.deps.database }));
   beforeAll(async () => {
-    a = await buildTestApp({ config: caching });
-    b = await buildTestApp({ config: caching, database: a.deps.database });
     await importDictionary(a.deps.db, sampleFiles());
     const tenant = await buildTenant(a.deps.db);
-    student = (await signIn(a, await buildUser(a.deps.db, tenant))).headers;
-    staff = (await signIn(a, await buildUser(a.deps.db, tenant, { role: 'Professor' }))).headers;
+    student = await signInNewUser(a, tenant);
+    staff = await signInNewUser(a, tenant, { role: 'Professor' });
     otherStudent = (await signIn(a, await buildUser(a.deps.db, await buildTenant(a.deps.db)))).headers;
     await b.app.cacheInvalidation.barrier();
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
   });
 
   const search = async (t: TestApp, q: string, headers = student) => {

@@ -1,31 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { buildTenant } from '../../../test/factories.ts';
+import { signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { importDictionary } from './import-dictionary.ts';
 
 type Headers = Record<string, string>;
 type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'; url: string; payload?: unknown };
 
 describe('dictionary wizards: the school’s words, categories and phrases', () => {
-  let t: TestApp;
   let staff: Headers;
   let student: Headers;
   let otherStaff: Headers;
   let otherStudent: Headers;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await importDictionary(t.deps.db, sampleFiles());
     const tenant = await buildTenant(t.deps.db);
-    staff = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
-    student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    staff = await signInNewUser(t, tenant, { role: 'Professor' });
+    student = await signInNewUser(t, tenant);
     const other = await buildTenant(t.deps.db);
-    otherStaff = (await signIn(t, await buildUser(t.deps.db, other, { role: 'Administrator' }))).headers;
-    otherStudent = (await signIn(t, await buildUser(t.deps.db, other))).headers;
+    otherStaff = await signInNewUser(t, other, { role: 'Administrator' });
+    otherStudent = await signInNewUser(t, other);
   });
-  afterAll(() => t.close());
 
   const call = (c: Call, headers = staff) =>
     t.app.inject({ method: c.method ?? 'GET', url: c.url, headers, payload: c.payload as object });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { buildTenant } from '../../../test/factories.ts';
 import { samplePackage } from '../../../test/learning-kit.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { activityEvents, dictionaryEntries, dictionarySenses, type Tenant } from '../../db/schema/index.ts';
 import { importContent } from '../content/index.ts';
 import { importDictionary } from './import-dictionary.ts';
@@ -13,22 +13,20 @@ type Headers = Record<string, string>;
 type Hit = { id: string; headword: string; direction: string; match: string; summary: string };
 
 describe('dictionary: search and entries', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let student: Headers;
   let staff: Headers;
   let otherStudent: Headers;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await importDictionary(t.deps.db, sampleFiles());
     tenant = await buildTenant(t.deps.db);
-    student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
-    staff = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
+    student = await signInNewUser(t, tenant);
+    staff = await signInNewUser(t, tenant, { role: 'Professor' });
     const other = await buildTenant(t.deps.db);
-    otherStudent = (await signIn(t, await buildUser(t.deps.db, other))).headers;
+    otherStudent = await signInNewUser(t, other);
   });
-  afterAll(() => t.close());
 
   const search = async (query: Record<string, string>, headers = student) => {
     const res = await t.app.inject({

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enEsLines, esEnLines, sampleFiles } from '../../../test/dictionary-sample.ts';
 import { buildTenant } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   dictionaryEntries,
   dictionarySenses,
@@ -108,14 +108,12 @@ describe('parseDictionaryLine: every line shape of the source files', () => {
 });
 
 describe('importDictionary: loads, links, ranks, and updates without duplicates', () => {
-  let t: TestApp;
   let tenant: Tenant;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
   });
-  afterAll(() => t.close());
 
   const entryOf = async (direction: 'en-es' | 'es-en', headword: string) => {
     const [row] = await t.deps.db

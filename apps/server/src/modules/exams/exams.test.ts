@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { certificates } from '../../db/schema/index.ts';
 
 type Question = { id: string; type: string; tokens?: { id: number; text: string }[] };
 type View = { attemptId: string; questions: Question[] };
 
 describe('exams: attempts with a server-side timer', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let examA: string;
   let examB: string;
   const clock = new TestClock();
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
+  const { a, b } = useTwoSchools(t);
 
   const exams = async (headers = a.student$) => (await t.app.inject({ url: '/api/exams', headers })).json();
   const start = (examId: string, headers = a.student$) =>

@@ -1,12 +1,12 @@
 import type { TExerciseDefinition } from '@puente/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { examAnswers, examQuestions, exams as examsTable } from '../../db/schema/index.ts';
 import { storeExamAnswerIfOpen } from './exams.repository.ts';
 
@@ -16,17 +16,13 @@ type View = { attemptId: string; questions: Question[] };
 // The save's usual path is one conditional statement with the question from a cache; these tests make
 // each of its conditions fail with the question cached and expect the errors of the checks one by one.
 describe('exam answer save in one statement', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let classmate$: Record<string, string>;
   let examA: string; // no time limit: single choice, multiple choice
   let examB: string; // ten minutes: fill in the blank, word order
   const clock = new TestClock();
+  const t = useTestApp({ clock });
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     const classmate = await buildUser(t.deps.db, a.tenant);
     classmate$ = (await signIn(t, classmate)).headers;
     for (const headers of [a.student$, classmate$])
@@ -35,7 +31,6 @@ describe('exam answer save in one statement', () => {
     const owned = (await t.app.inject({ url: '/api/exams', headers: a.student$ })).json();
     [examA, examB] = owned.map((exam: { id: string }) => exam.id);
   });
-  afterAll(() => t.close());
 
   const start = async (examId: string): Promise<View> =>
     (

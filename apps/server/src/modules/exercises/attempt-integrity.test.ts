@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { newId } from '../../db/new-id.ts';
 import { courses, exercises, users } from '../../db/schema/index.ts';
 import { recordChecksIfUnchanged } from './exercises.repository.ts';
@@ -49,14 +50,10 @@ async function planOfBatch(t: TestApp, values: unknown[][]): Promise<string> {
 // statement by triggers that keep a foreign key's rules (decision 0104), and a user's best score on an exercise is read from the top of an index that leads with
 // the tenant, whatever the planner's statistics say.
 describe('exercise attempts: tenant-consistent references and the best-score index', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let exerciseA: { id: string; courseId: string };
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     const [first] = await t.deps.db
       .select({ id: exercises.id, courseId: exercises.courseId })
       .from(exercises)
@@ -64,7 +61,6 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
       .limit(1);
     exerciseA = first!;
   });
-  afterAll(() => t.close());
 
   /** The checks' values of recordChecksIfUnchanged (before the cards'): 24 answers of a.student to exerciseA. */
   const checksOfA = (definitionJson: string, score: number): unknown[][] => [

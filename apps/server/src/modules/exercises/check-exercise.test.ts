@@ -1,10 +1,11 @@
 import type { TExerciseDefinition } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import type { SchoolFixture } from '../../../test/learning-kit.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   activityEvents,
   chapters,
@@ -20,15 +21,11 @@ import { seededPermutation } from './shuffle.ts';
 // The check's usual path is one statement with the exercise from a cache; these tests change the
 // content behind the cache's back and expect the answers of a fresh read.
 describe('exercise check in one statement', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let ids: Record<string, string>;
   let foreignSingle: string;
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     const byType = async (school: SchoolFixture) => {
       const list = (await t.app.inject({ url: '/api/exercises', headers: school.student$ })).json();
       return Object.fromEntries(list.map((e: { type: string; id: string }) => [e.type, e.id]));
@@ -36,7 +33,6 @@ describe('exercise check in one statement', () => {
     ids = await byType(a);
     foreignSingle = (await byType(b))['single-choice']!;
   });
-  afterAll(() => t.close());
 
   const check = (id: string, answer: unknown, headers = a.student$) =>
     t.app.inject({ method: 'POST', url: `/api/exercises/${id}/check`, headers, payload: { answer } });

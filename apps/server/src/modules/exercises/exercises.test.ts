@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SchoolFixture } from '../../../test/learning-kit.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { activityEvents, exerciseAttempts } from '../../db/schema/index.ts';
 
 type Item = { id: number; text: string };
 
 describe('exercises', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let ids: Record<string, string>;
   let otherIds: Record<string, string>;
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     const byType = async (school: SchoolFixture) => {
       const list = (await t.app.inject({ url: '/api/exercises', headers: school.student$ })).json();
       return Object.fromEntries(list.map((e: { type: string; id: string }) => [e.type, e.id]));
@@ -23,7 +20,6 @@ describe('exercises', () => {
     ids = await byType(a);
     otherIds = await byType(b);
   });
-  afterAll(() => t.close());
 
   const get = (id: string, headers = a.student$) => t.app.inject({ url: `/api/exercises/${id}`, headers });
   const check = (id: string, answer: unknown, headers = a.student$) =>

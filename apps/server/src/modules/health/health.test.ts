@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { testDatabaseKind } from '../../../test/test-database.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('reports the database as reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -2,9 +2,8 @@ import { readdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTenant } from '../../../test/factories.ts';
 import {
   isoMedia,
   jpeg,
@@ -16,7 +15,8 @@ import {
   webm,
   webp,
 } from '../../../test/media-samples.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { media, type Tenant } from '../../db/schema/index.ts';
 import { LOCAL_TEMP_FOLDER } from './storage/local-media-storage.ts';
 
@@ -26,7 +26,6 @@ type Headers = Record<string, string>;
 const LIMITS = { MEDIA_IMAGE_MAX_BYTES: 2048, MEDIA_AUDIO_MAX_BYTES: 3072, MEDIA_VIDEO_MAX_BYTES: 8192 };
 
 describe('media: uploads, descriptions, lists and content', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let staff: Headers;
   let professor: Headers;
@@ -34,17 +33,16 @@ describe('media: uploads, descriptions, lists and content', () => {
   let otherAdmin: Headers;
   let mediaDir: string;
 
+  const t = useTestApp({ config: LIMITS });
   beforeAll(async () => {
-    t = await buildTestApp({ config: LIMITS });
     mediaDir = t.deps.config.MEDIA_DIR!;
     tenant = await buildTenant(t.deps.db);
-    staff = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
-    professor = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
-    student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    staff = await signInNewUser(t, tenant, { role: 'Administrator' });
+    professor = await signInNewUser(t, tenant, { role: 'Professor' });
+    student = await signInNewUser(t, tenant);
     const other = await buildTenant(t.deps.db);
-    otherAdmin = (await signIn(t, await buildUser(t.deps.db, other, { role: 'Administrator' }))).headers;
+    otherAdmin = await signInNewUser(t, other, { role: 'Administrator' });
   });
-  afterAll(() => t.close());
 
   const upload = (headers: Headers, data: Buffer, filename: string, contentType: string) => {
     const body = multipart({ data, filename, contentType });

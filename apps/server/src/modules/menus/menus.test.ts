@@ -1,8 +1,8 @@
 import { screenAccess } from '@puente/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 import { GROUPS } from './menu-catalog.ts';
 
@@ -18,15 +18,13 @@ type Menus = {
 };
 
 describe('GET /api/menus', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let tutoringTenant: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db, { tutoringEnabled: false });
     tutoringTenant = await buildTenant(t.deps.db, { tutoringEnabled: true });
   });
-  afterAll(() => t.close());
 
   const menusOf = async (headers: Record<string, string>, query = '') => {
     const res = await t.app.inject({ url: `/api/menus${query}`, headers });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 
 describe('GET /api/admin/outbox', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let other: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
     other = await buildTenant(t.deps.db);
   });
-  afterAll(() => t.close());
 
   it("lists the tenant's latest 50 mails, newest first, to administrators only", async () => {
     for (let i = 0; i < 52; i++) {

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { contactMessages, outboxEmails, type Tenant } from '../../db/schema/index.ts';
 
 describe('the contact form (/contact-us) and its messages in the administration', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let other: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
     other = await buildTenant(t.deps.db);
   });
-  afterAll(() => t.close());
 
   const message = (n: number) => ({
     name: 'Lucía Gómez',
@@ -57,9 +55,9 @@ describe('the contact form (/contact-us) and its messages in the administration'
 
   it('staff list and mark messages handled; students may not; another tenant sees none', async () => {
     const sent = (await send({ host: tenant.hosts[0]! }, message(7), '10.0.0.4')).json().id as string;
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
-    const professor = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
-    const student = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
+    const professor = await signInNewUser(t, tenant, { role: 'Professor' });
+    const student = await signInNewUser(t, tenant);
     const otherAdmin = (await signIn(t, await buildUser(t.deps.db, other, { role: 'Administrator' })))
       .headers;
 

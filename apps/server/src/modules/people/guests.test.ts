@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { droppedMails, newMailDropDir } from '../../../test/mail-drop.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { outboxEmails, type Tenant, tenants, users } from '../../db/schema/index.ts';
 import { SECRET_MASK } from '../../lib/mailer.ts';
 
 describe('guests of a master user (/add-user)', () => {
-  let t: TestApp;
   let tenant: Tenant;
+  const t = useTestApp(async () => ({ config: { MAIL_DROP_DIR: await newMailDropDir() } }));
   beforeAll(async () => {
-    t = await buildTestApp({ config: { MAIL_DROP_DIR: await newMailDropDir() } });
     tenant = await buildTenant(t.deps.db, { guestLimit: 2 });
   });
-  afterAll(() => t.close());
 
   const newMaster = async () => {
     const master = await buildUser(t.deps.db, tenant);

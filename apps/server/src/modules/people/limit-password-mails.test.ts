@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { droppedMails, newMailDropDir } from '../../../test/mail-drop.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { type Tenant, users } from '../../db/schema/index.ts';
 
 /**
@@ -14,22 +15,19 @@ import { type Tenant, users } from '../../db/schema/index.ts';
  */
 describe('limits on mails with a temporary password', () => {
   const clock = new TestClock('2027-01-04T09:00:00.000Z');
-  let t: TestApp;
-  let second: TestApp;
   let tenant: Tenant;
+  const t = useTestApp(async () => ({ clock, config: { MAIL_DROP_DIR: await newMailDropDir() } }));
+  // A second instance of the app on the same database (and the same mail folder).
+  const second = useTestApp(() => ({
+    clock,
+    config: { MAIL_DROP_DIR: t.deps.config.MAIL_DROP_DIR },
+    database: t.deps.database,
+  }));
   beforeAll(async () => {
-    const MAIL_DROP_DIR = await newMailDropDir();
-    t = await buildTestApp({ clock, config: { MAIL_DROP_DIR } });
-    // A second instance of the app on the same database (and the same mail folder).
-    second = await buildTestApp({ clock, config: { MAIL_DROP_DIR }, database: t.deps.database });
     tenant = await buildTenant(t.deps.db, { guestLimit: 1 });
   });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
-  });
 
-  const newMaster = async () => (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+  const newMaster = async () => await signInNewUser(t, tenant);
   const invite = (app: TestApp, headers: Record<string, string>, email: string) =>
     app.app.inject({
       method: 'POST',
@@ -121,7 +119,7 @@ describe('limits on mails with a temporary password', () => {
       codes.push((await invite(i % 2 ? second : t, master, victim.email)).statusCode);
     // The address is in use: every invitation is refused as such, and none counts as a mail.
     expect(codes).toEqual([409, 409, 409, 409]);
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${victim.id}/reset-password`,
@@ -190,7 +188,7 @@ describe('limits on mails with a temporary password', () => {
   });
 
   it("limits an administrator's password resets per recipient", async () => {
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const student = await buildUser(t.deps.db, tenant);
     const reset = (app: TestApp) =>
       app.app.inject({

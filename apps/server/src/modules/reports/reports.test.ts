@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createDatabase } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import {
@@ -22,7 +23,6 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('activity reports (POST /api/reports/{suffix})', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let other: Tenant;
   let ana: User;
@@ -49,8 +49,8 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
       ...(detail ? { detail: detail as Record<string, unknown> } : {}),
     });
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
     other = await buildTenant(t.deps.db);
     ana = await buildUser(t.deps.db, tenant, { firstName: 'Ana', lastName: 'Núñez' });
@@ -88,7 +88,6 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
     ]);
     await event(stranger, 'lesson.completed', at('12:00:00'));
   });
-  afterAll(() => t.close());
 
   it('answers 403 to a student for every report', async () => {
     for (const suffix of [
@@ -272,14 +271,14 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
 
   it("counts today's tutoring sessions on the staff home only where tutoring is on", async () => {
     const off = await buildTenant(t.deps.db);
-    const offStaff = (await signIn(t, await buildUser(t.deps.db, off, { role: 'Administrator' }))).headers;
+    const offStaff = await signInNewUser(t, off, { role: 'Administrator' });
     expect((await post('staff-home', {}, offStaff)).json().tutoringSessionsToday).toBeNull();
 
     const on = await buildTenant(t.deps.db);
     await t.deps.db.update(tenants).set({ tutoringEnabled: true }).where(eq(tenants.id, on.id));
     const tutor = await buildUser(t.deps.db, on, { role: 'Professor' });
     const learner = await buildUser(t.deps.db, on);
-    const onStaff = (await signIn(t, await buildUser(t.deps.db, on, { role: 'Administrator' }))).headers;
+    const onStaff = await signInNewUser(t, on, { role: 'Administrator' });
     expect((await post('staff-home', {}, onStaff)).json().tutoringSessionsToday).toBe(0);
     const today = isoDay(new Date());
     const session = (start: string, status: 'booked' | 'cancelled', day = today) => ({

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useSchool } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { reviewCards, reviewSettings } from '../../db/schema/index.ts';
 import { importDictionary } from '../dictionary/index.ts';
 
@@ -19,14 +20,10 @@ type Queue = { cards: Card[]; dueToday: number; newRemainingToday: number };
 describe('review queue answered from memory', () => {
   const caching = { AUTH_CACHE_MS: 60_000, TENANT_CACHE_MS: 60_000, DATA_CACHE_MS: 60_000 };
   const clock = new TestClock('2026-03-02T10:00:00.000Z');
-  let a: TestApp;
-  let b: TestApp;
-  let school: SchoolFixture;
-
+  const a = useTestApp({ config: caching, clock });
+  const b = useTestApp(() => ({ config: caching, clock, database: a.deps.database }));
+  const school = useSchool(a, 'Repaso');
   beforeAll(async () => {
-    a = await buildTestApp({ config: caching, clock });
-    b = await buildTestApp({ config: caching, clock, database: a.deps.database });
-    school = await buildSchool(a, 'Repaso');
     await importDictionary(a.deps.db, sampleFiles());
     const course = (
       await a.app.inject({ url: `/api/courses/${school.courseId}`, headers: school.student$ })
@@ -38,10 +35,6 @@ describe('review queue answered from memory', () => {
     });
     expect(done.statusCode).toBe(200);
     await b.app.cacheInvalidation.barrier();
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
   });
 
   const queue = async (t: TestApp) => {

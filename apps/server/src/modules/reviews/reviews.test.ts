@@ -1,27 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
 import { buildUser } from '../../../test/factories.ts';
-import { buildSchool, type SchoolFixture } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useTwoSchools } from '../../../test/use-school.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { dictionaryEntries, reviewCards, reviewLessons, reviewLogs } from '../../db/schema/index.ts';
 import { importDictionary } from '../dictionary/index.ts';
 
 type Card = { id: string; en: string; direction: string; state: number; version: number; source: string };
 
 describe('reviews (FSRS queue)', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let lessonId: string;
   let songId: string;
   const clock = new TestClock('2026-03-02T10:00:00.000Z');
+  const t = useTestApp({ clock });
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     await importDictionary(t.deps.db, sampleFiles());
     const course = (await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ })).json();
     lessonId = course.lessons[0].id;
@@ -31,7 +27,6 @@ describe('reviews (FSRS queue)', () => {
       .where(eq(dictionaryEntries.headword, 'song'));
     songId = song!.id;
   });
-  afterAll(() => t.close());
 
   const queue = async (headers: Record<string, string>) => {
     const res = await t.app.inject({ url: '/api/reviews/queue', headers });

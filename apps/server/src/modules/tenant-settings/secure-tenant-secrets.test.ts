@@ -1,24 +1,20 @@
 import type { TTenantSettings } from '@puente/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { ConfigError } from '../../config.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { createSettingsCipher } from '../../lib/settings-cipher.ts';
 import { secureTenantSecrets } from './secure-tenant-secrets.ts';
 
 describe("the payment secret key at rest (encrypted with the settings' key)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is never in the column as typed; plain keys from before are encrypted once; only this key opens them', async () => {
     const tenant = await buildTenant(t.deps.db);
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const current = (await t.app.inject({ url: '/api/admin/tenant-settings', headers: admin })).json();
     const {
       secretKeyConfigured: _set,

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import type { TTenantSettings } from '@puente/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { adminActions, billingPlans, type Tenant, tenants } from '../../db/schema/index.ts';
 import { loggerOptions } from '../../lib/logger-options.ts';
 
@@ -29,16 +29,8 @@ function memoryLogger() {
 
 describe('tenant settings (administrators)', () => {
   const logs = memoryLogger();
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await buildTestApp({ config: caching, logger: logs.options });
-    b = await buildTestApp({ config: caching, database: a.deps.database });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const a = useTestApp({ config: caching, logger: logs.options });
+  const b = useTestApp(() => ({ config: caching, database: a.deps.database }));
 
   async function school() {
     const tenant = await buildTenant(a.deps.db, { paymentEnabled: true });
@@ -57,7 +49,7 @@ describe('tenant settings (administrators)', () => {
       tenant,
       admin: (await signIn(a, admin)).headers,
       student: (await signIn(b, student)).headers,
-      professor: (await signIn(a, await buildUser(a.deps.db, tenant, { role: 'Professor' }))).headers,
+      professor: await signInNewUser(a, tenant, { role: 'Professor' }),
     };
   }
   const read = async (headers: Headers) => a.app.inject({ url: '/api/admin/tenant-settings', headers });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildTenant } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 describe('GET /api/tenant', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await buildTenant(t.deps.db, { slug: 'uno', hosts: ['uno.test'], supportPhone: '111', isDefault: true });
     await buildTenant(t.deps.db, {
       slug: 'dos',
@@ -14,7 +14,6 @@ describe('GET /api/tenant', () => {
       paymentEnabled: false,
     });
   });
-  afterAll(() => t.close());
 
   it("answers the public settings of the host's tenant only", async () => {
     const uno = await t.app.inject({ url: '/api/tenant', headers: { host: 'uno.test' } });

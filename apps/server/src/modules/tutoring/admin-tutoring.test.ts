@@ -1,9 +1,9 @@
 import type { TAdminTutor, TTutoringSession } from '@puente/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import type { Tenant } from '../../db/schema/index.ts';
 
 type Headers = Record<string, string>;
@@ -11,7 +11,6 @@ const clock = new TestClock('2027-03-15T10:00:00.000Z');
 const week = (tutorId: string) => ({ tutorId, lengthMinutes: 60, timeZone: 'America/Mexico_City' });
 
 describe('tutoring administration', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let admin: Headers;
   let reSignIn: () => Promise<void>;
@@ -21,10 +20,10 @@ describe('tutoring administration', () => {
   let student: Headers;
   let bookedWithPablo: TTutoringSession;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     tenant = await buildTenant(t.deps.db, { tutoringEnabled: true });
-    admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const tutorOf = async (firstName: string) => {
       const user = await buildUser(t.deps.db, tenant, {
         role: 'Professor',
@@ -94,7 +93,6 @@ describe('tutoring administration', () => {
     bookedWithPablo = await book(pablo.id, '2027-03-16T08:00:00Z');
     await book(lucia.id, '2027-03-16T10:00:00Z');
   });
-  afterAll(() => t.close());
 
   it('refuses a version beyond its column with 400, before the database sees it', async () => {
     for (const version of [1_186_717_624_243_029, 2 ** 31, -(2 ** 31) - 1]) {

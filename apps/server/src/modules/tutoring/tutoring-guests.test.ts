@@ -1,10 +1,10 @@
 import type { TTenantSettings, TTutoringSession, TTutorList } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   ledgerEntries,
   outboxEmails,
@@ -31,7 +31,6 @@ const availability = {
 };
 
 describe('tutoring and guests: the school decides whether guests book paid sessions; the holder sees and cancels them', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let tutorId: string;
   let admin: Headers;
@@ -39,8 +38,8 @@ describe('tutoring and guests: the school decides whether guests book paid sessi
   let holder: Headers;
   let otherHolder: Headers;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     tenant = await buildTenant(t.deps.db, { tutoringEnabled: true, tutoringSessionPriceCents: 2500 });
     const tutorUser = await buildUser(t.deps.db, tenant, {
       role: 'Professor',
@@ -55,12 +54,11 @@ describe('tutoring and guests: the school decides whether guests book paid sessi
       payload: availability,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     master = await buildUser(t.deps.db, tenant, { firstName: 'Marta' });
     holder = (await signIn(t, master)).headers;
-    otherHolder = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    otherHolder = await signInNewUser(t, tenant);
   });
-  afterAll(() => t.close());
 
   const newGuest = async (firstName: string) => {
     const guest = await buildUser(t.deps.db, tenant, {

@@ -1,10 +1,10 @@
 import type { TTutoringSession, TTutorList, TTutorSlots } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { TestClock } from '../../../test/test-clock.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   activityEvents,
   ledgerEntries,
@@ -35,7 +35,6 @@ const availability = {
 };
 
 describe('tutoring', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let tutorId: string;
   let tutor: Headers;
@@ -43,8 +42,8 @@ describe('tutoring', () => {
   let studentAccount: string;
   let other: Headers;
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     tenant = await buildTenant(t.deps.db, { tutoringEnabled: true, tutoringSessionPriceCents: 2500 });
     const tutorUser = await buildUser(t.deps.db, tenant, {
       role: 'Professor',
@@ -59,7 +58,7 @@ describe('tutoring', () => {
     });
     studentAccount = studentUser.accountId!;
     student = (await signIn(t, studentUser)).headers;
-    other = (await signIn(t, await buildUser(t.deps.db, tenant))).headers;
+    other = await signInNewUser(t, tenant);
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/tutoring/availability',
@@ -68,7 +67,6 @@ describe('tutoring', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
   });
-  afterAll(() => t.close());
 
   const book = (headers: Headers, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/tutoring/sessions', headers, payload });
@@ -149,7 +147,7 @@ describe('tutoring', () => {
 
   it('50 concurrent bookings of one slot make exactly one session; the others get 409 tutoring.slot-taken', async () => {
     const students: Headers[] = [];
-    for (let i = 0; i < 50; i++) students.push((await signIn(t, await buildUser(t.deps.db, tenant))).headers);
+    for (let i = 0; i < 50; i++) students.push(await signInNewUser(t, tenant));
     const answers = await Promise.all(
       students.map((headers) => book(headers, booking('2027-03-23T09:00:00Z'))),
     );
@@ -367,7 +365,7 @@ describe('tutoring', () => {
 
   it('a school with tutoring off answers 403 to students; tutors still reach their availability', async () => {
     const off = await buildTenant(t.deps.db, { tutoringEnabled: false });
-    const someone = (await signIn(t, await buildUser(t.deps.db, off))).headers;
+    const someone = await signInNewUser(t, off);
     const res = await t.app.inject({ url: '/api/tutoring/tutors', headers: someone });
     expect([res.statusCode, res.json().code]).toEqual([403, 'tutoring.disabled']);
     const offTutor = (await signIn(t, await buildUser(t.deps.db, off, { role: 'Professor', isTutor: true })))
@@ -376,7 +374,7 @@ describe('tutoring', () => {
       200,
     );
     // A professor who is not a tutor has no availability to edit.
-    const professor = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Professor' }))).headers;
+    const professor = await signInNewUser(t, tenant, { role: 'Professor' });
     expect((await t.app.inject({ url: '/api/tutoring/availability', headers: professor })).statusCode).toBe(
       403,
     );

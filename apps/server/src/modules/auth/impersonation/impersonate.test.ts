@@ -1,26 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { sessions, type Tenant, type User, users } from '../../../db/schema/index.ts';
 import { hashSessionToken } from '../../../lib/session-token.ts';
 import { issueSession } from '../auth.repository.ts';
 import { bearer } from '../auth.test-support.ts';
 
 describe('POST /api/authentication/impersonate/:userId', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
   let admin: User;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
     host = tenant.hosts[0]!;
     admin = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
   });
-  afterAll(() => t.close());
 
   const impersonate = (headers: Record<string, string>, userId: string) =>
     t.app.inject({ method: 'POST', url: `/api/authentication/impersonate/${userId}`, headers });
@@ -99,21 +98,15 @@ describe('POST /api/authentication/impersonate/:userId', () => {
 });
 
 describe("an impersonation session lives within the administrator's session", () => {
-  let t: TestApp;
-  let cached: TestApp;
   let tenant: Tenant;
   let host: string;
   const clock = new TestClock('2026-03-02T10:00:00.000Z');
+  const t = useTestApp({ clock });
+  // An instance that keeps resolved tokens in memory: an ended impersonation must leave it too.
+  const cached = useTestApp(() => ({ clock, database: t.deps.database, config: { AUTH_CACHE_MS: 60_000 } }));
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    // An instance that keeps resolved tokens in memory: an ended impersonation must leave it too.
-    cached = await buildTestApp({ clock, database: t.deps.database, config: { AUTH_CACHE_MS: 60_000 } });
     tenant = await buildTenant(t.deps.db);
     host = tenant.hosts[0]!;
-  });
-  afterAll(async () => {
-    await cached.close();
-    await t.close();
   });
 
   const post = (app: TestApp, url: string, token: string) =>
@@ -212,17 +205,15 @@ describe("an impersonation session lives within the administrator's session", ()
 });
 
 describe('a demoted administrator keeps nothing through an impersonation', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
   let principal: User;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
     host = tenant.hosts[0]!;
     principal = await buildUser(t.deps.db, tenant, { role: 'Administrator' });
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token, host), ...(payload ? { payload } : {}) });

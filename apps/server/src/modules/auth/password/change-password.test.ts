@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { sessions, type Tenant, users } from '../../../db/schema/index.ts';
 import { bearer, postLogin } from '../auth.test-support.ts';
 
 const NEW_PASSWORD = 'Nueva12345';
 
 describe('login extra steps and PATCH /api/user/putpassword', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
   const clock = new TestClock('2026-03-02T15:00:00.000Z');
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     tenant = await buildTenant(t.deps.db);
     host = tenant.hosts[0]!;
   });
-  afterAll(() => t.close());
 
   const putPassword = (token: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/api/user/putpassword', headers: bearer(token, host), payload });
@@ -271,15 +269,13 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
 });
 
 describe("the current-password limit of a signed-in change is the user's own", () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
+  const t = useTestApp({ config: { LOGIN_RATE_LIMIT: 10 } });
   beforeAll(async () => {
-    t = await buildTestApp({ config: { LOGIN_RATE_LIMIT: 10 } });
     tenant = await buildTenant(t.deps.db);
     host = tenant.hosts[0]!;
   });
-  afterAll(() => t.close());
 
   const putPassword = (token: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/api/user/putpassword', headers: bearer(token, host), payload });

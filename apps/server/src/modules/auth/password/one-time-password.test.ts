@@ -1,36 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { droppedMails, mailedOneTimePassword, newMailDropDir } from '../../../../test/mail-drop.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { statementsDuring } from '../../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { oneTimePasswords, outboxEmails, type Tenant, type User } from '../../../db/schema/index.ts';
 import { SECRET_MASK } from '../../../lib/mailer.ts';
 import { bearer, postLogin } from '../auth.test-support.ts';
 
 describe('GET /api/user/getonetimepassword and logging in with the code', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
   const clock = new TestClock('2026-03-02T15:00:00.000Z');
   /** Called as a forgot-password answer is sent. */
   let answered = () => {};
+  const t = useTestApp(async () => ({
+    clock,
+    config: { MAIL_DROP_DIR: await newMailDropDir() },
+    extend: (app) => {
+      app.addHook('onSend', async (request) => {
+        if (request.url.startsWith('/api/user/getonetimepassword')) answered();
+      });
+    },
+  }));
   beforeAll(async () => {
-    t = await buildTestApp({
-      clock,
-      config: { MAIL_DROP_DIR: await newMailDropDir() },
-      extend: (app) => {
-        app.addHook('onSend', async (request) => {
-          if (request.url.startsWith('/api/user/getonetimepassword')) answered();
-        });
-      },
-    });
     tenant = await buildTenant(t.deps.db, { name: 'Escuela Ñandú' });
     host = tenant.hosts[0]!;
   });
-  afterAll(() => t.close());
 
   const requestCode = (username: string, h = host) =>
     t.app.inject({

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import { verifyPassword } from '../../../lib/password.ts';
 import { bearer, postLogin } from '../auth.test-support.ts';
@@ -25,17 +26,15 @@ const checksAgainst = (passwordHash: string) =>
   checked.mock.calls.filter(([hash]) => hash === passwordHash).length;
 
 describe('password guesses sent in parallel are limited as those sent one by one', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
+  const t = useTestApp({
+    config: { LOGIN_RATE_LIMIT: 10, LOGIN_RATE_LIMIT_PER_IP: 100, TRUST_PROXY: 1 },
+  });
   beforeAll(async () => {
-    t = await buildTestApp({
-      config: { LOGIN_RATE_LIMIT: 10, LOGIN_RATE_LIMIT_PER_IP: 100, TRUST_PROXY: 1 },
-    });
     tenant = await buildTenant(t.deps.db);
     host = tenant.hosts[0]!;
   });
-  afterAll(() => t.close());
   beforeEach(() => checked.mockClear());
 
   it('30 parallel wrong current passwords on one session: at most 5 are checked, and the session ends', async () => {

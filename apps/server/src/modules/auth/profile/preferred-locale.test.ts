@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { type Tenant, users } from '../../../db/schema/index.ts';
 import { bearer } from '../auth.test-support.ts';
 
 describe('PUT /api/user/locale: the language follows the user', () => {
-  let t: TestApp;
   let tenant: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
   });
-  afterAll(() => t.close());
 
   const setLocale = (headers: Record<string, string>, payload: unknown) =>
     t.app.inject({ method: 'PUT', url: '/api/user/locale', headers, payload: payload as object });

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { type Tenant, users } from '../../../db/schema/index.ts';
 
 describe('/my-profile: the profile and the signed-in devices', () => {
-  let t: TestApp;
   let tenant: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
   });
-  afterAll(() => t.close());
 
   const edit = { firstName: ' Marta ', lastName: 'Ríos', preferredLocale: 'en', timeZone: 'America/Bogota' };
 

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type DemoSeed, seedDemo } from '../../../seed/seed-demo.ts';
 import { bearer, postLogin } from '../auth.test-support.ts';
 
 describe('demo users sign in', () => {
-  let t: TestApp;
   let demo: DemoSeed;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     demo = await seedDemo(t.deps.db, t.deps.clock);
   });
-  afterAll(() => t.close());
 
   it('nuevo@demo.puente.test goes through the change-password and terms steps', async () => {
     const res = await postLogin(t, 'localhost', {

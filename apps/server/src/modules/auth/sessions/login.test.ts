@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { sessions, type Tenant, users } from '../../../db/schema/index.ts';
 import { hashSessionToken } from '../../../lib/session-token.ts';
 import { bearer, postLogin } from '../auth.test-support.ts';
 
 describe('POST /api/authentication/login', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
   const clock = new TestClock('2026-03-02T15:00:00.000Z');
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     tenant = await buildTenant(t.deps.db, { tutoringEnabled: true });
     host = tenant.hosts[0]!;
   });
-  afterAll(() => t.close());
 
   it('signs a user in and answers every field of the login response', async () => {
     const user = await buildUser(t.deps.db, tenant);

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import { bearer } from '../auth.test-support.ts';
 
 describe('sessions: introspect, refresh, logoff, expiry', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let host: string;
   const clock = new TestClock('2026-03-02T15:00:00.000Z');
+  const t = useTestApp({ clock, config: { ACCESS_TOKEN_TTL_MINUTES: 30 } });
   beforeAll(async () => {
-    t = await buildTestApp({ clock, config: { ACCESS_TOKEN_TTL_MINUTES: 30 } });
     tenant = await buildTenant(t.deps.db, { paymentEnabled: false, tutoringEnabled: true });
     host = tenant.hosts[0]!;
   });
-  afterAll(() => t.close());
 
   const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/user/me', headers });
   const refresh = (headers: Record<string, string>) =>

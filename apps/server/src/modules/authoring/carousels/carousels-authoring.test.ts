@@ -1,21 +1,16 @@
 import type { TCarouselInput } from '@puente/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture } from '../../../../test/learning-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoSchools } from '../../../../test/use-school.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
 describe('carousels resource (staff wizards) and the public landing carousel', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let draftCourseId: string;
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     const page = (await t.app.inject({ url: '/api/courses?SearchValue=Borrador', headers: a.staff$ })).json();
     draftCourseId = page.items[0].id;
   });
-  afterAll(() => t.close());
 
   const slot = (n: number, overrides: Partial<TCarouselInput> = {}): TCarouselInput => ({
     carouselId: 'landing',

@@ -1,18 +1,11 @@
 import type { TChapterInput } from '@puente/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture } from '../../../../test/learning-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { useTwoSchools } from '../../../../test/use-school.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
 describe('chapters resource (staff wizards)', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
 
   const chapter = (overrides: Partial<TChapterInput> = {}): TChapterInput => ({
     courseId: a.courseId,

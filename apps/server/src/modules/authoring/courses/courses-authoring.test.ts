@@ -1,8 +1,8 @@
 import type { TCourseInput } from '@puente/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture } from '../../../../test/learning-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { useTwoSchools } from '../../../../test/use-school.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { chapters, enrollments } from '../../../db/schema/index.ts';
 
 const course = (overrides: Partial<TCourseInput> = {}): TCourseInput => ({
@@ -17,15 +17,8 @@ const course = (overrides: Partial<TCourseInput> = {}): TCourseInput => ({
 });
 
 describe('courses resource (staff wizards)', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
 
   type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'; url: string; payload?: unknown };
   const call = (c: Call, headers = a.staff$) =>

@@ -1,8 +1,9 @@
 import type { TExamInput, TExerciseDefinition } from '@puente/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture, sampleExercises } from '../../../../test/learning-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { sampleExercises } from '../../../../test/learning-kit.ts';
+import { useTwoSchools } from '../../../../test/use-school.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { examQuestions, userExams } from '../../../db/schema/index.ts';
 
 const [single, multiple, fill] = sampleExercises('q').map(
@@ -10,15 +11,8 @@ const [single, multiple, fill] = sampleExercises('q').map(
 );
 
 describe('exams resource (staff wizards)', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
 
   const exam = (overrides: Partial<TExamInput> = {}): TExamInput => ({
     courseId: a.courseId,

@@ -1,7 +1,8 @@
 import type { TExerciseDefinition } from '@puente/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture, sampleExercises } from '../../../../test/learning-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleExercises } from '../../../../test/learning-kit.ts';
+import { useTwoSchools } from '../../../../test/use-school.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
 /** The six types with their answers, as the wizard sends them (the content key is the server's). */
 const definitions = sampleExercises('w').map(
@@ -9,19 +10,14 @@ const definitions = sampleExercises('w').map(
 );
 
 describe('exercises resource (staff wizards)', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let lessonId: string;
   let otherLessonId: string;
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     const course = (await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.staff$ })).json();
     [lessonId, otherLessonId] = course.chapterIds;
   });
-  afterAll(() => t.close());
 
   type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'; url: string; payload?: unknown };
   const call = (c: Call, headers = a.staff$) =>

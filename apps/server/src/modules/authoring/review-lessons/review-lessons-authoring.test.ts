@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture } from '../../../../test/learning-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoSchools } from '../../../../test/use-school.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
 describe('review lessons resource (staff wizards)', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
   let lessonId: string;
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
     lessonId = (await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.staff$ })).json()
       .chapterIds[0];
     // A second word in the first lesson, through the lesson resource.
@@ -31,7 +27,6 @@ describe('review lessons resource (staff wizards)', () => {
     });
     if (edited.statusCode !== 200) throw new Error(edited.body);
   });
-  afterAll(() => t.close());
 
   type Call = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD'; url: string; payload?: unknown };
   const call = (c: Call, headers = a.staff$) =>

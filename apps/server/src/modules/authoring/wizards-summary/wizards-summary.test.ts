@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
-import { buildSchool, type SchoolFixture } from '../../../../test/learning-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { useTwoSchools } from '../../../../test/use-school.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
 describe('GET /api/wizards/summary', () => {
-  let t: TestApp;
-  let a: SchoolFixture;
-  let b: SchoolFixture;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    a = await buildSchool(t, 'Escuela A');
-    b = await buildSchool(t, 'Escuela B');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { a, b } = useTwoSchools(t);
 
   const summary = async (headers = a.staff$) => {
     const res = await t.app.inject({ url: '/api/wizards/summary', headers });

@@ -1,10 +1,10 @@
 import type { TAdminAccountDetail } from '@puente/shared';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
-import { signIn } from '../../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import {
   adminActions,
   ledgerEntries,
@@ -18,11 +18,7 @@ import { buildPlan, customerOf, ledgerOf, pay, storedCard } from '../billing.tes
 type Headers = Record<string, string>;
 
 describe('accounts and billing (administrators)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function school() {
     const tenant = await buildTenant(t.deps.db, { paymentEnabled: true });
@@ -61,7 +57,7 @@ describe('accounts and billing (administrators)', () => {
       where: (row, { eq: is }) => is(row.id, tenantId),
     });
     const made = {
-      headers: (await signIn(t, await buildUser(t.deps.db, tenant!, { role: 'Administrator' }))).headers,
+      headers: await signInNewUser(t, tenant!, { role: 'Administrator' }),
     };
     admins.set(tenantId, made);
     return made;
@@ -314,7 +310,7 @@ describe('accounts and billing (administrators)', () => {
   it('refuses students and professors (403) and anonymous callers (401)', async () => {
     const s = await school();
     const studentHeaders = (await signIn(t, s.student)).headers;
-    const professor = (await signIn(t, await buildUser(t.deps.db, s.tenant, { role: 'Professor' }))).headers;
+    const professor = await signInNewUser(t, s.tenant, { role: 'Professor' });
     const accountId = s.student.accountId!;
     for (const headers of [studentHeaders, professor]) {
       expect((await t.app.inject({ url: '/api/admin/accounts', headers })).statusCode).toBe(403);

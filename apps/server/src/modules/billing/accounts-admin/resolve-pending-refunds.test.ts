@@ -2,9 +2,9 @@ import type { TAdminAccountDetail } from '@puente/shared';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
-import { signIn } from '../../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { refunds } from '../../../db/schema/index.ts';
 import { buildPlan, pay } from '../billing.test-support.ts';
 import { startFakeStripe } from '../provider/fake-stripe.test-support.ts';
@@ -14,27 +14,23 @@ type Headers = Record<string, string>;
 
 describe('a refund Stripe answers pending stays pending until Stripe settles it', () => {
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-  let t: TestApp;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await buildTestApp({
-      config: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_refunds',
-        STRIPE_PUBLIC_KEY: 'pk_test_refunds',
-        STRIPE_API_HOST: stripe.apiHost,
-      },
-    });
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => stripe.close());
+  const t = useTestApp(() => ({
+    config: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_refunds',
+      STRIPE_PUBLIC_KEY: 'pk_test_refunds',
+      STRIPE_API_HOST: stripe.apiHost,
+    },
+  }));
 
   /** A student who paid 40.00 by Stripe, and their administrator. */
   async function paidAccount() {
     const tenant = await buildTenant(t.deps.db, { paymentEnabled: true });
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const student = await buildUser(t.deps.db, tenant);
     await buildPlan(t.deps.db, tenant, student);
     const headers = (await signIn(t, student)).headers;

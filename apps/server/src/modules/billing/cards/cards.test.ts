@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import {
   attach,
@@ -18,15 +18,13 @@ import {
 } from '../billing.test-support.ts';
 
 describe('retail payment calls: account, customer, cards, auto-payment', () => {
-  let t: TestApp;
   let tenant: Tenant;
   const clock = new TestClock('2026-03-02');
   const logger = memoryLogger();
+  const t = useTestApp({ clock, logger: logger.options });
   beforeAll(async () => {
-    t = await buildTestApp({ clock, logger: logger.options });
     tenant = await buildTenant(t.deps.db, { lateFeeCents: 1_500, lateFeeGraceDays: 5 });
   });
-  afterAll(() => t.close());
 
   const student = async (target = tenant) => {
     const user = await buildUser(t.deps.db, target);

@@ -1,19 +1,15 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
-import { buildPlan, customerOf, storedCard } from '../billing.test-support.ts';
 import { findPayerCard, findPayerCards } from '../ledger/index.ts';
+import { buildPlan, customerOf, storedCard } from '../billing.test-support.ts';
 
 /** The card a payment is checked against, looked up by many payments at the same moment. */
 describe('findPayerCard', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   /** A holder with a plan, a provider customer and one stored card. */
   async function payer(tenant: Tenant, number: string) {

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { paymentCustomers, paymentMethods } from '../../../db/schema/index.ts';
 import { buildPlan, customerOf, storedCard } from '../billing.test-support.ts';
 
 /** POST /api/retail/removepaymentmethod: the profile's "remove card". */
 describe('removing a stored card', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const remove = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/retail/removepaymentmethod', headers, payload });

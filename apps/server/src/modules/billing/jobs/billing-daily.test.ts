@@ -1,9 +1,9 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { outboxEmails, remindersSent, type Tenant, type User } from '../../../db/schema/index.ts';
 import { runBillingDay, scheduleBillingDay } from '../../../jobs/billing-daily.ts';
 import {
@@ -19,18 +19,12 @@ import { addDays } from '../ledger/index.ts';
 import { providerKeyFor } from '../payments/index.ts';
 
 describe('the daily billing job', () => {
-  let t: TestApp;
-  let second: TestApp;
   let tenant: Tenant;
   const clock = new TestClock('2026-01-01');
+  const t = useTestApp({ clock });
+  const second = useTestApp(() => ({ clock, database: t.deps.database }));
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    second = await buildTestApp({ clock, database: t.deps.database });
     tenant = await buildTenant(t.deps.db, { lateFeeCents: 1_500, lateFeeGraceDays: 5 });
-  });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
   });
 
   const student = async (preferredLocale = 'es') => {

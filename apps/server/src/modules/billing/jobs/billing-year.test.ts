@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { remindersSent, type User } from '../../../db/schema/index.ts';
 import { runBillingDay } from '../../../jobs/billing-daily.ts';
 import {
@@ -31,19 +31,17 @@ import { addDays } from '../ledger/index.ts';
  * Paid 1,075.00; late charges 7 x 15.00; balance on Dec 31: 1,200 + 105 - 1,075 = 230.00.
  */
 describe('a simulated year of due dates', () => {
-  let t: TestApp;
   let user: User;
   let customer: string;
   let goodCard: string;
   let failingCard: string;
   const clock = new TestClock('2026-01-01');
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     const tenant = await buildTenant(t.deps.db, { lateFeeCents: 1_500, lateFeeGraceDays: 5 });
     user = await buildUser(t.deps.db, tenant);
     await buildPlan(t.deps.db, tenant, user, { totalCents: 120_000, installments: 12 });
   });
-  afterAll(() => t.close());
 
   const headers = async () => (await signIn(t, user)).headers;
   const post = async (url: string, payload?: object, extra: Record<string, string> = {}) =>

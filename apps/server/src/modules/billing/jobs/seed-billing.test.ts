@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import type { User } from '../../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { seedBilling } from '../../../seed/seed-billing.ts';
@@ -11,12 +11,8 @@ import { ledgerOf, myAccount } from '../billing.test-support.ts';
 import { addDays, loadBillingFigures } from '../ledger/index.ts';
 
 describe('the demo billing data (ARCHITECTURE "Demo data")', () => {
-  let t: TestApp;
   const clock = new TestClock('2026-03-02');
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   it('estudiante is active with a payment due in 3 days; moroso is inactive and overdue', async () => {
     const demo = await seedDemo(t.deps.db, clock);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { ledgerEntries, type Tenant } from '../../../db/schema/index.ts';
 import { buildPlan, correctByHand } from '../billing.test-support.ts';
 import { listLedger, toLedgerFact } from './billing.repository.ts';
@@ -25,13 +25,11 @@ const days = ['2026-01-20', '2026-02-10', '2026-02-11', '2026-03-15'];
  * credits and charges, however many share a day or a moment, and after entries are corrected or deleted.
  */
 describe('the account figures from the compacted ledger', () => {
-  let t: TestApp;
   let tenant: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db, { lateFeeGraceDays: 5 });
   });
-  afterAll(() => t.close());
 
   it('are the figures of every entry, on random ledgers', async () => {
     await fc.assert(

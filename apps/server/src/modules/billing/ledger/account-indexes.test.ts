@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import type { Tenant, User } from '../../../db/schema/index.ts';
 import { buildPlan } from '../billing.test-support.ts';
 import { accountSnapshot } from './load-account-snapshot.ts';
@@ -14,7 +14,6 @@ import { accountSnapshot } from './load-account-snapshot.ts';
  * through one that holds every payment (migration 0029).
  */
 describe('the indexes of an account with many payments', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let student: User;
   const pool = () => (t.deps.db as unknown as { $client: pg.Pool }).$client;
@@ -23,8 +22,8 @@ describe('the indexes of an account with many payments', () => {
       .map((row) => row['QUERY PLAN'])
       .join('\n');
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
     student = await buildUser(t.deps.db, tenant);
     await buildPlan(t.deps.db, tenant, student);
@@ -43,7 +42,6 @@ describe('the indexes of an account with many payments', () => {
       select gen_random_uuid(), tenant_id, account_id, 'payment', amount_cents, id, 'Pago con tarjeta', created_at
       from paid`);
   });
-  afterAll(() => t.close());
 
   it("reads the account's other entries through their own index", async () => {
     const text = await plan(accountSnapshot.text, [tenant.id, student.accountId]);

@@ -1,5 +1,5 @@
 export { daysBetween } from '@puente/shared';
-export { addDays } from '../../lib/add-days.ts';
+export { addDays } from '../../../lib/add-days.ts';
 
 /** A calendar date as text, YYYY-MM-DD. Billing dates are UTC calendar days. */
 export type IsoDate = string;

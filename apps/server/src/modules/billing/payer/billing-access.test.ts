@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { impersonationWrites, paymentCustomers, type Tenant, type User } from '../../../db/schema/index.ts';
 import { attach, buildPlan, card, customerOf, myAccount, pay, storedCard } from '../billing.test-support.ts';
 
@@ -10,11 +10,7 @@ type Headers = Record<string, string>;
 
 /** Who may do what with an account's payments: its holder, its guests, an impersonating administrator. */
 describe('billing access', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (headers: Headers, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: `/api/retail/${url}`, headers, payload });

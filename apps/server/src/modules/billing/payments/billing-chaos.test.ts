@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { ledgerEntries, payments, type User } from '../../../db/schema/index.ts';
 import { buildPlan, customerOf, myAccount, pay, storedCard } from '../billing.test-support.ts';
 import { clientPaymentKey } from './keyless-payment.ts';
@@ -24,13 +24,12 @@ const KILLS = 150;
 
 /* Kills the database connections of the server while it takes payments. */
 describe('payments while database connections are killed at random', () => {
-  let t: TestApp;
   let user: User;
   let headers: Record<string, string>;
   let customer: string;
   let paymentMethodId: string;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     const tenant = await buildTenant(t.deps.db);
     user = await buildUser(t.deps.db, tenant);
     await buildPlan(t.deps.db, tenant, user, { totalCents: 10_000_000, installments: 10 });
@@ -38,7 +37,6 @@ describe('payments while database connections are killed at random', () => {
     customer = await customerOf(t, headers);
     paymentMethodId = await storedCard(t, headers, '4242424242424242');
   });
-  afterAll(() => t.close());
 
   /** Pays 1.00 with key `chaos-i`, retrying with the same key until it answers succeeded. */
   async function payUntilSucceeded(i: number): Promise<number> {

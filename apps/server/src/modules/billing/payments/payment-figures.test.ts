@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import { buildPlan, customerOf, pay, storedCard } from '../billing.test-support.ts';
 
@@ -24,15 +25,13 @@ function countSnapshotReads(t: TestApp) {
 }
 
 describe('one payment request computes the account figures as few times as it can', () => {
-  let t: TestApp;
   let tenant: Tenant;
   let snapshots: { reads: number };
+  const t = useTestApp({ clock: new TestClock('2026-01-05') });
   beforeAll(async () => {
-    t = await buildTestApp({ clock: new TestClock('2026-01-05') });
     tenant = await buildTenant(t.deps.db);
     snapshots = countSnapshotReads(t);
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     snapshots.reads = 0;
   });

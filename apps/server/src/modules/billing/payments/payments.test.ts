@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { outboxEmails, payments, type Tenant, type User } from '../../../db/schema/index.ts';
 import { scheduleBillingDay } from '../../../jobs/billing-daily.ts';
 import {
@@ -25,19 +25,13 @@ import { providerKeyFor } from './make-payment.ts';
 import { insertPendingPayment } from './payments.repository.ts';
 
 describe('POST /api/retail/registerretailpayment', () => {
-  let t: TestApp;
-  let second: TestApp;
   let tenant: Tenant;
   const clock = new TestClock('2026-01-05');
   const logger = memoryLogger();
+  const t = useTestApp({ clock, logger: logger.options });
+  const second = useTestApp(() => ({ clock, database: t.deps.database }));
   beforeAll(async () => {
-    t = await buildTestApp({ clock, logger: logger.options });
-    second = await buildTestApp({ clock, database: t.deps.database });
     tenant = await buildTenant(t.deps.db);
-  });
-  afterAll(async () => {
-    await second.close();
-    await t.close();
   });
 
   type Payer = { user: User; headers: Record<string, string>; customer: string; card: string };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { ledgerEntries, type Tenant } from '../../../db/schema/index.ts';
 import { buildPlan, correctByHand } from '../billing.test-support.ts';
 import { loadAccountFigures } from '../ledger/index.ts';
@@ -15,13 +15,11 @@ const kinds = ['installment', 'late_charge', 'payment', 'refund', 'adjustment'] 
  * TypeScript. Both must agree on any ledger, or a payment could be refused or accepted wrongly.
  */
 describe('the balance of the payment reservation', () => {
-  let t: TestApp;
   let tenant: Tenant;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     tenant = await buildTenant(t.deps.db);
   });
-  afterAll(() => t.close());
 
   it('is the balance of the account figures, on random ledgers', async () => {
     await fc.assert(

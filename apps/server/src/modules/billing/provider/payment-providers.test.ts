@@ -1,10 +1,11 @@
 import type { TTenantSettings } from '@puente/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import type { TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
-import { signIn } from '../../../../test/sign-in.ts';
+import { signIn, signInNewUser } from '../../../../test/sign-in.ts';
 import { statementsDuring } from '../../../../test/statements-during.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { tenants } from '../../../db/schema/index.ts';
 import { buildPlan, card } from '../billing.test-support.ts';
 import { startFakeStripe } from './fake-stripe.test-support.ts';
@@ -13,32 +14,26 @@ type Headers = Record<string, string>;
 
 describe("each tenant's payment provider (its settings, else the server's configuration)", () => {
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-  /** The server's default is the sandbox. */
-  let sandboxServer: TestApp;
-  /** The server's default is Stripe (its own keys), on the same database. */
-  let stripeServer: TestApp;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    sandboxServer = await buildTestApp({ config: { STRIPE_API_HOST: stripe.apiHost } });
-    stripeServer = await buildTestApp({
-      database: sandboxServer.deps.database,
-      config: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_server',
-        STRIPE_PUBLIC_KEY: 'pk_test_server',
-        STRIPE_API_HOST: stripe.apiHost,
-      },
-    });
   });
-  afterAll(async () => {
-    await stripeServer.close();
-    await sandboxServer.close();
-    await stripe.close();
-  });
+  afterAll(() => stripe.close());
+  /** The server's default is the sandbox. */
+  const sandboxServer = useTestApp(() => ({ config: { STRIPE_API_HOST: stripe.apiHost } }));
+  /** The server's default is Stripe (its own keys), on the same database. */
+  const stripeServer = useTestApp(() => ({
+    database: sandboxServer.deps.database,
+    config: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_server',
+      STRIPE_PUBLIC_KEY: 'pk_test_server',
+      STRIPE_API_HOST: stripe.apiHost,
+    },
+  }));
 
   async function school(t: TestApp) {
     const tenant = await buildTenant(t.deps.db, { paymentEnabled: true });
-    const admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
+    const admin = await signInNewUser(t, tenant, { role: 'Administrator' });
     const user = await buildUser(t.deps.db, tenant);
     await buildPlan(t.deps.db, tenant, user);
     const student = (await signIn(t, user)).headers;
@@ -204,16 +199,8 @@ describe("each tenant's payment provider (its settings, else the server's config
 
 describe("a tenant's payment settings kept between payments", () => {
   const caching = { AUTH_CACHE_MS: 60_000, TENANT_CACHE_MS: 60_000, DATA_CACHE_MS: 60_000 };
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await buildTestApp({ config: caching });
-    b = await buildTestApp({ config: caching, database: a.deps.database });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const a = useTestApp({ config: caching });
+  const b = useTestApp(() => ({ config: caching, database: a.deps.database }));
 
   it('reads them once, and again on every instance after the tenant changes', async () => {
     const tenant = await buildTenant(a.deps.db, { paymentEnabled: true });

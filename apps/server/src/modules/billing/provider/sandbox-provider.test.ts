@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { TestClock } from '../../../../test/test-clock.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 describe('the sandbox provider', () => {
-  let t: TestApp;
   const clock = new TestClock('2026-03-02');
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   const provider = () => createSandboxProvider({ db: t.deps.db, clock });
   const cardOf = (number: string, cvc = '731', expYear = 2030, expMonth = 12) => ({

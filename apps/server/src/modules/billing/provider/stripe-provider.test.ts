@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildPlan, card } from '../billing.test-support.ts';
 import { startFakeStripe } from './fake-stripe.test-support.ts';
 import { ProviderCardError } from './payment-provider.ts';
@@ -155,18 +155,15 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
   });
 
   describe('behind the retail calls (PAYMENT_PROVIDER=stripe)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({
-        config: {
-          PAYMENT_PROVIDER: 'stripe',
-          STRIPE_SECRET_KEY: 'sk_test_app',
-          STRIPE_PUBLIC_KEY: 'pk_test_app',
-          STRIPE_API_HOST: stripe.apiHost,
-        },
-      });
-    });
-    afterAll(() => t.close());
+    // The fake server's address is known once the outer beforeAll ran.
+    const t = useTestApp(() => ({
+      config: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_app',
+        STRIPE_PUBLIC_KEY: 'pk_test_app',
+        STRIPE_API_HOST: stripe.apiHost,
+      },
+    }));
 
     const holder = async (preferredLocale = 'es') => {
       const tenant = await buildTenant(t.deps.db);

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildPlan } from '../billing.test-support.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
@@ -65,18 +65,15 @@ describe('a Stripe that cannot be reached answers payment.provider-unavailable (
   });
 
   describe('behind the retail calls', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({
-        config: {
-          PAYMENT_PROVIDER: 'stripe',
-          STRIPE_SECRET_KEY: 'sk_test_app',
-          STRIPE_PUBLIC_KEY: 'pk_test_app',
-          STRIPE_API_HOST: apiHost,
-        },
-      });
-    });
-    afterAll(() => t.close());
+    // The fake server's address is known once the outer beforeAll ran.
+    const t = useTestApp(() => ({
+      config: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_app',
+        STRIPE_PUBLIC_KEY: 'pk_test_app',
+        STRIPE_API_HOST: apiHost,
+      },
+    }));
 
     it('the payment page asking for its customer answers 503 with the code and its text, in each language', async () => {
       const tenant = await buildTenant(t.deps.db);
