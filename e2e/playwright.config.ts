@@ -38,8 +38,9 @@ export default defineConfig({
       ? ([['json', { outputFile: path.resolve('..', process.env.PLAYWRIGHT_JSON) }]] as const)
       : []),
   ],
+  // The two-instances project comes first: its files queue first, so one worker works through them
+  // (one at a time) while the other takes one-instance files, and neither waits at the end.
   projects: [
-    { name: 'one-instance', testIgnore: /two-instances\.spec\.ts/ },
     {
       // The payment and session specs again, through a proxy that alternates between two apps on one
       // database, and the checks that only two instances can fail (specs/two-instances.spec.ts).
@@ -49,6 +50,7 @@ export default defineConfig({
       workers: 1,
       use: { baseURL: `http://localhost:${pairPort}` },
     },
+    { name: 'one-instance', testIgnore: /two-instances\.spec\.ts/ },
   ],
   use: {
     // This config is loaded again in every worker, where TEST_PARALLEL_INDEX names the worker's lane.
@@ -74,7 +76,8 @@ export default defineConfig({
     ...Array.from({ length: LANES }, (_, lane) => ({
       command: `node --import tsx ${lane === 0 ? '../apps/server/src/server.ts' : 'support/lane-server.ts'}`,
       url: `http://localhost:${lanePort(port, lane)}/api/health`,
-      timeout: 120_000,
+      // The lanes and the pair migrate and seed at the same moment.
+      timeout: 180_000,
       reuseExistingServer: false,
       // SIGTERM lets the app close and stop its embedded PostgreSQL (a SIGKILL would leave it running).
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
