@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
@@ -22,6 +23,9 @@ const jsonReport = process.env.VITEST_JSON;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, which then
+    // waits on PostgreSQL for most of the server files. Two workers keep both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {

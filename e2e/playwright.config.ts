@@ -1,7 +1,8 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { currentLane, LANES, laneDataDir, lanePort } from './support/lanes';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One fresh embedded PostgreSQL per run: the server initialises it in this empty folder.
@@ -9,6 +10,11 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'puente-e2e-'));
   // As root the embedded server runs as the user "postgres", which must reach the folder.
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
+const dataDir = process.env.E2E_DATA_DIR;
+for (let lane = 1; lane < LANES; lane++) {
+  mkdirSync(laneDataDir(dataDir, lane), { recursive: true });
+  chmodSync(laneDataDir(dataDir, lane), 0o755);
 }
 // The two-instances project: a round-robin proxy on pairPort, its two apps on the next two ports.
 const pairPort = port + 2;
@@ -19,7 +25,9 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  // One worker per lane (support/lanes.ts): a spec file runs whole on one worker, on that worker's own
+  // app and database. E2E_WORKERS sets both; `--workers` must not exceed it.
+  workers: LANES,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -30,18 +38,23 @@ export default defineConfig({
       ? ([['json', { outputFile: path.resolve('..', process.env.PLAYWRIGHT_JSON) }]] as const)
       : []),
   ],
+  // The two-instances project comes first: its files queue first, so one worker works through them
+  // (one at a time) while the other takes one-instance files, and neither waits at the end.
   projects: [
-    { name: 'one-instance', testIgnore: /two-instances\.spec\.ts/ },
     {
       // The payment and session specs again, through a proxy that alternates between two apps on one
       // database, and the checks that only two instances can fail (specs/two-instances.spec.ts).
       name: 'two-instances',
       testMatch: /(auth-.*|payments-.*|two-instances)\.spec\.ts/,
+      // The pair has one database: its specs run one at a time, next to a lane of the other project.
+      workers: 1,
       use: { baseURL: `http://localhost:${pairPort}` },
     },
+    { name: 'one-instance', testIgnore: /two-instances\.spec\.ts/ },
   ],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // This config is loaded again in every worker, where TEST_PARALLEL_INDEX names the worker's lane.
+    baseURL: `http://localhost:${lanePort(port, currentLane())}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'es-ES',
@@ -60,32 +73,18 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: 'node --import tsx ../apps/server/src/server.ts',
-      url: `http://localhost:${port}/api/health`,
-      timeout: 120_000,
+    ...Array.from({ length: LANES }, (_, lane) => ({
+      command: `node --import tsx ${lane === 0 ? '../apps/server/src/server.ts' : 'support/lane-server.ts'}`,
+      url: `http://localhost:${lanePort(port, lane)}/api/health`,
+      // The lanes and the pair migrate and seed at the same moment.
+      timeout: 180_000,
       reuseExistingServer: false,
       // SIGTERM lets the app close and stop its embedded PostgreSQL (a SIGKILL would leave it running).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        // Mails as sent (one-time passwords included; the outbox masks them), for the specs to read.
-        MAIL_DROP_DIR: path.join(process.env.E2E_DATA_DIR, 'mail'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        // Every spec signs in from the same address: only the per-username limits should trip, and the
-        // shared demo users sign in more often in one run than a person would in five minutes.
-        LOGIN_RATE_LIMIT: '30',
-        LOGIN_RATE_LIMIT_PER_IP: '10000',
-        ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: '10000',
-        // The demo master user invites guests in several specs (and their retries) within the hour.
-        MAIL_RATE_LIMIT_PER_ACCOUNT: '100',
-        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      },
-    },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: appEnv(lane),
+    })),
     {
       command: 'node --import tsx support/two-instances.ts',
       url: `http://localhost:${pairPort}/api/health`,
@@ -98,3 +97,25 @@ export default defineConfig({
     },
   ],
 });
+
+/** The first lane's app gets E2E_DATABASE_URL as is; the others make their own database next to it. */
+function appEnv(lane: number): Record<string, string> {
+  const dir = laneDataDir(dataDir, lane);
+  return {
+    PORT: String(lanePort(port, lane)),
+    DATA_DIR: dir,
+    // Mails as sent (one-time passwords included; the outbox masks them), for the specs to read.
+    MAIL_DROP_DIR: path.join(dir, 'mail'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Every spec signs in from the same address: only the per-username limits should trip, and the
+    // shared demo users sign in more often in one run than a person would in five minutes.
+    LOGIN_RATE_LIMIT: '30',
+    LOGIN_RATE_LIMIT_PER_IP: '10000',
+    ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: '10000',
+    // The demo master user invites guests in several specs (and their retries) within the hour.
+    MAIL_RATE_LIMIT_PER_ACCOUNT: '100',
+    ...(lane > 0 ? { LANE: String(lane) } : {}),
+    ...(lane === 0 && process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  };
+}

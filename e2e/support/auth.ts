@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { currentLane, laneDataDir } from './lanes';
 
 export const PASSWORD = 'Puente2026!';
 export const USERS = {
@@ -110,7 +111,7 @@ export async function openProfileMenu(page: Page) {
 const mailDropDir = () =>
   test.info().project.name === 'two-instances'
     ? path.join(process.env.E2E_DATA_DIR ?? '', 'pair', 'mail')
-    : path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+    : path.join(laneDataDir(process.env.E2E_DATA_DIR ?? '', currentLane()), 'mail');
 
 /**
  * The newest one-time password mailed to `email`, read from the mails as the app delivered them (the

@@ -9,8 +9,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+import { openFreshDatabase } from './fresh-database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.join(here, '../../apps/server/src/server.ts');
@@ -25,23 +25,7 @@ async function openPairDatabase(): Promise<{ url: string; close(): Promise<void>
     const server = await startEmbeddedPostgres({ dataDir });
     return { url: server.url, close: () => server.stop() };
   }
-  const url = new URL(shared);
-  const name = `${url.pathname.slice(1)}_pair`;
-  const adminUrl = new URL(shared);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  const drop = () => admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-  await drop();
-  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    close: async () => {
-      await drop();
-      await admin.end();
-    },
-  };
+  return openFreshDatabase(shared, 'pair');
 }
 
 function startApp(port: number, databaseUrl: string): ChildProcess {
