@@ -4,8 +4,8 @@ import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
-import { findPayerCard, findPayerCards } from '../ledger/index.ts';
 import { buildPlan, customerOf, storedCard } from '../billing.test-support.ts';
+import { findPayerCard, findPayerCards } from '../ledger/index.ts';
 
 /** The card a payment is checked against, looked up by many payments at the same moment. */
 describe('findPayerCard', () => {
