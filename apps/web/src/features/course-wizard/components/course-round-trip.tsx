@@ -1,6 +1,7 @@
 import { Button, FileButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../../../api/query-keys';
 import { importContent } from '../api/course-wizard-clients';
 import { type ImportReport, readPackageFile, refusalReport } from '../model/course-round-trip';
 
@@ -12,7 +13,7 @@ export function ImportCoursesButton({ onReport }: { onReport: (report: ImportRep
     mutationFn: async (file: File) => importContent(await readPackageFile(file)),
     onSuccess: (result) => {
       onReport({ kind: 'done', courses: result.courses });
-      return queryClient.invalidateQueries({ queryKey: ['resource'] });
+      return queryClient.invalidateQueries({ queryKey: resourceKeys.all() });
     },
     onError: (error) => onReport(refusalReport(error)),
   });

@@ -4,6 +4,7 @@ import type { TAdminUser } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../../../api/query-keys';
 import { ApiError } from '../../../lib/api-client';
 import { openConfirmModal } from '../../../lib/confirm-modal';
 import { useSession } from '../../../lib/session';
@@ -46,7 +47,7 @@ export function AdminUsersSection() {
     } catch (error) {
       showMailError(error);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['resource', adminUsers.url] });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.of(adminUsers.url) });
     }
   };
   // A refused "view as" (the user became an administrator meanwhile) says why, in the catalogue's words.

@@ -2,6 +2,7 @@ import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/
 import { type TReviewSettings, ZReviewSettings } from '@puente/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { reviewKeys } from '../../../api/query-keys';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { showToast } from '../../../ui/messages/show-message';
 import { QueryState, useErrorText } from '../../../ui/query-state';
@@ -37,7 +38,7 @@ function ReviewSettingsForm({ settings }: { settings: TReviewSettings }) {
     mutationFn: putReviewSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(peopleQueryKeys.reviewSettings(), saved);
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all() });
       rebase(saved);
       form.setValues(saved);
       showToast('success', t('reviewSettings.saved'));
