@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../lib/confirm-modal';
+import { errorText } from '../../../lib/error-text';
 import { useLocalized } from '../../../lib/use-localized';
-import { useErrorText } from '../../../ui/query-state';
 import { isAnswerEmpty, restoreAnswer } from '../../exercise-player';
 import { submitAttempt } from '../api/attempt-api';
 import { syncFromServer } from '../model/countdown';
@@ -26,7 +26,6 @@ type Props = { view: TExamAttemptView; onFinished: (view: TExamAttemptView) => v
 export function ExamTaking({ view, onFinished }: Props) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
-  const errorText = useErrorText();
   const [answers, setAnswers] = useState<Record<string, TExerciseAnswer>>(() =>
     Object.fromEntries(
       view.questions.map((question) => [

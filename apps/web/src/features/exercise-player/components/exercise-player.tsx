@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { emptyAnswer } from '../model/answer-draft';
 import { ExerciseFeedback } from './exercise-feedback';
 import { ExercisePrompt } from './exercise-prompt';
@@ -76,7 +77,7 @@ export function ExercisePlayer({ exercise, check, number }: Props) {
       />
       {errorCode ? (
         <Alert color="orange" role="alert" variant="light">
-          {t(`errors:${errorCode}`, { defaultValue: t('common:messages.default.error') })}
+          {errorText({ code: errorCode }, { network: false })}
         </Alert>
       ) : null}
       {result ? <ExerciseFeedback exercise={exercise} result={result} /> : null}

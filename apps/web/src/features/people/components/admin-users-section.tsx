@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../api/query-keys';
 import { ApiError } from '../../../lib/api-client';
 import { openConfirmModal } from '../../../lib/confirm-modal';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { startImpersonation } from '../../../lib/session/impersonation';
 import { ListScreen } from '../../../ui/list/list-screen';
@@ -53,7 +54,7 @@ export function AdminUsersSection() {
   // A refused "view as" (the user became an administrator meanwhile) says why, in the catalogue's words.
   const showImpersonationError = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'user.impersonate-administrator')
-      showDialog({ type: 'error', description: t(`errors:${error.code}`) });
+      showDialog({ type: 'error', description: errorText(error) });
     else showDefaultError(error);
   };
   const confirm = (title: string, text: string, label: string, run: () => void) =>

@@ -3,8 +3,8 @@ import { type TContactInput, ZContactInput } from '@puente/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
-import { useErrorText } from '../../../ui/query-state';
 import { postContact } from '../api/post-contact';
 
 type Props = { initialValues: TContactInput; onSent: () => void };
@@ -12,7 +12,6 @@ type Props = { initialValues: TContactInput; onSent: () => void };
 /** Name, e-mail, subject and message (the shared schema the server checks too). */
 export function ContactForm({ initialValues, onSent }: Props) {
   const { t } = useTranslation('people');
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const { form, valid, inputProps, onKeyDown, setServerErrors, showAllErrors } = useSchemaForm({
     schema: ZContactInput,

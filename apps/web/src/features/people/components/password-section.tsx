@@ -3,12 +3,12 @@ import { type TProfilePasswordForm, ZProfilePasswordForm } from '@puente/shared'
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { establishSession } from '../../../lib/session/session-service';
 import { anonymousState } from '../../../lib/session/session-store';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
-import { useErrorText } from '../../../ui/query-state';
 import { changeMyPassword } from '../api/put-password';
 
 /** Too many wrong current passwords: the server ended the session. */
@@ -24,7 +24,6 @@ const empty: TProfilePasswordForm = { currentPassword: '', newPassword: '', conf
 export function PasswordSection() {
   const { t } = useTranslation('people');
   const userId = useSession((state) => state.identity.id);
-  const errorText = useErrorText();
   const { form, valid, inputProps, onKeyDown, rebase } = useSchemaForm({
     schema: ZProfilePasswordForm,
     initialValues: empty,

@@ -3,9 +3,10 @@ import { type TReviewSettings, ZReviewSettings } from '@puente/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { reviewKeys } from '../../../api/query-keys';
+import { errorText } from '../../../lib/error-text';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { showToast } from '../../../ui/messages/show-message';
-import { QueryState, useErrorText } from '../../../ui/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { peopleQueryKeys } from '../api/people-query-keys';
 import { putReviewSettings, useReviewSettings } from '../api/review-settings-query';
 
@@ -28,7 +29,6 @@ export function ReviewSettingsSection() {
 
 function ReviewSettingsForm({ settings }: { settings: TReviewSettings }) {
   const { t } = useTranslation('people');
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { form, valid, inputProps, onKeyDown, rebase } = useSchemaForm({
     schema: ZReviewSettings,

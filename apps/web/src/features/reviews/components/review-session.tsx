@@ -16,10 +16,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { speakEnglish } from '../../../lib/speech';
 import { playRecording } from '../../../lib/spoken-audio';
 import { ListenButton, useListenSource } from '../../../ui/listen-button';
-import { useErrorText } from '../../../ui/query-state';
 import { rateCard } from '../api/rate-card';
 import { intervalText } from './interval-text';
 
@@ -53,7 +53,6 @@ type Props = {
  */
 export function ReviewSession({ cards, onFinished, onChanged }: Props) {
   const { t } = useTranslation('reviews');
-  const errorText = useErrorText();
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const card = cards[index];
