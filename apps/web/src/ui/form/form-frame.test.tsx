@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useStore } from 'zustand';
 import { apiFetch } from '../../lib/api-client';
+import { answerFetch } from '../../test/msw-server';
 import { useMessageQueue } from '../messages/message-store';
 import { pinBoards } from '../pins/pin-board-store';
 import { renderWithApp } from '../test/render-with-app';
@@ -20,7 +21,7 @@ const ZModel = z.object({ title: z.string().check(notEmpty(), length({ max: 10 }
 /** Answers every call with `answer`, after `gate` resolves when given. */
 function stubFetch(answer: () => Response, gate?: Promise<void>) {
   const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  answerFetch(async (url, init) => {
     calls.push({ url, init });
     await gate;
     return answer();

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
+import { answerFetch } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { LandingCarousel } from './landing-carousel';
 
@@ -32,7 +33,7 @@ const carousel = {
 
 function serve(answer: () => Response) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  answerFetch(async (url, init) => {
     calls.push({ url, headers: init.headers as Record<string, string> });
     return answer();
   });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
+import { answerFetch } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import StudentDay from './student-day';
 
@@ -10,7 +11,7 @@ const LESSON = '01900000-0000-7000-8000-000000000002';
 
 function renderDay(body: unknown, locale: 'es' | 'en') {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
+  answerFetch(async (url) => {
     calls.push(url);
     return new Response(JSON.stringify(body), { status: 200 });
   });

@@ -115,7 +115,9 @@ describe('the payment page', { timeout: 30_000 }, () => {
     const payments = calls.filter((call) => call.path === '/retail/registerretailpayment');
     expect(payments).toHaveLength(2);
     expect(payments[0]!.body).toEqual({ amount: 20, customer: 'cus_1', paymentMethodId: 'pm_1' });
-    expect(payments[1]!.headers['Idempotency-Key']).toBe(payments[0]!.headers['Idempotency-Key']);
+    // Header names arrive lower-cased, as HTTP reads them.
+    expect(payments[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(payments[1]!.headers['idempotency-key']).toBe(payments[0]!.headers['idempotency-key']);
     expect(screen.getByRole('button', { name: 'Realizar Nuevo Pago' })).toBeTruthy();
   });
 });

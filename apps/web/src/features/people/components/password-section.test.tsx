@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
+import { answerFetch } from '../../../test/msw-server';
 import { useMessageQueue } from '../../../ui/messages/message-store';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { PasswordSection } from './password-section';
@@ -15,7 +16,7 @@ const signedIn = () =>
 
 /** PATCH /user/putpassword answers the given list of codes with the status. */
 const answer = (status: number, codes: string[]) =>
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(codes), { status }));
+  answerFetch(async () => new Response(JSON.stringify(codes), { status }));
 
 async function submit(locale: 'es' | 'en') {
   renderWithApp(<PasswordSection />, locale);

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionCookie, writeSessionCookie } from '../../../lib/session/session-cookie';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
+import { answerFetch } from '../../../test/msw-server';
 import { storedSample } from '../../../test/session-fixtures';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
 import AdminPage from './admin-page';
@@ -98,7 +99,7 @@ beforeEach(() => {
   calls = [];
   listed = users;
   restoreLayout = layOutScroller();
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  answerFetch(async (url, init) => {
     const parsed = new URL(url, 'http://localhost');
     const call = {
       method: init.method ?? 'GET',

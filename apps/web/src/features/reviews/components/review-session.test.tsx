@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { resetSpokenAudioKeys } from '../../../lib/spoken-audio';
+import { answerFetch } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { registerReviewsTexts, reviewsTexts } from '../reviews-texts';
 import { ForecastChart } from './forecast-chart';
@@ -36,7 +37,7 @@ const CARDS = [
 
 function stubRatings(answer: (body: { rating: number; version: number }) => Response) {
   const calls: { url: string; body: { rating: number; version: number } }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  answerFetch(async (url, init) => {
     const body = JSON.parse(String(init.body));
     calls.push({ url, body });
     return answer(body);
@@ -97,7 +98,7 @@ describe('the review session', () => {
 
   it('plays a listening card from its recording and hides the word until the answer shows', async () => {
     resetSpokenAudioKeys();
-    vi.stubGlobal('fetch', async (url: string) =>
+    answerFetch(async (url) =>
       String(url).endsWith('/index.json')
         ? new Response(JSON.stringify([spokenAudioKey('bread')]), { status: 200 })
         : new Response('{}', { status: 404 }),
@@ -120,7 +121,7 @@ describe('the review session', () => {
 
   it('shows the word of a listening card that cannot be heard at all', async () => {
     resetSpokenAudioKeys();
-    vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }));
+    answerFetch(async () => new Response('[]', { status: 200 }));
     const listening = [card('01900000-0000-7000-8000-000000000004', 'bread', 'pan', 'listening')];
     renderWithApp(<ReviewSession cards={listening} onFinished={vi.fn()} onChanged={vi.fn()} />, 'en');
     expect((await screen.findByTestId('review-front')).textContent).toBe('bread');
