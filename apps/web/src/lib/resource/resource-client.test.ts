@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerFetch } from '../../test/msw-server';
 import { ApiError } from '../api-client';
 import { checkValue, resourceClient } from './resource-client';
@@ -17,8 +17,6 @@ function stub(status = 200, body: unknown = {}) {
   });
   return calls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 type Word = { id: string; title: string; version: number };
 const words = resourceClient<Word>('/words');

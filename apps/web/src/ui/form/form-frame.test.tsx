@@ -4,6 +4,7 @@ import { length, notEmpty } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useStore } from 'zustand';
@@ -57,7 +58,6 @@ beforeEach(() => {
   useMessageQueue.getState().clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });
@@ -148,9 +148,8 @@ describe('the form frame', { timeout: 20_000 }, () => {
 
   it('answers other failures with the default handler dialog, translated', async () => {
     const user = userEvent.setup();
-    stubFetch(() => {
-      throw new TypeError('offline');
-    });
+    // The connection fails: no answer at all.
+    stubFetch(() => HttpResponse.error());
     renderWithApp(<Frame />, 'es');
     const dialog = await screen.findByRole('dialog', { name: 'Thing' });
     await user.type(within(dialog).getByLabelText('Title'), 'ok');

@@ -18,7 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   restoreLayout();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const lists = (server: ReturnType<typeof fakeResourceServer>) =>

@@ -55,7 +55,6 @@ function fakeServer() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
 });
 

@@ -133,7 +133,6 @@ const results = (items: TDictionaryHit[], direction: TDictionarySearchResult['di
 
 describe('the dictionary screen', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
   beforeEach(() => {

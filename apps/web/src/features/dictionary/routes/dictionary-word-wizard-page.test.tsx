@@ -1,7 +1,7 @@
 import type { TDictionaryCategoryItem, TDictionaryWordItem } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerFetch } from '../../../test/msw-server';
 import { useTransactions } from '../../../ui/form/transaction-store';
 import { useMessageQueue } from '../../../ui/messages/message-store';
@@ -70,7 +70,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   restoreLayout();
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { answerFetch } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
@@ -39,8 +39,6 @@ function serve(answer: () => Response) {
   });
   return calls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const slotHeights = (root: ParentNode) =>
   [...root.querySelectorAll('li')].map((item) => (item as HTMLElement).style.height);

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderPaymentPage } from '../test/render-payment-page';
 
 const visa = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 5, expYear: 2030 };
@@ -8,7 +8,6 @@ const amex = { id: 'pm_2', brand: 'amex', last4: '0005', expMonth: 8, expYear: 2
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the payment page', { timeout: 30_000 }, () => {

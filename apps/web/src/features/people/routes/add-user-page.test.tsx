@@ -1,14 +1,13 @@
 import { errorCatalog } from '@puente/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { answerFetch } from '../../../test/msw-server';
 import { useMessageQueue } from '../../../ui/messages/message-store';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import AddUserPage from './add-user-page';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useMessageQueue.getState().clear();
 });
 

@@ -2,7 +2,7 @@ import type { TAdminUser, TAuditEntry } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSessionCookie, writeSessionCookie } from '../../../lib/session/session-cookie';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
 import { answerFetch } from '../../../test/msw-server';
@@ -114,7 +114,6 @@ beforeEach(() => {
 afterEach(() => {
   clearSessionCookie();
   restoreLayout();
-  vi.unstubAllGlobals();
   useSession.setState(anonymousState, true);
 });
 

@@ -1,6 +1,6 @@
 import { spokenAudioKey, type TReviewCard } from '@puente/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { resetSpokenAudioKeys } from '../../../lib/spoken-audio';
 import { answerFetch } from '../../../test/msw-server';
@@ -50,7 +50,6 @@ const ok = () => new Response(JSON.stringify({ card: CARDS[0], applied: true }),
 describe('the review session', () => {
   initI18n('es');
   registerReviewsTexts();
-  afterEach(() => vi.unstubAllGlobals());
 
   it('has the same texts in Spanish and English', () => {
     expect(Object.keys(reviewsTexts.en).sort()).toEqual(Object.keys(reviewsTexts.es).sort());
