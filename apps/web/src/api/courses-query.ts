@@ -2,11 +2,12 @@ import type { TCourseDetail, TCourseSummary } from '@puente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
 import { takeArrivedEarlyRead, takeEarlyRead } from '../lib/early-read';
+import { learningKeys } from './query-keys';
 
 /** GET /api/courses — the tenant's published courses with the student's progress in each. */
 const coursesQuery = () =>
   queryOptions({
-    queryKey: ['learning', 'courses'],
+    queryKey: learningKeys.courses(),
     // The first time, the read main.tsx sent on a signed-in start at /courses (lib/early-read.ts): its
     // answer if it came before the screen's first render, else the read itself once it comes.
     initialData: () => takeArrivedEarlyRead<TCourseSummary[]>('/courses'),
@@ -17,7 +18,7 @@ const coursesQuery = () =>
 /** GET /api/courses/:id — a course with its lessons (and the student's marks) and its exams. */
 const courseQuery = (courseId: string) =>
   queryOptions({
-    queryKey: ['learning', 'course', courseId],
+    queryKey: learningKeys.course(courseId),
     queryFn: ({ signal }) => apiFetch<TCourseDetail>(`/courses/${courseId}`, { signal }),
   });
 

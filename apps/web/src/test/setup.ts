@@ -1,7 +1,8 @@
 import { modals } from '@mantine/modals';
 import { act, cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadLanguage } from '../lib/i18n';
+import { server } from './msw-server';
 
 // Both languages' texts, so tests start i18next (initI18n) and switch language synchronously.
 await Promise.all([loadLanguage('es'), loadLanguage('en')]);
@@ -35,6 +36,12 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 }
+
+// Every API call a test makes is answered by the handlers it gave the mock API; any other fails the call
+// (and says which). Files share one worker (isolate: false): each test's handlers go when it ends.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 afterEach(() => {
   // A confirm dialog a test left open must not greet the next one (the modals' state outlives a render).

@@ -2,21 +2,9 @@ import { Alert, Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-error';
+import { errorText } from '../lib/error-text';
 import { LoaderView } from './delayed-loader';
 import { useDelayedLoading } from './use-delayed-loading';
-
-/** The translated text of a failed call: the server's code, or the generic message. */
-export function useErrorText() {
-  const { t } = useTranslation('common');
-  return (error: unknown) => {
-    if (error instanceof ApiError) {
-      if (error.code === 'network') return t('messages.default.network');
-      return t(`errors:${error.code}`, { defaultValue: t('messages.default.error') });
-    }
-    return t('messages.default.error');
-  };
-}
 
 /** Loader while a query waits (after 250 ms, for at least 150 ms), a translated error with a retry button when it fails, else its content. */
 export function QueryState<T>({
@@ -27,7 +15,6 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const errorText = useErrorText();
   // The loader, once shown, stays its 150 ms even when the data arrives sooner.
   const showLoader = useDelayedLoading(query.isPending);
   if (showLoader) return <LoaderView />;

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerFetch } from '../../test/msw-server';
 import { ApiError } from '../api-client';
 import { checkValue, resourceClient } from './resource-client';
 
@@ -6,7 +7,7 @@ type Call = { url: string; method: string; body: unknown };
 
 function stub(status = 200, body: unknown = {}) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  answerFetch(async (url, init) => {
     calls.push({
       url,
       method: init.method ?? 'GET',
@@ -16,8 +17,6 @@ function stub(status = 200, body: unknown = {}) {
   });
   return calls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 type Word = { id: string; title: string; version: number };
 const words = resourceClient<Word>('/words');

@@ -5,21 +5,16 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { resourceKeys } from '../../api/query-keys';
 import type { ResourceClient, ResourcePage, Versioned } from './resource-client';
 
 /** A list page's size: enough rows to fill a tall screen twice. */
 const LIST_PAGE_SIZE = 50;
 
-const keys = {
-  all: (url: string) => ['resource', url] as const,
-  list: (url: string, search: string, scope: ListScope) => ['resource', url, 'list', search, scope] as const,
-  item: (url: string, id: string) => ['resource', url, 'item', id] as const,
-};
-
 /** One record (GET {url}/{id}). */
 export const resourceItemQuery = <T extends Versioned, New>(client: ResourceClient<T, New>, id: string) =>
   queryOptions({
-    queryKey: keys.item(client.url, id),
+    queryKey: resourceKeys.item(client.url, id),
     queryFn: ({ signal }) => client.find(id, signal),
     staleTime: 0,
   });
@@ -34,7 +29,7 @@ export function useResourceList<T extends Versioned, New>(
   scope: ListScope = {},
 ) {
   return useInfiniteQuery({
-    queryKey: keys.list(client.url, search, scope),
+    queryKey: resourceKeys.list(client.url, search, scope),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       client.list(
@@ -49,7 +44,7 @@ export function useResourceList<T extends Versioned, New>(
 }
 
 const refresh = (queryClient: QueryClient, url: string) =>
-  queryClient.invalidateQueries({ queryKey: keys.all(url) });
+  queryClient.invalidateQueries({ queryKey: resourceKeys.of(url) });
 
 /** Add, edit, delete and recover; each refreshes the resource's lists and records when done. */
 export function useResourceMutations<T extends Versioned, New>(client: ResourceClient<T, New>) {

@@ -4,10 +4,12 @@ import { length, notEmpty } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useStore } from 'zustand';
 import { apiFetch } from '../../lib/api-client';
+import { answerFetch } from '../../test/msw-server';
 import { useMessageQueue } from '../messages/message-store';
 import { pinBoards } from '../pins/pin-board-store';
 import { renderWithApp } from '../test/render-with-app';
@@ -20,7 +22,7 @@ const ZModel = z.object({ title: z.string().check(notEmpty(), length({ max: 10 }
 /** Answers every call with `answer`, after `gate` resolves when given. */
 function stubFetch(answer: () => Response, gate?: Promise<void>) {
   const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  answerFetch(async (url, init) => {
     calls.push({ url, init });
     await gate;
     return answer();
@@ -56,7 +58,6 @@ beforeEach(() => {
   useMessageQueue.getState().clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });
@@ -147,9 +148,8 @@ describe('the form frame', { timeout: 20_000 }, () => {
 
   it('answers other failures with the default handler dialog, translated', async () => {
     const user = userEvent.setup();
-    stubFetch(() => {
-      throw new TypeError('offline');
-    });
+    // The connection fails: no answer at all.
+    stubFetch(() => HttpResponse.error());
     renderWithApp(<Frame />, 'es');
     const dialog = await screen.findByRole('dialog', { name: 'Thing' });
     await user.type(within(dialog).getByLabelText('Title'), 'ok');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkValue, resourceClient } from '../../lib/resource/resource-client';
 import { resourceItemQuery, useResourceMutations } from '../../lib/resource/resource-queries';
@@ -66,7 +66,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   restoreLayout();
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

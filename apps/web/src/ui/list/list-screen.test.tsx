@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceClient } from '../../lib/resource/resource-client';
+import { answerFetch } from '../../test/msw-server';
 import { fakeResourceServer } from '../test/fake-resource-server';
 import { layOutScroller, renderWithApp } from '../test/render-with-app';
 import { LIST_ROW_HEIGHT_PX, ListScreen } from './list-screen';
@@ -17,7 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   restoreLayout();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const lists = (server: ReturnType<typeof fakeResourceServer>) =>
@@ -64,7 +64,7 @@ describe('the list screen', { timeout: 20_000 }, () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    vi.stubGlobal('fetch', async () => {
+    answerFetch(async () => {
       await gate;
       return new Response(JSON.stringify({ items: [], total: 0 }));
     });

@@ -3,6 +3,7 @@ import { formatBytes, MEDIA_MAX_BYTES, type TMedia, type TMediaKind } from '@pue
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { checkMediaFile } from './check-media-file';
 import type { MediaLoader, MediaUploader } from './media-uploader';
 
@@ -70,7 +71,7 @@ export function MediaInput({
   useEffect(() => () => controller.current?.abort(), []);
 
   const refusal = (code: string, params: Record<string, unknown> = {}) =>
-    t(`errors:${code}`, { ...params, defaultValue: t('media.upload-failed') });
+    errorText({ code, params }, { fallback: t('media.upload-failed') });
 
   async function send(file: File) {
     const checked = checkMediaFile(file, accept);
@@ -108,10 +109,9 @@ export function MediaInput({
         setState({ step: 'failed', message: t('media.cancelled') });
         return;
       }
-      const params = (apiError.body as { params?: Record<string, unknown> } | null)?.params ?? {};
       setState({
         step: 'failed',
-        message: apiError.code === 'network' ? t('media.network') : refusal(apiError.code, params),
+        message: errorText(apiError, { fallback: t('media.upload-failed'), network: t('media.network') }),
       });
     } finally {
       if (controller.current === abort) controller.current = null;

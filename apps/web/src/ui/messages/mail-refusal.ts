@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-error';
-import { i18n } from '../../lib/i18n';
+import { errorText } from '../../lib/error-text';
 import { showDefaultError } from './show-default-error';
 import { showDialog } from './show-message';
 
@@ -8,9 +8,7 @@ import { showDialog } from './show-message';
  * account: `user.mail-rate-limited`), translated; undefined for any other failure.
  */
 export const mailRefusalText = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.code === 'user.mail-rate-limited'
-    ? i18n.t(`errors:${error.code}`)
-    : undefined;
+  error instanceof ApiError && error.code === 'user.mail-rate-limited' ? errorText(error) : undefined;
 
 /** A failed invitation, resend or reset: its refusal's reason, else the default handler's text. */
 export function showMailError(error: unknown): void {

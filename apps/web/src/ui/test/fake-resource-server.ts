@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { answerFetch } from '../../test/msw-server';
 
 type Body = { id?: string; title?: string; version?: number };
 type Stored = { id: string; title: string; version: number; deleted: boolean };
@@ -76,7 +76,7 @@ export function fakeResourceServer(url: string, titles: string[] = []) {
     return error(404, 'system.not-found');
   };
 
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  answerFetch(async (input, init) => {
     const address = new URL(input, 'http://localhost');
     const path = address.pathname.replace(/^\/api/, '');
     const method = init.method ?? 'GET';

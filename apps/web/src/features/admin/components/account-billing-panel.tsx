@@ -3,6 +3,7 @@ import { formatLongDate, type TAccountStatus, type TAdminAccountDetail } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../../../api/query-keys';
 import { QueryState } from '../../../ui/query-state';
 import { accountBillingKey, useAccountBilling } from '../api/billing-accounts-query';
 import { moneyText } from '../model/money-text';
@@ -50,7 +51,7 @@ function AccountBilling({
   const date = (value: string | null) => (value ? formatLongDate(value, i18n.language) : t('account.none'));
   const saved = (next: TAdminAccountDetail) => {
     queryClient.setQueryData(accountBillingKey(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: ['resource', '/admin/accounts'] });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.of('/admin/accounts') });
   };
   const refundable = account.payments.some((payment) => payment.refundableCents > 0);
   const pendingRefunds = account.payments.reduce((sum, payment) => sum + payment.pendingRefundCents, 0);

@@ -4,8 +4,10 @@ import type { TAdminUser } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../../../api/query-keys';
 import { ApiError } from '../../../lib/api-client';
 import { openConfirmModal } from '../../../lib/confirm-modal';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { startImpersonation } from '../../../lib/session/impersonation';
 import { ListScreen } from '../../../ui/list/list-screen';
@@ -46,13 +48,13 @@ export function AdminUsersSection() {
     } catch (error) {
       showMailError(error);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['resource', adminUsers.url] });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.of(adminUsers.url) });
     }
   };
   // A refused "view as" (the user became an administrator meanwhile) says why, in the catalogue's words.
   const showImpersonationError = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'user.impersonate-administrator')
-      showDialog({ type: 'error', description: t(`errors:${error.code}`) });
+      showDialog({ type: 'error', description: errorText(error) });
     else showDefaultError(error);
   };
   const confirm = (title: string, text: string, label: string, run: () => void) =>

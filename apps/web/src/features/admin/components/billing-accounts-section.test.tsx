@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerFetch } from '../../../test/msw-server';
 import { useTransactions } from '../../../ui/form/transaction-store';
 import { useMessageQueue } from '../../../ui/messages/message-store';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
@@ -60,7 +61,7 @@ function accountsServer() {
     ],
   };
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  answerFetch(async (input, init) => {
     const url = new URL(input, 'http://localhost');
     const call = {
       method: init.method ?? 'GET',
@@ -123,7 +124,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   restoreLayout();
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TContactMessage } from '@puente/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
@@ -15,21 +14,15 @@ export function ContactMessagesPanel() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
   const [pending, setPending] = useState(true);
-  const [busy, setBusy] = useState<string | null>(null);
   const query = useContactMessages(debounced, pending);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const handle = async (message: TContactMessage) => {
-    setBusy(message.id);
-    try {
-      await markHandled(message.id);
-      await queryClient.invalidateQueries({ queryKey: ['people', 'contact-messages'] });
-    } catch (error) {
-      showDefaultError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const mark = useMutation({
+    mutationFn: markHandled,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['people', 'contact-messages'] }),
+    onError: (error) => showDefaultError(error),
+  });
+  const busy = mark.isPending ? mark.variables : null;
   return (
     <Stack component="section" gap="sm" aria-labelledby="contact-messages-title">
       <Title order={2} size="h3" id="contact-messages-title">
@@ -77,7 +70,7 @@ export function ContactMessagesPanel() {
                           loading={busy === message.id}
                           disabled={busy !== null}
                           aria-label={t('admin.markHandledOf', { subject: message.subject })}
-                          onClick={() => void handle(message)}
+                          onClick={() => mark.mutate(message.id)}
                         >
                           {t('admin.markHandled')}
                         </Button>

@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerFetch } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { OutboxSection } from './outbox-section';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the outbox in /admin', () => {
   it('lists the mails newest first with their recipient, and shows a text on demand', async () => {
     const paths: string[] = [];
-    vi.stubGlobal('fetch', async (input: string) => {
+    answerFetch(async (input) => {
       paths.push(new URL(input, 'http://localhost').pathname);
       return new Response(
         JSON.stringify([

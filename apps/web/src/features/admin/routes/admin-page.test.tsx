@@ -2,9 +2,10 @@ import type { TAdminUser, TAuditEntry } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSessionCookie, writeSessionCookie } from '../../../lib/session/session-cookie';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
+import { answerFetch } from '../../../test/msw-server';
 import { storedSample } from '../../../test/session-fixtures';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
 import AdminPage from './admin-page';
@@ -98,7 +99,7 @@ beforeEach(() => {
   calls = [];
   listed = users;
   restoreLayout = layOutScroller();
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  answerFetch(async (url, init) => {
     const parsed = new URL(url, 'http://localhost');
     const call = {
       method: init.method ?? 'GET',
@@ -113,7 +114,6 @@ beforeEach(() => {
 afterEach(() => {
   clearSessionCookie();
   restoreLayout();
-  vi.unstubAllGlobals();
   useSession.setState(anonymousState, true);
 });
 

@@ -1,11 +1,12 @@
 import type { TCertificate } from '@puente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { learningKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/certificates — the signed-in student's certificates. */
 const certificatesQuery = () =>
   queryOptions({
-    queryKey: ['learning', 'certificates'],
+    queryKey: learningKeys.certificates(),
     queryFn: ({ signal }) => apiFetch<TCertificate[]>('/certificates', { signal }),
   });
 

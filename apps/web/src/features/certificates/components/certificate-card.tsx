@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Card, CopyButton, Group, Stack, Text, Title } fr
 import type { TCertificate } from '@puente/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { useDateFormat, useLocalized } from '../../../lib/use-localized';
 import { CefrBadge } from '../../../ui/cefr-badge';
-import { useErrorText } from '../../../ui/query-state';
 import { downloadCertificate } from '../api/download-certificate';
 
 /** An earned certificate: course, level, date, verification code and link, and the PDF. */
@@ -12,7 +12,6 @@ export function CertificateCard({ certificate }: { certificate: TCertificate }) 
   const { t } = useTranslation('learning');
   const text = useLocalized();
   const formatDate = useDateFormat();
-  const errorText = useErrorText();
   const download = useMutation({ mutationFn: () => downloadCertificate(certificate) });
   const course = text(certificate.courseTitle);
   return (

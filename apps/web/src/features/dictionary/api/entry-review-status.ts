@@ -1,5 +1,6 @@
 import type { TReviewEntryStatus } from '@puente/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reviewKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 
 const statusQuery = (id: string) =>
@@ -18,7 +19,7 @@ export function useAddEntryToReviews(id: string) {
     mutationFn: () => apiFetch<TReviewEntryStatus>(`/reviews/entries/${id}`, { method: 'POST' }),
     onSuccess: (status) => {
       queryClient.setQueryData(statusQuery(id).queryKey, status);
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { useIsStaff } from '../../../lib/session';
-import { useErrorText } from '../../../ui/query-state';
 import { useAddEntryToReviews, useEntryReviewStatus } from '../api/entry-review-status';
 
 /** Students: puts the entry's word in their review queue, or says it is already there. */
@@ -12,7 +12,6 @@ export function AddToReviewsButton({ entryId }: { entryId: string }) {
 
 function StudentButton({ entryId }: { entryId: string }) {
   const { t } = useTranslation('dictionary');
-  const errorText = useErrorText();
   const status = useEntryReviewStatus(entryId);
   const add = useAddEntryToReviews(entryId);
   if (status.isPending) return null;

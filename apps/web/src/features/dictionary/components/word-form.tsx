@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMedia } from '../../../api/media-query';
+import { resourceKeys } from '../../../api/query-keys';
 import { uploadMediaFile } from '../../../api/upload-media-file';
 import { resourceItemQuery, useResourceMutations } from '../../../lib/resource/resource-queries';
 import { useLocalized } from '../../../lib/use-localized';
@@ -25,7 +26,7 @@ const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 function useCategoryOptions() {
   const text = useLocalized();
   const list = useQuery({
-    queryKey: ['resource', dictionaryCategories.url, 'options'],
+    queryKey: resourceKeys.of(dictionaryCategories.url, 'options'),
     queryFn: ({ signal }) => dictionaryCategories.list({ Skip: 0, Take: 100 }, signal),
   });
   return (list.data?.items ?? []).map((category) => ({ value: category.id, label: text(category.name) }));

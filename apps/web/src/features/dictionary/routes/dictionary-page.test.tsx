@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { setLocale } from '../../../lib/set-locale';
+import { answerFetch } from '../../../test/msw-server';
 import { dictionaryTexts } from '../dictionary-texts';
 import DictionaryPage from './dictionary-page';
 
@@ -96,7 +97,7 @@ function renderDictionary(options: {
   setLocale(options.locale ?? 'es');
   const calls: Call[] = [];
   let inReviews = false;
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+  answerFetch(async (url, init) => {
     const parsed = new URL(url, 'http://localhost');
     const path = parsed.pathname.replace(/^\/api/, '');
     const method = init?.method ?? 'GET';
@@ -132,7 +133,6 @@ const results = (items: TDictionaryHit[], direction: TDictionarySearchResult['di
 
 describe('the dictionary screen', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
   beforeEach(() => {

@@ -17,8 +17,9 @@ import { DICTIONARY_QUERY_MAX, type TDictionaryHit } from '@puente/shared';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryState, useErrorText } from '../../../ui/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useDictionaryEntry } from '../api/dictionary-entry';
 import { type DirectionChoice, useDictionarySearch } from '../api/search-dictionary';
 import { DictionaryAttribution } from '../components/dictionary-attribution';
@@ -73,7 +74,6 @@ function FoundEntryPanel({
 export default function DictionaryPage() {
   registerDictionaryTexts();
   const { t } = useTranslation('dictionary');
-  const errorText = useErrorText();
   const { entryId } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,8 @@
 import type { TDictionaryCategoryItem, TDictionaryWordItem } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerFetch } from '../../../test/msw-server';
 import { useTransactions } from '../../../ui/form/transaction-store';
 import { useMessageQueue } from '../../../ui/messages/message-store';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
@@ -29,7 +30,7 @@ function wordsServer() {
   const words: TDictionaryWordItem[] = [];
   const calls: Call[] = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  answerFetch(async (input, init) => {
     const address = new URL(input, 'http://localhost');
     const path = address.pathname.replace(/^\/api/, '');
     const method = init.method ?? 'GET';
@@ -69,7 +70,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   restoreLayout();
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

@@ -1,8 +1,7 @@
 import type { TExamAttemptView, TExerciseAnswer, TSaveAnswerResponse } from '@puente/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { learningKeys } from '../../../api/query-keys';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-
-export const attemptKey = (examId: string) => ['learning', 'attempt', examId] as const;
 
 /**
  * GET /api/exams/:id/attempts/current — the open attempt to resume (null when none is open). Read after
@@ -10,7 +9,7 @@ export const attemptKey = (examId: string) => ['learning', 'attempt', examId] as
  */
 export const currentAttemptQuery = (examId: string) =>
   queryOptions({
-    queryKey: attemptKey(examId),
+    queryKey: learningKeys.attempt(examId),
     queryFn: async ({ signal }) => {
       try {
         return await apiFetch<TExamAttemptView>(`/exams/${examId}/attempts/current`, { signal });

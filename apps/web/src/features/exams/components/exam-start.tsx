@@ -3,8 +3,8 @@ import type { TExamAttemptView, TExamSummary } from '@puente/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorText } from '../../../lib/error-text';
 import { useLocalized } from '../../../lib/use-localized';
-import { useErrorText } from '../../../ui/query-state';
 import { startAttempt } from '../api/attempt-api';
 import { ExamFacts } from './exam-facts';
 import { ExamStateBadge } from './exam-state-badge';
@@ -19,7 +19,6 @@ export function ExamStart({
 }) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
-  const errorText = useErrorText();
   const start = useMutation({ mutationFn: () => startAttempt(exam.id), onSuccess: onStarted });
   return (
     <Paper withBorder radius="md" p="lg">

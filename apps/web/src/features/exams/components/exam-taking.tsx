@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TExamAttemptView, TExerciseAnswer, TPresentedExercise } from '@puente/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../lib/confirm-modal';
+import { errorText } from '../../../lib/error-text';
 import { useLocalized } from '../../../lib/use-localized';
-import { useErrorText } from '../../../ui/query-state';
 import { isAnswerEmpty, restoreAnswer } from '../../exercise-player';
 import { submitAttempt } from '../api/attempt-api';
 import { syncFromServer } from '../model/countdown';
@@ -25,7 +26,6 @@ type Props = { view: TExamAttemptView; onFinished: (view: TExamAttemptView) => v
 export function ExamTaking({ view, onFinished }: Props) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
-  const errorText = useErrorText();
   const [answers, setAnswers] = useState<Record<string, TExerciseAnswer>>(() =>
     Object.fromEntries(
       view.questions.map((question) => [
@@ -35,33 +35,34 @@ export function ExamTaking({ view, onFinished }: Props) {
     ),
   );
   const [sync, setSync] = useState(() => syncFromServer(view.secondsLeft, Date.now()));
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<unknown>(null);
   const finishing = useRef(false);
 
   // Every read of the attempt (it is re-read regularly) brings the server's time left.
   useEffect(() => setSync(syncFromServer(view.secondsLeft, Date.now())), [view]);
 
-  const finish = async () => {
+  const submit = useMutation({
+    mutationFn: async () => {
+      await autosave.flush();
+      return submitAttempt(view.attemptId);
+    },
+    onSuccess: (submitted) => onFinished(submitted),
+    onError: () => {
+      finishing.current = false;
+    },
+  });
+  // A submitted attempt stays "submitting" until the caller shows its result.
+  const submitting = submit.isPending || submit.isSuccess;
+  const finish = () => {
     if (finishing.current) return;
     finishing.current = true;
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      await autosave.flush();
-      onFinished(await submitAttempt(view.attemptId));
-    } catch (error) {
-      finishing.current = false;
-      setSubmitError(error);
-      setSubmitting(false);
-    }
+    submit.mutate();
   };
 
   const autosave = useAutosave(view.attemptId, {
     onSynced: (secondsLeft) => setSync(syncFromServer(secondsLeft, Date.now())),
-    onClosed: () => void finish(),
+    onClosed: finish,
   });
-  const secondsLeft = useCountdown(sync, () => void finish());
+  const secondsLeft = useCountdown(sync, finish);
 
   const change = (question: TPresentedExercise, answer: TExerciseAnswer) => {
     setAnswers((current) => ({ ...current, [question.id]: answer }));
@@ -85,7 +86,7 @@ export function ExamTaking({ view, onFinished }: Props) {
         </Text>
       ),
       labels: { confirm: t('exam.submit.confirm'), cancel: t('exam.submit.cancel') },
-      onConfirm: () => void finish(),
+      onConfirm: finish,
     });
 
   return (
@@ -128,9 +129,9 @@ export function ExamTaking({ view, onFinished }: Props) {
           disabled={submitting}
         />
       ))}
-      {submitError ? (
+      {submit.error ? (
         <Alert color="red" role="alert">
-          {errorText(submitError)}
+          {errorText(submit.error)}
         </Alert>
       ) : null}
       <Group justify="flex-end">

@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { learningKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
 import { QueryState } from '../../../ui/query-state';
-import { attemptKey, currentAttemptQuery } from '../api/attempt-api';
+import { currentAttemptQuery } from '../api/attempt-api';
 import { useExams } from '../api/exams-query';
 import { ExamResult } from '../components/exam-result';
 import { ExamStart } from '../components/exam-start';
@@ -32,20 +33,25 @@ export default function ExamPage() {
   useDocumentTitle(examTitle ? text(examTitle) : t('exams.title'));
 
   const refreshLists = () => {
-    for (const key of ['exams', 'certificates', 'courses', 'course']) {
-      void queryClient.invalidateQueries({ queryKey: ['learning', key] });
+    for (const queryKey of [
+      learningKeys.exams(),
+      learningKeys.certificates(),
+      learningKeys.courses(),
+      learningKeys.courseDetails(),
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
     }
   };
   const onFinished = (view: TExamAttemptView) => {
     setFinished(view);
-    queryClient.setQueryData(attemptKey(examId), null);
+    queryClient.setQueryData(learningKeys.attempt(examId), null);
     refreshLists();
     window.scrollTo({ top: 0 });
   };
   const onStarted = (view: TExamAttemptView) => {
     setFinished(null);
-    queryClient.setQueryData(attemptKey(examId), view);
-    void queryClient.invalidateQueries({ queryKey: ['learning', 'exams'] });
+    queryClient.setQueryData(learningKeys.attempt(examId), view);
+    void queryClient.invalidateQueries({ queryKey: learningKeys.exams() });
   };
 
   const shown = finished ?? (attempt.data?.status === 'submitted' ? attempt.data : null);
@@ -56,7 +62,7 @@ export default function ExamPage() {
           view={shown}
           onRetake={() => {
             setFinished(null);
-            queryClient.setQueryData(attemptKey(examId), null);
+            queryClient.setQueryData(learningKeys.attempt(examId), null);
           }}
         />
       ) : (

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { TCheckResult, TPresentedExercise } from '@puente/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -53,7 +54,9 @@ const renderPlayer = (check: (answer: unknown) => Promise<TCheckResult>) =>
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
-        <ExercisePlayer exercise={wordOrder} check={check} />
+        <QueryClientProvider client={new QueryClient()}>
+          <ExercisePlayer exercise={wordOrder} check={check} />
+        </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,
   );

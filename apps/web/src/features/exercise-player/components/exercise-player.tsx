@@ -5,9 +5,11 @@ import {
   type TExerciseAnswer,
   type TPresentedExercise,
 } from '@puente/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { emptyAnswer } from '../model/answer-draft';
 import { ExerciseFeedback } from './exercise-feedback';
 import { ExercisePrompt } from './exercise-prompt';
@@ -29,35 +31,37 @@ type Props = {
 export function ExercisePlayer({ exercise, check, number }: Props) {
   const { t } = useTranslation(['learning', 'common']);
   const [answer, setAnswer] = useState<TExerciseAnswer>(() => emptyAnswer(exercise));
-  const [result, setResult] = useState<TCheckResult | null>(null);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [incomplete, setIncomplete] = useState(false);
+  const checking = useMutation({ mutationFn: (given: TExerciseAnswer) => check(given) });
+  const result = checking.data ?? null;
+  const pending = checking.isPending;
+  const errorCode = incomplete
+    ? PROVIDE_ALL_ANSWERS
+    : checking.error
+      ? checking.error instanceof ApiError
+        ? checking.error.code
+        : 'system.exception'
+      : null;
 
-  const submit = async () => {
+  const submit = () => {
     if (!isAnswerComplete(exercise, answer)) {
-      setErrorCode(PROVIDE_ALL_ANSWERS);
+      checking.reset();
+      setIncomplete(true);
       return;
     }
-    setErrorCode(null);
-    setPending(true);
-    try {
-      setResult(await check(answer));
-    } catch (error) {
-      setErrorCode(error instanceof ApiError ? error.code : 'system.exception');
-    } finally {
-      setPending(false);
-    }
+    setIncomplete(false);
+    checking.mutate(answer);
   };
 
   const retry = () => {
     setAnswer(emptyAnswer(exercise));
-    setResult(null);
-    setErrorCode(null);
+    checking.reset();
+    setIncomplete(false);
   };
 
   const change = (next: TExerciseAnswer) => {
     setAnswer(next);
-    if (errorCode === PROVIDE_ALL_ANSWERS && isAnswerComplete(exercise, next)) setErrorCode(null);
+    if (incomplete && isAnswerComplete(exercise, next)) setIncomplete(false);
   };
 
   return (
@@ -73,7 +77,7 @@ export function ExercisePlayer({ exercise, check, number }: Props) {
       />
       {errorCode ? (
         <Alert color="orange" role="alert" variant="light">
-          {t(`errors:${errorCode}`, { defaultValue: t('common:messages.default.error') })}
+          {errorText({ code: errorCode }, { network: false })}
         </Alert>
       ) : null}
       {result ? <ExerciseFeedback exercise={exercise} result={result} /> : null}

@@ -1,6 +1,7 @@
 import { Paper } from '@mantine/core';
 import type { TExerciseAnswer } from '@puente/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { learningKeys } from '../../../api/query-keys';
 import { QueryState } from '../../../ui/query-state';
 import { checkExercise } from '../api/check-exercise';
 import { exerciseQuery } from '../api/exercise-query';
@@ -12,8 +13,13 @@ export function ExerciseRunner({ exerciseId, number }: { exerciseId: string; num
   const queryClient = useQueryClient();
   const check = async (answer: TExerciseAnswer) => {
     const result = await checkExercise(exerciseId, answer);
-    for (const key of ['exercises', 'chapter', 'courses', 'course']) {
-      void queryClient.invalidateQueries({ queryKey: ['learning', key] });
+    for (const queryKey of [
+      learningKeys.exerciseLists(),
+      learningKeys.chapters(),
+      learningKeys.courses(),
+      learningKeys.courseDetails(),
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
     }
     return result;
   };

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
+import { answerFetch } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { LandingCarousel } from './landing-carousel';
 
@@ -32,14 +33,12 @@ const carousel = {
 
 function serve(answer: () => Response) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  answerFetch(async (url, init) => {
     calls.push({ url, headers: init.headers as Record<string, string> });
     return answer();
   });
   return calls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const slotHeights = (root: ParentNode) =>
   [...root.querySelectorAll('li')].map((item) => (item as HTMLElement).style.height);

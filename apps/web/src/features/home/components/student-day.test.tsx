@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import StudentDay from './student-day';
 
@@ -10,10 +12,13 @@ const LESSON = '01900000-0000-7000-8000-000000000002';
 
 function renderDay(body: unknown, locale: 'es' | 'en') {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    calls.push(url);
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
+  server.use(
+    http.get('/api/my-day', ({ request }) => {
+      const address = new URL(request.url);
+      calls.push(address.pathname + address.search);
+      return HttpResponse.json(body as Record<string, unknown>);
+    }),
+  );
   const router = createMemoryRouter([{ path: '/', Component: StudentDay }]);
   renderWithApp(<RouterProvider router={router} />, locale);
   return calls;
@@ -21,7 +26,6 @@ function renderDay(body: unknown, locale: 'es' | 'en') {
 
 describe("the student's day", () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     useSession.setState(anonymousState, true);
   });
 

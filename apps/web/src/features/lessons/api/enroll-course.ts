@@ -1,5 +1,6 @@
 import type { TEnrollment } from '@puente/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { learningKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/courses/:id/enroll — joins the course and receives its exams. */
@@ -11,8 +12,8 @@ export function useEnrollCourse() {
   return useMutation({
     mutationFn: enrollCourse,
     onSuccess: () => {
-      for (const key of ['course', 'courses', 'exams']) {
-        void queryClient.invalidateQueries({ queryKey: ['learning', key] });
+      for (const queryKey of [learningKeys.courseDetails(), learningKeys.courses(), learningKeys.exams()]) {
+        void queryClient.invalidateQueries({ queryKey });
       }
     },
   });

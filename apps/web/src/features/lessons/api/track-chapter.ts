@@ -1,5 +1,6 @@
 import type { TChapterProgress } from '@puente/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { learningKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/chapters/:id/view — the student opened the lesson (it becomes the one to continue). */
@@ -11,8 +12,8 @@ const completeChapter = (chapterId: string) =>
   apiFetch<TChapterProgress>(`/chapters/${chapterId}/complete`, { method: 'POST' });
 
 const refreshProgress = (queryClient: ReturnType<typeof useQueryClient>) => {
-  for (const key of ['chapter', 'course', 'courses']) {
-    void queryClient.invalidateQueries({ queryKey: ['learning', key] });
+  for (const queryKey of [learningKeys.chapters(), learningKeys.courseDetails(), learningKeys.courses()]) {
+    void queryClient.invalidateQueries({ queryKey });
   }
 };
 
@@ -21,8 +22,8 @@ export function useRecordChapterView() {
   return useMutation({
     mutationFn: recordChapterView,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['learning', 'courses'] });
-      void queryClient.invalidateQueries({ queryKey: ['learning', 'course'] });
+      void queryClient.invalidateQueries({ queryKey: learningKeys.courses() });
+      void queryClient.invalidateQueries({ queryKey: learningKeys.courseDetails() });
     },
   });
 }

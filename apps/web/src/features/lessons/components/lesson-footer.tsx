@@ -2,14 +2,13 @@ import { Alert, Button, Group } from '@mantine/core';
 import type { TChapterView } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../ui/query-state';
+import { errorText } from '../../../lib/error-text';
 import { useCompleteChapter } from '../api/track-chapter';
 
 /** "Mark complete" and the way to the previous and next lessons. */
 export function LessonFooter({ lesson }: { lesson: TChapterView }) {
   const { t } = useTranslation('learning');
   const complete = useCompleteChapter();
-  const errorText = useErrorText();
   const base = `/lessons/${lesson.courseId}`;
   return (
     <div>

@@ -3,10 +3,11 @@ import type { TCourseDetail } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCourse } from '../../../api/courses-query';
+import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
 import { CefrBadge } from '../../../ui/cefr-badge';
-import { QueryState, useErrorText } from '../../../ui/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useEnrollCourse } from '../api/enroll-course';
 import { LessonRow } from '../components/lesson-row';
 
@@ -28,7 +29,6 @@ function CourseLessons({ course }: { course: TCourseDetail }) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
   const enroll = useEnrollCourse();
-  const errorText = useErrorText();
   const resume = course.lastLessonId ?? course.lessons.find((lesson) => !lesson.completed)?.id;
   return (
     <Stack gap="lg">

@@ -1,18 +1,19 @@
 import type { TAudioCourse, TAudioCourseSummary } from '@puente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { learningKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/audio-courses — the courses that have audio lessons. */
 const audioCoursesQuery = () =>
   queryOptions({
-    queryKey: ['learning', 'audio-courses'],
+    queryKey: learningKeys.audioCourses(),
     queryFn: ({ signal }) => apiFetch<TAudioCourseSummary[]>('/audio-courses', { signal }),
   });
 
 /** GET /api/audio-courses/:id — a course's audio lessons with where the user stopped in each. */
 const audioCourseQuery = (courseId: string) =>
   queryOptions({
-    queryKey: ['learning', 'audio-course', courseId],
+    queryKey: learningKeys.audioCourse(courseId),
     queryFn: ({ signal }) => apiFetch<TAudioCourse>(`/audio-courses/${courseId}`, { signal }),
     // The positions saved while listening are kept in the page; a refetch would move the player.
     staleTime: Number.POSITIVE_INFINITY,

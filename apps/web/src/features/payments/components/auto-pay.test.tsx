@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { anonymousState } from '../../../lib/session/session-store';
 import { useMessageQueue } from '../../../ui/messages';
@@ -10,7 +10,6 @@ const visa = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 5, expYear: 2
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useMessageQueue.getState().clear();
 });
 

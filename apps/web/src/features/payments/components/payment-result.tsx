@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import type { FailureText } from '../model/payment-flow';
 import type { PaymentSummary } from '../model/payment-store';
 
@@ -29,11 +30,7 @@ function useBracketText() {
   return (reason: FailureText | { status: string; message: string | null }) => {
     if ('status' in reason) return `[${reason.status}]`;
     if ('providerMessage' in reason) return `[${decline(reason.providerCode, reason.providerMessage)}]`;
-    const text =
-      reason.code === 'network'
-        ? t('common:messages.default.network')
-        : t(`errors:${reason.code}`, { defaultValue: t('result.error') });
-    return `[${text}]`;
+    return `[${errorText(reason, { fallback: t('result.error') })}]`;
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setStripeLoader } from '../model/stripe-js';
 import { renderPaymentPage } from '../test/render-payment-page';
 
@@ -66,7 +66,6 @@ const cardFieldKeys = ['number', 'cvc', 'expMonth', 'expYear', 'zipCode'];
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   setStripeLoader(null);
 });
 

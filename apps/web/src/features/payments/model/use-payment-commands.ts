@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { openConfirmModal } from '../../../lib/confirm-modal';
+import { errorText } from '../../../lib/error-text';
 import { showToast } from '../../../ui/messages';
 import { attachPaymentMethod } from '../api/attach-payment-method';
 import { cancelAutoPayment } from '../api/cancel-auto-payment';
@@ -146,8 +147,8 @@ export function usePaymentCommands({ form: paymentForm, account, customer, onPai
   }
 
   function showError(error: unknown) {
-    const code = error instanceof ApiError ? error.code : 'system.exception';
-    showToast('error', t(`errors:${code}`, { defaultValue: t('result.error') }));
+    const failure = error instanceof ApiError ? error : { code: 'system.exception' };
+    showToast('error', errorText(failure, { fallback: t('result.error'), network: false }));
   }
 
   async function changeAutoPay(on: boolean) {

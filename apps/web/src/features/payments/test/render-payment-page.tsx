@@ -5,9 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { setLocale } from '../../../lib/set-locale';
+import { answerFetch } from '../../../test/msw-server';
 import { ModalHost } from '../../../ui/modal-host';
 import RetailPaymentPage from '../routes/retail-payment-page';
 
@@ -73,7 +73,7 @@ export function renderPaymentPage(options: {
     account: { ...accountSample, ...options.account },
     customer: options.customer ?? { id: 'cus_1', paymentMethods: [] },
   };
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  answerFetch(async (url, init) => {
     const path = url.replace(/^\/api/, '');
     const call: ApiCall = {
       method: init.method ?? 'GET',

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { TStoredPaymentMethod } from '@puente/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
 import { showToast } from '../../../ui/messages/show-message';
@@ -22,22 +21,19 @@ export function CardsSection({ holder }: Props) {
   const queryClient = useQueryClient();
   const cards = useMyCards(true);
   const autoPay = useAutoPayCard(holder);
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (key: string, action: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await action();
-      showToast('success', done);
-      await Promise.all([
+  const action = useMutation({
+    mutationFn: (step: { key: string; run: () => Promise<unknown>; done: string }) => step.run(),
+    onSuccess: (_result, step) => {
+      showToast('success', step.done);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: peopleQueryKeys.cards() }),
         queryClient.invalidateQueries({ queryKey: peopleQueryKeys.autoPay() }),
       ]);
-    } catch (error) {
-      showDefaultError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    onError: (error) => showDefaultError(error),
+  });
+  const busy = action.isPending ? action.variables.key : null;
+  const run = (key: string, run: () => Promise<unknown>, done: string) => action.mutate({ key, run, done });
   const autoPayCard = autoPay.data ?? null;
   return (
     <Stack component="section" gap="sm" aria-labelledby="cards-title">

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type TContactInput, ZContactInput } from '@puente/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
-import { useErrorText } from '../../../ui/query-state';
 import { postContact } from '../api/post-contact';
 
 type Props = { initialValues: TContactInput; onSent: () => void };
@@ -11,33 +12,31 @@ type Props = { initialValues: TContactInput; onSent: () => void };
 /** Name, e-mail, subject and message (the shared schema the server checks too). */
 export function ContactForm({ initialValues, onSent }: Props) {
   const { t } = useTranslation('people');
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { form, valid, inputProps, onKeyDown, setServerErrors, showAllErrors } = useSchemaForm({
     schema: ZContactInput,
     initialValues,
     validateOnBlur: true,
   });
+  const send = useMutation({
+    mutationFn: postContact,
+    onMutate: () => setFailure(null),
+    onSuccess: () => onSent(),
+    onError: (error) => {
+      // Field errors go on their fields; any other failure is said above the button.
+      setFailure(setServerErrors(error) ? null : errorText(error));
+    },
+  });
   return (
     <form
       noValidate
       aria-label={t('contact.title')}
       onKeyDown={onKeyDown}
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return showAllErrors();
-        if (busy) return;
-        setBusy(true);
-        setFailure(null);
-        try {
-          await postContact(form.getValues());
-          onSent();
-        } catch (error) {
-          if (!setServerErrors(error)) setFailure(errorText(error));
-        } finally {
-          setBusy(false);
-        }
+        if (send.isPending) return;
+        send.mutate(form.getValues());
       }}
     >
       <Stack gap="sm">
@@ -64,7 +63,7 @@ export function ContactForm({ initialValues, onSent }: Props) {
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={send.isPending}>
             {t('contact.send')}
           </Button>
         </Group>

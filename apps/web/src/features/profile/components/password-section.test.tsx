@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
+import { server } from '../../../test/msw-server';
 import { useMessageQueue } from '../../../ui/messages/message-store';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { PasswordSection } from './password-section';
@@ -15,7 +17,7 @@ const signedIn = () =>
 
 /** PATCH /user/putpassword answers the given list of codes with the status. */
 const answer = (status: number, codes: string[]) =>
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(codes), { status }));
+  server.use(http.patch('/api/user/putpassword', () => HttpResponse.json(codes, { status })));
 
 async function submit(locale: 'es' | 'en') {
   renderWithApp(<PasswordSection />, locale);
@@ -37,7 +39,6 @@ async function submit(locale: 'es' | 'en') {
 afterEach(() => {
   useSession.setState(anonymousState, true);
   useMessageQueue.getState().clear();
-  vi.unstubAllGlobals();
 });
 
 describe('the password section', { timeout: 20_000 }, () => {

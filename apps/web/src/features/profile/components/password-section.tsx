@@ -1,15 +1,19 @@
 import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { type TProfilePasswordForm, ZProfilePasswordForm } from '@puente/shared';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { establishSession } from '../../../lib/session/session-service';
 import { anonymousState } from '../../../lib/session/session-store';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
-import { useErrorText } from '../../../ui/query-state';
 import { changeMyPassword } from '../api/put-password';
+
+/** Too many wrong current passwords: the server ended the session. */
+const attemptsExceeded = (error: unknown) =>
+  error instanceof ApiError && error.code === 'user.password-attempts-exceeded';
 
 const empty: TProfilePasswordForm = { currentPassword: '', newPassword: '', confirmation: '' };
 
@@ -20,13 +24,30 @@ const empty: TProfilePasswordForm = { currentPassword: '', newPassword: '', conf
 export function PasswordSection() {
   const { t } = useTranslation('people');
   const userId = useSession((state) => state.identity.id);
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { form, valid, inputProps, onKeyDown, rebase } = useSchemaForm({
     schema: ZProfilePasswordForm,
     initialValues: empty,
   });
+  const change = useMutation({
+    mutationFn: changeMyPassword,
+    onSuccess: (response) => {
+      // Every session ended, this one included: this device goes on with the new one.
+      const { rememberMe } = useSession.getState();
+      useSession.setState(anonymousState, true);
+      establishSession(response, rememberMe);
+      rebase(empty);
+      form.setValues(empty);
+      showToast('success', t('password.changed'));
+    },
+    onError: (error) => {
+      if (attemptsExceeded(error)) {
+        // Too many wrong passwords: the server ended this session. Say why, then the sign-in.
+        showDialog({ type: 'error', description: errorText(error) });
+        useSession.setState(anonymousState, true);
+      }
+    },
+  });
+  const failure = change.error && !attemptsExceeded(change.error) ? errorText(change.error) : null;
   const newPassword = inputProps('newPassword');
   return (
     <Stack component="section" gap="sm" aria-labelledby="password-title">
@@ -37,37 +58,16 @@ export function PasswordSection() {
         noValidate
         aria-labelledby="password-title"
         onKeyDown={onKeyDown}
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          if (!valid || busy || !userId) return;
-          setBusy(true);
-          setFailure(null);
-          try {
-            const values = form.getValues();
-            const response = await changeMyPassword({
-              userId,
-              currentPassword: values.currentPassword,
-              newPassword: values.newPassword,
-              termsAccepted: true,
-            });
-            // Every session ended, this one included: this device goes on with the new one.
-            const { rememberMe } = useSession.getState();
-            useSession.setState(anonymousState, true);
-            establishSession(response, rememberMe);
-            rebase(empty);
-            form.setValues(empty);
-            showToast('success', t('password.changed'));
-          } catch (error) {
-            if (error instanceof ApiError && error.code === 'user.password-attempts-exceeded') {
-              // Too many wrong passwords: the server ended this session. Say why, then the sign-in.
-              showDialog({ type: 'error', description: errorText(error) });
-              useSession.setState(anonymousState, true);
-              return;
-            }
-            setFailure(errorText(error));
-          } finally {
-            setBusy(false);
-          }
+          if (!valid || change.isPending || !userId) return;
+          const values = form.getValues();
+          change.mutate({
+            userId,
+            currentPassword: values.currentPassword,
+            newPassword: values.newPassword,
+            termsAccepted: true,
+          });
         }}
       >
         <Stack gap="sm" maw={420}>
@@ -96,7 +96,7 @@ export function PasswordSection() {
             </Alert>
           ) : null}
           <Group>
-            <Button type="submit" disabled={!valid} loading={busy}>
+            <Button type="submit" disabled={!valid} loading={change.isPending}>
               {t('password.submit')}
             </Button>
           </Group>

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { type TReviewSettings, ZReviewSettings } from '@puente/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { reviewKeys } from '../../../api/query-keys';
+import { errorText } from '../../../lib/error-text';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { showToast } from '../../../ui/messages/show-message';
-import { QueryState, useErrorText } from '../../../ui/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { peopleQueryKeys } from '../api/people-query-keys';
 import { putReviewSettings, useReviewSettings } from '../api/review-settings-query';
 
@@ -28,36 +29,31 @@ export function ReviewSettingsSection() {
 
 function ReviewSettingsForm({ settings }: { settings: TReviewSettings }) {
   const { t } = useTranslation('people');
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { form, valid, inputProps, onKeyDown, rebase } = useSchemaForm({
     schema: ZReviewSettings,
     initialValues: settings,
   });
+  const save = useMutation({
+    mutationFn: putReviewSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(peopleQueryKeys.reviewSettings(), saved);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all() });
+      rebase(saved);
+      form.setValues(saved);
+      showToast('success', t('reviewSettings.saved'));
+    },
+  });
+  const failure = save.error ? errorText(save.error) : null;
   return (
     <form
       noValidate
       aria-labelledby="review-settings-title"
       onKeyDown={onKeyDown}
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        if (!valid || busy) return;
-        setBusy(true);
-        setFailure(null);
-        try {
-          const saved = await putReviewSettings(form.getValues());
-          queryClient.setQueryData(peopleQueryKeys.reviewSettings(), saved);
-          void queryClient.invalidateQueries({ queryKey: ['reviews'] });
-          rebase(saved);
-          form.setValues(saved);
-          showToast('success', t('reviewSettings.saved'));
-        } catch (error) {
-          setFailure(errorText(error));
-        } finally {
-          setBusy(false);
-        }
+        if (!valid || save.isPending) return;
+        save.mutate(form.getValues());
       }}
     >
       <Stack gap="sm" maw={420}>
@@ -87,7 +83,7 @@ function ReviewSettingsForm({ settings }: { settings: TReviewSettings }) {
           </Alert>
         ) : null}
         <Group>
-          <Button type="submit" disabled={!valid} loading={busy}>
+          <Button type="submit" disabled={!valid} loading={save.isPending}>
             {t('reviewSettings.submit')}
           </Button>
         </Group>

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TMySession } from '@puente/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
 import { showToast } from '../../../ui/messages/show-message';
@@ -17,7 +16,14 @@ export function SessionsSection({ timeZone, canSignOut }: Props) {
   const { t, i18n } = useTranslation('people');
   const query = useMySessions();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const signOut = useMutation({
+    mutationFn: signOutOthers,
+    onSuccess: ({ signedOut }) => {
+      showToast('success', t('sessions.signedOut', { count: signedOut }));
+      return queryClient.invalidateQueries({ queryKey: peopleQueryKeys.sessions() });
+    },
+    onError: (error) => showDefaultError(error),
+  });
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, {
       dateStyle: 'medium',
@@ -65,20 +71,9 @@ export function SessionsSection({ timeZone, canSignOut }: Props) {
                 <Button
                   variant="outline"
                   color="red.9"
-                  loading={busy}
+                  loading={signOut.isPending}
                   disabled={items.every((s) => s.current)}
-                  onClick={async () => {
-                    setBusy(true);
-                    try {
-                      const { signedOut } = await signOutOthers();
-                      showToast('success', t('sessions.signedOut', { count: signedOut }));
-                      await queryClient.invalidateQueries({ queryKey: peopleQueryKeys.sessions() });
-                    } catch (error) {
-                      showDefaultError(error);
-                    } finally {
-                      setBusy(false);
-                    }
-                  }}
+                  onClick={() => signOut.mutate()}
                 >
                   {t('sessions.signOutOthers')}
                 </Button>

@@ -1,13 +1,13 @@
 import { errorCatalog } from '@puente/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerFetch } from '../../../test/msw-server';
 import { useMessageQueue } from '../../../ui/messages/message-store';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import AddUserPage from './add-user-page';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useMessageQueue.getState().clear();
 });
 
@@ -21,7 +21,7 @@ const guest = {
 
 /** The API: one pending guest; a resend is refused as the server refuses too many mails. */
 function stubApi() {
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+  answerFetch(async (input, init) => {
     const path = new URL(input, 'http://localhost').pathname;
     if (init?.method === 'POST' && path === `/api/account/guests/${guest.id}/resend`)
       return new Response(JSON.stringify({ code: 'user.mail-rate-limited', message: 'Too many' }), {

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TGuest } from '@puente/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../lib/confirm-modal';
@@ -23,20 +23,17 @@ export default function AddUserPage() {
   const query = useGuests();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: peopleQueryKeys.guests() });
-  const act = async (key: string, action: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await action();
-      showToast('success', done);
-      await refresh();
-    } catch (error) {
-      showMailError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const action = useMutation({
+    mutationFn: (step: { key: string; run: () => Promise<unknown>; done: string }) => step.run(),
+    onSuccess: (_result, step) => {
+      showToast('success', step.done);
+      return refresh();
+    },
+    onError: (error) => showMailError(error),
+  });
+  const busy = action.isPending ? action.variables.key : null;
+  const act = (key: string, run: () => Promise<unknown>, done: string) => action.mutate({ key, run, done });
   const confirmDeactivate = (guest: TGuest) =>
     openConfirmModal({
       title: t('guests.deactivateTitle'),
@@ -45,7 +42,7 @@ export default function AddUserPage() {
       ),
       labels: { confirm: t('guests.deactivate'), cancel: t('guests.cancel') },
       confirmProps: { color: 'red.8' },
-      onConfirm: () => void act(`off-${guest.id}`, () => deactivateGuest(guest.id), t('guests.deactivated')),
+      onConfirm: () => act(`off-${guest.id}`, () => deactivateGuest(guest.id), t('guests.deactivated')),
     });
   return (
     <Container size="sm" py="lg" px={{ base: 'xs', sm: 'md' }}>

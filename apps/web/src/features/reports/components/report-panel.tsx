@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReportCsv } from '../api/download-report-csv';
 
@@ -47,29 +47,18 @@ export function CsvButton({
   fileName: string;
 }) {
   const { t } = useTranslation('reports');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const download = useMutation({ mutationFn: () => downloadReportCsv(suffix, filter, fileName) });
   return (
     <Group gap="xs">
       <Button
         variant="default"
-        loading={busy}
+        loading={download.isPending}
         disabled={filter === null}
-        onClick={async () => {
-          setBusy(true);
-          setFailed(false);
-          try {
-            await downloadReportCsv(suffix, filter, fileName);
-          } catch {
-            setFailed(true);
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onClick={() => download.mutate()}
       >
         {t('csv')}
       </Button>
-      {failed ? (
+      {download.isError ? (
         <Text size="sm" c="red.8" role="alert">
           {t('csvFailed')}
         </Text>

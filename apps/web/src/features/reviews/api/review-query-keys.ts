@@ -1,8 +1,10 @@
+import { reviewKeys } from '../../../api/query-keys';
+
 /** The query keys of the review screens. */
 export const reviewQueryKeys = {
-  all: () => ['reviews'] as const,
-  queue: () => ['reviews', 'queue'] as const,
-  stats: () => ['reviews', 'stats'] as const,
-  courses: () => ['reviews', 'courses'] as const,
-  course: (id: string) => ['reviews', 'courses', id] as const,
+  all: reviewKeys.all,
+  queue: () => [...reviewKeys.all(), 'queue'] as const,
+  stats: () => [...reviewKeys.all(), 'stats'] as const,
+  courses: () => [...reviewKeys.all(), 'courses'] as const,
+  course: (id: string) => [...reviewKeys.all(), 'courses', id] as const,
 };

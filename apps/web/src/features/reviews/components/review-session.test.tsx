@@ -1,7 +1,8 @@
 import { spokenAudioKey, type TReviewCard } from '@puente/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { answerFetch } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { resetSpokenAudioKeys } from '../../speech';
 import { registerReviewsTexts, reviewsTexts } from '../reviews-texts';
@@ -36,7 +37,7 @@ const CARDS = [
 
 function stubRatings(answer: (body: { rating: number; version: number }) => Response) {
   const calls: { url: string; body: { rating: number; version: number } }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  answerFetch(async (url, init) => {
     const body = JSON.parse(String(init.body));
     calls.push({ url, body });
     return answer(body);
@@ -49,7 +50,6 @@ const ok = () => new Response(JSON.stringify({ card: CARDS[0], applied: true }),
 describe('the review session', () => {
   initI18n('es');
   registerReviewsTexts();
-  afterEach(() => vi.unstubAllGlobals());
 
   it('has the same texts in Spanish and English', () => {
     expect(Object.keys(reviewsTexts.en).sort()).toEqual(Object.keys(reviewsTexts.es).sort());
@@ -97,7 +97,7 @@ describe('the review session', () => {
 
   it('plays a listening card from its recording and hides the word until the answer shows', async () => {
     resetSpokenAudioKeys();
-    vi.stubGlobal('fetch', async (url: string) =>
+    answerFetch(async (url) =>
       String(url).endsWith('/index.json')
         ? new Response(JSON.stringify([spokenAudioKey('bread')]), { status: 200 })
         : new Response('{}', { status: 404 }),
@@ -120,7 +120,7 @@ describe('the review session', () => {
 
   it('shows the word of a listening card that cannot be heard at all', async () => {
     resetSpokenAudioKeys();
-    vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }));
+    answerFetch(async () => new Response('[]', { status: 200 }));
     const listening = [card('01900000-0000-7000-8000-000000000004', 'bread', 'pan', 'listening')];
     renderWithApp(<ReviewSession cards={listening} onFinished={vi.fn()} onChanged={vi.fn()} />, 'en');
     expect((await screen.findByTestId('review-front')).textContent).toBe('bread');

@@ -12,10 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import type { TReviewCard, TReviewRating } from '@puente/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../ui/query-state';
+import { errorText } from '../../../lib/error-text';
 import { ListenButton, playRecording, speakEnglish, useListenSource } from '../../speech';
 import { rateCard } from '../api/rate-card';
 import { intervalText } from './interval-text';
@@ -27,6 +28,9 @@ const RATINGS: { rating: TReviewRating; key: 'again' | 'hard' | 'good' | 'easy';
   { rating: 3, key: 'good', color: 'green' },
   { rating: 4, key: 'easy', color: 'blue' },
 ];
+
+/** The card had been rated differently in another tab. */
+const cardChanged = (error: unknown) => error instanceof ApiError && error.code === 'review.card-changed';
 
 /** Keys typed into a field or on a control are theirs, not the session's. */
 const typingIn = (target: EventTarget | null) =>
@@ -47,11 +51,8 @@ type Props = {
  */
 export function ReviewSession({ cards, onFinished, onChanged }: Props) {
   const { t } = useTranslation('reviews');
-  const errorText = useErrorText();
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const card = cards[index];
 
   // A listening card is heard as it appears: its recording when there is one, else the browser's voice.
@@ -67,24 +68,28 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
     } else speakEnglish(card.en);
   }, [card, sourceUrl]);
 
-  const rate = useCallback(
-    async (rating: TReviewRating) => {
-      if (!card || busy) return;
-      setBusy(true);
-      setFailure(null);
-      try {
-        await rateCard(card.id, rating, card.version);
-        setRevealed(false);
-        if (index + 1 >= cards.length) onFinished();
-        else setIndex(index + 1);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'review.card-changed') onChanged();
-        else setFailure(errorText(error));
-      } finally {
-        setBusy(false);
-      }
+  const saveRating = useMutation({
+    mutationFn: (chosen: { card: TReviewCard; rating: TReviewRating }) =>
+      rateCard(chosen.card.id, chosen.rating, chosen.card.version),
+    onSuccess: () => {
+      setRevealed(false);
+      if (index + 1 >= cards.length) onFinished();
+      else setIndex(index + 1);
     },
-    [card, busy, index, cards.length, onFinished, onChanged, errorText],
+    onError: (error) => {
+      if (cardChanged(error)) onChanged();
+    },
+  });
+  const busy = saveRating.isPending;
+  const failure = saveRating.error && !cardChanged(saveRating.error) ? errorText(saveRating.error) : null;
+  const { mutate } = saveRating;
+
+  const rate = useCallback(
+    (chosen: TReviewRating) => {
+      if (!card || busy) return;
+      mutate({ card, rating: chosen });
+    },
+    [card, busy, mutate],
   );
 
   useEffect(() => {
@@ -98,7 +103,7 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
       const rating = RATINGS.find((item) => String(item.rating) === event.key);
       if (rating && revealed) {
         event.preventDefault();
-        void rate(rating.rating);
+        rate(rating.rating);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -168,7 +173,7 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
                 color={color}
                 variant="outline"
                 disabled={busy}
-                onClick={() => void rate(rating)}
+                onClick={() => rate(rating)}
                 aria-keyshortcuts={String(rating)}
                 styles={{
                   label: { flexDirection: 'column', lineHeight: 1.2, color: 'var(--mantine-color-text)' },

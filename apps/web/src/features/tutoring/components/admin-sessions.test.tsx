@@ -117,7 +117,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   useMessageQueue.getState().clear();
 });
 

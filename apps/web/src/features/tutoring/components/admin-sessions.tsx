@@ -3,12 +3,13 @@ import { type TAdminSessionsQuery, TUTORING_STATUSES } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { QueryState } from '../../../ui/query-state';
 import { useAdminSessions } from '../api/admin-sessions';
 import { markAttendance } from '../api/mark-attendance';
 import { tutoringKeys } from '../api/tutoring-query-keys';
-import { errorText, formatWhen, viewerZone } from './zoned-time';
+import { formatWhen, viewerZone } from './zoned-time';
 
 const MARKS = ['attended', 'student_no_show', 'tutor_no_show'] as const;
 
@@ -31,7 +32,7 @@ export function AdminSessions() {
       await markAttendance(id, status);
       showToast('success', t(`status.${status}`));
     } catch (error) {
-      showDialog({ type: 'error', description: errorText(error) });
+      showDialog({ type: 'error', description: errorText(error, { network: false }) });
     }
     await queryClient.invalidateQueries({ queryKey: tutoringKeys.all() });
   };

@@ -1,7 +1,7 @@
 import type { TAdminTutor } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { useTransactions } from '../../../ui/form/transaction-store';
 import { useMessageQueue } from '../../../ui/messages/message-store';
@@ -75,7 +75,6 @@ beforeEach(() => {
   useMessageQueue.getState().clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

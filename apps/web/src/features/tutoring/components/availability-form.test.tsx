@@ -1,7 +1,7 @@
 import type { TMyAvailability } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { useTransactions } from '../../../ui/form/transaction-store';
 import { useMessageQueue } from '../../../ui/messages/message-store';
@@ -66,7 +66,6 @@ beforeEach(() => {
   useMessageQueue.getState().clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

@@ -1,7 +1,7 @@
 import type { TTutoringSession } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { useMessageQueue } from '../../../ui/messages/message-store';
 import { renderWithApp } from '../../../ui/test/render-with-app';
@@ -83,7 +83,6 @@ beforeEach(() => {
   useMessageQueue.getState().clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useMessageQueue.getState().clear();
 });
 

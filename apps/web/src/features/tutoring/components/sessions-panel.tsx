@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../lib/confirm-modal';
+import { errorText } from '../../../lib/error-text';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { QueryState } from '../../../ui/query-state';
 import { cancelSession } from '../api/cancel-session';
@@ -11,7 +12,7 @@ import { useMySessions } from '../api/my-sessions';
 import { rescheduleSession } from '../api/reschedule-session';
 import { tutoringKeys } from '../api/tutoring-query-keys';
 import { SlotPicker } from './slot-picker';
-import { errorText, formatWhen } from './zoned-time';
+import { formatWhen } from './zoned-time';
 
 const STATUS_COLOR = {
   booked: 'blue',
@@ -74,7 +75,7 @@ function SessionCard({ session, zone }: { session: TTutoringSession; zone: strin
           await cancelSession(session.id);
           showToast('success', t('sessions.cancelled'));
         } catch (error) {
-          showDialog({ type: 'error', description: errorText(error) });
+          showDialog({ type: 'error', description: errorText(error, { network: false }) });
         }
         await reload();
       },
@@ -85,7 +86,7 @@ function SessionCard({ session, zone }: { session: TTutoringSession; zone: strin
       showToast('success', t('sessions.moved'));
       setMoving(false);
     } catch (error) {
-      showDialog({ type: 'error', description: errorText(error) });
+      showDialog({ type: 'error', description: errorText(error, { network: false }) });
     }
     await reload();
   };

@@ -61,7 +61,6 @@ beforeEach(() => {
   useMessageQueue.getState().clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

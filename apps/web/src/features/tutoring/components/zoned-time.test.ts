@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { setLocale } from '../../../lib/set-locale';
-import {
-  errorText,
-  formatDay,
-  formatTime,
-  formatWhen,
-  groupByDay,
-  refusalText,
-  viewerZone,
-} from './zoned-time';
+import { formatDay, formatTime, formatWhen, groupByDay, refusalText, viewerZone } from './zoned-time';
 
 const MADRID = 'Europe/Madrid';
 const NEW_YORK = 'America/New_York';

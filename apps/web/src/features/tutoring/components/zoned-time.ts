@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { errorText } from '../../../lib/error-text';
 
 /** The zone times are shown in: the profile's, else the browser's. */
 export const viewerZone = (profileZone: string | null | undefined) =>
@@ -46,15 +46,6 @@ export function groupByDay(instants: string[], zone: string, language: string): 
     groups.set(day, [...(groups.get(day) ?? []), instant]);
   }
   return [...groups.entries()];
-}
-
-/** An API failure's translated reason (the server's code with its values), or the generic text. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const params = (error.body as { params?: Record<string, unknown> } | undefined)?.params ?? {};
-    return i18n.t(`errors:${error.code}`, { ...params, defaultValue: i18n.t('messages.default.error') });
-  }
-  return i18n.t('messages.default.error');
 }
 
 /** A tutoring refusal's reason (the slot was taken, notice, cutoff…), for forms and actions. */

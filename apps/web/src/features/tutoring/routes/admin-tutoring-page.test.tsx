@@ -1,7 +1,7 @@
 import { scopesFor } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
 import { renderWithApp } from '../../../ui/test/render-with-app';
@@ -74,7 +74,6 @@ beforeEach(() => {
   initI18n('es');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSession.setState(anonymousState, true);
 });
 

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { answerApi } from '../../../test/msw-server';
 
 type TutoringCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Answer = { status?: number; body: unknown };
@@ -11,19 +11,13 @@ export const refusal = (status: number, code: string, params?: Record<string, un
 });
 
 /**
- * Stubs fetch with the tutoring calls a test answers (the first route that answers wins; anything else
+ * Answers (through the mock API) the tutoring calls a test answers (the first route that answers wins; anything else
  * is a 404), and records every call with its path (without /api), query and JSON body.
  */
 export function fakeTutoringServer(route: Route) {
   const calls: TutoringCall[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const address = new URL(input, 'http://localhost');
-    const call: TutoringCall = {
-      method: init.method ?? 'GET',
-      path: address.pathname.replace(/^\/api/, ''),
-      query: address.searchParams,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
+  answerApi(({ method, path, query, body }) => {
+    const call: TutoringCall = { method, path, query, body };
     calls.push(call);
     const answer = route(call) ?? refusal(404, 'system.not-found');
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });

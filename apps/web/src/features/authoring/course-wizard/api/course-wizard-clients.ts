@@ -6,6 +6,7 @@ import type {
   TViewMode,
 } from '@puente/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { resourceKeys } from '../../../../api/query-keys';
 import { apiFetch } from '../../../../lib/api-client';
 import { resourceClient } from '../../../../lib/resource/resource-client';
 
@@ -23,7 +24,7 @@ export type CourseForStaff = Omit<TCourseItem, 'key' | 'deletedAt'> & {
 /** One course as the staff form reads it. */
 export const courseQuery = (id: string) =>
   queryOptions({
-    queryKey: ['resource', '/courses', 'item', id],
+    queryKey: resourceKeys.item('/courses', id),
     queryFn: ({ signal }) => apiFetch<CourseForStaff>(`/courses/${id}`, { signal }),
     staleTime: 0,
   });
@@ -36,7 +37,7 @@ export type ChapterForStaff = Pick<
 
 export const chapterQuery = (id: string) =>
   queryOptions({
-    queryKey: ['resource', '/chapters', 'item', id],
+    queryKey: resourceKeys.item('/chapters', id),
     queryFn: ({ signal }) => apiFetch<ChapterForStaff>(`/chapters/${id}`, { signal }),
     staleTime: 0,
   });
@@ -44,7 +45,7 @@ export const chapterQuery = (id: string) =>
 /** The lessons a course may take: the unassigned ones (of any course), first page, filtered by title. */
 export const unassignedLessonsQuery = (search: string) =>
   queryOptions({
-    queryKey: ['resource', '/chapters', 'list', 'unassigned', search],
+    queryKey: resourceKeys.of('/chapters', 'list', 'unassigned', search),
     queryFn: ({ signal }) =>
       chapters.list({ SearchValue: search.trim() || null, Skip: 0, Take: 100, assigned: 'false' }, signal),
   });
@@ -52,7 +53,7 @@ export const unassignedLessonsQuery = (search: string) =>
 /** Every live course, for a lesson's course choice (first 100 by presentation order). */
 export const courseChoicesQuery = () =>
   queryOptions({
-    queryKey: ['resource', '/courses', 'list', 'choices'],
+    queryKey: resourceKeys.of('/courses', 'list', 'choices'),
     queryFn: ({ signal }) => courses.list({ Skip: 0, Take: 100 }, signal),
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerFetch } from '../../../../test/msw-server';
 import { useTransactions } from '../../../../ui/form/transaction-store';
 import { useMessageQueue } from '../../../../ui/messages/message-store';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
@@ -11,7 +12,7 @@ const COURSE = '0196b3a2-0000-7000-8000-000000000001';
 function lessonServer() {
   const posts: unknown[] = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  answerFetch(async (input, init) => {
     const url = new URL(input, 'http://localhost');
     const method = init.method ?? 'GET';
     if (method === 'HEAD') return new Response(null, { status: 200 });
@@ -40,7 +41,6 @@ function lessonServer() {
 
 beforeEach(() => useTransactions.getState().clear());
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

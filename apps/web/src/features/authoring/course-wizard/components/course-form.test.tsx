@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../../../../test/msw-server';
 import { useTransactions } from '../../../../ui/form/transaction-store';
 import { useMessageQueue } from '../../../../ui/messages/message-store';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
@@ -35,7 +36,7 @@ function courseServer(answer: (call: Call) => Response | undefined = () => undef
     course = { ...course, ...changes, version: course.version + 1 };
     return json(course);
   };
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  answerFetch(async (input, init) => {
     const url = new URL(input, 'http://localhost');
     const call = {
       method: init.method ?? 'GET',
@@ -73,7 +74,6 @@ beforeEach(() => {
   useMessageQueue.getState().clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

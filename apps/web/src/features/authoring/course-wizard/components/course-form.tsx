@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMedia } from '../../../../api/media-query';
+import { resourceKeys } from '../../../../api/query-keys';
 import { uploadMediaFile } from '../../../../api/upload-media-file';
 import { checkValue } from '../../../../lib/resource/resource-client';
 import { FormFrame } from '../../../../ui/form/form-frame';
@@ -70,8 +71,8 @@ export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
           const course = await saveCourse(values, saved.current);
           return { ...toCourseForm(course), chapterIds: course.chapterIds };
         } finally {
-          await queryClient.invalidateQueries({ queryKey: ['resource', '/courses'] });
-          await queryClient.invalidateQueries({ queryKey: ['resource', '/chapters'] });
+          await queryClient.invalidateQueries({ queryKey: resourceKeys.of('/courses') });
+          await queryClient.invalidateQueries({ queryKey: resourceKeys.of('/chapters') });
         }
       }}
       onClose={onClose}

@@ -1,7 +1,7 @@
 import { Button, FileButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../../../../api/query-keys';
 import { importContent } from '../api/course-wizard-clients';
 import { type ImportReport, readPackageFile, refusalReport } from '../model/course-round-trip';
 
@@ -9,24 +9,23 @@ import { type ImportReport, readPackageFile, refusalReport } from '../model/cour
 export function ImportCoursesButton({ onReport }: { onReport: (report: ImportReport) => void }) {
   const { t } = useTranslation('course-wizard');
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const send = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const result = await importContent(await readPackageFile(file));
+  const send = useMutation({
+    mutationFn: async (file: File) => importContent(await readPackageFile(file)),
+    onSuccess: (result) => {
       onReport({ kind: 'done', courses: result.courses });
-      await queryClient.invalidateQueries({ queryKey: ['resource'] });
-    } catch (error) {
-      onReport(refusalReport(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: resourceKeys.all() });
+    },
+    onError: (error) => onReport(refusalReport(error)),
+  });
   return (
-    <FileButton onChange={(file) => void send(file)} accept="application/json,.json">
+    <FileButton
+      onChange={(file) => {
+        if (file) send.mutate(file);
+      }}
+      accept="application/json,.json"
+    >
       {(props) => (
-        <Button variant="default" loading={busy} {...props}>
+        <Button variant="default" loading={send.isPending} {...props}>
           {t('roundTrip.import')}
         </Button>
       )}

@@ -1,5 +1,6 @@
 import type { TChapterItem, TCourseItem, TExamItem, TExerciseItem, TReviewLessonItem } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
+import { resourceKeys } from '../../../../api/query-keys';
 import { resourceClient } from '../../../../lib/resource/resource-client';
 import type { LoadSelectPage } from '../../../../ui/widgets/search-multi-select';
 
@@ -16,7 +17,7 @@ const ALL = 100;
 /** Every live course of the school (staff page), for the wizards' course fields. */
 export const useCourseItems = () =>
   useQuery({
-    queryKey: ['resource', '/courses', 'all'],
+    queryKey: resourceKeys.of('/courses', 'all'),
     queryFn: ({ signal }) => coursesClient.list({ Skip: 0, Take: ALL }, signal),
     select: (page) => page.items,
   });
@@ -24,7 +25,7 @@ export const useCourseItems = () =>
 /** Every live lesson of a course, in the course's order, with its vocabulary. */
 export const useLessonItems = (courseId: string | null) =>
   useQuery({
-    queryKey: ['resource', '/chapters', 'all', courseId],
+    queryKey: resourceKeys.of('/chapters', 'all', courseId),
     queryFn: ({ signal }) =>
       chaptersClient.list({ courseId: courseId ?? undefined, Skip: 0, Take: ALL }, signal),
     select: (page) => [...page.items].sort((a, b) => a.position - b.position),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../../../../test/msw-server';
 import { useTransactions } from '../../../../ui/form/transaction-store';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { ReviewForm } from './review-form';
@@ -24,7 +25,7 @@ function fakeServer() {
       { en: 'luggage', es: 'equipaje', example: 'My luggage is heavy.' },
     ],
   };
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  answerFetch(async (input, init) => {
     const path = new URL(input, 'http://localhost').pathname.replace(/^\/api/, '');
     const method = init.method ?? 'GET';
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -54,7 +55,6 @@ function fakeServer() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
 });
 

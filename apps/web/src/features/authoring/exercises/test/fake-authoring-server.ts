@@ -1,5 +1,5 @@
 import type { TExerciseDefinition } from '@puente/shared';
-import { vi } from 'vitest';
+import { answerFetch } from '../../../../test/msw-server';
 
 const COURSE_ID = '0190a0a0-0000-7000-8000-000000000001';
 const LESSON_ID = '0190a0a0-0000-7000-8000-000000000002';
@@ -58,7 +58,7 @@ export function fakeAuthoringServer(definition: TExerciseDefinition) {
     return json({ code: 'system.not-found', message: 'not found' }, 404);
   };
 
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  answerFetch(async (input, init) => {
     const address = new URL(input, 'http://localhost');
     const path = address.pathname.replace(/^\/api/, '');
     const method = init.method ?? 'GET';

@@ -4,6 +4,7 @@ import { FILTER_DEBOUNCE_MS, type TLocalizedText } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../../../../api/query-keys';
 import { useLocalized } from '../../../../lib/use-localized';
 import { slotResources } from '../api/carousel-clients';
 
@@ -37,7 +38,7 @@ export function ResourcePicker({
   const [search, setSearch] = useState('');
   const [searchValue] = useDebouncedValue(search, FILTER_DEBOUNCE_MS);
   const found = useQuery({
-    queryKey: ['resource', client.url, 'pick', searchValue],
+    queryKey: resourceKeys.of(client.url, 'pick', searchValue),
     queryFn: ({ signal }) =>
       client.list({ SearchValue: searchValue.trim() || null, Skip: 0, Take: PICK_PAGE }, signal),
   });
@@ -45,7 +46,7 @@ export function ResourcePicker({
   const listed = items.some((item) => item.id === value);
   // An edit's resource may be beyond the first page: read it for its name.
   const chosen = useQuery({
-    queryKey: ['resource', client.url, 'item', value],
+    queryKey: resourceKeys.item(client.url, value),
     queryFn: ({ signal }) => client.find(value, signal),
     enabled: value !== '' && !listed && found.isSuccess,
   });

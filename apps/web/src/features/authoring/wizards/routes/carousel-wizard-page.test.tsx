@@ -1,7 +1,8 @@
 import type { TCarouselItem } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerFetch } from '../../../../test/msw-server';
 import { useTransactions } from '../../../../ui/form/transaction-store';
 import { useMessageQueue } from '../../../../ui/messages/message-store';
 import { layOutScroller, renderWithApp } from '../../../../ui/test/render-with-app';
@@ -39,7 +40,7 @@ function carouselServer(titles: string[]) {
   }
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   const live = () => slots.filter((s) => !s.deletedAt);
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  answerFetch(async (input, init) => {
     const address = new URL(input, 'http://localhost');
     const path = address.pathname.replace(/^\/api/, '');
     const method = init.method ?? 'GET';
@@ -103,7 +104,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   restoreLayout();
-  vi.unstubAllGlobals();
   useTransactions.getState().clear();
   useMessageQueue.getState().clear();
 });

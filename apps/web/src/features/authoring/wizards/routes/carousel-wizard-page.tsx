@@ -3,6 +3,7 @@ import { CAROUSEL_SETUPS } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceKeys } from '../../../../api/query-keys';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useLocalized } from '../../../../lib/use-localized';
 import { ListScreen } from '../../../../ui/list/list-screen';
@@ -20,7 +21,7 @@ export default function CarouselWizardPage() {
   const [open, setOpen] = useState<{ id?: string } | null>(null);
   // How many slots are taken (under the resource's key: every save and delete refreshes it).
   const usage = useQuery({
-    queryKey: ['resource', carouselSlots.url, 'usage', LANDING],
+    queryKey: resourceKeys.of(carouselSlots.url, 'usage', LANDING),
     queryFn: ({ signal }) => carouselSlots.list({ carouselId: LANDING, Skip: 0, Take: 1 }, signal),
   });
   const used = usage.data?.total;

@@ -2,7 +2,8 @@ import type { TWizardsSummary } from '@puente/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerFetch } from '../../../../test/msw-server';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import WizardsPage from './wizards-page';
 
@@ -36,14 +37,12 @@ const summary: TWizardsSummary = {
 
 function serve(answer: () => Response) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: string) => {
+  answerFetch(async (input) => {
     calls.push(input);
     return answer();
   });
   return calls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const card = (name: string) => screen.getByRole('article', { name });
 

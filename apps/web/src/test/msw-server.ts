@@ -1,0 +1,57 @@
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The web tests' one mock API (MSW). `src/test/setup.ts` starts it for every file, fails any call no
+ * handler answers, and drops each test's handlers after it: a test answers the calls it expects with
+ * `server.use(http.get('/api/…', …))`, or with `answerApi` for a fake server kept in memory.
+ */
+export const server = setupServer();
+
+/** A call as a test sees it: method, path without `/api`, query, JSON body and headers. */
+export type ApiCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+};
+
+async function readCall(request: Request): Promise<ApiCall> {
+  const address = new URL(request.url);
+  const text = await request.text();
+  return {
+    method: request.method,
+    path: address.pathname.replace(/^\/api/, ''),
+    query: address.searchParams,
+    body: text ? JSON.parse(text) : undefined,
+    headers: Object.fromEntries(request.headers.entries()),
+  };
+}
+
+/** Answers every call of this test with `answer` (a fake server in memory), through MSW. */
+export function answerApi(answer: (call: ApiCall) => Response | Promise<Response>) {
+  server.use(http.all('*', async ({ request }) => answer(await readCall(request))));
+}
+
+/** A call as a fetch stub saw it: the address the app asked for (path and query) and its init. */
+type FetchInit = { method: string; body?: string; headers: Record<string, string> };
+
+/**
+ * Answers this test's calls with a handler written like fetch (the path and query the app asked for, and
+ * the method, body and headers), through the mock API.
+ */
+export function answerFetch(answer: (url: string, init: FetchInit) => Response | Promise<Response>) {
+  server.use(
+    http.all('*', async ({ request }) => {
+      const address = new URL(request.url);
+      const body = await request.text();
+      const headers = Object.fromEntries(request.headers.entries());
+      return answer(address.pathname + address.search, {
+        method: request.method,
+        body: body || undefined,
+        headers,
+      });
+    }),
+  );
+}
