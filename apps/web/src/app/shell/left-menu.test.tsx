@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { TMenus } from '@puente/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
@@ -8,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { sessionEvents } from '../../lib/session/session-events';
 import { anonymousState } from '../../lib/session/session-store';
 import { setLocale } from '../../lib/set-locale';
+import { server } from '../../test/msw-server';
 import { queryClient } from '../query-client';
 import { LeftMenu } from './left-menu';
 import { PRODUCT_KEY, useMenu } from './menu/menu-store';
@@ -106,8 +108,17 @@ describe('the left menu', () => {
     expect(
       screen.getByRole('link', { name: 'Actividad de usuarios', hidden: true }).getAttribute('aria-current'),
     ).toBe('page');
+    // The menu still on screen asks the server again once its menus are forgotten.
+    let asked = 0;
+    server.use(
+      http.get('/api/menus', () => {
+        asked += 1;
+        return HttpResponse.json(management);
+      }),
+    );
     act(() => sessionEvents.emit('SessionSignedOut', undefined));
     expect(queryClient.getQueryData(['shell', 'menus', 'admin-1', 'learning'])).toBeUndefined();
     expect(localStorage.getItem(PRODUCT_KEY)).toBeNull();
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
   });
 });

@@ -38,6 +38,8 @@ const CARDS = [
 function stubRatings(answer: (body: { rating: number; version: number }) => Response) {
   const calls: { url: string; body: { rating: number; version: number } }[] = [];
   answerFetch(async (url, init) => {
+    // The listen button asks for the shipped recordings' index: none here.
+    if (init.method === 'GET') return new Response(null, { status: 404 });
     const body = JSON.parse(String(init.body));
     calls.push({ url, body });
     return answer(body);
