@@ -17,7 +17,8 @@ export type ApiCall = {
   headers: Record<string, string>;
 };
 
-async function readCall(request: Request): Promise<ApiCall> {
+/** Reads a request the mock API received as an `ApiCall` (a handler records what it saw with it). */
+export async function readCall(request: Request): Promise<ApiCall> {
   const address = new URL(request.url);
   const text = await request.text();
   return {
