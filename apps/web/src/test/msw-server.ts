@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -27,6 +27,22 @@ export async function readCall(request: Request): Promise<ApiCall> {
     query: address.searchParams,
     body: text ? JSON.parse(text) : undefined,
     headers: Object.fromEntries(request.headers.entries()),
+  };
+}
+
+/**
+ * A route's answer that first records the call in `calls`: `server.use(http.get('/api/x', recorded(calls,
+ * (call) => HttpResponse.json(…))))`. `Call` may name only the parts (and body type) a test reads; the
+ * answer also gets the route's parameters (`:id`).
+ */
+export function recorded<Call = ApiCall>(
+  calls: Call[],
+  answer: (call: Call, params: PathParams) => Response | Promise<Response>,
+) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    const call = (await readCall(request)) as unknown as Call;
+    calls.push(call);
+    return answer(call, params);
   };
 }
 
