@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useStore } from 'zustand';
 import { apiFetch } from '../../lib/api-client';
+import { clearFormState } from '../../test/clear-form-state';
 import { server } from '../../test/msw-server';
-import { useMessageQueue } from '../messages/message-store';
 import { pinBoards } from '../pins/pin-board-store';
 import { renderWithApp } from '../test/render-with-app';
 import { FormFrame, type FormFrameProps } from './form-frame';
@@ -55,14 +55,8 @@ function Frame(props: Partial<FormFrameProps<Model>> & { onClose?: () => void })
   );
 }
 
-beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 describe('the form frame', { timeout: 20_000 }, () => {
   it('asks its confirm question before saving (ConfirmAndCommit): back keeps the input and sends nothing, yes saves', async () => {

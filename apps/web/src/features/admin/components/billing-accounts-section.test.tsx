@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearFormState } from '../../../test/clear-form-state';
 import { recorded, server } from '../../../test/msw-server';
-import { useTransactions } from '../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../ui/messages/message-store';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
 import { BillingAccountsSection } from './billing-accounts-section';
 
@@ -127,14 +126,12 @@ function accountsServer() {
 
 let restoreLayout: () => void;
 beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
   restoreLayout = layOutScroller();
 });
 afterEach(() => {
   restoreLayout();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 
 async function openAccount() {

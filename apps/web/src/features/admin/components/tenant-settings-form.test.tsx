@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearFormState } from '../../../test/clear-form-state';
 import { server } from '../../../test/msw-server';
-import { useTransactions } from '../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../ui/messages/message-store';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { TenantSettingsSection } from './tenant-settings-form';
 
@@ -57,14 +56,8 @@ function settingsServer() {
   return { calls, current: () => settings };
 }
 
-beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 describe('the school settings form', { timeout: 30_000 }, () => {
   it('shows the settings, the secret key only as configured, and saves an edit with the version read', async () => {

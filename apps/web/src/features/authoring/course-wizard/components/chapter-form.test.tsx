@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearFormState } from '../../../../test/clear-form-state';
 import { server } from '../../../../test/msw-server';
-import { useTransactions } from '../../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../../ui/messages/message-store';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { ChapterForm } from './chapter-form';
 
@@ -37,11 +36,8 @@ function lessonServer() {
   return posts;
 }
 
-beforeEach(() => useTransactions.getState().clear());
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 describe('the lesson form', { timeout: 30_000 }, () => {
   it("answers 'empty name', a vocabulary row's rule, and the server's field errors", async () => {

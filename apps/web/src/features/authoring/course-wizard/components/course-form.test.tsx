@@ -2,9 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type PathParams } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFormState } from '../../../../test/clear-form-state';
 import { server as mockApi, recorded } from '../../../../test/msw-server';
-import { useTransactions } from '../../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../../ui/messages/message-store';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { CourseForm } from './course-form';
 
@@ -79,14 +78,8 @@ function courseServer(answer: (call: Call) => Response | undefined = () => undef
   return { calls, current: () => course };
 }
 
-beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 const openEdit = async () => {
   const onClose = vi.fn();

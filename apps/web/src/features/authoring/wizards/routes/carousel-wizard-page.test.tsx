@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearFormState } from '../../../../test/clear-form-state';
 import { recorded, server } from '../../../../test/msw-server';
-import { useTransactions } from '../../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../../ui/messages/message-store';
 import { layOutScroller, renderWithApp } from '../../../../ui/test/render-with-app';
 import CarouselWizardPage from './carousel-wizard-page';
 
@@ -115,13 +114,11 @@ function carouselServer(titles: string[]) {
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = layOutScroller();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 afterEach(() => {
   restoreLayout();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
