@@ -50,25 +50,3 @@ export function recorded<Call = ApiCall>(
 export function answerApi(answer: (call: ApiCall) => Response | Promise<Response>) {
   server.use(http.all('*', async ({ request }) => answer(await readCall(request))));
 }
-
-/** A call as a fetch stub saw it: the address the app asked for (path and query) and its init. */
-type FetchInit = { method: string; body?: string; headers: Record<string, string> };
-
-/**
- * Answers this test's calls with a handler written like fetch (the path and query the app asked for, and
- * the method, body and headers), through the mock API.
- */
-export function answerFetch(answer: (url: string, init: FetchInit) => Response | Promise<Response>) {
-  server.use(
-    http.all('*', async ({ request }) => {
-      const address = new URL(request.url);
-      const body = await request.text();
-      const headers = Object.fromEntries(request.headers.entries());
-      return answer(address.pathname + address.search, {
-        method: request.method,
-        body: body || undefined,
-        headers,
-      });
-    }),
-  );
-}
