@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -17,7 +17,8 @@ export type ApiCall = {
   headers: Record<string, string>;
 };
 
-async function readCall(request: Request): Promise<ApiCall> {
+/** Reads a request the mock API received as an `ApiCall` (a handler records what it saw with it). */
+export async function readCall(request: Request): Promise<ApiCall> {
   const address = new URL(request.url);
   const text = await request.text();
   return {
@@ -29,29 +30,23 @@ async function readCall(request: Request): Promise<ApiCall> {
   };
 }
 
+/**
+ * A route's answer that first records the call in `calls`: `server.use(http.get('/api/x', recorded(calls,
+ * (call) => HttpResponse.json(…))))`. `Call` may name only the parts (and body type) a test reads; the
+ * answer also gets the route's parameters (`:id`).
+ */
+export function recorded<Call = ApiCall>(
+  calls: Call[],
+  answer: (call: Call, params: PathParams) => Response | Promise<Response>,
+) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    const call = (await readCall(request)) as unknown as Call;
+    calls.push(call);
+    return answer(call, params);
+  };
+}
+
 /** Answers every call of this test with `answer` (a fake server in memory), through MSW. */
 export function answerApi(answer: (call: ApiCall) => Response | Promise<Response>) {
   server.use(http.all('*', async ({ request }) => answer(await readCall(request))));
-}
-
-/** A call as a fetch stub saw it: the address the app asked for (path and query) and its init. */
-type FetchInit = { method: string; body?: string; headers: Record<string, string> };
-
-/**
- * Answers this test's calls with a handler written like fetch (the path and query the app asked for, and
- * the method, body and headers), through the mock API.
- */
-export function answerFetch(answer: (url: string, init: FetchInit) => Response | Promise<Response>) {
-  server.use(
-    http.all('*', async ({ request }) => {
-      const address = new URL(request.url);
-      const body = await request.text();
-      const headers = Object.fromEntries(request.headers.entries());
-      return answer(address.pathname + address.search, {
-        method: request.method,
-        body: body || undefined,
-        headers,
-      });
-    }),
-  );
 }

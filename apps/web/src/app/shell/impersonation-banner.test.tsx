@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keptSession } from '../../lib/session/impersonation';
 import { clearSessionCookie } from '../../lib/session/session-cookie';
 import { browser } from '../../lib/session/session-service';
 import { anonymousState, useSession } from '../../lib/session/session-store';
+import { server } from '../../test/msw-server';
 import { storedSample } from '../../test/session-fixtures';
 import { renderWithApp } from '../../ui/test/render-with-app';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -20,7 +22,6 @@ afterEach(() => {
   useSession.setState(anonymousState, true);
   clearSessionCookie();
   keptSession.write(null);
-  vi.unstubAllGlobals();
 });
 
 describe('the impersonation banner', () => {
@@ -43,15 +44,17 @@ describe('the impersonation banner', () => {
   it("goes back to the administrator's session", async () => {
     acting('admin-1');
     keptSession.write({ ...storedSample, access_token: 'admin-token', scopes: 'Administrator' });
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetch);
+    const logoffs: string[] = [];
+    server.use(
+      http.put('/api/authentication/logoff', ({ request }) => {
+        logoffs.push(request.method);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     browser.assign = vi.fn();
     renderWithApp(<ImpersonationBanner />);
     await userEvent.click(await screen.findByRole('button', { name: 'Back to my session' }));
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith('/admin'));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/authentication/logoff',
-      expect.objectContaining({ method: 'PUT' }),
-    );
+    expect(logoffs).toEqual(['PUT']);
   });
 });

@@ -1,20 +1,35 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerFetch } from '../../test/msw-server';
+import { server } from '../../test/msw-server';
 import { ApiError } from '../api-client';
 import { checkValue, resourceClient } from './resource-client';
 
 type Call = { url: string; method: string; body: unknown };
 
+/** The words resource's routes, each answering `status` (and `body` but to HEAD); the calls they saw. */
 function stub(status = 200, body: unknown = {}) {
   const calls: Call[] = [];
-  answerFetch(async (url, init) => {
+  const answer = async ({ request }: { request: Request }) => {
+    const address = new URL(request.url);
+    const text = await request.text();
     calls.push({
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      url: address.pathname + address.search,
+      method: request.method,
+      body: text ? JSON.parse(text) : undefined,
     });
-    return new Response(init.method === 'HEAD' ? null : JSON.stringify(body), { status });
-  });
+    return request.method === 'HEAD'
+      ? new HttpResponse(null, { status })
+      : HttpResponse.json(body as object, { status });
+  };
+  server.use(
+    http.head('/api/words/title/check', answer),
+    http.get('/api/words', answer),
+    http.get('/api/words/:id', answer),
+    http.post('/api/words', answer),
+    http.put('/api/words', answer),
+    http.delete('/api/words/:id', answer),
+    http.post('/api/words/recover/:id', answer),
+  );
   return calls;
 }
 

@@ -4,13 +4,13 @@ import { length, notEmpty } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useStore } from 'zustand';
 import { apiFetch } from '../../lib/api-client';
-import { answerFetch } from '../../test/msw-server';
-import { useMessageQueue } from '../messages/message-store';
+import { clearFormState } from '../../test/clear-form-state';
+import { server } from '../../test/msw-server';
 import { pinBoards } from '../pins/pin-board-store';
 import { renderWithApp } from '../test/render-with-app';
 import { FormFrame, type FormFrameProps } from './form-frame';
@@ -19,17 +19,19 @@ import { TransactionPhase, TransactionType, useTransactions } from './transactio
 type Model = { title: string; note: string };
 const ZModel = z.object({ title: z.string().check(notEmpty(), length({ max: 10 })), note: z.string() });
 
-/** Answers every call with `answer`, after `gate` resolves when given. */
+/** Answers the form's save (POST /things) and load (GET /things/1) with `answer`, after `gate` resolves when given. */
 function stubFetch(answer: () => Response, gate?: Promise<void>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  answerFetch(async (url, init) => {
-    calls.push({ url, init });
+  const calls: { url: string; init: { method: string; body: string } }[] = [];
+  const respond = async ({ request }: { request: Request }) => {
+    const address = new URL(request.url);
+    calls.push({ url: address.pathname, init: { method: request.method, body: await request.text() } });
     await gate;
     return answer();
-  });
+  };
+  server.use(http.post('/api/things', respond), http.get('/api/things/1', respond));
   return calls;
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 
 function Frame(props: Partial<FormFrameProps<Model>> & { onClose?: () => void }) {
   return (
@@ -53,14 +55,8 @@ function Frame(props: Partial<FormFrameProps<Model>> & { onClose?: () => void })
   );
 }
 
-beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 describe('the form frame', { timeout: 20_000 }, () => {
   it('asks its confirm question before saving (ConfirmAndCommit): back keeps the input and sends nothing, yes saves', async () => {

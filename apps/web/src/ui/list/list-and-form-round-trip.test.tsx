@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkValue, resourceClient } from '../../lib/resource/resource-client';
 import { resourceItemQuery, useResourceMutations } from '../../lib/resource/resource-queries';
+import { clearFormState } from '../../test/clear-form-state';
 import { FormFrame } from '../form/form-frame';
 import { TransactionType, useTransactions } from '../form/transaction-store';
-import { useMessageQueue } from '../messages/message-store';
 import { fakeResourceServer } from '../test/fake-resource-server';
 import { layOutScroller, renderWithApp } from '../test/render-with-app';
 import { ListScreen } from './list-screen';
@@ -61,13 +61,11 @@ function WordsScreen() {
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = layOutScroller();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 afterEach(() => {
   restoreLayout();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 
 const rowTitles = () =>

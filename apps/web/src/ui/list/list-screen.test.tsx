@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceClient } from '../../lib/resource/resource-client';
-import { answerFetch } from '../../test/msw-server';
+import { server as mockApi } from '../../test/msw-server';
 import { fakeResourceServer } from '../test/fake-resource-server';
 import { layOutScroller, renderWithApp } from '../test/render-with-app';
 import { LIST_ROW_HEIGHT_PX, ListScreen } from './list-screen';
@@ -64,10 +65,12 @@ describe('the list screen', { timeout: 20_000 }, () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    answerFetch(async () => {
-      await gate;
-      return new Response(JSON.stringify({ items: [], total: 0 }));
-    });
+    mockApi.use(
+      http.get('/api/words', async () => {
+        await gate;
+        return HttpResponse.json({ items: [], total: 0 });
+      }),
+    );
     renderWithApp(<ListScreen client={words} title="Words" rowText={(word) => word.title} />);
     expect(await screen.findByLabelText('Loading…')).toBeTruthy();
     expect(screen.queryByText('Not results')).toBeNull();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerFetch } from '../../../test/msw-server';
-import { useTransactions } from '../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../ui/messages/message-store';
+import { clearFormState } from '../../../test/clear-form-state';
+import { recorded, server } from '../../../test/msw-server';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
 import { BillingAccountsSection } from './billing-accounts-section';
 
@@ -60,72 +60,78 @@ function accountsServer() {
       },
     ],
   };
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  answerFetch(async (input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const call = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace(/^\/api/, ''),
-      query: url.searchParams,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const { method, path, body } = call;
-    if (method === 'GET' && path === '/admin/accounts') {
-      const row = {
-        id: ACCOUNT,
-        name: detail.name,
-        holderName: detail.holderName,
-        holderEmail: detail.holderEmail,
-      };
-      const items = [
-        { ...row, installmentCents: null, balanceCents: detail.figures.balanceCents, status: detail.status },
-      ].filter((item) => item.holderName.includes(url.searchParams.get('SearchValue') ?? ''));
-      return json({ items, total: items.length });
-    }
-    if (method === 'GET' && path === `/admin/accounts/${ACCOUNT}`) return json(detail);
-    if (method === 'POST' && path === `/admin/accounts/${ACCOUNT}/adjustments`) {
-      const amountCents = body!.amountCents as number;
-      detail.figures.balanceCents += amountCents;
-      detail.ledger = [
-        {
-          id: '0196b3a2-0000-7000-8000-0000000000a1',
-          kind: 'adjustment',
-          amountCents,
-          date: '2026-11-20',
-          installmentNo: null,
-          reason: body!.reason as string,
-          postedBy: 'Ana Admin',
-          createdAt: '2026-11-20T10:00:00.000Z',
-        },
-        ...detail.ledger,
-      ];
-      return json(detail, 201);
-    }
-    if (method === 'POST' && path === `/admin/accounts/${ACCOUNT}/refunds`)
-      return json(
-        {
-          code: 'refund.exceeds-paid',
-          message: '',
-          errorInfo: { ModelState: [{ field: 'amountCents', code: 'refund.exceeds-paid', message: '' }] },
-        },
-        409,
-      );
-    return json({ code: 'system.not-found', message: '' }, 404);
-  });
+  const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
+  server.use(
+    http.get(
+      '/api/admin/accounts',
+      recorded(calls, ({ query }) => {
+        const row = {
+          id: ACCOUNT,
+          name: detail.name,
+          holderName: detail.holderName,
+          holderEmail: detail.holderEmail,
+        };
+        const items = [
+          {
+            ...row,
+            installmentCents: null,
+            balanceCents: detail.figures.balanceCents,
+            status: detail.status,
+          },
+        ].filter((item) => item.holderName.includes(query.get('SearchValue') ?? ''));
+        return json({ items, total: items.length });
+      }),
+    ),
+    http.get(
+      `/api/admin/accounts/${ACCOUNT}`,
+      recorded(calls, () => json(detail)),
+    ),
+    http.post(
+      `/api/admin/accounts/${ACCOUNT}/adjustments`,
+      recorded(calls, ({ body }) => {
+        const amountCents = body!.amountCents as number;
+        detail.figures.balanceCents += amountCents;
+        detail.ledger = [
+          {
+            id: '0196b3a2-0000-7000-8000-0000000000a1',
+            kind: 'adjustment',
+            amountCents,
+            date: '2026-11-20',
+            installmentNo: null,
+            reason: body!.reason as string,
+            postedBy: 'Ana Admin',
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+          ...detail.ledger,
+        ];
+        return json(detail, 201);
+      }),
+    ),
+    http.post(
+      `/api/admin/accounts/${ACCOUNT}/refunds`,
+      recorded(calls, () =>
+        json(
+          {
+            code: 'refund.exceeds-paid',
+            message: '',
+            errorInfo: { ModelState: [{ field: 'amountCents', code: 'refund.exceeds-paid', message: '' }] },
+          },
+          409,
+        ),
+      ),
+    ),
+  );
   return { calls };
 }
 
 let restoreLayout: () => void;
 beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
   restoreLayout = layOutScroller();
 });
 afterEach(() => {
   restoreLayout();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 
 async function openAccount() {

@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerFetch } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { OutboxSection } from './outbox-section';
 
 describe('the outbox in /admin', () => {
   it('lists the mails newest first with their recipient, and shows a text on demand', async () => {
     const paths: string[] = [];
-    answerFetch(async (input) => {
-      paths.push(new URL(input, 'http://localhost').pathname);
-      return new Response(
-        JSON.stringify([
+    server.use(
+      http.get('/api/admin/outbox', ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json([
           {
             id: 'm2',
             to: 'soporte@demo.test',
@@ -26,10 +27,9 @@ describe('the outbox in /admin', () => {
             text: 'Contraseña temporal: ********',
             createdAt: '2026-03-09T15:00:00.000Z',
           },
-        ]),
-        { status: 200 },
-      );
-    });
+        ]);
+      }),
+    );
     renderWithApp(<OutboxSection />);
     const list = await screen.findByRole('list', { name: 'Outbox' });
     const items = within(list).getAllByRole('listitem');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerFetch } from '../../../test/msw-server';
-import { useTransactions } from '../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../ui/messages/message-store';
+import { clearFormState } from '../../../test/clear-form-state';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { TenantSettingsSection } from './tenant-settings-form';
 
@@ -33,39 +33,31 @@ function settingsServer() {
     version: 4,
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  answerFetch(async (input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const call = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace(/^\/api/, ''),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    if (call.path !== '/admin/tenant-settings') return json({ code: 'system.not-found', message: '' }, 404);
-    if (call.method === 'GET') return json(settings);
-    const body = call.body!;
-    if (body.version !== settings.version) return json({ code: 'stale', message: 'stale' }, 409);
-    const { secretKey: _secret, clearSecretKey, version: _version, ...rest } = body;
-    settings = {
-      ...settings,
-      ...(rest as object),
-      secretKeyConfigured: clearSecretKey ? false : settings.secretKeyConfigured,
-      version: settings.version + 1,
-    };
-    return json(settings);
-  });
+  server.use(
+    http.get('/api/admin/tenant-settings', () => {
+      calls.push({ method: 'GET', path: '/admin/tenant-settings', body: undefined });
+      return HttpResponse.json(settings);
+    }),
+    http.put('/api/admin/tenant-settings', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ method: 'PUT', path: '/admin/tenant-settings', body });
+      if (body.version !== settings.version)
+        return HttpResponse.json({ code: 'stale', message: 'stale' }, { status: 409 });
+      const { secretKey: _secret, clearSecretKey, version: _version, ...rest } = body;
+      settings = {
+        ...settings,
+        ...(rest as object),
+        secretKeyConfigured: clearSecretKey ? false : settings.secretKeyConfigured,
+        version: settings.version + 1,
+      };
+      return HttpResponse.json(settings);
+    }),
+  );
   return { calls, current: () => settings };
 }
 
-beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 describe('the school settings form', { timeout: 30_000 }, () => {
   it('shows the settings, the secret key only as configured, and saves an edit with the version read', async () => {

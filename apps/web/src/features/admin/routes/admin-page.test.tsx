@@ -1,11 +1,12 @@
 import type { TAdminUser, TAuditEntry } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSessionCookie, writeSessionCookie } from '../../../lib/session/session-cookie';
 import { anonymousState, useSession } from '../../../lib/session/session-store';
-import { answerFetch } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { storedSample } from '../../../test/session-fixtures';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
 import AdminPage from './admin-page';
@@ -56,60 +57,88 @@ const entry: TAuditEntry = {
   createdAt: '2026-11-20T09:30:00.000Z',
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 
-function answer(call: Call): Response {
-  const { method, path } = call;
-  if (method === 'GET' && path === '/api/admin/users') return json({ items: listed, total: listed.length });
-  if (method === 'HEAD' && path === '/api/admin/users/email/check')
-    return new Response(null, { status: call.query.get('value') === 'taken@example.test' ? 409 : 200 });
-  if (method === 'POST' && path === '/api/admin/users') {
-    const body = call.body as TAdminUser;
-    if (body.email === 'raced@example.test')
-      return json(
-        {
-          code: 'user.username-in-use',
-          message: 'Username already in use',
-          errorInfo: {
-            ModelState: [
-              { field: 'email', code: 'user.username-in-use', message: 'Username already in use' },
-            ],
+/** Records the call (its whole path), then answers it. */
+const seen =
+  (answer: (call: Call) => Response) =>
+  async ({ request }: { request: Request }) => {
+    const address = new URL(request.url);
+    const text = await request.text();
+    const call = {
+      method: request.method,
+      path: address.pathname,
+      query: address.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  };
+
+/** The admin screens' calls, as the server answers them. */
+const handlers = () => [
+  http.get(
+    '/api/admin/users',
+    seen(() => json({ items: listed, total: listed.length })),
+  ),
+  http.head(
+    '/api/admin/users/email/check',
+    seen(
+      ({ query }) =>
+        new HttpResponse(null, { status: query.get('value') === 'taken@example.test' ? 409 : 200 }),
+    ),
+  ),
+  http.post(
+    '/api/admin/users',
+    seen((call) => {
+      const body = call.body as TAdminUser;
+      if (body.email === 'raced@example.test')
+        return json(
+          {
+            code: 'user.username-in-use',
+            message: 'Username already in use',
+            errorInfo: {
+              ModelState: [
+                { field: 'email', code: 'user.username-in-use', message: 'Username already in use' },
+              ],
+            },
           },
+          409,
+        );
+      return json(user({ ...body, id: 'u-3', invitationPending: true }), 201);
+    }),
+  ),
+  http.post(
+    '/api/admin/users/u-1/deactivate',
+    seen(() => json(user({ active: false }))),
+  ),
+  http.post(
+    '/api/authentication/impersonate/u-2',
+    seen(() =>
+      json(
+        {
+          code: 'user.impersonate-administrator',
+          message: 'You cannot view as another administrator: only as professors and students',
         },
-        409,
-      );
-    return json(user({ ...body, id: 'u-3', invitationPending: true }), 201);
-  }
-  if (method === 'POST' && path === '/api/admin/users/u-1/deactivate') return json(user({ active: false }));
-  if (method === 'POST' && path === '/api/authentication/impersonate/u-2')
-    return json(
-      {
-        code: 'user.impersonate-administrator',
-        message: 'You cannot view as another administrator: only as professors and students',
-      },
-      403,
-    );
-  if (method === 'GET' && path === '/api/admin/audit-log') return json({ items: [entry], total: 1 });
-  if (method === 'GET' && path === '/api/admin/contact-messages') return json({ items: [], total: 0 });
-  return json({ code: 'system.not-found', message: 'not found' }, 404);
-}
+        403,
+      ),
+    ),
+  ),
+  http.get(
+    '/api/admin/audit-log',
+    seen(() => json({ items: [entry], total: 1 })),
+  ),
+  http.get(
+    '/api/admin/contact-messages',
+    seen(() => json({ items: [], total: 0 })),
+  ),
+];
 
 beforeEach(() => {
   calls = [];
   listed = users;
   restoreLayout = layOutScroller();
-  answerFetch(async (url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const call = {
-      method: init.method ?? 'GET',
-      path: parsed.pathname,
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    return answer(call);
-  });
+  server.use(...handlers());
 });
 afterEach(() => {
   clearSessionCookie();

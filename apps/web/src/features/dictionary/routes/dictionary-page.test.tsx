@@ -2,12 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import type { TDictionaryEntry, TDictionaryHit, TDictionarySearchResult } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { setLocale } from '../../../lib/set-locale';
-import { answerFetch } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { dictionaryTexts } from '../dictionary-texts';
 import DictionaryPage from './dictionary-page';
 
@@ -97,20 +98,37 @@ function renderDictionary(options: {
   setLocale(options.locale ?? 'es');
   const calls: Call[] = [];
   let inReviews = false;
-  answerFetch(async (url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const path = parsed.pathname.replace(/^\/api/, '');
-    const method = init?.method ?? 'GET';
-    calls.push({ path, query: parsed.searchParams, method });
-    if (path === `/reviews/entries/${RUN_ID}`) {
-      if (method === 'POST') inReviews = true;
-      return new Response(JSON.stringify({ entryId: RUN_ID, inQueue: inReviews }), { status: 200 });
-    }
-    let answer: { status?: number; body: unknown } = { status: 404, body: { code: 'system.not-found' } };
-    if (path === '/dictionary/search' && options.search) answer = options.search(parsed.searchParams);
-    if (path === `/dictionary/entries/${RUN_ID}`) answer = { body: runEntry };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  /** Records the call (path without `/api`), then answers it. */
+  const seen =
+    (answer: (query: URLSearchParams, method: string) => Response) =>
+    ({ request }: { request: Request }) => {
+      const parsed = new URL(request.url);
+      calls.push({
+        path: parsed.pathname.replace(/^\/api/, ''),
+        query: parsed.searchParams,
+        method: request.method,
+      });
+      return answer(parsed.searchParams, request.method);
+    };
+  const reviewStatus = seen((_query, method) => {
+    if (method === 'POST') inReviews = true;
+    return HttpResponse.json({ entryId: RUN_ID, inQueue: inReviews });
   });
+  server.use(
+    http.get(`/api/reviews/entries/${RUN_ID}`, reviewStatus),
+    http.post(`/api/reviews/entries/${RUN_ID}`, reviewStatus),
+    http.get(
+      '/api/dictionary/search',
+      seen((query) => {
+        const answer = options.search?.(query) ?? { status: 404, body: { code: 'system.not-found' } };
+        return HttpResponse.json(answer.body as object, { status: answer.status ?? 200 });
+      }),
+    ),
+    http.get(
+      `/api/dictionary/entries/${RUN_ID}`,
+      seen(() => HttpResponse.json(runEntry)),
+    ),
+  );
   const router = createMemoryRouter([{ path: '/dictionary/:entryId?', Component: DictionaryPage }], {
     initialEntries: [options.url ?? '/dictionary'],
   });

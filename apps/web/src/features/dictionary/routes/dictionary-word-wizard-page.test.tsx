@@ -1,10 +1,10 @@
 import type { TDictionaryCategoryItem, TDictionaryWordItem } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerFetch } from '../../../test/msw-server';
-import { useTransactions } from '../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../ui/messages/message-store';
+import { clearFormState } from '../../../test/clear-form-state';
+import { readCall, server } from '../../../test/msw-server';
 import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
 import DictionaryWordWizardPage from './dictionary-word-wizard-page';
 
@@ -29,49 +29,58 @@ type Call = {
 function wordsServer() {
   const words: TDictionaryWordItem[] = [];
   const calls: Call[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  answerFetch(async (input, init) => {
-    const address = new URL(input, 'http://localhost');
-    const path = address.pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, query: address.searchParams, body });
-    if (path === '/dictionary/categories') return json({ items: [FOOD], total: 1 });
-    if (path === '/dictionary/words/headword/check') {
-      const taken =
-        address.searchParams.get('value')?.toLowerCase() === 'kettle' &&
-        address.searchParams.get('partOfSpeech') !== 'verb';
-      return new Response(null, { status: taken ? 409 : 200 });
-    }
-    if (path === '/dictionary/words' && method === 'GET') return json({ items: words, total: words.length });
-    if (path === '/dictionary/words' && method === 'POST') {
-      const added: TDictionaryWordItem = {
-        ...body,
-        id: '0190d000-0000-7000-8000-000000000001',
-        version: 1,
-        category: body.categoryId ? FOOD.name : null,
-        createdAt: '2026-03-01T10:00:00.000Z',
-        updatedAt: '2026-03-01T10:00:00.000Z',
-        deletedAt: null,
-      };
-      words.push(added);
-      return json(added, 201);
-    }
-    return json({ code: 'system.not-found', message: 'Not found' }, 404);
-  });
+  /** Records the call, then answers it. */
+  const seen =
+    (answer: (call: Call) => Response) =>
+    async ({ request }: { request: Request }) => {
+      const call = (await readCall(request)) as Call;
+      calls.push(call);
+      return answer(call);
+    };
+  server.use(
+    http.get(
+      '/api/dictionary/categories',
+      seen(() => HttpResponse.json({ items: [FOOD], total: 1 })),
+    ),
+    http.head(
+      '/api/dictionary/words/headword/check',
+      seen(({ query }) => {
+        const taken = query.get('value')?.toLowerCase() === 'kettle' && query.get('partOfSpeech') !== 'verb';
+        return new HttpResponse(null, { status: taken ? 409 : 200 });
+      }),
+    ),
+    http.get(
+      '/api/dictionary/words',
+      seen(() => HttpResponse.json({ items: words, total: words.length })),
+    ),
+    http.post(
+      '/api/dictionary/words',
+      seen(({ body = {} }) => {
+        const added: TDictionaryWordItem = {
+          ...(body as unknown as TDictionaryWordItem),
+          id: '0190d000-0000-7000-8000-000000000001',
+          version: 1,
+          category: body.categoryId ? FOOD.name : null,
+          createdAt: '2026-03-01T10:00:00.000Z',
+          updatedAt: '2026-03-01T10:00:00.000Z',
+          deletedAt: null,
+        };
+        words.push(added);
+        return HttpResponse.json(added, { status: 201 });
+      }),
+    ),
+  );
   return { calls, words };
 }
 
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = layOutScroller();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 afterEach(() => {
   restoreLayout();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {

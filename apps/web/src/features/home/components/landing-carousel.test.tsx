@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { answerFetch } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { LandingCarousel } from './landing-carousel';
 
@@ -33,10 +34,16 @@ const carousel = {
 
 function serve(answer: () => Response) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
-  answerFetch(async (url, init) => {
-    calls.push({ url, headers: init.headers as Record<string, string> });
-    return answer();
-  });
+  server.use(
+    http.get('/api/public/carousels/landing', ({ request }) => {
+      const address = new URL(request.url);
+      calls.push({
+        url: address.pathname + address.search,
+        headers: Object.fromEntries(request.headers.entries()),
+      });
+      return answer();
+    }),
+  );
   return calls;
 }
 
@@ -66,7 +73,7 @@ describe('the landing carousel', () => {
   });
 
   it('is left out when the carousel cannot be read', async () => {
-    serve(() => new Response(JSON.stringify({ code: 'system.exception' }), { status: 500 }));
+    serve(() => HttpResponse.json({ code: 'system.exception' }, { status: 500 }));
     renderWithApp(
       <MemoryRouter>
         <LandingCarousel />
@@ -78,7 +85,7 @@ describe('the landing carousel', () => {
   });
 
   it('fills the same place with the authored slots, each a link, without signing in', async () => {
-    const calls = serve(() => new Response(JSON.stringify(carousel)));
+    const calls = serve(() => HttpResponse.json(carousel));
     renderWithApp(
       <MemoryRouter>
         <LandingCarousel />

@@ -3,11 +3,12 @@ import { Notifications } from '@mantine/notifications';
 import type { TApiKeysResponse, TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { setLocale } from '../../../lib/set-locale';
-import { answerFetch } from '../../../test/msw-server';
+import { server as mockApi } from '../../../test/msw-server';
 import { ModalHost } from '../../../ui/modal-host';
 import RetailPaymentPage from '../routes/retail-payment-page';
 
@@ -54,8 +55,8 @@ type FakeServer = { account: TCustomerPaymentInfo; customer: TRetailCustomer };
 type Handler = (call: ApiCall, server: FakeServer) => { status?: number; body: unknown } | undefined;
 
 /**
- * Renders the page against a stubbed API: account and customer as given, other calls answered
- * by `handler` (a 404 when it answers nothing). Returns the calls made.
+ * Renders the page against the mock API: account, customer, keys and tenant as given, the writes
+ * (POST /retail/…) answered by `handler` (a 404 when it answers nothing). Returns the calls made.
  */
 export function renderPaymentPage(options: {
   account?: Partial<TCustomerPaymentInfo>;
@@ -73,26 +74,46 @@ export function renderPaymentPage(options: {
     account: { ...accountSample, ...options.account },
     customer: options.customer ?? { id: 'cus_1', paymentMethods: [] },
   };
-  answerFetch(async (url, init) => {
-    const path = url.replace(/^\/api/, '');
-    const call: ApiCall = {
-      method: init.method ?? 'GET',
-      path,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      headers: init.headers as Record<string, string>,
+  /** Records the call, then answers it with `answer`'s body and status (a 404 when there is none). */
+  const seen =
+    (answer: (call: ApiCall) => { status?: number; body: unknown } | undefined) =>
+    async ({ request }: { request: Request }) => {
+      const address = new URL(request.url);
+      const text = await request.text();
+      const call: ApiCall = {
+        method: request.method,
+        path: address.pathname.replace(/^\/api/, '') + address.search,
+        body: text ? JSON.parse(text) : undefined,
+        headers: Object.fromEntries(request.headers.entries()),
+      };
+      calls.push(call);
+      const answered = answer(call);
+      return HttpResponse.json((answered?.body ?? { code: 'system.not-found' }) as object, {
+        status: answered ? (answered.status ?? 200) : 404,
+      });
     };
-    calls.push(call);
-    const fixed: Record<string, unknown> = {
-      '/account/getmyaccount': server.account,
-      '/retail/getstripecustomer': server.customer,
-      '/retail/getapikeys': options.apiKeys ?? { retailKey: 'pk_test', provider: 'sandbox' },
-      '/tenant': { supportPhone: '+1 (555) 010-2026' },
-    };
-    const answer = path in fixed ? { body: fixed[path] } : options.handler?.(call, server);
-    return new Response(JSON.stringify(answer?.body ?? { code: 'system.not-found' }), {
-      status: answer ? (answer.status ?? 200) : 404,
-    });
-  });
+  mockApi.use(
+    http.get(
+      '/api/account/getmyaccount',
+      seen(() => ({ body: server.account })),
+    ),
+    http.get(
+      '/api/retail/getstripecustomer',
+      seen(() => ({ body: server.customer })),
+    ),
+    http.get(
+      '/api/retail/getapikeys',
+      seen(() => ({ body: options.apiKeys ?? { retailKey: 'pk_test', provider: 'sandbox' } })),
+    ),
+    http.get(
+      '/api/tenant',
+      seen(() => ({ body: { supportPhone: '+1 (555) 010-2026' } })),
+    ),
+    http.post(
+      '/api/retail/:action',
+      seen((call) => options.handler?.(call, server)),
+    ),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/retail-payment', Component: RetailPaymentPage }], {
     initialEntries: [options.url ?? '/retail-payment'],

@@ -1,8 +1,9 @@
 import { errorCatalog } from '@puente/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerFetch } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { useMessageQueue } from '../../../ui/messages/message-store';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import AddUserPage from './add-user-page';
@@ -21,14 +22,12 @@ const guest = {
 
 /** The API: one pending guest; a resend is refused as the server refuses too many mails. */
 function stubApi() {
-  answerFetch(async (input, init) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    if (init?.method === 'POST' && path === `/api/account/guests/${guest.id}/resend`)
-      return new Response(JSON.stringify({ code: 'user.mail-rate-limited', message: 'Too many' }), {
-        status: 429,
-      });
-    return new Response(JSON.stringify({ items: [guest], limit: 2, used: 1 }), { status: 200 });
-  });
+  server.use(
+    http.get('/api/account/guests', () => HttpResponse.json({ items: [guest], limit: 2, used: 1 })),
+    http.post(`/api/account/guests/${guest.id}/resend`, () =>
+      HttpResponse.json({ code: 'user.mail-rate-limited', message: 'Too many' }, { status: 429 }),
+    ),
+  );
 }
 
 describe('/add-user when the server refuses more mail', () => {

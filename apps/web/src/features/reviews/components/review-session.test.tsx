@@ -1,8 +1,9 @@
-import { spokenAudioKey, type TReviewCard } from '@puente/shared';
+import { SPOKEN_AUDIO_BASE, spokenAudioKey, type TReviewCard } from '@puente/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { answerFetch } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { resetSpokenAudioKeys } from '../../speech';
 import { registerReviewsTexts, reviewsTexts } from '../reviews-texts';
@@ -37,17 +38,17 @@ const CARDS = [
 
 function stubRatings(answer: (body: { rating: number; version: number }) => Response) {
   const calls: { url: string; body: { rating: number; version: number } }[] = [];
-  answerFetch(async (url, init) => {
-    // The listen button asks for the shipped recordings' index: none here.
-    if (init.method === 'GET') return new Response(null, { status: 404 });
-    const body = JSON.parse(String(init.body));
-    calls.push({ url, body });
-    return answer(body);
-  });
+  server.use(
+    http.post('/api/reviews/cards/:id/rating', async ({ request }) => {
+      const body = (await request.json()) as { rating: number; version: number };
+      calls.push({ url: new URL(request.url).pathname, body });
+      return answer(body);
+    }),
+  );
   return calls;
 }
 
-const ok = () => new Response(JSON.stringify({ card: CARDS[0], applied: true }), { status: 200 });
+const ok = () => HttpResponse.json({ card: CARDS[0], applied: true });
 
 describe('the review session', () => {
   initI18n('es');
@@ -87,9 +88,7 @@ describe('the review session', () => {
   });
 
   it('reloads when the card was rated differently in another tab', async () => {
-    stubRatings(
-      () => new Response(JSON.stringify({ code: 'review.card-changed', message: 'x' }), { status: 409 }),
-    );
+    stubRatings(() => HttpResponse.json({ code: 'review.card-changed', message: 'x' }, { status: 409 }));
     const onChanged = vi.fn();
     renderWithApp(<ReviewSession cards={CARDS} onFinished={vi.fn()} onChanged={onChanged} />, 'en');
     fireEvent.keyDown(window, { key: ' ', code: 'Space' });
@@ -99,10 +98,8 @@ describe('the review session', () => {
 
   it('plays a listening card from its recording and hides the word until the answer shows', async () => {
     resetSpokenAudioKeys();
-    answerFetch(async (url) =>
-      String(url).endsWith('/index.json')
-        ? new Response(JSON.stringify([spokenAudioKey('bread')]), { status: 200 })
-        : new Response('{}', { status: 404 }),
+    server.use(
+      http.get(`${SPOKEN_AUDIO_BASE}/index.json`, () => HttpResponse.json([spokenAudioKey('bread')])),
     );
     const played: string[] = [];
     vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
@@ -122,7 +119,7 @@ describe('the review session', () => {
 
   it('shows the word of a listening card that cannot be heard at all', async () => {
     resetSpokenAudioKeys();
-    answerFetch(async () => new Response('[]', { status: 200 }));
+    server.use(http.get(`${SPOKEN_AUDIO_BASE}/index.json`, () => HttpResponse.json([])));
     const listening = [card('01900000-0000-7000-8000-000000000004', 'bread', 'pan', 'listening')];
     renderWithApp(<ReviewSession cards={listening} onFinished={vi.fn()} onChanged={vi.fn()} />, 'en');
     expect((await screen.findByTestId('review-front')).textContent).toBe('bread');

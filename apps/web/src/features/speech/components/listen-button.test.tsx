@@ -1,19 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { resetSpokenAudioKeys } from '../model/spoken-audio';
 import { ListenButton } from './listen-button';
 
-/** The shipped recordings' index as the server answers it. */
+/** The shipped recordings' index as the server answers it (missing when `null`); the reads it saw. */
 function serveIndex(keys: string[] | null) {
-  const fetch = vi.fn(async (input: string) =>
-    input === '/audio/en/index.json' && keys
-      ? new Response(JSON.stringify(keys))
-      : new Response('not found', { status: 404 }),
+  const reads: string[] = [];
+  server.use(
+    http.get('/audio/en/index.json', ({ request }) => {
+      reads.push(new URL(request.url).pathname);
+      return keys ? HttpResponse.json(keys) : new HttpResponse('not found', { status: 404 });
+    }),
   );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return reads;
 }
 
 /** A browser with speech synthesis and the given voices. */
@@ -73,10 +76,10 @@ describe('the listen button', () => {
   });
 
   it('is hidden where there is neither a recording nor an English voice', async () => {
-    const fetch = serveIndex(['run']);
+    const reads = serveIndex(['run']);
     stubSpeech([{ lang: 'fr-FR' }]);
     renderWithApp(<ListenButton text="walk" />);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(reads).toEqual(['/audio/en/index.json']));
     await new Promise((resolve) => setTimeout(resolve, 20));
     // (Named: a toast another test file left in the shared document has a button of its own.)
     expect(screen.queryByRole('button', { name: /walk/ })).toBeNull();

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { useTransactions } from '../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../ui/messages/message-store';
+import { clearFormState } from '../../../test/clear-form-state';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { fakeTutoringServer } from '../test/fake-tutoring-server';
 import { registerTutoringTexts } from '../tutoring-texts';
@@ -71,13 +70,9 @@ const rateOf = (dialog: HTMLElement) =>
 beforeEach(() => {
   initI18n('es');
   registerTutoringTexts();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+afterEach(clearFormState);
 
 describe('the school’s tutors', { timeout: 20_000 }, () => {
   it('lists the staff with their tutor flag and hourly rate', async () => {

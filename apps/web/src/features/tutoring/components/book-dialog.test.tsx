@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { useTransactions } from '../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../ui/messages/message-store';
+import { clearFormState } from '../../../test/clear-form-state';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { fakeTutoringServer, refusal } from '../test/fake-tutoring-server';
 import { registerTutoringTexts } from '../tutoring-texts';
@@ -44,13 +43,9 @@ function openDialog(priceCents = 0) {
 beforeEach(() => {
   initI18n('es');
   registerTutoringTexts();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+afterEach(clearFormState);
 
 describe('the booking dialog', () => {
   it('says what is booked, and books the slot with the note', async () => {

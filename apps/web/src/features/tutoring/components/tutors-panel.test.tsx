@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { useTransactions } from '../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../ui/messages/message-store';
+import { clearFormState } from '../../../test/clear-form-state';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { fakeTutoringServer } from '../test/fake-tutoring-server';
 import { registerTutoringTexts } from '../tutoring-texts';
@@ -57,13 +56,9 @@ function tutorsServer() {
 beforeEach(() => {
   initI18n('es');
   registerTutoringTexts();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+afterEach(clearFormState);
 
 describe('choosing a tutor', () => {
   it('shows each tutor with their next free time in the viewer’s zone, and the price', async () => {

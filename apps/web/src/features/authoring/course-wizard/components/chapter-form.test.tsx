@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerFetch } from '../../../../test/msw-server';
-import { useTransactions } from '../../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../../ui/messages/message-store';
+import { clearFormState } from '../../../../test/clear-form-state';
+import { server } from '../../../../test/msw-server';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { ChapterForm } from './chapter-form';
 
@@ -11,19 +11,17 @@ const COURSE = '0196b3a2-0000-7000-8000-000000000001';
 
 function lessonServer() {
   const posts: unknown[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  answerFetch(async (input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init.method ?? 'GET';
-    if (method === 'HEAD') return new Response(null, { status: 200 });
-    if (url.pathname === '/api/courses')
-      return json({
+  server.use(
+    http.head('/api/chapters/:field/check', () => new HttpResponse(null, { status: 200 })),
+    http.get('/api/courses', () =>
+      HttpResponse.json({
         items: [{ id: COURSE, title: { es: 'Inglés uno', en: 'English one' }, order: 1 }],
         total: 1,
-      });
-    if (method === 'POST' && url.pathname === '/api/chapters') {
-      posts.push(JSON.parse(String(init.body)));
-      return json(
+      }),
+    ),
+    http.post('/api/chapters', async ({ request }) => {
+      posts.push(await request.json());
+      return HttpResponse.json(
         {
           code: 'invalid',
           message: 'invalid',
@@ -31,19 +29,15 @@ function lessonServer() {
             ModelState: [{ field: 'streamOrigin', code: 'chapter.empty-stream-origin', message: '' }],
           },
         },
-        400,
+        { status: 400 },
       );
-    }
-    return json({ code: 'system.not-found', message: '' }, 404);
-  });
+    }),
+  );
   return posts;
 }
 
-beforeEach(() => useTransactions.getState().clear());
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 describe('the lesson form', { timeout: 30_000 }, () => {
   it("answers 'empty name', a vocabulary row's rule, and the server's field errors", async () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http, type PathParams } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch } from '../../../../test/msw-server';
-import { useTransactions } from '../../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../../ui/messages/message-store';
+import { clearFormState } from '../../../../test/clear-form-state';
+import { server as mockApi, recorded } from '../../../../test/msw-server';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { CourseForm } from './course-form';
 
@@ -31,52 +31,55 @@ function courseServer(answer: (call: Call) => Response | undefined = () => undef
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
   const lessons = [lesson('l1', 'Saludos', 'Greetings'), lesson('l2', 'Números', 'Numbers')];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
   const bump = (changes: object) => {
     course = { ...course, ...changes, version: course.version + 1 };
     return json(course);
   };
-  answerFetch(async (input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const call = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace(/^\/api/, ''),
-      query: url.searchParams,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const own = answer(call);
-    if (own) return own;
-    const { method, path } = call;
-    if (method === 'GET' && path === '/courses/c1') return json({ ...course, lessons });
-    if (method === 'GET' && path === '/chapters')
-      return json({ items: [{ ...lesson('l3', 'Colores', 'Colours'), assigned: false }], total: 1 });
-    if (method === 'HEAD')
-      return new Response(null, { status: url.searchParams.get('value') === 'Taken' ? 409 : 200 });
-    if (method === 'PUT' && path === '/courses') {
-      const body = call.body as { version: number };
-      if (body.version !== course.version) return json({ code: 'stale', message: 'stale' }, 409);
-      return bump(call.body as object);
-    }
-    if (method === 'POST' && path === '/courses/c1/chapters')
-      return bump({ chapterIds: [...course.chapterIds, (call.body as { chapterId: string }).chapterId] });
-    if (method === 'DELETE' && path.startsWith('/courses/c1/chapters/'))
-      return bump({ chapterIds: course.chapterIds.filter((id) => id !== path.split('/').at(-1)) });
-    if (method === 'PUT' && path === '/courses/c1/chapters/order')
-      return bump({ chapterIds: (call.body as { chapterIds: string[] }).chapterIds });
-    return json({ code: 'system.not-found', message: '' }, 404);
-  });
+  /** Records the call; `answer` may answer it instead of the route. */
+  const route = (own: (call: Call, params: PathParams) => Response) =>
+    recorded(calls, (call: Call, params) => answer(call) ?? own(call, params));
+  mockApi.use(
+    http.get(
+      '/api/courses/c1',
+      route(() => json({ ...course, lessons })),
+    ),
+    http.get(
+      '/api/chapters',
+      route(() => json({ items: [{ ...lesson('l3', 'Colores', 'Colours'), assigned: false }], total: 1 })),
+    ),
+    http.head(
+      '/api/courses/:field/check',
+      route(({ query }) => new HttpResponse(null, { status: query.get('value') === 'Taken' ? 409 : 200 })),
+    ),
+    http.put(
+      '/api/courses',
+      route(({ body }) =>
+        (body as { version: number }).version !== course.version
+          ? json({ code: 'stale', message: 'stale' }, 409)
+          : bump(body as object),
+      ),
+    ),
+    http.post(
+      '/api/courses/c1/chapters',
+      route(({ body }) =>
+        bump({ chapterIds: [...course.chapterIds, (body as { chapterId: string }).chapterId] }),
+      ),
+    ),
+    http.put(
+      '/api/courses/c1/chapters/order',
+      route(({ body }) => bump({ chapterIds: (body as { chapterIds: string[] }).chapterIds })),
+    ),
+    http.delete(
+      '/api/courses/c1/chapters/:id',
+      route((_call, { id }) => bump({ chapterIds: course.chapterIds.filter((chapter) => chapter !== id) })),
+    ),
+  );
   return { calls, current: () => course };
 }
 
-beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 const openEdit = async () => {
   const onClose = vi.fn();

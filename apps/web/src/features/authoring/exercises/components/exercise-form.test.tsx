@@ -2,21 +2,14 @@ import { EXERCISE_TYPES, type TExerciseType } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTransactions } from '../../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../../ui/messages/message-store';
+import { clearFormState } from '../../../../test/clear-form-state';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { EXERCISE_ID, fakeAuthoringServer } from '../test/fake-authoring-server';
 import { sampleDefinitions } from '../test/sample-definitions';
 import { ExerciseForm } from './exercise-form';
 
-beforeEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
-afterEach(() => {
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
-});
+beforeEach(clearFormState);
+afterEach(clearFormState);
 
 /**
  * Per type: the first answer input (emptied, it must say 'Please provide all the answers'), and a field

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch } from '../../../../test/msw-server';
+import { server } from '../../../../test/msw-server';
 import { useTransactions } from '../../../../ui/form/transaction-store';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { ReviewForm } from './review-form';
@@ -25,21 +26,23 @@ function fakeServer() {
       { en: 'luggage', es: 'equipaje', example: 'My luggage is heavy.' },
     ],
   };
-  answerFetch(async (input, init) => {
-    const path = new URL(input, 'http://localhost').pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-    if (path === '/courses') return json({ items: [{ id: COURSE_ID, version: 1, title }], total: 1 });
-    if (path === '/chapters') return json({ items: [lesson], total: 1 });
-    if (method === 'HEAD') return new Response(null, { status: 200 });
-    if (method === 'POST') {
-      saves.push(JSON.parse(String(init.body)));
+  server.use(
+    http.get('/api/courses', () =>
+      HttpResponse.json({ items: [{ id: COURSE_ID, version: 1, title }], total: 1 }),
+    ),
+    http.get('/api/chapters', () => HttpResponse.json({ items: [lesson], total: 1 })),
+    http.head('/api/review-lessons/:field/check', () => new HttpResponse(null, { status: 200 })),
+    http.post('/api/review-lessons', async ({ request }) => {
+      const body = (await request.json()) as object;
+      saves.push(body);
       if (saves.length === 1) {
         const ModelState = [{ field: 'words.1', code: 'review-lesson.word-not-found', message: '' }];
-        return json({ code: 'invalid', message: 'invalid', errorInfo: { ModelState } }, 400);
+        return HttpResponse.json(
+          { code: 'invalid', message: 'invalid', errorInfo: { ModelState } },
+          { status: 400 },
+        );
       }
-      const body = saves.at(-1) as object;
-      return json({
+      return HttpResponse.json({
         ...body,
         id: 'r1',
         version: 1,
@@ -48,9 +51,8 @@ function fakeServer() {
         deletedAt: null,
         words: [],
       });
-    }
-    return json({ code: 'system.not-found', message: 'not found' }, 404);
-  });
+    }),
+  );
   return saves;
 }
 

@@ -1,14 +1,13 @@
 import type { TExerciseDefinition } from '@puente/shared';
-import { answerFetch } from '../../../../test/msw-server';
+import { HttpResponse, http } from 'msw';
+import { type ApiCall, readCall, server } from '../../../../test/msw-server';
 
 const COURSE_ID = '0190a0a0-0000-7000-8000-000000000001';
 const LESSON_ID = '0190a0a0-0000-7000-8000-000000000002';
 export const EXERCISE_ID = '0190a0a0-0000-7000-8000-000000000003';
 
 type ModelStateEntry = { field: string; code: string };
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 const stamp = '2026-01-01T00:00:00.000Z';
 const authored = { version: 1, createdAt: stamp, updatedAt: stamp, deletedAt: null };
 
@@ -18,7 +17,7 @@ const authored = { version: 1, createdAt: stamp, updatedAt: stamp, deletedAt: nu
  * then succeed.
  */
 export function fakeAuthoringServer(definition: TExerciseDefinition) {
-  const calls: Call[] = [];
+  const calls: ApiCall[] = [];
   const refusals: ModelStateEntry[][] = [];
   const exercise = {
     ...authored,
@@ -42,30 +41,43 @@ export function fakeAuthoringServer(definition: TExerciseDefinition) {
     vocabulary: [],
   };
 
-  const handle = (method: string, path: string, body: unknown) => {
-    if (method === 'GET' && path === '/courses') return json({ items: [course], total: 1 });
-    if (method === 'GET' && path === '/chapters') return json({ items: [lesson], total: 1 });
-    if (method === 'GET' && path === `/exercises/${EXERCISE_ID}`) return json(exercise);
-    if (method === 'HEAD') return new Response(null, { status: 200 });
-    if (method === 'PUT' || method === 'POST') {
-      const refusal = refusals.shift();
-      if (refusal) {
-        const ModelState = refusal.map((entry) => ({ ...entry, message: '' }));
-        return json({ code: 'invalid', message: 'invalid', errorInfo: { ModelState } }, 400);
-      }
-      return json({ ...exercise, ...(body as object), version: exercise.version + 1 });
+  /** Records the call, then answers it. */
+  const seen =
+    (answer: (call: ApiCall) => Response) =>
+    async ({ request }: { request: Request }) => {
+      const call = await readCall(request);
+      calls.push(call);
+      return answer(call);
+    };
+  const save = seen(({ body }) => {
+    const refusal = refusals.shift();
+    if (refusal) {
+      const ModelState = refusal.map((entry) => ({ ...entry, message: '' }));
+      return json({ code: 'invalid', message: 'invalid', errorInfo: { ModelState } }, 400);
     }
-    return json({ code: 'system.not-found', message: 'not found' }, 404);
-  };
-
-  answerFetch(async (input, init) => {
-    const address = new URL(input, 'http://localhost');
-    const path = address.pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, query: address.searchParams, body });
-    return handle(method, path, body);
+    return json({ ...exercise, ...(body as object), version: exercise.version + 1 });
   });
+
+  server.use(
+    http.get(
+      '/api/courses',
+      seen(() => json({ items: [course], total: 1 })),
+    ),
+    http.get(
+      '/api/chapters',
+      seen(() => json({ items: [lesson], total: 1 })),
+    ),
+    http.get(
+      `/api/exercises/${EXERCISE_ID}`,
+      seen(() => json(exercise)),
+    ),
+    http.head(
+      '/api/exercises/:field/check',
+      seen(() => new HttpResponse(null, { status: 200 })),
+    ),
+    http.put('/api/exercises', save),
+    http.post('/api/exercises', save),
+  );
 
   return {
     calls,

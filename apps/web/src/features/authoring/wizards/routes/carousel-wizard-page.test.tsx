@@ -1,10 +1,10 @@
 import type { TCarouselItem } from '@puente/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerFetch } from '../../../../test/msw-server';
-import { useTransactions } from '../../../../ui/form/transaction-store';
-import { useMessageQueue } from '../../../../ui/messages/message-store';
+import { clearFormState } from '../../../../test/clear-form-state';
+import { recorded, server } from '../../../../test/msw-server';
 import { layOutScroller, renderWithApp } from '../../../../ui/test/render-with-app';
 import CarouselWizardPage from './carousel-wizard-page';
 
@@ -38,74 +38,87 @@ function carouselServer(titles: string[]) {
       ...extra,
     };
   }
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
   const live = () => slots.filter((s) => !s.deletedAt);
-  answerFetch(async (input, init) => {
-    const address = new URL(input, 'http://localhost');
-    const path = address.pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, query: address.searchParams, body });
-    if (path === '/courses') return json({ items: [COURSE, OTHER], total: 2 });
-    if (path === '/carousels/title/check') {
-      const taken = live().some(
-        (s) => s.title.es.toLowerCase() === address.searchParams.get('value')?.toLowerCase(),
-      );
-      return new Response(null, { status: taken ? 409 : 200 });
-    }
-    if (path === '/carousels' && method === 'GET') return json({ items: live(), total: live().length });
-    if (path === '/carousels' && method === 'POST') {
-      if (live().length >= 6) {
-        return json(
-          {
-            code: 'carousel.all-slots-taken',
-            message: 'All slots taken',
-            errorInfo: {
-              ModelState: [
-                { field: 'carouselId', code: 'carousel.all-slots-taken', message: 'All slots taken' },
-              ],
+  type Slot = { title: { es: string; en: string }; resourceType: TCarouselItem['resourceType'] };
+  server.use(
+    http.get(
+      '/api/courses',
+      recorded(calls, () => json({ items: [COURSE, OTHER], total: 2 })),
+    ),
+    http.head(
+      '/api/carousels/title/check',
+      recorded(calls, ({ query }) => {
+        const taken = live().some((s) => s.title.es.toLowerCase() === query.get('value')?.toLowerCase());
+        return new HttpResponse(null, { status: taken ? 409 : 200 });
+      }),
+    ),
+    http.get(
+      '/api/carousels',
+      recorded(calls, () => json({ items: live(), total: live().length })),
+    ),
+    http.post(
+      '/api/carousels',
+      recorded(calls, ({ body = {} }) => {
+        if (live().length >= 6) {
+          return json(
+            {
+              code: 'carousel.all-slots-taken',
+              message: 'All slots taken',
+              errorInfo: {
+                ModelState: [
+                  { field: 'carouselId', code: 'carousel.all-slots-taken', message: 'All slots taken' },
+                ],
+              },
             },
-          },
-          409,
-        );
-      }
-      const added = slot(live().length + 1, body.title.es, {
-        title: body.title,
-        resourceType: body.resourceType,
-        resourceId: body.resourceId || null,
-        resourceUrl: body.resourceUrl,
-      });
-      slots.push(added);
-      return json(added, 201);
-    }
-    const stored = live().find(
-      (s) => path === `/carousels/${s.id}` || (method === 'PUT' && s.id === body?.id),
-    );
-    if (stored && method === 'GET') return json(stored);
-    if (stored && method === 'PUT') {
-      if (body.version !== stored.version) return json({ code: 'stale', message: 'Stale' }, 409);
-      Object.assign(stored, {
-        title: body.title,
-        resourceUrl: body.resourceUrl,
-        version: stored.version + 1,
-      });
-      return json(stored);
-    }
-    return json({ code: 'system.not-found', message: 'Not found' }, 404);
-  });
+            409,
+          );
+        }
+        const sent = body as Slot & { resourceId?: string; resourceUrl?: string };
+        const added = slot(live().length + 1, sent.title.es, {
+          title: sent.title,
+          resourceType: sent.resourceType,
+          resourceId: sent.resourceId || null,
+          resourceUrl: sent.resourceUrl,
+        });
+        slots.push(added);
+        return json(added, 201);
+      }),
+    ),
+    http.get(
+      '/api/carousels/:id',
+      recorded(calls, (_call, { id }) => {
+        const stored = live().find((s) => s.id === id);
+        return stored ? json(stored) : json({ code: 'system.not-found', message: 'Not found' }, 404);
+      }),
+    ),
+    http.put(
+      '/api/carousels',
+      recorded(calls, ({ body = {} }) => {
+        const sent = body as Slot & { id: string; version: number; resourceUrl?: string };
+        const stored = live().find((s) => s.id === sent.id);
+        if (!stored) return json({ code: 'system.not-found', message: 'Not found' }, 404);
+        if (sent.version !== stored.version) return json({ code: 'stale', message: 'Stale' }, 409);
+        Object.assign(stored, {
+          title: sent.title,
+          resourceUrl: sent.resourceUrl,
+          version: stored.version + 1,
+        });
+        return json(stored);
+      }),
+    ),
+  );
   return { calls, slots };
 }
 
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = layOutScroller();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 afterEach(() => {
   restoreLayout();
-  useTransactions.getState().clear();
-  useMessageQueue.getState().clear();
+  clearFormState();
 });
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {

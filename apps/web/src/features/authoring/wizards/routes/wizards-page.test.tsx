@@ -1,9 +1,10 @@
 import type { TWizardsSummary } from '@puente/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { answerFetch } from '../../../../test/msw-server';
+import { server } from '../../../../test/msw-server';
 import { renderWithApp } from '../../../../ui/test/render-with-app';
 import WizardsPage from './wizards-page';
 
@@ -37,10 +38,13 @@ const summary: TWizardsSummary = {
 
 function serve(answer: () => Response) {
   const calls: string[] = [];
-  answerFetch(async (input) => {
-    calls.push(input);
-    return answer();
-  });
+  server.use(
+    http.get('/api/wizards/summary', ({ request }) => {
+      const address = new URL(request.url);
+      calls.push(address.pathname + address.search);
+      return answer();
+    }),
+  );
   return calls;
 }
 
@@ -48,7 +52,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('the wizards hub', () => {
   it('lists each wizard with its counts and latest changes (who, how long ago), linking to it', async () => {
-    const calls = serve(() => new Response(JSON.stringify(summary)));
+    const calls = serve(() => HttpResponse.json(summary));
     renderWithApp(
       <MemoryRouter>
         <WizardsPage />
@@ -91,7 +95,7 @@ describe('the wizards hub', () => {
   });
 
   it('shows names and times in English', async () => {
-    serve(() => new Response(JSON.stringify(summary)));
+    serve(() => HttpResponse.json(summary));
     renderWithApp(
       <MemoryRouter>
         <WizardsPage />
@@ -109,8 +113,8 @@ describe('the wizards hub', () => {
     let fail = true;
     serve(() =>
       fail
-        ? new Response(JSON.stringify({ code: 'system.exception', message: 'x' }), { status: 500 })
-        : new Response(JSON.stringify(summary)),
+        ? HttpResponse.json({ code: 'system.exception', message: 'x' }, { status: 500 })
+        : HttpResponse.json(summary),
     );
     renderWithApp(
       <MemoryRouter>
