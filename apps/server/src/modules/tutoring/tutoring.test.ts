@@ -170,7 +170,9 @@ describe('tutoring', () => {
     // The overlapping half hour is refused too (the database compares ranges, not start times).
     const overlap = await book(student, booking('2027-03-23T09:30:00Z'));
     expect([overlap.statusCode, overlap.json().code]).toEqual([409, 'tutoring.slot-taken']);
-  });
+    // Fifty sign-ins run the password hash a hundred times: on two cores beside another test file that
+    // alone can take most of the default 30 s.
+  }, 120_000);
 
   it('books, charges the account, mails both sides an ICS, shows each side only their own, and the student cannot overlap themself', async () => {
     const res = await book(student, booking('2027-03-29T07:00:00Z'));
