@@ -25,7 +25,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { tenantSettingsRoutes } from './modules/tenant-settings/tenant-settings.routes.ts';
-import { adminTutoringRoutes } from './modules/tutoring/admin-tutoring.routes.ts';
+import { adminTutoringRoutes } from './modules/tutoring/admin/admin-tutoring.routes.ts';
 import { tutoringRoutes } from './modules/tutoring/tutoring.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';

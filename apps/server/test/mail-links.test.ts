@@ -5,7 +5,7 @@ import { outboxEmails, type Tenant, tenants } from '../src/db/schema/index.ts';
 import { runBillingDay } from '../src/jobs/billing-daily.ts';
 import { MAIL_KINDS, type MailMessage } from '../src/lib/mailer.ts';
 import { buildPlan, customerOf, pay, storedCard } from '../src/modules/billing/billing.test-support.ts';
-import { sendTutoringReminders } from '../src/modules/tutoring/send-tutoring-reminders.ts';
+import { sendTutoringReminders } from '../src/modules/tutoring/mail/send-tutoring-reminders.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { signIn } from './sign-in.ts';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
-import { sendTutoringReminders } from '../modules/tutoring/send-tutoring-reminders.ts';
+import { sendTutoringReminders } from '../modules/tutoring/mail/send-tutoring-reminders.ts';
 
 /**
  * Sends due tutoring reminders now and then every minute (timer unref'd). What was sent is in the

@@ -15,12 +15,12 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { addGuest } from './add-guest.ts';
-import { listContactMessages } from './list-contact-messages.ts';
+import { listContactMessages } from './contact/list-contact-messages.ts';
+import { markContactHandled } from './contact/mark-contact-handled.ts';
+import { sendContactMessage } from './contact/send-contact-message.ts';
 import { listGuests } from './list-guests.ts';
-import { markContactHandled } from './mark-contact-handled.ts';
 import { removeGuest } from './remove-guest.ts';
 import { resendInvitation } from './resend-invitation.ts';
-import { sendContactMessage } from './send-contact-message.ts';
 
 const security = [{ bearer: [] }];
 const masterOnly = requireAccess(ACCESS.master);

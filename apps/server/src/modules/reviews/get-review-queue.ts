@@ -2,8 +2,6 @@ import type { TReviewQueue } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { presentCard } from './review.presenter.ts';
-import { reviewDay } from './review-day.ts';
-import { intervalsOf, schedulerFor } from './review-scheduler.ts';
 import {
   countDue,
   countNewCardsStarted,
@@ -11,6 +9,8 @@ import {
   listNew,
   loadReviewContext,
 } from './reviews.repository.ts';
+import { reviewDay } from './schedule/review-day.ts';
+import { intervalsOf, schedulerFor } from './schedule/review-scheduler.ts';
 
 /** Cards answered again come back within the session: learning steps due this soon are shown now. */
 const LEARN_AHEAD_MS = 20 * 60_000;

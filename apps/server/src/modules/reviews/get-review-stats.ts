@@ -3,8 +3,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { addDays } from '../../lib/add-days.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { reviewsDueToday } from './get-review-queue.ts';
-import { followingDayStarts } from './review-day.ts';
 import { dueByDay, logFigures } from './reviews.repository.ts';
+import { followingDayStarts } from './schedule/review-day.ts';
 
 const FORECAST_DAYS = 30;
 

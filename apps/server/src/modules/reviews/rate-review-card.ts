@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { recordActivity } from '../activity/index.ts';
 import { presentCard } from './review.presenter.ts';
-import { columnsOf, intervalsOf, rate, schedulerFor } from './review-scheduler.ts';
 import { findLog, insertLog, loadReviewContext, lockCard, updateCard } from './reviews.repository.ts';
+import { columnsOf, intervalsOf, rate, schedulerFor } from './schedule/review-scheduler.ts';
 
 /**
  * POST /api/reviews/cards/:id/rating: schedules the card by the rating and logs it with the state before.

@@ -22,12 +22,12 @@ import { readMediaUrlSecret } from '../media/index.ts';
 import { addEntryToReviews } from './add-entry-to-reviews.ts';
 import { getEntryReviewStatus } from './get-entry-review-status.ts';
 import { getReviewQueue } from './get-review-queue.ts';
-import { getReviewSettings } from './get-review-settings.ts';
 import { getReviewStats } from './get-review-stats.ts';
 import { listReviewCourses } from './list-review-courses.ts';
 import { rateReviewCard } from './rate-review-card.ts';
+import { getReviewSettings } from './settings/get-review-settings.ts';
+import { updateReviewSettings } from './settings/update-review-settings.ts';
 import { startReviewSession } from './start-review-session.ts';
-import { updateReviewSettings } from './update-review-settings.ts';
 
 const security = [{ bearer: [] }];
 /**

@@ -5,9 +5,9 @@ import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { addReviewWords } from './add-review-words.ts';
 import { presentCard } from './review.presenter.ts';
 import { completedLessons, enrolledCourses, staffReviewLessons } from './review-lessons.repository.ts';
-import { intervalsOf, schedulerFor } from './review-scheduler.ts';
 import { wordKeyOf } from './review-words.ts';
 import { cardsOfWords, loadReviewContext } from './reviews.repository.ts';
+import { intervalsOf, schedulerFor } from './schedule/review-scheduler.ts';
 
 /**
  * POST /api/reviews/lessons/:kind/:id/session: the words of a review lesson (`staff`) or of a completed

@@ -9,10 +9,10 @@ import { recordActivity } from '../activity/index.ts';
 import { postTutoringCharge } from '../billing/index.ts';
 import { findResumeLesson } from '../catalog/index.ts';
 import { checkBookable, overlapError } from './check-bookable.ts';
+import { mailBothSides } from './mail/tutoring-mail.ts';
 import { presentSession } from './session.presenter.ts';
 import { findPerson, findSession } from './tutoring.repository.ts';
 import { assertBookingOpen, mayBookPaidSession } from './tutoring-access.ts';
-import { mailBothSides } from './tutoring-mail.ts';
 
 /** The meeting link: the tutor's own, else the school's provider pattern with the session's id. */
 function meetingLinkFor(tutorLink: string | null | undefined, pattern: string | null, sessionId: string) {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { type TutoringSession, tutoringSessions } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { postTutoringCharge } from '../billing/index.ts';
-import { mailSessionChange } from './tutoring-mail.ts';
+import { mailSessionChange } from './mail/tutoring-mail.ts';
 
 /**
  * A guest leaves the account: each of their sessions still to come is cancelled (by the holder who

@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import { postTutoringCharge } from '../billing/index.ts';
 import { checkBookable, overlapError } from './check-bookable.ts';
+import { mailSessionChange } from './mail/tutoring-mail.ts';
 import { cutoffOf, presentSession } from './session.presenter.ts';
 import { findSession } from './tutoring.repository.ts';
 import { assertTutoringOpen, heldAccountOf } from './tutoring-access.ts';
-import { mailSessionChange } from './tutoring-mail.ts';
 
 type Change = { kind: 'cancel' } | { kind: 'reschedule'; startsAt: Date };
 

@@ -15,7 +15,7 @@ import {
   tutoringSessions,
 } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { sendTutoringReminders } from './send-tutoring-reminders.ts';
+import { sendTutoringReminders } from './mail/send-tutoring-reminders.ts';
 
 type Headers = Record<string, string>;
 

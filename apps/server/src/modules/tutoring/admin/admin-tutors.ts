@@ -1,11 +1,11 @@
 import type { TAdminTutor, TAdminTutorEdit } from '@puente/shared';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/database.ts';
-import { tutorProfiles, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../audit/index.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { DbOrTx } from '../../../db/database.ts';
+import { tutorProfiles, users } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { recordAdminAction } from '../../audit/index.ts';
 
 const columns = {
   id: users.id,

@@ -12,9 +12,9 @@ import {
   ZTutoringSessionList,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/actor.ts';
-import { requireAccess } from '../../plugins/auth.ts';
-import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
+import { actorOf } from '../../../lib/actor.ts';
+import { requireAccess } from '../../../plugins/auth.ts';
+import { emptyJsonBody } from '../../../plugins/empty-json-body.ts';
 import { listAdminSessions, markAttendance, tutorHours } from './admin-sessions.ts';
 import { listAdminTutors, updateAdminTutor } from './admin-tutors.ts';
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/database.ts';
-import { contactMessages, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../../lib/escape-like.ts';
+import type { DbOrTx } from '../../../db/database.ts';
+import { contactMessages, users } from '../../../db/schema/index.ts';
+import { escapeLike } from '../../../lib/escape-like.ts';
 
 const handler = alias(users, 'handler');
 

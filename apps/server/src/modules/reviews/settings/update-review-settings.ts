@@ -1,7 +1,7 @@
 import type { TReviewSettings } from '@puente/shared';
-import type { Actor } from '../../lib/actor.ts';
-import type { LearningDeps } from '../../lib/learning-deps.ts';
-import { saveReviewSettings } from './reviews.repository.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import type { LearningDeps } from '../../../lib/learning-deps.ts';
+import { saveReviewSettings } from '../reviews.repository.ts';
 
 /** PUT /api/reviews/settings: saves them (retention to two decimals); the next queue and rating use them. */
 export async function updateReviewSettings(

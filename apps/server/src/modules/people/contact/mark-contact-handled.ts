@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import { contactMessages } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { contactMessages } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /** Marks a contact message handled by the caller (once: a second call keeps the first handler). */
 export async function markContactHandled(

@@ -1,7 +1,7 @@
 import type { TContactInput } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { contactMessages, type Tenant } from '../../db/schema/index.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { contactMessages, type Tenant } from '../../../db/schema/index.ts';
+import type { MailMessage } from '../../../lib/mailer.ts';
 
 type ContactFields = Required<TContactInput>;
 

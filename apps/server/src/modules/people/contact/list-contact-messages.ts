@@ -1,5 +1,5 @@
 import type { TContactMessageList } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../../app-deps.ts';
 import { type ContactFilter, findContactMessages } from './contact.repository.ts';
 import { presentContactMessage } from './contact-presenter.ts';
 

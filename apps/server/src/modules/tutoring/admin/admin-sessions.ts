@@ -1,12 +1,12 @@
 import type { TAdminSessionsQuery, TTutorHours, TTutoringSessionList } from '@puente/shared';
 import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import { type Tenant, tutoringSessions, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAdminAction } from '../audit/index.ts';
-import { presentSession } from './session.presenter.ts';
-import { findSession, selectSessions } from './tutoring.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { type Tenant, tutoringSessions, users } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { recordAdminAction } from '../../audit/index.ts';
+import { presentSession } from '../session.presenter.ts';
+import { findSession, selectSessions } from '../tutoring.repository.ts';
 
 /** Professors see only the sessions they tutor; administrators every session of the school. */
 const scopeOf = (actor: Actor): SQL | undefined =>

@@ -1,8 +1,8 @@
 import { createEvent } from 'ics';
-import type { AppDeps } from '../../app-deps.ts';
-import type { TutoringSession } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { TutoringSession } from '../../../db/schema/index.ts';
+import { findPerson } from '../tutoring.repository.ts';
 import { calendarParamValue, calendarText } from './calendar-text.ts';
-import { findPerson } from './tutoring.repository.ts';
 
 export type MailKind = 'booked' | 'changed' | 'cancelled' | 'reminder-24h' | 'reminder-1h';
 type Person = { firstName: string; lastName: string; email: string; locale: string; timeZone: string | null };

@@ -1,5 +1,5 @@
 import type { TContactMessage } from '@puente/shared';
-import type { ContactMessage } from '../../db/schema/index.ts';
+import type { ContactMessage } from '../../../db/schema/index.ts';
 
 export const presentContactMessage = (
   message: ContactMessage,

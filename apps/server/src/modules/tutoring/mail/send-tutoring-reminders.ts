@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
-import { tutoringReminders, tutoringSessions } from '../../db/schema/index.ts';
-import { findPerson } from './tutoring.repository.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { tutoringReminders, tutoringSessions } from '../../../db/schema/index.ts';
+import { findPerson } from '../tutoring.repository.ts';
 import { mailBothSides } from './tutoring-mail.ts';
 
 const HOUR = 3_600_000;

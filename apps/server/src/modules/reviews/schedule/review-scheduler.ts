@@ -9,7 +9,7 @@ import {
   type RecordLogItem,
   StrategyMode,
 } from 'ts-fsrs';
-import type { ReviewCard } from '../../db/schema/index.ts';
+import type { ReviewCard } from '../../../db/schema/index.ts';
 
 /** The ts-fsrs card of a stored card (with its id: the fuzz is seeded by card and repetition). */
 const fsrsCardOf = (row: ReviewCard): Card & { id: string } => ({
