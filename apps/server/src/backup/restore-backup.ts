@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { extract } from 'tar';
@@ -34,6 +34,8 @@ export type RestoreResult = { manifest: BackupManifest; notes: string[] };
  */
 export async function restoreBackup(config: RestoreConfig, file: string): Promise<RestoreResult> {
   const archive = path.resolve(file);
+  if (!(await stat(archive).catch(() => null))?.isFile())
+    throw new BackupError(`${archive} is not a file: give the archive npm run backup wrote.`);
   const mediaDir = config.MEDIA_STORAGE === 'local' ? path.resolve(localMediaDir(config)) : undefined;
   if (mediaDir && (await filesUnder(mediaDir)).length > 0)
     throw new BackupError(`The media folder ${mediaDir} is not empty: restore only into an empty one.`);
