@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from '../../test/global-setup.ts';
 import { PNG_1X1 } from '../../test/media-samples.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
-import { withDatabase } from '../../test/global-setup.ts';
 import { testConfig } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
@@ -159,7 +159,9 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
     const names = await filesUnder(sourceMedia);
     expect(await filesUnder(targetMedia)).toEqual(names);
     for (const name of names)
-      expect(await readFile(path.join(targetMedia, name))).toEqual(await readFile(path.join(sourceMedia, name)));
+      expect(await readFile(path.join(targetMedia, name))).toEqual(
+        await readFile(path.join(sourceMedia, name)),
+      );
 
     // The restored database is the app's: the migrator finds nothing left to do, sequences go on.
     const restoredDb = await createDatabase({ url: await target.url() });
