@@ -47,7 +47,13 @@ describe('the server starts from a checkout in a folder closed to other users', 
 
   it('keeps its cluster where PostgreSQL can reach it, says where, and answers', async () => {
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info' };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+    };
     for (const name of ['DATA_DIR', 'DATABASE_URL', 'MEDIA_DIR', 'EMBEDDED_DB_PORT']) delete env[name];
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: checkout,
