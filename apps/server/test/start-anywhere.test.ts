@@ -47,7 +47,7 @@ describe('the server starts from a checkout in a folder closed to other users', 
 
   it('keeps its cluster where PostgreSQL can reach it, says where, and answers', async () => {
     const port = await freePort();
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -94,7 +94,7 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
     const storage = createLocalMediaStorage(path.join(source.config.DATA_DIR, 'media'));
     const id = newId();
     const key = `${tenant.id}/${id}.png`;
-    await storage.put(key, Readable.from([PNG_1X1]));
+    await storage.put(key, Readable.from([PNG_1X1]), { contentType: 'image/png' });
     await sourceDb.db.insert(media).values({
       id,
       tenantId: tenant.id,

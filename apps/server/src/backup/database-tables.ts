@@ -6,7 +6,7 @@ import { DATA_SCHEMA } from './backup-manifest.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
-export type JournalEntry = { idx: number; when: number; tag: string };
+type JournalEntry = { idx: number; when: number; tag: string };
 export type Journal = { entries: JournalEntry[] } & Record<string, unknown>;
 
 export const readJournal = async (): Promise<Journal> =>

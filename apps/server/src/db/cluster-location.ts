@@ -15,14 +15,14 @@ export type ClusterLocation = {
 };
 
 /** Where clusters of a DATA_DIR closed to the server's user go, one folder per DATA_DIR. */
-export const defaultClusterRoot = () =>
+const defaultClusterRoot = () =>
   os.platform() === 'linux' ? '/var/lib/puente' : path.join(os.tmpdir(), 'puente-clusters');
 
 /**
  * Whether `user` may pass through every folder from the root down to `dir` (the `x` bit for its owner,
  * group or others; supplementary groups are not looked at, so a "no" may be too careful, never wrong).
  */
-export function userCanReach(dir: string, user: SystemUser): boolean {
+function userCanReach(dir: string, user: SystemUser): boolean {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const { mode, uid, gid } = statSync(current);
     const allowed = uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
