@@ -1,10 +1,10 @@
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { list } from 'tar';
+import { create, extract, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../test/global-setup.ts';
 import { PNG_1X1 } from '../../test/media-samples.ts';
@@ -172,6 +172,35 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
       await restoredDb.close();
     }
   }, 120_000);
+
+  it('refuses an archive whose files do not match its manifest, and leaves the target empty', async () => {
+    const unpacked = path.join(root, 'tampered');
+    await mkdir(unpacked);
+    await extract({ file: archive, cwd: unpacked });
+    await appendFile(path.join(unpacked, 'database/payments.rows'), '"(forged)"\n');
+    const entries: string[] = [];
+    await list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
+    const tampered = path.join(root, 'tampered.tar.gz');
+    await create({ file: tampered, cwd: unpacked, gzip: true }, entries);
+
+    const elsewhere = await newPlace(root, 'elsewhere');
+    try {
+      const error = await restoreBackup(elsewhere.config, tampered).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BackupError);
+      expect((error as Error).message).toMatch(/database\/payments\.rows in the archive is damaged/);
+      const client = new pg.Client({ connectionString: await elsewhere.url() });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`select 1 from pg_tables where schemaname = 'public'`);
+        expect(rows).toEqual([]);
+      } finally {
+        await client.end();
+      }
+      expect(await filesUnder(path.join(elsewhere.config.DATA_DIR, 'media'))).toEqual([]);
+    } finally {
+      await elsewhere.cleanup();
+    }
+  }, 60_000);
 
   it('refuses to restore over a database that holds data, and says so', async () => {
     const error = await restoreBackup(target.config, archive).catch((caught: unknown) => caught);

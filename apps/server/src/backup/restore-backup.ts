@@ -58,9 +58,19 @@ export async function restoreBackup(config: RestoreConfig, file: string): Promis
           throw new BackupError(`${archive} is not a readable backup archive (${error.message}).`);
         });
         const manifest = await readManifest(staging);
-        await migrateTo(client, manifest.schema);
-        await loadDatabase(client, path.join(staging, TABLES_FOLDER), manifest);
-        await checkCounts(client, manifest);
+        try {
+          await migrateTo(client, manifest.schema);
+          await loadDatabase(client, path.join(staging, TABLES_FOLDER), manifest);
+          await checkCounts(client, manifest);
+        } catch (error) {
+          if (!(await isEmpty(client)))
+            notes.push(
+              'the target now holds a partial restore: remove that DATA_DIR, or drop and create that database again, before the next try',
+            );
+          throw error instanceof BackupError
+            ? new BackupError(`${error.message}${notes.length > 1 ? ` (${notes.at(-1)})` : ''}`)
+            : error;
+        }
         if (mediaDir && manifest.media.storage === 'local') {
           for (const name of Object.keys(manifest.files).filter((entry) =>
             entry.startsWith(`${MEDIA_FOLDER}/`),
@@ -70,6 +80,10 @@ export async function restoreBackup(config: RestoreConfig, file: string): Promis
             await rename(path.join(staging, name), target);
           }
           notes.push(`media: ${manifest.media.files} files into ${mediaDir}`);
+        } else if (manifest.media.storage === 'local' && manifest.media.files > 0) {
+          notes.push(
+            `media: the archive's ${manifest.media.files} local files were not restored (MEDIA_STORAGE=s3 here): upload them to the bucket under the same keys`,
+          );
         } else if (manifest.media.storage === 's3') {
           notes.push('media: the backup was made with MEDIA_STORAGE=s3; the bucket is not in the archive');
         }
@@ -93,14 +107,23 @@ export async function restoreBackup(config: RestoreConfig, file: string): Promis
   }
 }
 
-async function refuseNonEmpty(client: pg.ClientBase): Promise<void> {
+async function tablesIn(client: pg.ClientBase): Promise<{ tables: number; migrations: boolean }> {
   const { rows } = await client.query<{ tables: string; migrations: string | null }>(
     `select (select count(*) from pg_tables where schemaname = $1) as tables,
             to_regclass('drizzle.__drizzle_migrations')::text as migrations`,
     [DATA_SCHEMA],
   );
-  const tables = Number(rows[0]?.tables ?? 0);
-  if (tables > 0 || rows[0]?.migrations)
+  return { tables: Number(rows[0]?.tables ?? 0), migrations: Boolean(rows[0]?.migrations) };
+}
+
+const isEmpty = async (client: pg.ClientBase) => {
+  const { tables, migrations } = await tablesIn(client).catch(() => ({ tables: 1, migrations: true }));
+  return tables === 0 && !migrations;
+};
+
+async function refuseNonEmpty(client: pg.ClientBase): Promise<void> {
+  const { tables, migrations } = await tablesIn(client);
+  if (tables > 0 || migrations)
     throw new BackupError(
       `The target database is not empty (${tables} tables): restore only into a new DATA_DIR or an empty database (DATABASE_URL).`,
     );
