@@ -8,6 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { clusterLocation } from './cluster-location.ts';
 import { type Binaries, reachableBinaries } from './reachable-binaries.ts';
 
 const run = promisify(execFile);
@@ -28,6 +29,8 @@ export type EmbeddedPostgres = {
   url: string;
   /** `postgres://…` of the maintenance database (`postgres`), e.g. to create test databases. */
   adminUrl: string;
+  /** The cluster's folder: DATA_DIR/postgres, or where that links to (cluster-location.ts). */
+  pgdata: string;
   port: number;
   /** The folder of the server's Unix socket, which `url` and `adminUrl` go through; null: TCP only. */
   socketDirectory: string | null;
@@ -46,6 +49,8 @@ export type EmbeddedPostgresOptions = {
   database?: string;
   /** Extra `-c name=value` settings, e.g. `fsync=off` for a throwaway test cluster. */
   settings?: Record<string, string>;
+  /** As root, where a cluster goes when the user `postgres` cannot enter DATA_DIR (cluster-location.ts). */
+  clusterRoot?: string;
 };
 
 const SYSTEM_USER = 'postgres';
@@ -85,7 +90,6 @@ async function runAs(): Promise<{ uid: number; gid: number } | undefined> {
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
-  const pgdata = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres.password');
   const logFile = path.join(dataDir, 'postgres.log');
   const database = options.database ?? 'puente';
@@ -93,8 +97,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const user = await runAs();
   const bin = user ? await reachableBinaries(await binaries()) : await binaries();
   await mkdir(dataDir, { recursive: true });
+  const location = await clusterLocation(dataDir, user, options.clusterRoot);
+  const { pgdata } = location;
+  if (location.note) notes.push(location.note);
 
-  const sockets = await socketDirectory(dataDir, user);
+  const sockets = await socketDirectory(location.serverDir, user);
 
   const orphan = await stopOrphan(pgdata);
   if (orphan) notes.push(`stopped a PostgreSQL server left running by an earlier process (pid ${orphan})`);
@@ -166,6 +173,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     url: url(database),
     adminUrl: url('postgres'),
+    pgdata,
     port,
     socketDirectory: sockets,
     pid: server.pid!,
@@ -193,10 +201,10 @@ const MAX_SOCKET_PATH = 103;
  * or would not fit PostgreSQL's list of socket folders (a comma, a quote or a space in it).
  */
 async function socketDirectory(
-  dataDir: string,
+  serverDir: string,
   user: { uid: number; gid: number } | undefined,
 ): Promise<string | null> {
-  const dir = path.join(dataDir, 'socket');
+  const dir = path.join(serverDir, 'socket');
   const longest = path.join(dir, '.s.PGSQL.65535');
   if (os.platform() === 'win32' || Buffer.byteLength(longest) > MAX_SOCKET_PATH || /[,"\s]/.test(dir))
     return null;

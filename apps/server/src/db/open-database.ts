@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from '../config.ts';
 import { createDatabase, type DatabaseHandle } from './database.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -20,7 +19,7 @@ export async function openDatabase(
       ...handle,
       notes: [
         ...server.notes,
-        `embedded PostgreSQL on 127.0.0.1:${server.port}${server.socketDirectory ? ` and a Unix socket in ${server.socketDirectory}` : ''} (pid ${server.pid}), data in ${path.join(path.resolve(config.DATA_DIR), 'postgres')}`,
+        `embedded PostgreSQL on 127.0.0.1:${server.port}${server.socketDirectory ? ` and a Unix socket in ${server.socketDirectory}` : ''} (pid ${server.pid}), data in ${server.pgdata}`,
       ],
       async close() {
         try {

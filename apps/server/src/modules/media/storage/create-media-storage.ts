@@ -18,7 +18,7 @@ type StorageConfig = Pick<
 >;
 
 /** The folder of local media: MEDIA_DIR, else DATA_DIR/media. */
-const localMediaDir = (config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>) =>
+export const localMediaDir = (config: Pick<Config, 'MEDIA_DIR' | 'DATA_DIR'>) =>
   config.MEDIA_DIR ?? path.join(config.DATA_DIR, 'media');
 
 /** The storage the configuration names (MEDIA_STORAGE): files under the data folder, or an S3 bucket. */
