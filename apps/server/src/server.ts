@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock.ts';
 import { createDataCache } from './lib/data-cache.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createSettingsCipher, loadSettingsKey } from './lib/settings-cipher.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
 import { createPaymentProviders } from './modules/billing/provider/payment-providers.ts';
@@ -53,6 +54,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, 'shutting down');
+    // Drain: /api/ready answers 503 at once, so a load balancer stops sending requests here; the
+    // listener closes after SHUTDOWN_GRACE_MS (when something watches readiness: no one else would
+    // notice), and close() lets the requests in flight finish.
+    if (app) {
+      app.readiness.drain();
+      if (app.readiness.watched) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
+    }
     // The billing day finishes the account it is at before the database closes.
     await stopBillingDay?.();
     await stopTutoringReminders?.();
@@ -69,10 +77,12 @@ async function main() {
     const settingsCipher = createSettingsCipher(await loadSettingsKey(config));
     const encrypted = await secureTenantSecrets(database.db, settingsCipher);
     if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
+    const metrics = createMetrics();
     const mailer = createMailer({
       db: database.db,
       clock: systemClock,
       config,
+      metrics,
       onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
     });
     const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
@@ -98,6 +108,7 @@ async function main() {
         settingsCipher,
         dataCache,
         mediaStorage: createMediaStorage(config),
+        metrics,
       },
       { logger: serverLogger(config) },
     );
