@@ -17,6 +17,7 @@ import { createMediaStorage } from './modules/media/storage/create-media-storage
 import { secureTenantSecrets } from './modules/tenant-settings/secure-tenant-secrets.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { seedDictionary } from './seed/seed-dictionary.ts';
+import { shutdownTracing } from './telemetry/tracing-shutdown.ts';
 
 /**
  * The server's log: the usual options, written to stdout without blocking, in blocks of 4 KB or every
@@ -67,6 +68,7 @@ async function main() {
     await app?.close();
     await readDatabase?.close();
     await database.close();
+    await shutdownTracing();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
