@@ -8,3 +8,6 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TR
   const { startTracing } = await import('./telemetry/start-tracing.ts');
   startTracing();
 }
+
+// A module (for the top-level await), with nothing to export.
+export {};

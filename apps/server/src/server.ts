@@ -60,7 +60,8 @@ async function main() {
     // notice), and close() lets the requests in flight finish.
     if (app) {
       app.readiness.drain();
-      if (app.readiness.watched) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
+      if (app.readiness.watched)
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
     }
     // The billing day finishes the account it is at before the database closes.
     await stopBillingDay?.();

@@ -41,7 +41,11 @@ describe('SIGTERM on one of two instances while requests flow', () => {
       while (sending) {
         const res = await fetch(`http://127.0.0.1:${proxyPort}/api/health`).catch(() => null);
         await res?.arrayBuffer();
-        answers.push({ status: res?.status ?? 0, upstream: res?.headers.get('x-upstream') ?? null, at: Date.now() });
+        answers.push({
+          status: res?.status ?? 0,
+          upstream: res?.headers.get('x-upstream') ?? null,
+          at: Date.now(),
+        });
       }
     };
     const clients = Array.from({ length: 6 }, client);

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServer, type FreshDatabase, freePort, freshDatabase, startServer, stopServer } from './server-process.ts';
+import {
+  builtServer,
+  type FreshDatabase,
+  freePort,
+  freshDatabase,
+  startServer,
+  stopServer,
+} from './server-process.ts';
 
 /**
  * Traces as `npm start` sends them: the bundle with its preload, OTEL_EXPORTER_OTLP_ENDPOINT pointing at a
@@ -105,7 +112,11 @@ describe('tracing through OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
       .split('\n')
       .filter(Boolean)
       .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .find((entry) => entry.msg === 'request completed' && String(entry.req && (entry.req as { url: string }).url) === '/api/tenant');
+      .find(
+        (entry) =>
+          entry.msg === 'request completed' &&
+          String(entry.req && (entry.req as { url: string }).url) === '/api/tenant',
+      );
     expect(line, log).toBeDefined();
     expect(line!.trace_id).toBe(routeSpan!.traceId);
     expect(line!.span_id).toMatch(/^[0-9a-f]{16}$/);

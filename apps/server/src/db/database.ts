@@ -75,9 +75,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   };
 }
 
-export type PoolCheckouts = { readonly acquired: number; readonly waitedMs: number };
+type PoolCheckouts = { readonly acquired: number; readonly waitedMs: number };
 
-type Connect = (callback: (error: Error | undefined, client: pg.PoolClient, release: () => void) => void) => void;
+type Connect = (
+  callback: (error: Error | undefined, client: pg.PoolClient, release: () => void) => void,
+) => void;
 
 /**
  * Counts the pool's checkouts and sums the time each waited for its client (an idle one: next to

@@ -34,7 +34,7 @@ export interface DataCache {
   counts(): ReadonlyMap<string, CacheCounts>;
 }
 
-export type CacheCounts = { hits: number; misses: number };
+type CacheCounts = { hits: number; misses: number };
 
 /** The tag of what a change affects (a user change affects that user's learner data). */
 export const tagOf = (kind: string, id: string) => `${kind === 'user' ? 'learner' : kind}:${id}`;
@@ -112,9 +112,11 @@ export function createDataCache(options: DataCacheOptions): DataCache {
   const countsOf = (key: string): CacheCounts => {
     const at = key.indexOf(':');
     const name = at < 0 ? key : key.slice(0, at);
-    let found = counts.get(name);
-    if (!found) counts.set(name, (found = { hits: 0, misses: 0 }));
-    return found;
+    const found = counts.get(name);
+    if (found) return found;
+    const fresh = { hits: 0, misses: 0 };
+    counts.set(name, fresh);
+    return fresh;
   };
 
   return {

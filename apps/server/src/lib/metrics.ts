@@ -1,10 +1,7 @@
 import { Counter, Gauge, Registry } from 'prom-client';
 
-/** What a payment came to: the provider's answer, or no answer at all (the provider could not be reached). */
-export type PaymentOutcome = 'succeeded' | 'failed' | 'pending' | 'provider-unavailable';
-
 /** Runs before each scrape: sets gauges from a current reading (a queue's depth, say). */
-export type MetricsCollector = () => void | Promise<void>;
+type MetricsCollector = () => void | Promise<void>;
 
 /**
  * One app instance's metrics, in a registry of its own (tests build many apps in one process). The
@@ -66,7 +63,13 @@ export function createMetrics(): Metrics {
       collectors.push(collector);
     },
     async scrape() {
-      await Promise.all(collectors.map((collector) => Promise.resolve().then(collector).catch(() => undefined)));
+      await Promise.all(
+        collectors.map((collector) =>
+          Promise.resolve()
+            .then(collector)
+            .catch(() => undefined),
+        ),
+      );
       return registry.metrics();
     },
   };

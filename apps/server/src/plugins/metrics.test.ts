@@ -47,7 +47,9 @@ describe('GET /metrics on the app port, behind METRICS_TOKEN', () => {
     expect(sample(text, histogram, { method: 'GET', route: '/api/health', status_class: '2xx' })).toBe(2);
     expect(sample(text, histogram, { route: '/api/courses/:id', status_class: '4xx' })).toBe(1);
     expect(sample(text, histogram, { route: 'unmatched', status_class: '4xx' })).toBe(1);
-    expect(text).toContain('puente_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health"');
+    expect(text).toContain(
+      'puente_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health"',
+    );
     expect(text).not.toContain(COURSE_ID);
     expect(text).not.toContain('no-such-route-7f3a');
   });
@@ -56,7 +58,13 @@ describe('GET /metrics on the app port, behind METRICS_TOKEN', () => {
     const { dataCache, mailer, metrics } = t.deps;
     await dataCache.get('courses:t:u', [], async () => 'first');
     await dataCache.get('courses:t:u', [], async () => 'second');
-    await mailer.send({ kind: 'contact-message', tenantId: null, to: 'a@puente.test', subject: 's', text: 't' });
+    await mailer.send({
+      kind: 'contact-message',
+      tenantId: null,
+      to: 'a@puente.test',
+      subject: 's',
+      text: 't',
+    });
     metrics.addCollector(() => metrics.queueJobs.set({ queue: 'mail', state: 'queued' }, 3));
     metrics.addCollector(() => {
       throw new Error('a broken collector is skipped');

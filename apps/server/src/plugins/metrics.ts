@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram } from 'prom-client';
 import { AppError } from '../lib/app-error.ts';
 import type { Metrics } from '../lib/metrics.ts';
 
@@ -130,7 +130,10 @@ export const metricsPlugin = fp(async (app) => {
       reply.header('www-authenticate', 'Bearer');
       throw new AppError('system.unauthorized');
     }
-    return reply.type(CONTENT_TYPE).header('cache-control', 'no-store').send(await metrics.scrape());
+    return reply
+      .type(CONTENT_TYPE)
+      .header('cache-control', 'no-store')
+      .send(await metrics.scrape());
   });
 
   if (config.METRICS_PORT !== undefined) {

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 /** A check answers true when its part is up; one that throws or takes longer than 2 s counts as down. */
 export type ReadinessCheck = () => boolean | Promise<boolean>;
 
-export interface Readiness {
+interface Readiness {
   /** Adds a check that must pass before the instance is ready (e.g. `add('queue', () => boss.started)`). */
   add(name: string, check: ReadinessCheck): void;
   /** From now on the instance is stopping: not ready, whatever the checks say. */
@@ -27,7 +27,10 @@ declare module 'fastify' {
 }
 
 const CHECK_TIMEOUT_MS = 2000;
-const journal = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations/meta/_journal.json');
+const journal = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../db/migrations/meta/_journal.json',
+);
 
 /** Within the time limit, a check's answer; false if it throws or is late. */
 async function settle(check: ReadinessCheck): Promise<boolean> {
@@ -100,4 +103,3 @@ export const readinessPlugin = fp(async (app) => {
   // Closing: not ready, even when close() comes without the shutdown signal (tests, a failed start).
   app.addHook('preClose', async () => readiness.drain());
 });
-

@@ -22,7 +22,10 @@ describe('GET /api/ready', () => {
     try {
       const down = await t.app.inject({ url: '/api/ready' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ status: 'not-ready', checks: { migrations: true, database: true, queue: false } });
+      expect(down.json()).toEqual({
+        status: 'not-ready',
+        checks: { migrations: true, database: true, queue: false },
+      });
       queueUp = true;
       expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
       expect(() => t.app.readiness.add('queue', () => true)).toThrow(/already registered/);
