@@ -3,7 +3,7 @@
 // since the last build (a hash of the sources is kept beside the output). A fresh clone builds both.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -51,7 +51,8 @@ const shared = ['packages/shared', 'package-lock.json', 'tsconfig.base.json'];
   }
 }
 
-// The server: one ES module (apps/server/dist/server.mjs) with its npm dependencies left external.
+// The server: one ES module (apps/server/dist/server.mjs) with its npm dependencies left external, and
+// its tracing preload (apps/server/dist/instrument.mjs).
 // Each source keeps its own import.meta.url, so paths next to the sources (migrations, fonts, content)
 // resolve as they do under tsx.
 {
@@ -63,7 +64,7 @@ const shared = ['packages/shared', 'package-lock.json', 'tsconfig.base.json'];
   ]);
   const outfile = at('apps/server/dist/server.mjs');
   const stamp = at('apps/server/dist/.source-hash');
-  if (upToDate(stamp, outfile, hash)) {
+  if (upToDate(stamp, outfile, hash) && existsSync(at('apps/server/dist/instrument.mjs'))) {
     console.log('Server bundle up to date (apps/server/dist).');
   } else {
     const { build } = await import('esbuild');
@@ -71,9 +72,7 @@ const shared = ['packages/shared', 'package-lock.json', 'tsconfig.base.json'];
     const external = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })
       .filter((name) => !name.startsWith('@puente/'))
       .flatMap((name) => [name, `${name}/*`]);
-    await build({
-      entryPoints: [at('apps/server/src/server.ts')],
-      outfile,
+    const common = {
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -94,6 +93,18 @@ const shared = ['packages/shared', 'package-lock.json', 'tsconfig.base.json'];
           },
         },
       ],
+    };
+    await build({ ...common, entryPoints: [at('apps/server/src/server.ts')], outfile });
+    // The tracing preload (`node --import`): split, so the OpenTelemetry packages its dynamic import
+    // brings stay in a chunk of their own, loaded only when tracing is on.
+    rmSync(at('apps/server/dist/chunks'), { recursive: true, force: true });
+    await build({
+      ...common,
+      entryPoints: { instrument: at('apps/server/src/instrument.ts') },
+      outdir: at('apps/server/dist'),
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
     });
     writeFileSync(stamp, `${hash}\n`);
     console.log('Server bundled (apps/server/dist/server.mjs).');

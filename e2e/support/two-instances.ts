@@ -1,16 +1,16 @@
 /**
- * Two app processes on one database behind a round-robin proxy, for the `two-instances` project: each
- * request goes to the other app than the one before it (the `x-upstream` answer header names the app's
- * port). Both apps start at the same moment on an empty database, so both migrate, seed and run the
+ * Two app processes on one database behind a round-robin proxy (support/round-robin.ts), for the
+ * `two-instances` project: each request goes to the other ready app than the one before it (the
+ * `x-upstream` answer header names the app's port). Both apps start at the same moment on an empty database, so both migrate, seed and run the
  * billing day at once. The database is a fresh one on E2E_DATABASE_URL's server when that is set, else
  * an embedded PostgreSQL in PAIR_DATA_DIR. Run by playwright.config.ts; SIGTERM stops everything.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { openFreshDatabase } from './fresh-database.ts';
+import { roundRobin } from './round-robin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.join(here, '../../apps/server/src/server.ts');
@@ -40,6 +40,8 @@ function startApp(port: number, databaseUrl: string): ChildProcess {
       MAIL_DROP_DIR: path.join(dataDir, 'mail'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The proxy watches /api/ready: a stopping app leaves it within a poll, so a short drain will do.
+      SHUTDOWN_GRACE_MS: '500',
       LOGIN_RATE_LIMIT: '30',
       LOGIN_RATE_LIMIT_PER_IP: '10000',
       ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: '10000',
@@ -60,28 +62,9 @@ async function healthy(port: number, app: ChildProcess) {
   throw new Error(`the app on port ${port} did not start`);
 }
 
-function roundRobin(): http.Server {
-  let next = 0;
-  return http.createServer((request, response) => {
-    const port = appPorts[next++ % appPorts.length]!;
-    const upstream = http.request(
-      { host: '127.0.0.1', port, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(port) });
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    request.pipe(upstream);
-  });
-}
-
 const database = await openPairDatabase();
 const apps = appPorts.map((port) => startApp(port, database.url));
-const proxy = roundRobin();
+const proxy = roundRobin(appPorts);
 let stopping = false;
 const stop = () => {
   if (stopping) return;

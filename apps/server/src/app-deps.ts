@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { DataCache } from './lib/data-cache.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { SettingsCipher } from './lib/settings-cipher.ts';
 import type { PaymentProvider, PaymentProviders } from './modules/billing/provider/index.ts';
 import type { MediaStorage } from './modules/media/storage/media-storage.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   dataCache: DataCache;
   /** Uploaded media's bytes: files under DATA_DIR/media (default) or an S3 bucket, by MEDIA_STORAGE. */
   mediaStorage: MediaStorage;
+  /** This instance's metrics registry and counters (GET /metrics; plugins/metrics.ts). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

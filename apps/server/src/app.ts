@@ -37,8 +37,10 @@ import { errorsPlugin, handleFrameworkError } from './plugins/errors.ts';
 import { impersonationAuditPlugin } from './plugins/impersonation-audit.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { paymentStepPlugin } from './plugins/payment-step.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
@@ -79,11 +81,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(compressPlugin);
   await app.register(localePlugin);
   await app.register(securityPlugin);
   await app.register(apiDocsPlugin);
   await app.register(cacheInvalidationPlugin);
+  await app.register(readinessPlugin);
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
   await app.register(impersonationAuditPlugin);

@@ -155,6 +155,24 @@ const ZConfig = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `true` for stores that address buckets by path (MinIO, most self-hosted ones). */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * GET /metrics (Prometheus text): on a port of its own, bound to HOST, when METRICS_PORT is set; else on
+   * the app's port, only with `Authorization: Bearer <METRICS_TOKEN>`. Neither set: not served (404). With
+   * both, the metrics port asks for the token too.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Traces go by OTLP to this collector (e.g. http://127.0.0.1:4318) when set; unset, tracing is not even
+   * loaded. Read by the tracing preload (telemetry/start-tracing.ts) before the app starts; the standard
+   * OTEL_* variables (OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_PROTOCOL, …) apply too.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /**
+   * On SIGTERM the instance answers /api/ready with 503 for this long before it stops taking connections,
+   * so a load balancer that polls readiness stops sending it requests first; requests in flight finish.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -169,16 +187,27 @@ const ZCheckedConfig = ZConfig.superRefine((config, context) => {
       path: ['S3_SECRET_ACCESS_KEY'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     });
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT)
+    context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
 });
+
+/** Settings whose value a start-up error never repeats (it goes to the log). */
+const SECRET_SETTINGS = new Set([
+  'METRICS_TOKEN',
+  'SETTINGS_ENCRYPTION_KEY',
+  'STRIPE_SECRET_KEY',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 /** Parses the environment; a bad value ends start-up with one clear line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ZCheckedConfig.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) =>
-      `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-  );
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const got = SECRET_SETTINGS.has(name) ? 'a value not shown' : JSON.stringify(env[name]);
+    return `  ${issue.path.join('.')}: ${issue.message} (got ${got})`;
+  });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 

@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock.ts';
 import { createDataCache } from './lib/data-cache.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createSettingsCipher, loadSettingsKey } from './lib/settings-cipher.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
 import { createPaymentProviders } from './modules/billing/provider/payment-providers.ts';
@@ -16,6 +17,7 @@ import { createMediaStorage } from './modules/media/storage/create-media-storage
 import { secureTenantSecrets } from './modules/tenant-settings/secure-tenant-secrets.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { seedDictionary } from './seed/seed-dictionary.ts';
+import { shutdownTracing } from './telemetry/tracing-shutdown.ts';
 
 /**
  * The server's log: the usual options, written to stdout without blocking, in blocks of 4 KB or every
@@ -53,12 +55,21 @@ async function main() {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, 'shutting down');
+    // Drain: /api/ready answers 503 at once, so a load balancer stops sending requests here; the
+    // listener closes after SHUTDOWN_GRACE_MS (when something watches readiness: no one else would
+    // notice), and close() lets the requests in flight finish.
+    if (app) {
+      app.readiness.drain();
+      if (app.readiness.watched)
+        await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
+    }
     // The billing day finishes the account it is at before the database closes.
     await stopBillingDay?.();
     await stopTutoringReminders?.();
     await app?.close();
     await readDatabase?.close();
     await database.close();
+    await shutdownTracing();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -69,10 +80,12 @@ async function main() {
     const settingsCipher = createSettingsCipher(await loadSettingsKey(config));
     const encrypted = await secureTenantSecrets(database.db, settingsCipher);
     if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
+    const metrics = createMetrics();
     const mailer = createMailer({
       db: database.db,
       clock: systemClock,
       config,
+      metrics,
       onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
     });
     const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
@@ -98,6 +111,7 @@ async function main() {
         settingsCipher,
         dataCache,
         mediaStorage: createMediaStorage(config),
+        metrics,
       },
       { logger: serverLogger(config) },
     );

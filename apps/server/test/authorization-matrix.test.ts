@@ -43,6 +43,7 @@ import { signIn } from './sign-in.ts';
 const MATRIX = `
   route                                                    | anon | student | guest | overdue | professor | admin | impersonating | other tenant
   GET    /api/health                                       | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/ready                                        | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/tenant                                       | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/docs                                         | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/docs/json                                    | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
@@ -238,6 +239,7 @@ const MATRIX = `
   GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /metrics                                          | 404  | 404     | 404   | 404     | 404       | 404   | 404           | 404
 `;
 
 const CALLERS = [

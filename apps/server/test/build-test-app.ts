@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import { type Clock, systemClock } from '../src/lib/clock.ts';
 import { createDataCache } from '../src/lib/data-cache.ts';
 import { createMailer } from '../src/lib/mailer.ts';
+import { createMetrics } from '../src/lib/metrics.ts';
 import { createSettingsCipher, parseSettingsKey } from '../src/lib/settings-cipher.ts';
 import { createPaymentProvider } from '../src/modules/billing/provider/create-payment-provider.ts';
 import { createPaymentProviders } from '../src/modules/billing/provider/payment-providers.ts';
@@ -59,12 +60,13 @@ export async function buildTestApp(
   const paymentProvider =
     options.deps?.paymentProvider ?? createPaymentProvider(config, { db: database.db, clock });
   const dataCache = options.deps?.dataCache ?? createDataCache({ ttlMs: config.DATA_CACHE_MS });
+  const metrics = options.deps?.metrics ?? createMetrics();
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
-    mailer: createMailer({ db: database.db, clock, config }),
+    mailer: createMailer({ db: database.db, clock, config, metrics }),
     paymentProvider,
     // Tenants that chose nothing pay through `paymentProvider` (a test's own, when it gives one).
     paymentProviders: createPaymentProviders({
@@ -78,6 +80,7 @@ export async function buildTestApp(
     settingsCipher,
     dataCache,
     mediaStorage: createMediaStorage(config),
+    metrics,
     ...options.deps,
   };
   const app = await buildApp(deps, { logger: options.logger, onRoute: options.onRoute });

@@ -22,12 +22,34 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server.ts` as its own process on `port` and resolves once /api/health answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: 'ignore',
+const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** How `npm start` runs the server: the bundle, with its tracing preload (scripts/prepare-start.mjs builds both). */
+export const builtServer = [
+  '--import',
+  path.join(serverDir, 'dist/instrument.mjs'),
+  path.join(serverDir, 'dist/server.mjs'),
+];
+
+export type ServerOptions = {
+  /** Node's arguments: by default `src/server.ts` through tsx; `builtServer` for the bundle. */
+  args?: string[];
+  /** Called with each chunk the server writes to stdout (its log); otherwise stdout is dropped. */
+  onStdout?: (chunk: string) => void;
+};
+
+/** Starts the server as its own process on `port` and resolves once /api/health answers. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  options: ServerOptions = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'ignore'],
   });
+  const { onStdout } = options;
+  if (onStdout) child.stdout?.setEncoding('utf8').on('data', (chunk: string) => onStdout(chunk));
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   pool: pg.Pool;
+  /** Clients checked out of the pool so far, and the time spent waiting for them (the metrics read it). */
+  checkouts?: PoolCheckouts;
   /** Lines for the start-up log (the embedded server's port, a recovery, …). */
   notes?: string[];
 };
@@ -50,12 +52,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // The pool listens only to idle clients: one that dies while checked out emits 'error' on itself,
   // which without a listener would end the process. The query in flight fails; the pool drops it.
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+  const checkouts = timeCheckouts(pool);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   db.transaction = transactionOnOwnClient(pool);
   return {
     db,
     kind: options.kind ?? 'postgres',
     pool,
+    checkouts,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -69,6 +73,40 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ping: sharedPing(pool),
     close: () => pool.end(),
   };
+}
+
+type PoolCheckouts = { readonly acquired: number; readonly waitedMs: number };
+
+type Connect = (
+  callback: (error: Error | undefined, client: pg.PoolClient, release: () => void) => void,
+) => void;
+
+/**
+ * Counts the pool's checkouts and sums the time each waited for its client (an idle one: next to
+ * nothing; a new connection or a full pool: the wait). Every query goes through `connect`, so this is two
+ * clock reads and two additions per query.
+ */
+function timeCheckouts(pool: pg.Pool): PoolCheckouts {
+  const counts = { acquired: 0, waitedMs: 0 };
+  const connect = pool.connect.bind(pool) as unknown as Connect & (() => Promise<pg.PoolClient>);
+  const timed = (callback?: Parameters<Connect>[0]) => {
+    const start = performance.now();
+    if (callback) {
+      connect((error, client, release) => {
+        counts.acquired++;
+        counts.waitedMs += performance.now() - start;
+        callback(error, client, release);
+      });
+      return undefined;
+    }
+    return connect().then((client) => {
+      counts.acquired++;
+      counts.waitedMs += performance.now() - start;
+      return client;
+    });
+  };
+  pool.connect = timed as pg.Pool['connect'];
+  return counts;
 }
 
 /**

@@ -118,4 +118,21 @@ describe('createDataCache', () => {
     await expect(cache.get('k', tags, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.get('k', tags, async () => 'ok')).toBe('ok');
   });
+
+  it('counts hits and misses per cache, named by the key before its first colon', async () => {
+    const cache = createDataCache({ ttlMs: 60_000 });
+    await cache.get('courses:t1:u1', tags, async () => 'off'); // not connected: not counted
+    expect(cache.counts().size).toBe(0);
+    cache.connect(fakeSource());
+    await cache.get('courses:t1:u1', tags, async () => 'a');
+    await cache.get('courses:t1:u1', tags, async () => 'b');
+    await cache.get('courses:t1:u2', tags, async () => 'c');
+    expect(cache.peek('account:t1:a1')).toBeUndefined();
+    await cache.get('account:t1:a1', tags, async () => 'd');
+    expect(cache.peek('account:t1:a1')).toBe('d');
+    expect(Object.fromEntries(cache.counts())).toEqual({
+      courses: { hits: 1, misses: 2 },
+      account: { hits: 1, misses: 1 },
+    });
+  });
 });

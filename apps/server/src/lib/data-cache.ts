@@ -27,7 +27,14 @@ export interface DataCache {
   invalidate(change: DataChange): void;
   /** Starts answering from memory while the source is live; every change it hears is applied. */
   connect(source: ChangeSource): void;
+  /**
+   * Reads answered from memory (or by joining a load in flight) and reads that loaded, per cache: a
+   * key's first part (`courses`, `account`, …), never the ids after it. Only while the cache is on.
+   */
+  counts(): ReadonlyMap<string, CacheCounts>;
 }
+
+type CacheCounts = { hits: number; misses: number };
 
 /** The tag of what a change affects (a user change affects that user's learner data). */
 export const tagOf = (kind: string, id: string) => `${kind === 'user' ? 'learner' : kind}:${id}`;
@@ -100,13 +107,33 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     for (const key of [...keys]) entries.delete(key);
   };
 
+  const counts = new Map<string, CacheCounts>();
+  /** The counts of the cache a key belongs to (its part before the first colon). */
+  const countsOf = (key: string): CacheCounts => {
+    const at = key.indexOf(':');
+    const name = at < 0 ? key : key.slice(0, at);
+    const found = counts.get(name);
+    if (found) return found;
+    const fresh = { hits: 0, misses: 0 };
+    counts.set(name, fresh);
+    return fresh;
+  };
+
   return {
     async get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
       if (options.ttlMs <= 0 || !source?.live) return load();
+      const counted = countsOf(key);
       const hit = entries.get(key);
-      if (hit) return hit.value as T;
+      if (hit) {
+        counted.hits++;
+        return hit.value as T;
+      }
       const joined = pending.get(key);
-      if (joined) return joined.promise as Promise<T>;
+      if (joined) {
+        counted.hits++;
+        return joined.promise as Promise<T>;
+      }
+      counted.misses++;
       const loading: Pending = { promise: Promise.resolve(), tags, stale: false };
       const done = () => {
         if (pending.get(key) === loading) pending.delete(key);
@@ -128,12 +155,15 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     },
     peek<T>(key: string): T | undefined {
       if (options.ttlMs <= 0 || !source?.live) return undefined;
-      return entries.get(key)?.value as T | undefined;
+      const value = entries.get(key)?.value as T | undefined;
+      if (value !== undefined) countsOf(key).hits++;
+      return value;
     },
     invalidate,
     connect(next) {
       source = next;
       next.subscribe(invalidate);
     },
+    counts: () => counts,
   };
 }

@@ -6,9 +6,11 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../test/factories.ts';
+import { freePort } from '../../test/server-process.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { createMailer, SECRET_MASK } from './mailer.ts';
+import { createMetrics } from './metrics.ts';
 
 type Received = { to: string[]; raw: string };
 
@@ -154,5 +156,30 @@ describe('mailer', () => {
     const [row] = await outboxTo('caido@example.test');
     expect(row!.sentAt).toBeNull();
     await mailer.close();
+  });
+
+  it('counts each delivery as sent or failed', async () => {
+    const metrics = createMetrics();
+    const closedPort = await freePort();
+    const mailer = (smtpUrl: string) =>
+      createMailer({
+        db: t.deps.db,
+        clock: t.deps.clock,
+        config: { MAIL_FROM: 'Puente <a@b.co>', SMTP_URL: smtpUrl },
+        metrics,
+      });
+    const message = {
+      kind: 'contact-message',
+      tenantId: null,
+      to: 'counted@puente.test',
+      subject: 's',
+      text: 't',
+    } as const;
+    await mailer(`smtp://127.0.0.1:${port}`).send(message);
+    await expect(mailer(`smtp://127.0.0.1:${closedPort}`).send(message)).rejects.toThrow();
+    const outcomes = Object.fromEntries(
+      (await metrics.mail.get()).values.map((v) => [v.labels.outcome, v.value]),
+    );
+    expect(outcomes).toEqual({ sent: 1, failed: 1 });
   });
 });

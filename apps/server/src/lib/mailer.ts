@@ -9,6 +9,7 @@ import { columnsOf, type RawStatement, rawRows } from '../db/raw-query.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { batchCalls } from './batch-calls.ts';
 import type { Clock } from './clock.ts';
+import type { Metrics } from './metrics.ts';
 
 /**
  * Every kind of mail the product sends: each sender names its kind, and the mail-link test
@@ -85,6 +86,8 @@ export type MailerOptions = {
   clock: Clock;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'MAIL_DROP_DIR'>>;
   onError?: (error: unknown) => void;
+  /** Counts each delivery as sent or failed. */
+  metrics?: Pick<Metrics, 'mail'>;
 };
 
 /**
@@ -93,7 +96,7 @@ export type MailerOptions = {
  * the outbox is the delivery, and with MAIL_DROP_DIR (development and tests) each mail is also written
  * there as it would be sent, secrets included: a folder of the machine, never an answer of the app.
  */
-export function createMailer({ db, clock, config, onError }: MailerOptions): Mailer {
+export function createMailer({ db, clock, config, onError, metrics }: MailerOptions): Mailer {
   // Without SMTP nothing is built for sending: the outbox row (and the drop file) is the delivery.
   const smtp: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   const pending = new Set<Promise<void>>();
@@ -123,6 +126,16 @@ export function createMailer({ db, clock, config, onError }: MailerOptions): Mai
   const record = (message: MailMessage): Promise<string> => recordAll(message);
 
   async function deliver(id: string, message: MailMessage): Promise<void> {
+    try {
+      await deliverOnce(id, message);
+    } catch (error) {
+      metrics?.mail.inc({ outcome: 'failed' });
+      throw error;
+    }
+    metrics?.mail.inc({ outcome: 'sent' });
+  }
+
+  async function deliverOnce(id: string, message: MailMessage): Promise<void> {
     const { to, subject, text, html, calendar } = message;
     const icalEvent = calendar && {
       method: calendar.method,

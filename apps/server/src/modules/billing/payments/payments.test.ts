@@ -174,6 +174,25 @@ describe('POST /api/retail/registerretailpayment', () => {
     expect((await myAccount(t, p.headers)).balance).toBe(0);
   });
 
+  it('counts each recorded payment once by its outcome, with no card data in the metrics', async () => {
+    const outcomes = async () =>
+      Object.fromEntries(
+        (await t.deps.metrics.payments.get()).values.map((value) => [value.labels.outcome, value.value]),
+      );
+    const before = await outcomes();
+    const good = await payer();
+    expect((await pay(t, good.headers, body(good, 50), 'counted-ok')).statusCode).toBe(200);
+    expect((await pay(t, good.headers, body(good, 50), 'counted-ok')).statusCode).toBe(200);
+    const declined = await payer('4000000000000341');
+    await pay(t, declined.headers, body(declined, 50), 'counted-declined');
+    const after = await outcomes();
+    expect((after.succeeded ?? 0) - (before.succeeded ?? 0)).toBe(1);
+    expect((after.failed ?? 0) - (before.failed ?? 0)).toBe(1);
+    const text = await t.deps.metrics.registry.metrics();
+    expect(findCardData(text)).toEqual([]);
+    expect(text).not.toContain(declined.card);
+  });
+
   it('a card that attaches but is declined answers its code and message; a retry does not charge again', async () => {
     const p = await payer('4000000000000341');
     const res = await pay(t, p.headers, body(p, 50), 'declined');

@@ -5,7 +5,8 @@ import { ProviderCardError, type ProviderCharge } from '../provider/index.ts';
 import { recordPaymentOutcome } from './payments.repository.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'> &
+  Partial<Pick<AppDeps, 'metrics'>>;
 
 /**
  * Phase two: asks the provider (with the intent's key) and records the answer. When the intent may
@@ -17,12 +18,19 @@ export async function settlePayment(
   payment: Payment,
   options: { askProviderFirst: boolean },
 ): Promise<Payment> {
-  const charge = await chargeOnce(deps, payment, options.askProviderFirst);
+  const charge = await chargeOnce(deps, payment, options.askProviderFirst).catch((error: unknown) => {
+    deps.metrics?.payments.inc({ outcome: 'provider-unavailable' });
+    throw error;
+  });
   // One statement: a reservation's balance check sees the payment either pending or posted.
   const outcome = await recordPaymentOutcome(deps.db, payment, charge, deps.clock.now());
   // This instance's cached figures go now (also outside a request: auto-pay, a pending one settled);
   // the other instances hear of it from the database.
-  if (outcome.recorded) deps.dataCache.invalidate({ kind: 'account', id: payment.accountId });
+  if (outcome.recorded) {
+    deps.dataCache.invalidate({ kind: 'account', id: payment.accountId });
+    // Counted once, by the call that recorded it: the status only, never an amount or a card.
+    deps.metrics?.payments.inc({ outcome: outcome.payment.status });
+  }
   // The receipt goes into the outbox with the next batch of mails, while the caller goes on (a retail
   // payment reads the account's figures meanwhile): waiting for it would add a commit to every payment's
   // answer and change nothing if the process stopped in between. The mailer's idle() and close() wait for it.
