@@ -1,8 +1,23 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { currentLane, LANES, laneDataDir, lanePort } from './support/lanes';
+
+// The apps run the built server (apps/server/dist, as `npm start` does): it starts with a third less CPU
+// than the sources through tsx, and four start at once. Built here, once, when the sources changed.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const build = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL('../scripts/prepare-start.mjs', import.meta.url))],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('building the web app and the server failed');
+}
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One fresh embedded PostgreSQL per run: the server initialises it in this empty folder.
@@ -76,7 +91,8 @@ export default defineConfig({
   },
   webServer: [
     ...Array.from({ length: LANES }, (_, lane) => ({
-      command: `node --import tsx ${lane === 0 ? '../apps/server/src/server.ts' : 'support/lane-server.ts'}`,
+      command:
+        lane === 0 ? 'node ../apps/server/dist/server.mjs' : 'node --import tsx support/lane-server.ts',
       url: `http://localhost:${lanePort(port, lane)}/api/health`,
       // The lanes and the pair migrate and seed at the same moment.
       timeout: 180_000,

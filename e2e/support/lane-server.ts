@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { openFreshDatabase } from './fresh-database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverEntry = path.join(here, '../../apps/server/src/server.ts');
+// The built server (playwright.config.ts builds it when its sources changed).
+const serverEntry = path.join(here, '../../apps/server/dist/server.mjs');
 const shared = process.env.E2E_DATABASE_URL;
 const database = shared ? await openFreshDatabase(shared, `lane${process.env.LANE}`) : undefined;
-const app = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+const app = spawn(process.execPath, [serverEntry], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, ...(database ? { DATABASE_URL: database.url } : {}) },
 });

@@ -16,10 +16,14 @@ export function roundRobin(ports: readonly number[], options: { pollMs?: number 
           await res.arrayBuffer();
           ready.set(port, res.status === 200);
         },
-        () => ready.set(port, false),
+        // Refused or reset: the app is gone. A slow answer (a loaded machine) changes nothing: the
+        // specs on two instances count on requests alternating.
+        (error: unknown) => {
+          if (!(error instanceof Error && error.name === 'TimeoutError')) ready.set(port, false);
+        },
       );
     }
-  }, options.pollMs ?? 100);
+  }, options.pollMs ?? 250);
   const server = http.createServer((request, response) => {
     const candidates = ports.filter((port) => ready.get(port));
     const pool = candidates.length > 0 ? candidates : ports;

@@ -13,7 +13,8 @@ import { openFreshDatabase } from './fresh-database.ts';
 import { roundRobin } from './round-robin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverEntry = path.join(here, '../../apps/server/src/server.ts');
+// The built server (playwright.config.ts builds it when its sources changed).
+const serverEntry = path.join(here, '../../apps/server/dist/server.mjs');
 const proxyPort = Number(process.env.PAIR_PORT);
 const appPorts = [proxyPort + 1, proxyPort + 2];
 const dataDir = process.env.PAIR_DATA_DIR!;
@@ -29,7 +30,7 @@ async function openPairDatabase(): Promise<{ url: string; close(): Promise<void>
 }
 
 function startApp(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  return spawn(process.execPath, [serverEntry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -49,10 +50,11 @@ function startApp(port: number, databaseUrl: string): ChildProcess {
   });
 }
 
-async function healthy(port: number, app: ChildProcess) {
+/** Resolves once the app answers /api/ready with 200 (the proxy sends requests only to ready apps). */
+async function ready(port: number, app: ChildProcess) {
   for (let i = 0; i < 480; i++) {
     if (app.exitCode !== null) throw new Error(`the app on port ${port} exited with ${app.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );
@@ -86,7 +88,7 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 try {
-  await Promise.all(appPorts.map((port, i) => healthy(port, apps[i]!)));
+  await Promise.all(appPorts.map((port, i) => ready(port, apps[i]!)));
 } catch (error) {
   console.error(error);
   stop();
