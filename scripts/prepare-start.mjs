@@ -37,8 +37,11 @@ const upToDate = (stampFile, output, hash) =>
 
 const shared = ['packages/shared', 'package-lock.json', 'tsconfig.base.json'];
 
+// `--server`: the server bundle only (the server tests start it as processes of their own).
+const serverOnly = process.argv.includes('--server');
+
 // The web app: a Vite build into apps/web/dist.
-{
+if (!serverOnly) {
   const hash = hashOf(['apps/web', ...shared]);
   const stamp = at('apps/web/dist/.source-hash');
   if (upToDate(stamp, at('apps/web/dist/index.html'), hash)) {

@@ -1,11 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+
+const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +23,12 @@ declare module 'vitest' {
  * gets a database created from it (fast, isolated).
  */
 export default async function setup(project: TestProject) {
+  // The tests that start the server as a process start the bundle, as `npm start` does (built here when
+  // its sources changed: a second when they did not).
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/prepare-start.mjs'), '--server'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('bundling the server failed');
   const env = { ...process.env, ...project.config.env };
   let embedded: { server: EmbeddedPostgres; dir: string } | undefined;
   let adminUrl: string;

@@ -7,9 +7,6 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { testDatabaseKind } from './test-database.ts';
 
-/** The app's entry point, run through tsx as `npm run dev` does: no build needed. */
-const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
-
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +29,7 @@ export const builtServer = [
 ];
 
 export type ServerOptions = {
-  /** Node's arguments: by default `src/server.ts` through tsx; `builtServer` for the bundle. */
+  /** Node's arguments: by default the bundle with its preload (`builtServer`, built by the global setup). */
   args?: string[];
   /** Called with each chunk the server writes to stdout (its log); otherwise stdout is dropped. */
   onStdout?: (chunk: string) => void;
@@ -44,7 +41,7 @@ export async function startServer(
   env: Record<string, string>,
   options: ServerOptions = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, options.args ?? builtServer, {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'ignore'],
   });
