@@ -8,6 +8,7 @@ import { type Config, testConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { type Clock, systemClock } from '../src/lib/clock.ts';
 import { createDataCache } from '../src/lib/data-cache.ts';
+import { createInlineQueue } from '../src/lib/job-queue/index.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createSettingsCipher, parseSettingsKey } from '../src/lib/settings-cipher.ts';
 import { createPaymentProvider } from '../src/modules/billing/provider/create-payment-provider.ts';
@@ -59,12 +60,15 @@ export async function buildTestApp(
   const paymentProvider =
     options.deps?.paymentProvider ?? createPaymentProvider(config, { db: database.db, clock });
   const dataCache = options.deps?.dataCache ?? createDataCache({ ttlMs: config.DATA_CACHE_MS });
+  // Jobs run in process at once unless the test brings a queue (a pg-boss one, to test the queue itself).
+  const jobs = options.deps?.jobs ?? createInlineQueue();
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
-    mailer: createMailer({ db: database.db, clock, config }),
+    jobs,
+    mailer: createMailer({ db: database.db, clock, config, jobs, cipher: settingsCipher }),
     paymentProvider,
     // Tenants that chose nothing pay through `paymentProvider` (a test's own, when it gives one).
     paymentProviders: createPaymentProviders({

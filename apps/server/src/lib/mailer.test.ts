@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { outboxEmails } from '../db/schema/index.ts';
+import { createInlineQueue } from './job-queue/index.ts';
 import { createMailer, SECRET_MASK } from './mailer.ts';
 
 type Received = { to: string[]; raw: string };
@@ -49,6 +50,8 @@ describe('mailer', () => {
       db: t.deps.db,
       clock: t.deps.clock,
       config: { MAIL_FROM: 'Puente <a@b.co>', ...config },
+      jobs: createInlineQueue(),
+      cipher: t.deps.settingsCipher,
       onError,
     });
   /** The outbox rows addressed to `to`. */
@@ -82,6 +85,7 @@ describe('mailer', () => {
     expect(mail).toBeDefined();
     expect(mail!.raw).toContain('Subject:');
     const [row] = await outboxTo(user.email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, sealed: null });
     expect(row!.sentAt).not.toBeNull();
     // SMTP carries the one-time password; the outbox copy has it masked.
     const code = /: ([A-Z0-9]{8})\r?\n/.exec(mail!.raw)?.[1];
@@ -152,7 +156,7 @@ describe('mailer', () => {
     await mailer.idle();
     expect(errors).toHaveLength(1);
     const [row] = await outboxTo('caido@example.test');
-    expect(row!.sentAt).toBeNull();
+    expect(row).toMatchObject({ sentAt: null, status: 'queued', attempts: 1, lastError: expect.any(String) });
     await mailer.close();
   });
 });

@@ -193,7 +193,7 @@ export function createMailer({ db, clock, config, jobs, cipher, onError }: Maile
         .update(outboxEmails)
         .set({
           status,
-          sentAt: status === 'sent' ? clock.now() : null,
+          sentAt: status === 'sent' && smtp ? clock.now() : null,
           attempts: sql`${outboxEmails.attempts} + 1`,
           lastError,
           sealed: null,

@@ -95,7 +95,6 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         await boss.work<JobData>(
           definition.name,
           {
-            includeMetadata: true,
             batchSize: 1,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           },
@@ -104,7 +103,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
             const work = definition.handler(job.data, {
               id: job.id,
               retryCount: job.retryCount,
-              lastTry: job.retryCount >= job.retryLimit,
+              lastTry: job.retryCount >= definition.retryLimit,
             });
             running.add(work);
             try {
