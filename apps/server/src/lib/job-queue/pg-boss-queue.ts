@@ -126,13 +126,17 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
     async stats() {
-      const queues = await boss.getQueues([...definitions.keys()]);
-      return queues.map((queue) => ({
-        name: queue.name,
-        queued: queue.queuedCount,
-        active: queue.activeCount,
-        failed: queue.failedCount,
-      }));
+      // Counted now (pg-boss's own queue counts are refreshed by its monitor, every minute or so).
+      const names = [...definitions.keys()];
+      const { rows } = await pool.query<{ name: string; queued: number; active: number; failed: number }>(
+        `select name,
+            count(*) filter (where state in ('created', 'retry'))::int as queued,
+            count(*) filter (where state = 'active')::int as active,
+            count(*) filter (where state = 'failed')::int as failed
+          from ${SCHEMA}.job where name = any($1::text[]) group by name`,
+        [names],
+      );
+      return names.map((name) => rows.find((row) => row.name === name) ?? { name, queued: 0, active: 0, failed: 0 });
     },
     async list(scope: JobScope, listOptions) {
       const { rows } = await pool.query<Row>(
