@@ -195,7 +195,8 @@ export function createMailer({ db, clock, config, jobs, cipher, onError }: Maile
           status,
           sentAt: status === 'sent' && smtp ? clock.now() : null,
           attempts: sql`${outboxEmails.attempts} + 1`,
-          lastError,
+          // A sent mail keeps the error of its last failed try, if any (what it came through).
+          ...(lastError === null ? {} : { lastError }),
           sealed: null,
         })
         .where(eq(outboxEmails.id, id));
