@@ -18,10 +18,7 @@ export const JOB_NAMES = {
  * days are UTC calendar days (decision 0118), so every schedule is in UTC. Each job is idempotent by
  * the database's constraints and retried with backoff; one that keeps failing stays `failed`.
  */
-export function registerJobs(
-  deps: BillingDayDeps & Pick<AppDeps, 'jobs'>,
-  log: JobLog,
-): void {
+export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs'>, log: JobLog): void {
   const { jobs } = deps;
   // The billing day every hour (as before: a day missed by a stop is caught up within the hour).
   jobs.define({
@@ -46,7 +43,10 @@ export function registerJobs(
     retryLimit: 2,
     retryDelaySeconds: 10,
     handler: async () => {
-      const [settled, refunded] = await Promise.all([resolvePendingPayments(deps), resolvePendingRefunds(deps)]);
+      const [settled, refunded] = await Promise.all([
+        resolvePendingPayments(deps),
+        resolvePendingRefunds(deps),
+      ]);
       if (settled > 0) log.info({ settledPending: settled }, 'pending payments settled');
       if (refunded > 0) log.info({ settledRefunds: refunded }, 'pending refunds settled');
     },

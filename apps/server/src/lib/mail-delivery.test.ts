@@ -106,7 +106,12 @@ describe('mail delivered by the pg-boss queue through SMTP', () => {
       () => outboxRow(to),
       (row) => row?.status === 'sent',
     );
-    expect(sent).toMatchObject({ status: 'sent', attempts: 2, sealed: null, lastError: expect.stringContaining('451') });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      sealed: null,
+      lastError: expect.stringContaining('451'),
+    });
     expect(sent!.sentAt).not.toBeNull();
     const arrived = received.filter((mail) => mail.to === to);
     expect(arrived).toHaveLength(1);

@@ -95,7 +95,10 @@ export type MailerOptions = {
   clock: Clock;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> &
     Partial<
-      Pick<Config, 'MAIL_DROP_DIR' | 'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS' | 'MAIL_RETRY_DELAY_MAX_SECONDS'>
+      Pick<
+        Config,
+        'MAIL_DROP_DIR' | 'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS' | 'MAIL_RETRY_DELAY_MAX_SECONDS'
+      >
     >;
   /** The queue that delivers: the mailer defines its delivery job there. */
   jobs: JobQueue;
@@ -182,7 +185,7 @@ export function createMailer({ db, clock, config, jobs, cipher, onError }: Maile
   /** Delivers one outbox row, once: a row no longer queued (sent, refused) is left alone. */
   async function deliver(id: string, lastTry: boolean): Promise<void> {
     const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
-    if (!row || row.status !== 'queued') return;
+    if (row?.status !== 'queued') return;
     const content: Sealed = row.sealed
       ? (JSON.parse(cipher.decrypt(row.sealed)) as Sealed)
       : { subject: row.subject, text: row.text, html: row.html };
@@ -262,10 +265,11 @@ export function createMailer({ db, clock, config, jobs, cipher, onError }: Maile
       // did not (a payment's receipt).
       track(
         recorded.then(
-          (id) => enqueue(id, message).then(
-            () => undefined,
-            (error: unknown) => onError?.(error),
-          ),
+          (id) =>
+            enqueue(id, message).then(
+              () => undefined,
+              (error: unknown) => onError?.(error),
+            ),
           () => undefined,
         ),
       );

@@ -9,7 +9,9 @@ const KEPT = 200;
  * (`lastTry` true), and resolves when it has run; a failure is reported to `onError` and leaves the job
  * `failed` in the listing. No schedules, no database: apps built for tests start nothing.
  */
-export function createInlineQueue(options: { onError?: (error: unknown, job: JobRow) => void } = {}): JobQueue {
+export function createInlineQueue(
+  options: { onError?: (error: unknown, job: JobRow) => void } = {},
+): JobQueue {
   const definitions = new Map<string, JobDefinition>();
   const jobs: { row: JobRow; data: JobData }[] = [];
   const running = new Set<Promise<void>>();
@@ -93,7 +95,9 @@ export function createInlineQueue(options: { onError?: (error: unknown, job: Job
     },
     async list(scope, listOptions) {
       return jobs
-        .filter(({ row }) => row.tenantId === scope.tenantId || (scope.includeSystem && row.tenantId === null))
+        .filter(
+          ({ row }) => row.tenantId === scope.tenantId || (scope.includeSystem && row.tenantId === null),
+        )
         .filter(({ row }) => !listOptions.state || row.state === listOptions.state)
         .map(({ row }) => ({ ...row }))
         .reverse()
@@ -101,8 +105,9 @@ export function createInlineQueue(options: { onError?: (error: unknown, job: Job
     },
     async retry(id, scope) {
       const job = jobs.find(({ row }) => row.id === id);
-      if (!job || job.row.state !== 'failed') return false;
-      if (job.row.tenantId !== scope.tenantId && !(scope.includeSystem && job.row.tenantId === null)) return false;
+      if (job?.row.state !== 'failed') return false;
+      if (job.row.tenantId !== scope.tenantId && !(scope.includeSystem && job.row.tenantId === null))
+        return false;
       job.row.retryCount++;
       job.row.lastError = null;
       void track(run(job));

@@ -32,7 +32,7 @@ describe('the pg-boss job queue', () => {
       release = resolve;
     });
     const instances = [queue(), queue()];
-    instances.forEach((instance, i) =>
+    for (const [i, instance] of instances.entries())
       instance.define({
         name: 'test.once',
         retryLimit: 0,
@@ -41,11 +41,12 @@ describe('the pg-boss job queue', () => {
           runs.push(`instance ${i}`);
           await released;
         },
-      }),
-    );
+      });
     for (const instance of instances) await instance.start();
     // Both instances send the scheduled job's run (as two cron passes could): one is queued.
-    const sent = await Promise.all(instances.map((instance) => instance.send('test.once', { tenantId: null })));
+    const sent = await Promise.all(
+      instances.map((instance) => instance.send('test.once', { tenantId: null })),
+    );
     expect(sent.filter((id) => id !== null)).toHaveLength(1);
     await until(
       () => instances[0]!.list(system, { limit: 10 }),
@@ -60,7 +61,12 @@ describe('the pg-boss job queue', () => {
     );
     expect(job).toMatchObject({ name: 'test.once', state: 'completed' });
     expect(runs).toHaveLength(1);
-    expect(await instances[0]!.stats()).toContainEqual({ name: 'test.once', queued: 0, active: 0, failed: 0 });
+    expect(await instances[0]!.stats()).toContainEqual({
+      name: 'test.once',
+      queued: 0,
+      active: 0,
+      failed: 0,
+    });
   });
 
   it('retries a failing job with backoff, then keeps it failed with its error; "retry now" runs it again', async () => {

@@ -75,7 +75,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       schedules.push({ name, cron, tz: scheduleOptions.tz ?? 'UTC' });
     },
     async send(name, data, sendOptions = {}) {
-      return boss.send(name, data, sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
+      return boss.send(
+        name,
+        data,
+        sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {},
+      );
     },
     async start() {
       await boss.start();
@@ -136,7 +140,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           from ${SCHEMA}.job where name = any($1::text[]) group by name`,
         [names],
       );
-      return names.map((name) => rows.find((row) => row.name === name) ?? { name, queued: 0, active: 0, failed: 0 });
+      return names.map(
+        (name) => rows.find((row) => row.name === name) ?? { name, queued: 0, active: 0, failed: 0 },
+      );
     },
     async list(scope: JobScope, listOptions) {
       const { rows } = await pool.query<Row>(

@@ -51,7 +51,10 @@ describe('/api/admin/jobs', () => {
     const all = (await list(platform, '?state=failed')).json().jobs as { id: string; system: boolean }[];
     expect(all.map((job) => job.id).sort()).toEqual([ids.system, ids.platform].sort());
     expect((await list(platform, '?state=completed')).json().jobs).toEqual([]);
-    const student = await t.app.inject({ url: '/api/admin/jobs', headers: await headersOf(school, 'Student') });
+    const student = await t.app.inject({
+      url: '/api/admin/jobs',
+      headers: await headersOf(school, 'Student'),
+    });
     expect(student.statusCode).toBe(403);
   });
 

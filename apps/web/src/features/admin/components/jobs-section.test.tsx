@@ -21,7 +21,7 @@ const job = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-describe('the background jobs in /admin', () => {
+describe('the background jobs in /admin', { timeout: 20_000 }, () => {
   it('lists the jobs in a table with their state and last error; "retry now" retries a failed one and refreshes', async () => {
     let failed = true;
     const calls: string[] = [];

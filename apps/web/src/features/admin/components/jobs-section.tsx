@@ -32,7 +32,9 @@ export function JobsSection() {
   });
   const when = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        )
       : '—';
   return (
     <Stack gap="sm">

@@ -64,7 +64,11 @@ function OutboxMail({ mail, when }: { mail: TOutboxEmail; when: string }) {
           {t(`admin.outbox.status.${mail.status}`, { count: mail.attempts })}
         </Badge>
         {mail.lastError && mail.status !== 'sent' ? (
-          <Text size="sm" c={mail.status === 'failed-permanent' ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            size="sm"
+            c={mail.status === 'failed-permanent' ? 'red.8' : 'dimmed'}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {t('admin.outbox.lastError', { error: mail.lastError })}
           </Text>
         ) : null}
