@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { outboxEmails } from '../db/schema/index.ts';
-import { createPgBossQueue, type JobQueue } from './job-queue/index.ts';
+import { createPgBossQueue, type JobQueue, mailCounts } from './job-queue/index.ts';
 import { createMailer, type Mailer, SECRET_MASK } from './mailer.ts';
 
 /** Polls `read` until `done` holds (the queue delivers in the background). */
@@ -118,7 +118,7 @@ describe('mail delivered by the pg-boss queue through SMTP', () => {
     expect(arrived[0]!.raw).toContain(code);
     const [job] = (await jobs.list(system, { limit: 10 })).filter((row) => row.state === 'completed');
     expect(job).toMatchObject({ name: 'mail.deliver', retryCount: 1 });
-    expect(mailer.counts()).toMatchObject({ sent: 1, failedTemporary: 1 });
+    expect(mailCounts({ mailer })).toMatchObject({ sent: 1, failedTemporary: 1 });
   });
 
   it('a permanent refusal (5xx) marks the mail failed-permanent, with the answer, and is not retried', async () => {

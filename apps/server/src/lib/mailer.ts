@@ -71,7 +71,7 @@ function masked(text: string, secrets: readonly string[] = []): string {
 }
 
 /** The job that delivers one outbox row. */
-export const MAIL_DELIVERY_JOB = 'mail.deliver';
+const MAIL_DELIVERY_JOB = 'mail.deliver';
 
 /** Mail deliveries since this process started (for metrics). */
 export type MailCounts = { sent: number; failedTemporary: number; failedPermanent: number };

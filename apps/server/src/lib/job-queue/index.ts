@@ -3,7 +3,7 @@ import type { MailCounts, Mailer } from '../mailer.ts';
 import type { JobQueue, QueueStat } from './job-queue.ts';
 
 export { createInlineQueue } from './inline-queue.ts';
-export type { JobQueue, JobRow, JobScope, JobState, QueueStat } from './job-queue.ts';
+export type { JobQueue, JobRow, JobScope } from './job-queue.ts';
 export { createPgBossQueue } from './pg-boss-queue.ts';
 
 /** Queue depth and failures per job name, for metrics. */

@@ -1,5 +1,5 @@
 /** What a job's handler learns about the try it is on. */
-export type JobAttempt = {
+type JobAttempt = {
   id: string;
   /** 0 on the first try, 1 on the first retry, … */
   retryCount: number;

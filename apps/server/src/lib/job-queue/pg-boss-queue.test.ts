@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import type { JobQueue, JobRow } from './index.ts';
-import { createPgBossQueue } from './index.ts';
+import { createPgBossQueue, queueStats } from './index.ts';
 
 /** Polls `read` until `done` holds (the queue works in the background). */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -61,7 +61,7 @@ describe('the pg-boss job queue', () => {
     );
     expect(job).toMatchObject({ name: 'test.once', state: 'completed' });
     expect(runs).toHaveLength(1);
-    expect(await instances[0]!.stats()).toContainEqual({
+    expect(await queueStats({ jobs: instances[0]! })).toContainEqual({
       name: 'test.once',
       queued: 0,
       active: 0,
@@ -99,7 +99,9 @@ describe('the pg-boss job queue', () => {
       lastError: 'down (try 3)',
     });
     expect(tries).toEqual([0, 1, 2]);
-    expect((await jobs.stats()).find((stat) => stat.name === 'test.flaky')).toMatchObject({ failed: 1 });
+    expect((await queueStats({ jobs })).find((stat) => stat.name === 'test.flaky')).toMatchObject({
+      failed: 1,
+    });
     // Another school's administrator does not see it, nor may retry it.
     const other = { tenantId: '22222222-2222-4222-8222-222222222222', includeSystem: false };
     expect(await jobs.list(other, { limit: 5 })).toEqual([]);
