@@ -63,6 +63,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const schedules: { name: string; cron: string; tz: string }[] = [];
   let started = false;
   const running = new Set<Promise<unknown>>();
+  /** This instance's worker of each queue: woken when this instance sends it a job. */
+  const workers = new Map<string, string>();
 
   return {
     kind: 'pg-boss',
@@ -75,11 +77,15 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       schedules.push({ name, cron, tz: scheduleOptions.tz ?? 'UTC' });
     },
     async send(name, data, sendOptions = {}) {
-      return boss.send(
+      const id = await boss.send(
         name,
         data,
         sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {},
       );
+      // A job sent here starts here at once (a mail leaves now), not at the worker's next poll.
+      const worker = workers.get(name);
+      if (id && worker) boss.notifyWorker(worker);
+      return id;
     },
     async start() {
       await boss.start();
@@ -96,7 +102,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           const { policy: _, ...changeable } = queue;
           await boss.updateQueue(definition.name, changeable);
         } else await boss.createQueue(definition.name, queue);
-        await boss.work<JobData>(
+        const worker = await boss.work<JobData>(
           definition.name,
           {
             batchSize: 1,
@@ -117,6 +123,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
             }
           },
         );
+        workers.set(definition.name, worker);
       }
       for (const schedule of schedules)
         await boss.schedule(schedule.name, schedule.cron, { tenantId: null }, { tz: schedule.tz });
