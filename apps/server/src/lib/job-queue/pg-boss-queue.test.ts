@@ -16,7 +16,11 @@ describe('the pg-boss job queue', () => {
   const t = useTestApp();
   const queues: JobQueue[] = [];
   const queue = () => {
-    const created = createPgBossQueue({ pool: t.deps.database.pool, pollingIntervalSeconds: 0.5 });
+    const created = createPgBossQueue({
+      pool: t.deps.database.pool,
+      pollingIntervalSeconds: 0.5,
+      cronIntervalSeconds: 1,
+    });
     queues.push(created);
     return created;
   };
@@ -67,6 +71,38 @@ describe('the pg-boss job queue', () => {
       active: 0,
       failed: 0,
     });
+  });
+
+  it('sends each run of a schedule once with two instances scheduling it', async () => {
+    const runs: number[] = [];
+    // A run a few seconds from now (pg-boss's cron takes a sixth field: the second).
+    const at = new Date(Date.now() + 3_000);
+    const cron = `${at.getUTCSeconds()} ${at.getUTCMinutes()} ${at.getUTCHours()} * * *`;
+    const instances = [queue(), queue()];
+    for (const [i, instance] of instances.entries()) {
+      instance.define({
+        name: 'test.cron',
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        handler: async () => {
+          runs.push(i);
+        },
+      });
+      instance.schedule('test.cron', cron, { tz: 'UTC' });
+    }
+    await Promise.all(instances.map((instance) => instance.start()));
+    await until(
+      async () => runs.length,
+      (count) => count > 0,
+    );
+    // Both instances' cron passes went past the run (every second each) before counting again.
+    await until(
+      async () => Date.now(),
+      (now) => now > at.getTime() + 3_000,
+    );
+    expect(runs).toHaveLength(1);
+    const jobs = (await instances[1]!.list(system, { limit: 50 })).filter((job) => job.name === 'test.cron');
+    expect(jobs.map((job) => job.state)).toEqual(['completed']);
   });
 
   it('retries a failing job with backoff, then keeps it failed with its error; "retry now" runs it again', async () => {

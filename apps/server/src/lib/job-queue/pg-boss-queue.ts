@@ -9,6 +9,8 @@ export type PgBossQueueOptions = {
   pool: pg.Pool;
   /** How often an idle worker looks for jobs (seconds, at least 0.5). */
   pollingIntervalSeconds?: number;
+  /** How often pg-boss looks for due schedules (seconds, 1–45; its default 30: a run starts within it). */
+  cronIntervalSeconds?: number;
   /** How long `stop` waits for running jobs (ms). */
   stopTimeoutMs?: number;
   onError?: (error: unknown) => void;
@@ -57,6 +59,12 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     schema: SCHEMA,
     // Nothing but the app reads pg-boss's warnings; it keeps no statistics tables busy.
     persistWarnings: false,
+    ...(options.cronIntervalSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronIntervalSeconds,
+          cronWorkerIntervalSeconds: options.cronIntervalSeconds,
+        }
+      : {}),
   });
   boss.on('error', (error) => options.onError?.(error));
   const definitions = new Map<string, JobDefinition>();
