@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
-import { registerJobs } from './jobs/register-jobs.ts';
+import { registerJobs, sendStartJobs } from './jobs/register-jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import { createDataCache } from './lib/data-cache.ts';
 import { createPgBossQueue, type JobQueue } from './lib/job-queue/index.ts';
@@ -113,6 +113,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
     registerJobs(app.deps, app.log);
     await jobs.start();
+    await sendStartJobs(jobs);
   } catch (error) {
     closing = true;
     await jobs?.stop().catch(() => undefined);

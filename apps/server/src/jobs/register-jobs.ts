@@ -65,3 +65,11 @@ export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs'>, log: 
   });
   jobs.schedule(JOB_NAMES.tutoringReminders, '* * * * *', { tz: 'UTC' });
 }
+
+/**
+ * What runs as soon as an instance has started: the billing day (as the timers did), so a day a stop
+ * missed is caught up at once, not at the next full hour. Two instances starting together queue it once.
+ */
+export async function sendStartJobs(jobs: AppDeps['jobs']): Promise<void> {
+  await jobs.send(JOB_NAMES.billingDay, { tenantId: null });
+}

@@ -44,7 +44,10 @@ const toJobRow = (row: Row): JobRow => ({
   lastError: row.last_error,
 });
 
-/** The scope as SQL: the tenant's jobs, and the system's (no tenant) when the scope includes them. */
+/**
+ * The scope as SQL: the tenant's jobs, and the system's (no tenant) when the scope includes them.
+ * pg-boss's own jobs (`__pgboss__…`, its cron sends) are never listed.
+ */
 const inScope = `(data->>'tenantId' = $1 or ($2::boolean and coalesce(data->>'tenantId', '') = ''))`;
 
 /**
@@ -165,6 +168,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
             created_on, started_on, completed_on, start_after, output->>'message' as last_error
           from ${SCHEMA}.job
           where ${inScope} and ($3::text is null or state::text = $3)
+            and left(name, 2) <> '__'
           order by created_on desc, id desc
           limit $4`,
         [scope.tenantId, scope.includeSystem, listOptions.state ?? null, listOptions.limit],
@@ -173,7 +177,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
     async retry(id, scope) {
       const { rows } = await pool.query<{ name: string }>(
-        `select name from ${SCHEMA}.job where id = $3 and state = 'failed' and ${inScope}`,
+        `select name from ${SCHEMA}.job where id = $3 and state = 'failed' and ${inScope} and left(name, 2) <> '__'`,
         [scope.tenantId, scope.includeSystem, id],
       );
       const name = rows[0]?.name;
