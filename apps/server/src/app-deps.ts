@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { DataCache } from './lib/data-cache.ts';
+import type { JobQueue } from './lib/job-queue/index.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { SettingsCipher } from './lib/settings-cipher.ts';
@@ -16,7 +17,12 @@ export interface AppDeps {
   /** Reports' reads: a pool on DATABASE_READ_URL (a streaming replica) when set; otherwise absent (they use db). */
   readDb?: Database;
   clock: Clock;
-  /** Outbox-backed e-mail (SMTP too when SMTP_URL is set). */
+  /**
+   * Background jobs (decision 0122): pg-boss on the database in the server, shared by every instance; the
+   * inline runner (no database, no schedules) in tests unless a test builds a pg-boss queue.
+   */
+  jobs: JobQueue;
+  /** Outbox-backed e-mail, delivered by a job of `jobs` (SMTP too when SMTP_URL is set). */
   mailer: Mailer;
   /** The server's configured provider: sandbox (default, persisted) or Stripe, by PAYMENT_PROVIDER. */
   paymentProvider: PaymentProvider;

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { jobsRoutes } from './modules/admin/jobs/jobs.routes.ts';
 import { usersRoutes } from './modules/admin/users.routes.ts';
 import { audioCourseRoutes } from './modules/audio-course/audio-course.routes.ts';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(authModule);
       await api.register(billingModule);
       await api.register(outboxRoutes);
+      await api.register(jobsRoutes);
       await api.register(mediaRoutes);
       await api.register(menusRoutes);
       await api.register(dictionaryRoutes);

@@ -114,6 +114,16 @@ const ZConfig = z.object({
    * as one-time passwords included; the outbox masks them).
    */
   MAIL_DROP_DIR: z.string().min(1).optional(),
+  /**
+   * Mail delivery through the job queue (decision 0122): a temporary failure (SMTP 4xx, no connection)
+   * is tried again MAIL_RETRY_LIMIT times, waiting MAIL_RETRY_DELAY_SECONDS and twice as long each time,
+   * at most MAIL_RETRY_DELAY_MAX_SECONDS (the defaults span about 4 hours 40 minutes).
+   */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  MAIL_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** How often an idle instance looks for queued jobs, in seconds (LISTEN/NOTIFY aside). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLIC_KEY: z.string().optional(),

@@ -3,10 +3,10 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
-import { scheduleBillingDay } from './jobs/billing-daily.ts';
-import { scheduleTutoringReminders } from './jobs/tutoring-reminders.ts';
+import { registerJobs, sendStartJobs } from './jobs/register-jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import { createDataCache } from './lib/data-cache.ts';
+import { createPgBossQueue, type JobQueue } from './lib/job-queue/index.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
@@ -47,9 +47,9 @@ async function main() {
       })
     : undefined;
 
-  // From here on a signal closes the HTTP server first, then the database (and the embedded server).
-  let stopBillingDay: (() => Promise<void>) | undefined;
-  let stopTutoringReminders: (() => Promise<void>) | undefined;
+  // From here on a signal stops the job queue (no new job; the running ones finish), closes the HTTP
+  // server, then the database (and the embedded server).
+  let jobs: JobQueue | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,9 +63,8 @@ async function main() {
       if (app.readiness.watched)
         await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
     }
-    // The billing day finishes the account it is at before the database closes.
-    await stopBillingDay?.();
-    await stopTutoringReminders?.();
+    // The queue takes no new job; the running ones (a billing day at an account) finish first.
+    await jobs?.stop();
     await app?.close();
     await readDatabase?.close();
     await database.close();
@@ -81,11 +80,20 @@ async function main() {
     const encrypted = await secureTenantSecrets(database.db, settingsCipher);
     if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, systemClock);
     const metrics = createMetrics();
+    // Background jobs on pg-boss in this database (decision 0122); started once the app listens.
+    jobs = createPgBossQueue({
+      pool: database.pool,
+      pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+      onError: (error) => app?.log.error({ err: error }, 'job queue error'),
+      onJobFailed: (name) => app?.metrics.queueFailures.inc({ queue: name }),
+    });
     const mailer = createMailer({
       db: database.db,
       clock: systemClock,
       config,
       metrics,
+      jobs,
+      cipher: settingsCipher,
       onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
     });
     const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
@@ -105,6 +113,7 @@ async function main() {
         db: database.db,
         ...(readDatabase ? { readDb: readDatabase.db } : {}),
         clock: systemClock,
+        jobs,
         mailer,
         paymentProvider,
         paymentProviders,
@@ -115,17 +124,31 @@ async function main() {
       },
       { logger: serverLogger(config) },
     );
+    // Ready (decision 0127) once the queue runs; its depth and failures per job at each scrape.
+    const queue = jobs;
+    let queueStarted = false;
+    app.readiness.add('queue', () => queueStarted);
+    app.metrics.addCollector(async () => {
+      for (const stat of await queue.stats()) {
+        app?.metrics.queueJobs.set({ queue: stat.name, state: 'queued' }, stat.queued);
+        app?.metrics.queueJobs.set({ queue: stat.name, state: 'active' }, stat.active);
+        app?.metrics.queueJobs.set({ queue: stat.name, state: 'failed' }, stat.failed);
+      }
+    });
     for (const note of database.notes ?? []) app.log.info(note);
     if (encrypted > 0) app.log.info({ tenants: encrypted }, 'payment secret keys encrypted at rest');
     await app.listen({ port: config.PORT, host: config.HOST });
+    registerJobs(app.deps, app.log);
+    await jobs.start();
+    queueStarted = true;
+    await sendStartJobs(jobs);
   } catch (error) {
     closing = true;
+    await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
-  if (!closing) stopBillingDay = scheduleBillingDay(app.deps, app.log);
-  if (!closing) stopTutoringReminders = scheduleTutoringReminders(app.deps, app.log);
   // The dictionary is reference data the demo needs; it loads after the start (docs/decisions/0052-…).
   if (!closing && config.SEED_DEMO) void seedDictionary(database.db, app.log);
   app.log.info(`Puente on http://localhost:${config.PORT} (database: ${database.kind})`);

@@ -177,6 +177,8 @@ const MATRIX = `
   POST   /api/admin/tutoring/sessions/:id/attendance       | U    | F       | F     | P       | 404       | 404   | F             | U
   GET    /api/admin/tutoring/hours                         | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/admin/outbox                                 | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/jobs                                   | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/jobs/:id/retry                         | U    | F       | F     | P       | F         | 404   | F             | U
   GET    /api/admin/tenant-settings                        | U    | F       | F     | P       | F         | 200   | F             | U
   PUT    /api/admin/tenant-settings                        | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/admin/accounts                               | U    | F       | F     | P       | F         | 200   | F             | U
@@ -674,6 +676,8 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
     params: { id: await fx.newAccount() },
     payload: { paymentId: NOBODY, amountCents: 100, reason: 'Matriz', idempotencyKey: NOBODY },
   }),
+  // No failed job with that id: decided (404 job.not-found), nothing run.
+  'POST /api/admin/jobs/:id/retry': () => ({ params: { id: NOBODY } }),
   'POST /api/admin/contact-messages/:id/handled': async (fx) => ({
     params: { id: await fx.newContactMessage() },
   }),

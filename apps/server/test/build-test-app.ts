@@ -8,6 +8,7 @@ import { type Config, testConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { type Clock, systemClock } from '../src/lib/clock.ts';
 import { createDataCache } from '../src/lib/data-cache.ts';
+import { createInlineQueue } from '../src/lib/job-queue/index.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createMetrics } from '../src/lib/metrics.ts';
 import { createSettingsCipher, parseSettingsKey } from '../src/lib/settings-cipher.ts';
@@ -61,12 +62,15 @@ export async function buildTestApp(
     options.deps?.paymentProvider ?? createPaymentProvider(config, { db: database.db, clock });
   const dataCache = options.deps?.dataCache ?? createDataCache({ ttlMs: config.DATA_CACHE_MS });
   const metrics = options.deps?.metrics ?? createMetrics();
+  // Jobs run in process at once unless the test brings a queue (a pg-boss one, to test the queue itself).
+  const jobs = options.deps?.jobs ?? createInlineQueue();
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
-    mailer: createMailer({ db: database.db, clock, config, metrics }),
+    jobs,
+    mailer: createMailer({ db: database.db, clock, config, metrics, jobs, cipher: settingsCipher }),
     paymentProvider,
     // Tenants that chose nothing pay through `paymentProvider` (a test's own, when it gives one).
     paymentProviders: createPaymentProviders({

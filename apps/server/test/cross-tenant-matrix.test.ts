@@ -98,6 +98,7 @@ const MATRIX = `
   POST   /api/account/guests/:id/resend                    | student impersonating                       | 404 user.not-found
   DELETE /api/account/guests/:id                           | student impersonating                       | 404 user.not-found
   POST   /api/admin/contact-messages/:id/handled           | professor admin                             | 404 contact.not-found
+  POST   /api/admin/jobs/:id/retry                         | admin                                       | 404 job.not-found
   GET    /api/admin/accounts/:id                           | admin                                       | 404 billing.account-not-found
   PUT    /api/admin/accounts/:id/plan                      | admin                                       | 404 billing.account-not-found
   POST   /api/admin/accounts/:id/adjustments               | admin                                       | 404 billing.account-not-found
@@ -558,6 +559,7 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
     { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
   ],
   'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
+  'POST /api/admin/jobs/:id/retry': (ids) => [{ url: `/api/admin/jobs/${ids.job}/retry` }],
   'POST /api/reports/user-timeline': (ids) => [
     {
       url: '/api/reports/user-timeline',
@@ -651,6 +653,7 @@ const unknownIds = (): Ids => ({
   user: randomUUID(),
   tutor: randomUUID(),
   tutoringSession: randomUUID(),
+  job: randomUUID(),
 });
 
 type OpenApi = {

@@ -67,6 +67,8 @@ export type SecondTenant = {
     /** The professor, a tutor, and the student's session with them. */
     tutor: string;
     tutoringSession: string;
+    /** A failed background job of the tenant's (on the app's inline queue). */
+    job: string;
   };
 };
 
@@ -267,6 +269,20 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       reviewCard: card!.id,
       tutor: professor.id,
       tutoringSession: tutoring!.id,
+      job: await failedJob(t, tenant.id),
     },
   };
+}
+
+/** A job of the tenant's that failed (a kind of job only tests define). */
+async function failedJob(t: TestApp, tenantId: string): Promise<string> {
+  t.deps.jobs.define({
+    name: 'fixture.fails',
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    handler: async () => {
+      throw new Error('the fixture job fails');
+    },
+  });
+  return (await t.deps.jobs.send('fixture.fails', { tenantId }))!;
 }

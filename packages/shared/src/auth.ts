@@ -135,6 +135,11 @@ const ZOutboxEmail = z.object({
   subject: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  /** Delivery: queued (waiting or being retried), sent, or refused for good by the mail server. */
+  status: z.enum(['queued', 'sent', 'failed-permanent']),
+  attempts: z.number().int(),
+  /** The mail server's last refusal (or the connection error), if any. */
+  lastError: z.string().nullable(),
 });
 export const ZOutboxList = z.array(ZOutboxEmail);
 export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -9,7 +9,9 @@ import { columnsOf, type RawStatement, rawRows } from '../db/raw-query.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { batchCalls } from './batch-calls.ts';
 import type { Clock } from './clock.ts';
+import type { JobQueue } from './job-queue/job-queue.ts';
 import type { Metrics } from './metrics.ts';
+import type { SettingsCipher } from './settings-cipher.ts';
 
 /**
  * Every kind of mail the product sends: each sender names its kind, and the mail-link test
@@ -51,11 +53,12 @@ export type MailMessage = {
 
 // Mails for the outbox, one per row of the arrays (a prepared statement: receipts are written under load).
 const insertOutboxEmails: RawStatement = {
-  name: 'mailer.insert-outbox-emails',
+  name: 'mailer.insert-outbox-emails-queued',
   text: `
-    insert into outbox_emails (id, tenant_id, "to", subject, text, html, calendar, created_at)
-    select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-      $8::timestamptz[])`,
+    insert into outbox_emails (id, tenant_id, "to", subject, text, html, calendar, calendar_method, sealed,
+      created_at, status)
+    select *, 'queued' from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+      $7::text[], $8::text[], $9::text[], $10::timestamptz[])`,
 };
 
 /** What the outbox keeps in place of a secret. */
@@ -68,108 +71,222 @@ function masked(text: string, secrets: readonly string[] = []): string {
   return result;
 }
 
+/** The job that delivers one outbox row. */
+const MAIL_DELIVERY_JOB = 'mail.deliver';
+
+/** Mail deliveries since this process started (for metrics). */
+export type MailCounts = { sent: number; failedTemporary: number; failedPermanent: number };
+
 export interface Mailer {
-  /** Records the mail in the outbox and delivers it (SMTP when configured); resolves once delivered. */
-  send(message: MailMessage): Promise<void>;
   /**
-   * Records the mail in the outbox now (resolves once recorded) and delivers it in the background (errors
-   * are reported).
+   * Records the mail in the outbox and queues its delivery; resolves once queued (with the inline queue
+   * of tests, once delivered).
    */
+  send(message: MailMessage): Promise<void>;
+  /** Records the mail in the outbox now (resolves once recorded) and queues its delivery in the background. */
   queue(message: MailMessage): Promise<void>;
-  /** Resolves when every queued mail has been recorded and delivered. */
+  /** Resolves when every mail recorded so far has been queued (inline queue: and delivered). */
   idle(): Promise<void>;
+  counts(): MailCounts;
   close(): Promise<void>;
 }
 
 export type MailerOptions = {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Config, 'MAIL_DROP_DIR'>>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> &
+    Partial<
+      Pick<
+        Config,
+        'MAIL_DROP_DIR' | 'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS' | 'MAIL_RETRY_DELAY_MAX_SECONDS'
+      >
+    >;
+  /** The queue that delivers: the mailer defines its delivery job there. */
+  jobs: JobQueue;
+  /** Encrypts a secret-carrying mail's content in its outbox row until it is delivered. */
+  cipher: SettingsCipher;
   onError?: (error: unknown) => void;
   /** Counts each delivery as sent or failed. */
   metrics?: Pick<Metrics, 'mail'>;
 };
 
+type Sealed = { subject: string; text: string; html: string | null };
+
+/** An SMTP answer that refuses for good (5xx): not tried again. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
 /**
- * Every mail goes to the `outbox_emails` table, its secrets masked; with SMTP_URL it is also sent
- * through nodemailer's SMTP transport and `sent_at` records when the server accepted it. Without SMTP_URL
- * the outbox is the delivery, and with MAIL_DROP_DIR (development and tests) each mail is also written
- * there as it would be sent, secrets included: a folder of the machine, never an answer of the app.
+ * Every mail goes to the `outbox_emails` table (status `queued`), its secrets masked, and a job of the
+ * queue delivers it (decision 0122): through nodemailer's SMTP transport with SMTP_URL, else the outbox
+ * row is the delivery (and with MAIL_DROP_DIR, development and tests, each mail is also written there as
+ * it would be sent, secrets included: a folder of the machine, never an answer of the app). A temporary
+ * failure is retried with backoff; a permanent refusal (5xx) marks the row `failed-permanent`. A mail
+ * with secrets keeps its unmasked content only encrypted (`sealed`), dropped once it is sent or refused.
  */
-export function createMailer({ db, clock, config, onError, metrics }: MailerOptions): Mailer {
+export function createMailer({ db, clock, config, jobs, cipher, onError, metrics }: MailerOptions): Mailer {
   // Without SMTP nothing is built for sending: the outbox row (and the drop file) is the delivery.
   const smtp: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   const pending = new Set<Promise<void>>();
+  const counts: MailCounts = { sent: 0, failedTemporary: 0, failedPermanent: 0 };
 
   // Mails recorded at the same moment (receipts of concurrent payments) share one insert and one commit.
   const recordAll = batchCalls(
     async (messages: MailMessage[]): Promise<string[]> => {
-      const rows = messages.map((message) => ({
-        id: newId(),
-        tenantId: message.tenantId,
-        to: message.to,
-        subject: masked(message.subject, message.secrets),
-        text: masked(message.text, message.secrets),
-        html: message.html === undefined ? null : masked(message.html, message.secrets),
-        calendar: message.calendar?.content ?? null,
-        createdAt: clock.now(),
-      }));
+      const rows = messages.map((message) => {
+        const secrets = (message.secrets ?? []).filter(Boolean);
+        return {
+          id: newId(),
+          tenantId: message.tenantId,
+          to: message.to,
+          subject: masked(message.subject, secrets),
+          text: masked(message.text, secrets),
+          html: message.html === undefined ? null : masked(message.html, secrets),
+          calendar: message.calendar?.content ?? null,
+          calendarMethod: message.calendar?.method ?? null,
+          sealed:
+            secrets.length > 0
+              ? cipher.encrypt(
+                  JSON.stringify({
+                    subject: message.subject,
+                    text: message.text,
+                    html: message.html ?? null,
+                  } satisfies Sealed),
+                )
+              : null,
+          createdAt: clock.now(),
+        };
+      });
       await rawRows(
         db,
         insertOutboxEmails,
-        columnsOf(rows, ['id', 'tenantId', 'to', 'subject', 'text', 'html', 'calendar', 'createdAt']),
+        columnsOf(rows, [
+          'id',
+          'tenantId',
+          'to',
+          'subject',
+          'text',
+          'html',
+          'calendar',
+          'calendarMethod',
+          'sealed',
+          'createdAt',
+        ]),
       );
       return rows.map((row) => row.id);
     },
     { maxSize: 100, maxInFlight: 1 },
   );
-  const record = (message: MailMessage): Promise<string> => recordAll(message);
 
-  async function deliver(id: string, message: MailMessage): Promise<void> {
+  const enqueue = (id: string, message: MailMessage) =>
+    jobs.send(MAIL_DELIVERY_JOB, { tenantId: message.tenantId, outboxId: id }, { singletonKey: id });
+
+  /** Delivers one outbox row, once: a row no longer queued (sent, refused) is left alone. */
+  async function deliver(id: string, lastTry: boolean): Promise<void> {
+    const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+    if (row?.status !== 'queued') return;
+    const content: Sealed = row.sealed
+      ? (JSON.parse(cipher.decrypt(row.sealed)) as Sealed)
+      : { subject: row.subject, text: row.text, html: row.html };
+    const calendar =
+      row.calendar && row.calendarMethod ? { method: row.calendarMethod, content: row.calendar } : undefined;
+    const done = (status: 'sent' | 'failed-permanent', lastError: string | null) =>
+      db
+        .update(outboxEmails)
+        .set({
+          status,
+          sentAt: status === 'sent' && smtp ? clock.now() : null,
+          attempts: sql`${outboxEmails.attempts} + 1`,
+          // A sent mail keeps the error of its last failed try, if any (what it came through).
+          ...(lastError === null ? {} : { lastError }),
+          sealed: null,
+        })
+        .where(eq(outboxEmails.id, id));
     try {
-      await deliverOnce(id, message);
+      if (smtp) {
+        await smtp.sendMail({
+          from: config.MAIL_FROM,
+          to: row.to,
+          subject: content.subject,
+          text: content.text,
+          html: content.html ?? undefined,
+          icalEvent: calendar && { ...calendar, filename: 'invite.ics' },
+        });
+      } else if (config.MAIL_DROP_DIR)
+        await drop(config.MAIL_DROP_DIR, id, {
+          to: row.to,
+          subject: content.subject,
+          text: content.text,
+          ...(content.html === null ? {} : { html: content.html }),
+          ...(calendar ? { calendar } : {}),
+        });
     } catch (error) {
+      if (isPermanent(error)) {
+        counts.failedPermanent++;
+        metrics?.mail.inc({ outcome: 'failed' });
+        await done('failed-permanent', errorText(error));
+        onError?.(error);
+        return;
+      }
+      counts.failedTemporary++;
       metrics?.mail.inc({ outcome: 'failed' });
+      await db
+        .update(outboxEmails)
+        .set({ attempts: sql`${outboxEmails.attempts} + 1`, lastError: errorText(error) })
+        .where(eq(outboxEmails.id, id));
+      if (lastTry) onError?.(error);
       throw error;
     }
+    await done('sent', null);
+    counts.sent++;
     metrics?.mail.inc({ outcome: 'sent' });
   }
 
-  async function deliverOnce(id: string, message: MailMessage): Promise<void> {
-    const { to, subject, text, html, calendar } = message;
-    const icalEvent = calendar && {
-      method: calendar.method,
-      content: calendar.content,
-      filename: 'invite.ics',
-    };
-    if (smtp) {
-      await smtp.sendMail({ from: config.MAIL_FROM, to, subject, text, html, icalEvent });
-      await db.update(outboxEmails).set({ sentAt: clock.now() }).where(eq(outboxEmails.id, id));
-    } else if (config.MAIL_DROP_DIR)
-      await drop(config.MAIL_DROP_DIR, id, { to, subject, text, html, calendar });
-  }
+  jobs.define<{ tenantId: string | null; outboxId: string }>({
+    name: MAIL_DELIVERY_JOB,
+    retryLimit: config.MAIL_RETRY_LIMIT ?? 10,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS ?? 60,
+    retryDelayMaxSeconds: config.MAIL_RETRY_DELAY_MAX_SECONDS ?? 3600,
+    handler: (data, attempt) => deliver(data.outboxId, attempt.lastTry),
+  });
+
+  const track = (work: Promise<void>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+    return work;
+  };
 
   return {
     async send(message) {
-      await deliver(await record(message), message);
+      const id = await recordAll(message);
+      await track(enqueue(id, message).then(() => undefined));
     },
     queue(message) {
-      const recorded = record(message);
+      const recorded = recordAll(message);
       // Pending from the start, its recording included: idle() and close() wait for a mail whose sender
       // did not (a payment's receipt).
-      const delivery = recorded.then(
-        (id) => deliver(id, message).catch((error: unknown) => onError?.(error)),
-        () => undefined,
+      track(
+        recorded.then(
+          (id) =>
+            enqueue(id, message).then(
+              () => undefined,
+              (error: unknown) => onError?.(error),
+            ),
+          () => undefined,
+        ),
       );
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
       return recorded.then(() => undefined);
     },
     async idle() {
-      await Promise.all([...pending]);
+      while (pending.size > 0) await Promise.all([...pending]);
     },
+    counts: () => ({ ...counts }),
     async close() {
-      await Promise.all([...pending]);
+      while (pending.size > 0) await Promise.all([...pending]);
       smtp?.close();
     },
   };

@@ -1,2 +1,3 @@
 export * from './audit-log-api.ts';
+export * from './jobs-api.ts';
 export * from './users-api.ts';

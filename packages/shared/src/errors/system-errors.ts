@@ -16,6 +16,11 @@ export const systemErrors = {
     es: 'No se pudo renovar la sesión',
     en: 'Could not refresh session',
   },
+  'job.not-found': {
+    status: 404,
+    es: 'No hay ninguna tarea fallida con ese identificador',
+    en: 'No failed job with that id',
+  },
   'system.not-found': { status: 404, es: 'Recurso no encontrado', en: 'Resource not found' },
   'system.unauthorized': { status: 401, es: 'Acceso no autorizado', en: 'Unauthorized access' },
   'system.forbidden': { status: 403, es: 'Acceso no autorizado', en: 'Unauthorized access' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -115,15 +116,32 @@ export const outboxEmails = pgTable(
     html: text('html'),
     /** A calendar invitation sent with the mail (iCalendar text, METHOD REQUEST or CANCEL). */
     calendar: text('calendar'),
+    /** The calendar invitation's METHOD (REQUEST or CANCEL), for delivery. */
+    calendarMethod: text('calendar_method').$type<'REQUEST' | 'CANCEL'>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery: queued until the transport accepts it (sent) or refuses it for good (failed-permanent). */
+    status: text('status').$type<OutboxStatus>().notNull().default('sent'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The last delivery error (the transport's answer), cleared by nothing: kept for administrators. */
+    lastError: text('last_error'),
+    /**
+     * A mail with secrets (a one-time password): its subject, text and html unmasked, encrypted with the
+     * settings cipher (AES-256-GCM), kept only until it is sent or refused for good (decision 0122).
+     */
+    sealed: text('sealed'),
   },
-  (t) => [index('outbox_emails_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('outbox_emails_tenant_created_idx').on(t.tenantId, t.createdAt),
+    check('outbox_emails_status_check', sql`${t.status} in ('queued', 'sent', 'failed-permanent')`),
+  ],
 );
 
 export type Session = typeof sessions.$inferSelect;
 export type SessionKind = Session['kind'];
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
+export type OutboxStatus = 'queued' | 'sent' | 'failed-permanent';
 
 /**
  * The sign-in limits' counts, shared by every instance on the database: per bucket (failed logins per

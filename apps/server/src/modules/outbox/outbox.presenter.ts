@@ -7,4 +7,7 @@ export const presentOutboxEmail = (mail: OutboxEmail): TOutboxEmail => ({
   subject: mail.subject,
   text: mail.text,
   createdAt: mail.createdAt.toISOString(),
+  status: mail.status,
+  attempts: mail.attempts,
+  lastError: mail.lastError,
 });

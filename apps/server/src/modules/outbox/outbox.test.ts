@@ -41,6 +41,9 @@ describe('GET /api/admin/outbox', () => {
       subject: 'Asunto 51',
       text: 'Texto 51',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
     });
     expect(mails.some((mail: { to: string }) => mail.to === 'otro@example.test')).toBe(false);
 

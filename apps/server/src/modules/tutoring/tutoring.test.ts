@@ -14,6 +14,7 @@ import {
   tutoringReminders,
   tutoringSessions,
 } from '../../db/schema/index.ts';
+import { createInlineQueue } from '../../lib/job-queue/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { sendTutoringReminders } from './mail/send-tutoring-reminders.ts';
 
@@ -337,7 +338,13 @@ describe('tutoring', () => {
 
   it('sends each reminder once with two instances running at the same time', async () => {
     const session = (await book(student, booking('2027-03-18T09:00:00Z'))).json() as TTutoringSession;
-    const second = createMailer({ db: t.deps.db, clock, config: t.deps.config });
+    const second = createMailer({
+      db: t.deps.db,
+      clock,
+      config: t.deps.config,
+      jobs: createInlineQueue(),
+      cipher: t.deps.settingsCipher,
+    });
     const at = new Date('2027-03-17T10:00:00Z'); // 23 h before: the 24-hour reminder is due
     const runs = await Promise.all([
       sendTutoringReminders(t.deps, at),

@@ -5,7 +5,8 @@ import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { outboxEmails, remindersSent, type Tenant, type User } from '../../../db/schema/index.ts';
-import { runBillingDay, scheduleBillingDay } from '../../../jobs/billing-daily.ts';
+import { runBillingDay } from '../../../jobs/billing-daily.ts';
+import { JOB_NAMES, registerJobs } from '../../../jobs/register-jobs.ts';
 import {
   buildPlan,
   customerOf,
@@ -47,21 +48,19 @@ describe('the daily billing job', () => {
     }
   };
 
-  it('stopped (the server shutting down), finishes the account it is at before the database may close', async () => {
+  it('runs as the billing-day job of the queue, which says so in the log', async () => {
     for (let i = 0; i < 3; i++) await student();
     const logged: string[] = [];
     const log = {
       info: (_: object, msg: string) => logged.push(`info ${msg}`),
       error: (_: object, msg: string) => logged.push(`error ${msg}`),
     };
-    const stop = scheduleBillingDay(t.deps, log);
-    await stop();
-    // The run ended (and said so) before stop resolved, with no account failing.
+    registerJobs(t.deps, log);
+    await t.deps.jobs.send(JOB_NAMES.billingDay, { tenantId: null });
+    // The job ran (and said so) before send resolved (the inline queue of tests), no account failing.
     expect(logged).toEqual(['info billing day ran']);
-    // Stopped: the timer does not start another run.
-    const again = logged.length;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(logged).toHaveLength(again);
+    const [job] = await t.deps.jobs.list({ tenantId: tenant.id, includeSystem: true }, { limit: 1 });
+    expect(job).toMatchObject({ name: JOB_NAMES.billingDay, state: 'completed', lastError: null });
   });
 
   it('catches up: posts due installments and one late charge each, however often it runs', async () => {

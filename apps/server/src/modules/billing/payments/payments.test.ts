@@ -5,7 +5,7 @@ import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { outboxEmails, payments, type Tenant, type User } from '../../../db/schema/index.ts';
-import { scheduleBillingDay } from '../../../jobs/billing-daily.ts';
+import { JOB_NAMES, registerJobs } from '../../../jobs/register-jobs.ts';
 import {
   buildPlan,
   customerOf,
@@ -263,31 +263,17 @@ describe('POST /api/retail/registerretailpayment', () => {
       );
     });
 
-    it('is settled by the running schedule within its settling interval, not at the next hourly run', async () => {
-      let ran!: () => void;
-      const firstRun = new Promise<void>((resolve) => {
-        ran = resolve;
-      });
-      const log = {
-        info: (_: object, msg: string) => msg === 'billing day ran' && ran(),
-        error: () => undefined,
-      };
-      // The day ran at start (nothing pending then); the next one is an hour away.
-      const stop = scheduleBillingDay(t.deps, log, 60 * 60_000, 20);
-      try {
-        await firstRun;
-        const p = await payer();
-        const row = await leavePending(p, 'crash-after-start', true);
-        await expect
-          .poll(
-            async () => (await t.deps.db.select().from(payments).where(eq(payments.id, row.id)))[0]?.status,
-            { timeout: 5_000 },
-          )
-          .toBe('succeeded');
-        expect(await providerCharges(t.deps.db, { key: row.providerIdempotencyKey })).toBe(1);
-      } finally {
-        await stop();
-      }
+    it('is settled by the settling job (every minute on the queue), not at the next hourly billing day', async () => {
+      const log = { info: () => undefined, error: () => undefined };
+      registerJobs(t.deps, log);
+      const p = await payer();
+      const row = await leavePending(p, 'crash-after-start', true);
+      await t.deps.jobs.send(JOB_NAMES.settlePending, { tenantId: null });
+      const [settled] = await t.deps.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(settled?.status).toBe('succeeded');
+      expect(await providerCharges(t.deps.db, { key: row.providerIdempotencyKey })).toBe(1);
+      const jobs = await t.deps.jobs.list({ tenantId: tenant.id, includeSystem: true }, { limit: 100 });
+      expect(jobs.find((job) => job.name === JOB_NAMES.settlePending)).toMatchObject({ state: 'completed' });
     });
   });
 

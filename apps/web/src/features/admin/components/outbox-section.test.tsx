@@ -19,6 +19,9 @@ describe('the outbox in /admin', () => {
             subject: 'Contacto: horarios',
             text: '¿Hay tutorías los sábados?',
             createdAt: '2026-03-10T15:00:00.000Z',
+            status: 'failed-permanent',
+            attempts: 1,
+            lastError: '550 No such user',
           },
           {
             id: 'm1',
@@ -26,6 +29,9 @@ describe('the outbox in /admin', () => {
             subject: 'Invitación a Puente',
             text: 'Contraseña temporal: ********',
             createdAt: '2026-03-09T15:00:00.000Z',
+            status: 'sent',
+            attempts: 1,
+            lastError: null,
           },
         ]);
       }),
@@ -38,6 +44,10 @@ describe('the outbox in /admin', () => {
       'Invitación a Puente',
     ]);
     expect(items[0]!.textContent).toContain('To soporte@demo.test');
+    // Delivery: the refused mail says so, with the server's answer; the other was sent.
+    expect(within(items[0]!).getByText('Refused by the mail server: not sent')).toBeTruthy();
+    expect(within(items[0]!).getByText('Last error: 550 No such user')).toBeTruthy();
+    expect(within(items[1]!).getByText('Sent')).toBeTruthy();
     await userEvent.click(within(items[0]!).getByRole('button', { name: 'Show the text' }));
     expect(within(items[0]!).getByText('¿Hay tutorías los sábados?')).toBeTruthy();
     expect(paths).toEqual(['/api/admin/outbox']);

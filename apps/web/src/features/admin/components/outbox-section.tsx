@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TOutboxEmail } from '@puente/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,9 @@ export function OutboxSection() {
   );
 }
 
-/** One mail: subject, recipient and date; its text on demand. */
+const STATUS_COLORS = { queued: 'yellow', sent: 'green', 'failed-permanent': 'red' } as const;
+
+/** One mail: subject, recipient, date and delivery; its text on demand. */
 function OutboxMail({ mail, when }: { mail: TOutboxEmail; when: string }) {
   const { t } = useTranslation('people');
   const [open, setOpen] = useState(false);
@@ -57,6 +59,20 @@ function OutboxMail({ mail, when }: { mail: TOutboxEmail; when: string }) {
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {t('admin.outbox.to', { to: mail.to, date: when })}
       </Text>
+      <Group gap="xs" mt={4} wrap="wrap">
+        <Badge color={STATUS_COLORS[mail.status]} variant="light">
+          {t(`admin.outbox.status.${mail.status}`, { count: mail.attempts })}
+        </Badge>
+        {mail.lastError && mail.status !== 'sent' ? (
+          <Text
+            size="sm"
+            c={mail.status === 'failed-permanent' ? 'red.8' : 'dimmed'}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {t('admin.outbox.lastError', { error: mail.lastError })}
+          </Text>
+        ) : null}
+      </Group>
       <Button
         variant="subtle"
         size="compact-sm"

@@ -176,6 +176,7 @@ describe('/admin', () => {
       'Cuentas y cobros',
       'Registro de auditoría',
       'Correo saliente',
+      'Tareas en segundo plano',
     ]);
     const list = await screen.findByRole('list', { name: 'Usuarios de la escuela' });
     expect(await within(list).findByText('Estefanía Muñoz')).toBeTruthy();

@@ -7,6 +7,7 @@ import { AdminUsersSection } from '../components/admin-users-section';
 import { AuditLogSection } from '../components/audit-log-section';
 import { BillingAccountsSection } from '../components/billing-accounts-section';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
+import { JobsSection } from '../components/jobs-section';
 import { OutboxSection } from '../components/outbox-section';
 import { TenantSettingsSection } from '../components/tenant-settings-form';
 
@@ -47,6 +48,7 @@ export default function AdminPage() {
     },
     { value: 'audit', label: tAdmin('audit.title'), adminOnly: true, panel: () => <AuditLogSection /> },
     { value: 'outbox', label: t('admin.outbox.title'), adminOnly: true, panel: () => <OutboxSection /> },
+    { value: 'jobs', label: tAdmin('jobs.title'), adminOnly: true, panel: () => <JobsSection /> },
   ].filter((section) => isAdmin || !section.adminOnly);
   const tab = sections.some((section) => section.value === wanted) ? wanted! : sections[0]!.value;
   return (

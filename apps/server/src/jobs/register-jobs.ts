@@ -1,0 +1,75 @@
+import type { AppDeps } from '../app-deps.ts';
+import { resolvePendingPayments, resolvePendingRefunds } from '../modules/billing/index.ts';
+import { sendTutoringReminders } from '../modules/tutoring/mail/send-tutoring-reminders.ts';
+import { type BillingDayDeps, runBillingDay } from './billing-daily.ts';
+
+type JobLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/** The scheduled jobs, by name (the mail's own job, `mail.deliver`, is the mailer's). */
+export const JOB_NAMES = {
+  billingDay: 'billing.day',
+  settlePending: 'billing.settle-pending',
+  tutoringReminders: 'tutoring.reminders',
+} as const;
+
+/**
+ * Defines the scheduled jobs on the app's queue and their schedules (pg-boss cron: one instance sends
+ * each run, and each queue holds one such job queued or running, so two instances run it once). Billing
+ * days are UTC calendar days (decision 0118), so every schedule is in UTC. Each job is idempotent by
+ * the database's constraints and retried with backoff; one that keeps failing stays `failed`.
+ */
+export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs'>, log: JobLog): void {
+  const { jobs } = deps;
+  // The billing day every hour (as before: a day missed by a stop is caught up within the hour).
+  jobs.define({
+    name: JOB_NAMES.billingDay,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 30 * 60,
+    handler: async () => {
+      const { failures, ...counts } = await runBillingDay(deps, deps.clock.now());
+      log.info({ billingDay: counts, failedAccounts: failures.length }, 'billing day ran');
+      for (const failure of failures)
+        log.error({ err: failure.error, accountId: failure.accountId }, 'billing day failed');
+      // A failed account fails the job, so it is retried (the accounts done are not done twice).
+      if (failures.length > 0) throw new Error(`billing day: ${failures.length} account(s) failed`);
+    },
+  });
+  jobs.schedule(JOB_NAMES.billingDay, '0 * * * *', { tz: 'UTC' });
+
+  // Payments and refunds a crash left pending, settled every minute (resolve-pending-payments.ts).
+  jobs.define({
+    name: JOB_NAMES.settlePending,
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    handler: async () => {
+      const [settled, refunded] = await Promise.all([
+        resolvePendingPayments(deps),
+        resolvePendingRefunds(deps),
+      ]);
+      if (settled > 0) log.info({ settledPending: settled }, 'pending payments settled');
+      if (refunded > 0) log.info({ settledRefunds: refunded }, 'pending refunds settled');
+    },
+  });
+  jobs.schedule(JOB_NAMES.settlePending, '* * * * *', { tz: 'UTC' });
+
+  // Tutoring reminders (24 h and 1 h before a session) every minute; sent rows are claimed in the database.
+  jobs.define({
+    name: JOB_NAMES.tutoringReminders,
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    handler: async () => {
+      const sent = await sendTutoringReminders(deps, deps.clock.now());
+      if (sent > 0) log.info({ tutoringReminders: sent }, 'tutoring reminders sent');
+    },
+  });
+  jobs.schedule(JOB_NAMES.tutoringReminders, '* * * * *', { tz: 'UTC' });
+}
+
+/**
+ * What runs as soon as an instance has started: the billing day (as the timers did), so a day a stop
+ * missed is caught up at once, not at the next full hour. Two instances starting together queue it once.
+ */
+export async function sendStartJobs(jobs: AppDeps['jobs']): Promise<void> {
+  await jobs.send(JOB_NAMES.billingDay, { tenantId: null });
+}
