@@ -8,7 +8,9 @@ import { currentLane, LANES, laneDataDir, lanePort } from './support/lanes';
 
 // The apps run the built server (apps/server/dist, as `npm start` does): it starts with a third less CPU
 // than the sources through tsx, and four start at once. Built here, once, when the sources changed.
-if (process.env.TEST_WORKER_INDEX === undefined) {
+// Only in the process that runs the specs: not in its workers, nor in tools that read this file (knip).
+const runsSpecs = /playwright/.test(process.argv[1] ?? '') && process.argv.includes('test');
+if (runsSpecs && process.env.TEST_WORKER_INDEX === undefined) {
   const build = spawnSync(
     process.execPath,
     [fileURLToPath(new URL('../scripts/prepare-start.mjs', import.meta.url))],
