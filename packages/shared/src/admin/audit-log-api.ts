@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIsoInstant } from '../iso-dates.ts';
 
 /**
  * The action codes of the audit log. `impersonation.write` is a write an impersonating administrator made
@@ -25,7 +26,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const isoDate = z.iso.datetime({ offset: true });
+const isoDate = ZIsoInstant;
 
 /** GET /api/admin/audit-log: the list filter (spec section 7) plus the action, the actor and a date range. */
 export const ZAuditLogQuery = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../days-between.ts';
+import { ZIsoDay } from '../iso-dates.ts';
 import { ZCefrLevel } from '../learning/localized-text.ts';
 
 /** The longest range a report takes: ten years and a little (leap days). */
@@ -9,7 +10,7 @@ export const REPORT_DAILY_MAX_DAYS = 92;
 /** At most this many users picked for the user activity report. */
 export const REPORT_MAX_USERS = 50;
 
-const ZDay = z.iso.date();
+const ZDay = ZIsoDay;
 
 /** The filter every report shares (POST /api/reports/{suffix}): a range of calendar days, both included. */
 const rangeShape = { from: ZDay, to: ZDay };

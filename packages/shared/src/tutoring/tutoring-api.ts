@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZVersion } from '../authoring/resource-kit.ts';
 import { int4 } from '../column-integers.ts';
+import { ZIsoDay, ZIsoInstant } from '../iso-dates.ts';
 import { isTimeZone } from '../people/profile-api.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
 import { singleLineText } from '../rules/single-line-text.ts';
@@ -12,7 +13,7 @@ const ZTutoringLength = z.union([z.literal(30), z.literal(60)]);
 const ZTutoringTimeZone = z.string().check(ruleCheck<string>('user.invalid-time-zone', isTimeZone));
 
 const ZLocalTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, 'tutoring.invalid-time');
-const ZLocalDay = z.iso.date();
+const ZLocalDay = ZIsoDay;
 
 const ZTutorSummary = z.object({
   id: z.uuid(),
@@ -41,8 +42,8 @@ export const ZTutorList = z.object({
 export type TTutorList = z.infer<typeof ZTutorList>;
 
 export const ZSlotsQuery = z.object({
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: ZIsoInstant,
+  to: ZIsoInstant,
   length: z.coerce.number().pipe(ZTutoringLength),
 });
 export const ZTutorSlots = z.object({
@@ -54,7 +55,7 @@ export type TTutorSlots = z.infer<typeof ZTutorSlots>;
 
 export const ZBookSession = z.object({
   tutorId: z.uuid(),
-  startsAt: z.iso.datetime({ offset: true }),
+  startsAt: ZIsoInstant,
   lengthMinutes: ZTutoringLength,
   /** The student's own zone (their mail and the screen name it). */
   timeZone: ZTutoringTimeZone,
@@ -62,7 +63,7 @@ export const ZBookSession = z.object({
 });
 export type TBookSession = z.input<typeof ZBookSession>;
 
-export const ZRescheduleSession = z.object({ startsAt: z.iso.datetime({ offset: true }) });
+export const ZRescheduleSession = z.object({ startsAt: ZIsoInstant });
 
 export const TUTORING_STATUSES = [
   'booked',
@@ -154,8 +155,8 @@ export type TAdminTutorEdit = z.infer<typeof ZAdminTutorEdit>;
 export const ZAdminSessionsQuery = z.object({
   tutorId: z.uuid().optional(),
   studentId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ZIsoDay.optional(),
+  to: ZIsoDay.optional(),
   status: ZTutoringStatus.optional(),
 });
 export type TAdminSessionsQuery = z.infer<typeof ZAdminSessionsQuery>;
