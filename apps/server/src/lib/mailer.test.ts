@@ -73,6 +73,43 @@ describe('mailer', () => {
     await mailer.close();
   });
 
+  it('without SMTP nor a drop folder the outbox row is the delivery: written as sent, no job queued', async () => {
+    const jobs = createInlineQueue();
+    const sent: string[] = [];
+    const counting = {
+      ...jobs,
+      send: (...args: Parameters<typeof jobs.send>) => {
+        sent.push(args[0]);
+        return jobs.send(...args);
+      },
+    };
+    const mailer = createMailer({
+      db: t.deps.db,
+      clock: t.deps.clock,
+      config: { MAIL_FROM: 'Puente <a@b.co>' },
+      jobs: counting,
+      cipher: t.deps.settingsCipher,
+    });
+    await mailer.send({
+      kind: 'one-time-password',
+      tenantId: null,
+      to: 'solo-outbox@example.test',
+      subject: 'Código',
+      text: 'Su código es: ABCD1234',
+      secrets: ['ABCD1234'],
+    });
+    const [row] = await outboxTo('solo-outbox@example.test');
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      sealed: null,
+      text: `Su código es: ${SECRET_MASK}`,
+    });
+    expect(sent).toEqual([]);
+    expect(mailer.counts().sent).toBe(1);
+    await mailer.close();
+  });
+
   it('sends through SMTP when SMTP_URL is set, and records the mail as sent', async () => {
     const tenant = await buildTenant(t.deps.db);
     const user = await buildUser(t.deps.db, tenant);

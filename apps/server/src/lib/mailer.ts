@@ -52,14 +52,14 @@ export type MailMessage = {
 };
 
 // Mails for the outbox, one per row of the arrays (a prepared statement: receipts are written under load).
-const insertOutboxEmails: RawStatement = {
-  name: 'mailer.insert-outbox-emails-queued',
+const insertOutboxEmails = (status: 'queued' | 'sent'): RawStatement => ({
+  name: `mailer.insert-outbox-emails-${status}`,
   text: `
     insert into outbox_emails (id, tenant_id, "to", subject, text, html, calendar, calendar_method, sealed,
-      created_at, status)
-    select *, 'queued' from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+      created_at, status, attempts)
+    select *, '${status}', ${status === 'sent' ? 1 : 0} from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
       $7::text[], $8::text[], $9::text[], $10::timestamptz[])`,
-};
+});
 
 /** What the outbox keeps in place of a secret. */
 export const SECRET_MASK = '••••••';
@@ -133,6 +133,10 @@ export function createMailer({ db, clock, config, jobs, cipher, onError, metrics
   const smtp: Transporter | null = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   const pending = new Set<Promise<void>>();
   const counts: MailCounts = { sent: 0, failedTemporary: 0, failedPermanent: 0 };
+  // With neither SMTP nor a drop folder the outbox row is the whole delivery: it is written as sent and
+  // no job is queued (a job per receipt would cost every payment five statements for nothing).
+  const delivers = Boolean(smtp || config.MAIL_DROP_DIR);
+  const insertStatement = insertOutboxEmails(delivers ? 'queued' : 'sent');
 
   // Mails recorded at the same moment (receipts of concurrent payments) share one insert and one commit.
   const recordAll = batchCalls(
@@ -149,7 +153,7 @@ export function createMailer({ db, clock, config, jobs, cipher, onError, metrics
           calendar: message.calendar?.content ?? null,
           calendarMethod: message.calendar?.method ?? null,
           sealed:
-            secrets.length > 0
+            delivers && secrets.length > 0
               ? cipher.encrypt(
                   JSON.stringify({
                     subject: message.subject,
@@ -163,7 +167,7 @@ export function createMailer({ db, clock, config, jobs, cipher, onError, metrics
       });
       await rawRows(
         db,
-        insertOutboxEmails,
+        insertStatement,
         columnsOf(rows, [
           'id',
           'tenantId',
@@ -182,8 +186,14 @@ export function createMailer({ db, clock, config, jobs, cipher, onError, metrics
     { maxSize: 100, maxInFlight: 1 },
   );
 
-  const enqueue = (id: string, message: MailMessage) =>
-    jobs.send(MAIL_DELIVERY_JOB, { tenantId: message.tenantId, outboxId: id }, { singletonKey: id });
+  const enqueue = async (id: string, message: MailMessage): Promise<void> => {
+    if (!delivers) {
+      counts.sent++;
+      metrics?.mail.inc({ outcome: 'sent' });
+      return;
+    }
+    await jobs.send(MAIL_DELIVERY_JOB, { tenantId: message.tenantId, outboxId: id }, { singletonKey: id });
+  };
 
   /** Delivers one outbox row, once: a row no longer queued (sent, refused) is left alone. */
   async function deliver(id: string, lastTry: boolean): Promise<void> {
@@ -263,7 +273,7 @@ export function createMailer({ db, clock, config, jobs, cipher, onError, metrics
   return {
     async send(message) {
       const id = await recordAll(message);
-      await track(enqueue(id, message).then(() => undefined));
+      await track(enqueue(id, message));
     },
     queue(message) {
       const recorded = recordAll(message);
