@@ -143,6 +143,9 @@ async function main() {
     queueStarted = true;
     await sendStartJobs(jobs);
   } catch (error) {
+    // A signal while starting (the queue starts after the listener): what failed is the shutdown's doing,
+    // and the shutdown closes everything and exits.
+    if (closing) return;
     closing = true;
     await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
