@@ -46,8 +46,10 @@ export default defineConfig({
   // app and database. E2E_WORKERS sets both; `--workers` must not exceed it.
   workers: LANES,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: on a two-core machine both lanes, their apps and Chromium share the cores, and a spec that
+  // takes 40 s alone can take twice that next to the other lane (a timeout is a failure, never a speed check).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     ['html', { outputFolder: './artifacts/report', open: 'never' }],
