@@ -1,19 +1,21 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { JOB_STATES, type TJob, type TJobState } from '@puente/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
 import { QueryState } from '../../../ui/query-state';
+import { StatusBadge, type StatusTone } from '../../../ui/status-badge';
 import { jobsKey, retryJob, useJobs } from '../api/jobs-query';
 
-const STATE_COLORS: Record<TJobState, string> = {
-  created: 'blue',
-  retry: 'yellow',
-  active: 'cyan',
-  completed: 'green',
-  cancelled: 'gray',
-  failed: 'red',
+// Dark text with a coloured dot (readable on any row: a light badge failed the contrast check).
+const STATE_TONES: Record<TJobState, StatusTone> = {
+  created: 'info',
+  retry: 'warning',
+  active: 'info',
+  completed: 'success',
+  cancelled: 'neutral',
+  failed: 'danger',
 };
 
 /**
@@ -120,9 +122,7 @@ function JobRow({
         ) : null}
       </Table.Th>
       <Table.Td>
-        <Badge color={STATE_COLORS[job.state]} variant="light">
-          {t(`jobs.states.${job.state}`)}
-        </Badge>
+        <StatusBadge tone={STATE_TONES[job.state]}>{t(`jobs.states.${job.state}`)}</StatusBadge>
       </Table.Td>
       <Table.Td>{t('jobs.triesOf', { count: job.retryCount + 1, limit: job.retryLimit + 1 })}</Table.Td>
       <Table.Td>{created}</Table.Td>

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TOutboxEmail } from '@puente/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state';
+import { StatusBadge } from '../../../ui/status-badge';
 import { useOutbox } from '../api/outbox-query';
 
 /**
@@ -44,7 +45,8 @@ export function OutboxSection() {
   );
 }
 
-const STATUS_COLORS = { queued: 'yellow', sent: 'green', 'failed-permanent': 'red' } as const;
+// Dark text with a coloured dot (a light badge failed the contrast check).
+const STATUS_TONES = { queued: 'warning', sent: 'success', 'failed-permanent': 'danger' } as const;
 
 /** One mail: subject, recipient, date and delivery; its text on demand. */
 function OutboxMail({ mail, when }: { mail: TOutboxEmail; when: string }) {
@@ -60,9 +62,9 @@ function OutboxMail({ mail, when }: { mail: TOutboxEmail; when: string }) {
         {t('admin.outbox.to', { to: mail.to, date: when })}
       </Text>
       <Group gap="xs" mt={4} wrap="wrap">
-        <Badge color={STATUS_COLORS[mail.status]} variant="light">
+        <StatusBadge tone={STATUS_TONES[mail.status]}>
           {t(`admin.outbox.status.${mail.status}`, { count: mail.attempts })}
-        </Badge>
+        </StatusBadge>
         {mail.lastError && mail.status !== 'sent' ? (
           <Text
             size="sm"
