@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundRobin } from '../../../e2e/support/round-robin.ts';
-import { type FreshDatabase, freePort, freshDatabase, startServer, stopServer } from './server-process.ts';
+import { type FreshDatabase, freePort, startServer, stopServer, templateDatabase } from './server-process.ts';
 
 /**
  * The drain on SIGTERM: two server processes on one database behind the two-instances proxy (which
@@ -15,7 +15,7 @@ describe('SIGTERM on one of two instances while requests flow', () => {
   let proxy: http.Server | undefined;
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await templateDatabase();
   });
   afterAll(async () => {
     proxy?.close();
@@ -26,9 +26,9 @@ describe('SIGTERM on one of two instances while requests flow', () => {
   it('loses no request: every one is answered 2xx, by the other instance once the first drains', async () => {
     const env = { SEED_DEMO: 'false', SHUTDOWN_GRACE_MS: '1500' };
     const ports = [await freePort(), await freePort()] as const;
-    // The first owns the database (embedded: its process runs it); the second joins it and is stopped.
+    // Both on one database of the run's test server; the second is stopped.
     apps.push(await startServer(ports[0], { ...database.env, ...env }));
-    apps.push(await startServer(ports[1], { DATABASE_URL: await database.url(), ...env }));
+    apps.push(await startServer(ports[1], { ...database.env, ...env }));
     const stopping = apps[1]!;
     proxy = roundRobin(ports, { pollMs: 100 });
     const proxyPort = await freePort();

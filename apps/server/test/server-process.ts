@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { withDatabase } from './global-setup.ts';
 import { testDatabaseKind } from './test-database.ts';
 
 /** A port nobody listens on right now. */
@@ -90,6 +93,28 @@ export type FreshDatabase = {
   url(): Promise<string>;
   cleanup(): Promise<void>;
 };
+
+/**
+ * A database copied from the run's migrated template on the run's test server (global-setup.ts), for a
+ * test that starts the server but not to see how it makes or runs its own PostgreSQL: no cluster to
+ * initialise and no migrations to run, a few seconds less per process on two cores.
+ */
+export async function templateDatabase(): Promise<FreshDatabase> {
+  const { adminUrl, templateName, prefix } = inject('postgresTemplate');
+  const name = `${prefix}_process_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateName}`);
+  const url = withDatabase(adminUrl, name);
+  return {
+    env: { DATABASE_URL: url },
+    url: async () => url,
+    cleanup: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
 
 /** A fresh database for one test: an empty DATA_DIR, or an empty database on TEST_POSTGRES_URL. */
 export async function freshDatabase(): Promise<FreshDatabase> {

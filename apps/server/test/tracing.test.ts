@@ -1,16 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   builtServer,
   type FreshDatabase,
   freePort,
-  freshDatabase,
   startServer,
   stopServer,
+  templateDatabase,
 } from './server-process.ts';
 
 /**
@@ -28,7 +26,6 @@ type TraceExport = {
   }[];
 };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const attribute = (span: Span, key: string) => span.attributes.find((a) => a.key === key)?.value.stringValue;
 
 describe('tracing through OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
@@ -37,12 +34,8 @@ describe('tracing through OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
   let database: FreshDatabase;
   let log = '';
 
+  // The bundle and its preload: built by the global setup, as `npm start` builds them.
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [path.join(root, 'scripts/prepare-start.mjs')], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    expect(built.status).toBe(0);
     receiver = http.createServer((request, response) => {
       let body = '';
       request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
@@ -61,7 +54,7 @@ describe('tracing through OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    database = await freshDatabase();
+    database = await templateDatabase();
   }, 120_000);
   afterAll(async () => {
     receiver?.closeAllConnections();
