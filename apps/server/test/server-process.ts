@@ -1,14 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { withDatabase } from './global-setup.ts';
-import { testDatabaseKind } from './test-database.ts';
+import { copyTemplateDatabase, testDatabaseKind } from './test-database.ts';
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -100,20 +97,8 @@ export type FreshDatabase = {
  * initialise and no migrations to run, a few seconds less per process on two cores.
  */
 export async function templateDatabase(): Promise<FreshDatabase> {
-  const { adminUrl, templateName, prefix } = inject('postgresTemplate');
-  const name = `${prefix}_process_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${templateName}`);
-  const url = withDatabase(adminUrl, name);
-  return {
-    env: { DATABASE_URL: url },
-    url: async () => url,
-    cleanup: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  const copy = await copyTemplateDatabase();
+  return { env: { DATABASE_URL: copy.url }, url: async () => copy.url, cleanup: copy.drop };
 }
 
 /** A fresh database for one test: an empty DATA_DIR, or an empty database on TEST_POSTGRES_URL. */
