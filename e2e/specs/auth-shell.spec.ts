@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { openProfileMenu, setPreferredLanguage, signIn, submitLogin, TEXT, USERS } from '../support/auth';
 import { saveScreen } from '../support/screenshot';
+import { openSettingsMenu } from '../support/settings-menu';
 
 test.describe('the application shell', () => {
   // Switching the language while signed in keeps it on the server: the demo student's stays Spanish.
@@ -71,11 +72,11 @@ test.describe('the application shell', () => {
     await expect(page.getByTestId('left-menu')).toBeVisible();
 
     // Settings: full screen hides the left menu, and the language switches to English.
-    await page.getByRole('button', { name: 'Configuración' }).click();
+    const language = await openSettingsMenu(page);
     await page.getByLabel('Pantalla completa').check();
     await expect(page.getByTestId('left-menu')).toBeHidden();
     await page.getByLabel('Pantalla completa').uncheck();
-    await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('EN', { exact: true }).click();
+    await language.getByText('EN', { exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await page.keyboard.press('Escape');
     await openProfileMenu(page);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { type Lang, setPreferredLanguage, signIn, TEXT, USERS, useLanguage } from '../support/auth';
+import { openSettingsMenu } from '../support/settings-menu';
 import { contentLines, foreignPhrases, phrasesIn } from '../support/ui-phrases';
 
 const routeTableFile = path.join(
@@ -115,9 +116,9 @@ test.describe('every screen speaks one language', () => {
     try {
       // On one device the student switches to English while signed in: the server keeps it.
       await signIn(page, 'es', USERS.estudiante);
-      await page.getByRole('button', { name: 'Configuración' }).click();
+      const language = await openSettingsMenu(page);
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/locale') && r.ok());
-      await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('EN', { exact: true }).click();
+      await language.getByText('EN', { exact: true }).click();
       await saved;
 
       // A fresh browser starts in Spanish; signing in turns it to English.

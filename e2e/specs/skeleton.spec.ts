@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { useLanguage } from '../support/auth';
 import { saveScreen } from '../support/screenshot';
+import { openSettingsMenu } from '../support/settings-menu';
 
 test.describe('the walking skeleton', () => {
   test('home opens in Spanish and switches to English, and the choice survives a reload', async ({
@@ -12,8 +13,8 @@ test.describe('the walking skeleton', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await saveScreen(page, testInfo, 'home-es');
 
-    await page.getByRole('button', { name: 'Configuración' }).click();
-    await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('EN', { exact: true }).click();
+    const language = await openSettingsMenu(page);
+    await language.getByText('EN', { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: 'English for Spanish speakers' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

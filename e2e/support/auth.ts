@@ -97,6 +97,9 @@ export async function submitLogin(page: Page, lang: Lang, email: string, passwor
 export async function signIn(page: Page, lang: Lang, email: string) {
   await submitLogin(page, lang, email);
   await expect(page.getByTestId('profile-menu')).toBeVisible();
+  // The user menu shows while the login page is still on screen, just before it moves on: a click on the
+  // shell in that moment (the drawer's burger, a menu) is undone by the move, so wait for it.
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 /** Opens the user menu by clicking it; answers the dropdown. */
