@@ -40,6 +40,7 @@ describe('the background jobs in /admin', { timeout: 20_000 }, () => {
               lastError: 'billing day: 1 account(s) failed',
             }),
             job({}),
+            job({ id: '0196b3a2-0000-7000-8000-000000000003', name: 'media.sweep' }),
           ],
         });
       }),
@@ -52,15 +53,20 @@ describe('the background jobs in /admin', { timeout: 20_000 }, () => {
     renderWithApp(<JobsSection />);
     const table = await screen.findByRole('table', { name: 'Background jobs' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('billing.day(platform)');
+    expect(rows).toHaveLength(3);
+    // Jobs by their names in the interface's language; the queue's name stays a hover away.
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Billing day(platform)');
+    expect(within(rows[0]!).getByTitle('billing.day').textContent).toBe('Billing day');
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Mail delivery');
+    // A job this version has no name for (queued by a newer instance) shows the queue's name.
+    expect(within(rows[2]!).getByRole('rowheader').textContent).toBe('media.sweep');
     expect(within(rows[0]!).getByText('Failed')).toBeTruthy();
     expect(within(rows[0]!).getByText('6 of 6')).toBeTruthy();
     expect(within(rows[0]!).getByText('billing day: 1 account(s) failed')).toBeTruthy();
     expect(within(rows[1]!).getByText('Done')).toBeTruthy();
     // Only the failed job can be retried.
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
-    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Retry now: billing.day' }));
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Retry now: Billing day' }));
     expect(await within(table).findByText('Queued')).toBeTruthy();
     expect(calls).toEqual(['GET ', 'POST 0196b3a2-0000-7000-8000-000000000002', 'GET ']);
   });

@@ -111,10 +111,12 @@ function JobRow({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('admin-users');
+  // The queue's own name for a job this version does not know (one a newer instance queued).
+  const name = t(`jobs.names.${job.name}`, { defaultValue: job.name });
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
-        {job.name}
+        <span title={job.name}>{name}</span>
         {job.system ? (
           <Text span size="xs" c="dimmed" ml={6}>
             {t('jobs.system')}
@@ -133,7 +135,7 @@ function JobRow({
             size="compact-sm"
             variant="light"
             loading={busy}
-            aria-label={t('jobs.retryOf', { name: job.name })}
+            aria-label={t('jobs.retryOf', { name })}
             onClick={onRetry}
           >
             {t('jobs.retry')}
