@@ -186,6 +186,7 @@ const MATRIX = `
   PUT    /api/admin/accounts/:id/plan                      | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/admin/accounts/:id/adjustments               | U    | F       | F     | P       | F         | 201   | F             | U
   POST   /api/admin/accounts/:id/refunds                   | U    | F       | F     | P       | F         | 404   | F             | U
+  GET    /api/admin/billing/reconciliation                 | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/menus                                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/account/getmyaccount                         | U    | 200     | 200   | 200     | F         | F     | 200           | U
   GET    /api/retail/getstripecustomer                     | U    | 200     | 200   | 200     | F         | F     | 200           | U

@@ -5,6 +5,7 @@ import { outboxEmails, type Tenant, tenants } from '../src/db/schema/index.ts';
 import { runBillingDay } from '../src/jobs/billing-daily.ts';
 import { MAIL_KINDS, type MailMessage } from '../src/lib/mailer.ts';
 import { buildPlan, customerOf, pay, storedCard } from '../src/modules/billing/billing.test-support.ts';
+import { reconcileSchool } from '../src/modules/billing/index.ts';
 import { sendTutoringReminders } from '../src/modules/tutoring/mail/send-tutoring-reminders.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
@@ -120,6 +121,15 @@ describe('links in mails', () => {
       200,
     );
     await runBillingDay(t.deps, new Date('2027-04-05T12:00:00Z'));
+    // Money the provider took with no ledger entry: the day's reconciliation mails the administrators.
+    await buildUser(t.deps.db, tenant, { role: 'Administrator' });
+    await t.deps.paymentProvider.charge({
+      customer,
+      paymentMethod: card,
+      amountCents: 700,
+      idempotencyKey: `stray-${tenant.id}`,
+    });
+    expect((await reconcileSchool(t.deps, tenant.id)).mailed).toBeGreaterThan(0);
 
     // A student books, moves and cancels a tutoring session; another one gets both reminders.
     const tutorUser = await buildUser(t.deps.db, tenant, { role: 'Professor', isTutor: true });

@@ -1,5 +1,11 @@
 import type { AppDeps } from '../app-deps.ts';
-import { resolvePendingPayments, resolvePendingRefunds } from '../modules/billing/index.ts';
+import {
+  queueReconciliations,
+  RECONCILIATION_JOBS,
+  reconcileSchool,
+  resolvePendingPayments,
+  resolvePendingRefunds,
+} from '../modules/billing/index.ts';
 import { sendTutoringReminders } from '../modules/tutoring/mail/send-tutoring-reminders.ts';
 import { type BillingDayDeps, runBillingDay } from './billing-daily.ts';
 
@@ -10,6 +16,8 @@ export const JOB_NAMES = {
   billingDay: 'billing.day',
   settlePending: 'billing.settle-pending',
   tutoringReminders: 'tutoring.reminders',
+  reconcileDay: RECONCILIATION_JOBS.day,
+  reconcileSchool: RECONCILIATION_JOBS.school,
 } as const;
 
 /**
@@ -18,7 +26,7 @@ export const JOB_NAMES = {
  * days are UTC calendar days (decision 0118), so every schedule is in UTC. Each job is idempotent by
  * the database's constraints and retried with backoff; one that keeps failing stays `failed`.
  */
-export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs'>, log: JobLog): void {
+export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs' | 'config'>, log: JobLog): void {
   const { jobs } = deps;
   // The billing day every hour (as before: a day missed by a stop is caught up within the hour).
   jobs.define({
@@ -64,6 +72,31 @@ export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs'>, log: 
     },
   });
   jobs.schedule(JOB_NAMES.tutoringReminders, '* * * * *', { tz: 'UTC' });
+
+  // The reconciliation of the provider's record with the ledger, daily at 05:00 UTC: one job per school
+  // (keyed by school and day), each mailing its administrators when anything differs.
+  jobs.define({
+    name: JOB_NAMES.reconcileDay,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    handler: async () => {
+      const schools = await queueReconciliations(deps);
+      log.info({ reconciliations: schools }, 'reconciliations queued');
+    },
+  });
+  jobs.schedule(JOB_NAMES.reconcileDay, '0 5 * * *', { tz: 'UTC' });
+  jobs.define({
+    name: JOB_NAMES.reconcileSchool,
+    retryLimit: 5,
+    retryDelaySeconds: 120,
+    retryDelayMaxSeconds: 60 * 60,
+    handler: async (data) => {
+      if (!data.tenantId) return;
+      const { differences, mailed } = await reconcileSchool(deps, data.tenantId);
+      if (differences > 0)
+        log.error({ tenantId: data.tenantId, differences, mailed }, 'payments differ from the provider');
+    },
+  });
 }
 
 /**

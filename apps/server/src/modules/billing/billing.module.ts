@@ -4,6 +4,7 @@ import { accountBillingRoutes } from './accounts-admin/index.ts';
 import { customerRoutes, storedCardRoutes } from './cards/index.ts';
 import { dropAccountCacheAfterWrites } from './payer/index.ts';
 import { accountRoutes, retailPaymentRoutes } from './payments/index.ts';
+import { reconciliationRoutes } from './reconciliation/index.ts';
 
 /**
  * The retail payment calls of spec section 7 (paths kept exactly), in one scope: after a call that may
@@ -23,4 +24,5 @@ export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(emptyJsonBody);
   await app.register(retailRoutes);
   await app.register(accountBillingRoutes);
+  await app.register(reconciliationRoutes);
 };

@@ -13,3 +13,4 @@ export {
   postTutoringCharge,
   regularInstallmentCents,
 } from './ledger/index.ts';
+export { queueReconciliations, RECONCILIATION_JOBS, reconcileSchool } from './reconciliation/index.ts';

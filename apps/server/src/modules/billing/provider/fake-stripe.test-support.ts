@@ -28,6 +28,13 @@ const DECLINES: Record<string, Decline> = {
 
 type Json = Record<string, unknown>;
 
+/** Stripe's `created`: whole seconds since the epoch (a test moves an object back by setting it). */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Stripe's `created[gte]` filter of a listing. */
+const createdSince = (object: Json, request: RecordedRequest) =>
+  request.query['created[gte]'] === undefined ||
+  Number(object.created) >= Number(request.query['created[gte]']);
+
 /**
  * A local server answering a few Stripe API calls in Stripe's wire format (form-encoded requests,
  * JSON objects, card errors with HTTP 402, idempotent POSTs replayed from the first response), and
@@ -110,6 +117,7 @@ export async function startFakeStripe() {
         metadata: { idempotency_key: form['metadata[idempotency_key]'] },
         status: 'succeeded',
         last_payment_error: null,
+        created: nowSeconds(),
       };
       const decline = pm ? DECLINES[pm.number] : undefined;
       if (decline) {
@@ -149,6 +157,7 @@ export async function startFakeStripe() {
         amount,
         payment_intent: intent.id,
         status: refundsPending ? 'pending' : 'succeeded',
+        created: nowSeconds(),
       };
       refunds.set(refund.id as string, refund);
       return { status: 200, body: refund };
@@ -167,9 +176,13 @@ export async function startFakeStripe() {
     }
     if (method === 'GET' && path === '/v1/payment_intents') {
       const data = [...intents.values()].filter(
-        (i) => !request.query.customer || i.customer === request.query.customer,
+        (i) => (!request.query.customer || i.customer === request.query.customer) && createdSince(i, request),
       );
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/payment_intents' } };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = [...refunds.values()].filter((r) => createdSince(r, request));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
     }
     return {
       status: 404,

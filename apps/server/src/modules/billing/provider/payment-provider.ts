@@ -82,8 +82,13 @@ interface ProviderCommon {
     idempotencyKey: string;
     customer: string;
   }): Promise<ProviderCharge | null>;
-  /** The provider's own record of charges (for reconciliation), optionally of one customer. */
-  listCharges(filter?: { customer?: string }): Promise<ProviderCharge[]>;
+  /**
+   * The provider's own record of charges (for reconciliation), optionally of one customer and only those
+   * made at or after `since`.
+   */
+  listCharges(filter?: { customer?: string; since?: Date }): Promise<ProviderCharge[]>;
+  /** The provider's own record of refunds made at or after `since` (for reconciliation). */
+  listRefunds(filter?: { since?: Date }): Promise<ProviderRefund[]>;
   /**
    * Gives back part or all of a charge. A refusal (more than is left of the charge, an unknown charge)
    * resolves as a failed refund; other failures throw. The same key returns the first refund.

@@ -75,6 +75,33 @@ describe('the sandbox provider', () => {
     });
   });
 
+  it('lists the charges and refunds made since a moment (the reconciliation window)', async () => {
+    const sandbox = provider();
+    const { id: customer } = await sandbox.createCustomer({ idempotencyKey: 'listing' });
+    const card = await sandbox.attachPaymentMethod(customer, cardOf('4242424242424242'));
+    const charge = (key: string) =>
+      sandbox.charge({ customer, paymentMethod: card.id, amountCents: 1_000, idempotencyKey: key });
+    const old = await charge('listing-old');
+    const oldRefund = await sandbox.refund({
+      charge: old.id,
+      amountCents: 100,
+      idempotencyKey: 'listing-r-old',
+    });
+    clock.advance(10 * 86_400_000);
+    const recent = await charge('listing-new');
+    const recentRefund = await sandbox.refund({
+      charge: recent.id,
+      amountCents: 200,
+      idempotencyKey: 'listing-r-new',
+    });
+    const since = new Date(clock.now().getTime() - 7 * 86_400_000);
+    expect((await sandbox.listCharges({ customer, since })).map((each) => each.id)).toEqual([recent.id]);
+    expect((await sandbox.listCharges({ customer })).map((each) => each.id)).toEqual([old.id, recent.id]);
+    const refunds = (await sandbox.listRefunds({ since })).map((each) => each.id);
+    expect(refunds).toContain(recentRefund.id);
+    expect(refunds).not.toContain(oldRefund.id);
+  });
+
   it('accepts Amex with a 4-digit CVC and refuses an unknown customer', async () => {
     const sandbox = provider();
     const { id: customer } = await sandbox.createCustomer({ idempotencyKey: 'amex' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
 import { columnsOf, type RawStatement, rawRows } from '../../../db/raw-query.ts';
@@ -174,9 +174,23 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
       const rows = await db
         .select()
         .from(sandboxCharges)
-        .where(filter.customer ? eq(sandboxCharges.customerId, filter.customer) : undefined)
+        .where(
+          and(
+            filter.customer ? eq(sandboxCharges.customerId, filter.customer) : undefined,
+            filter.since ? gte(sandboxCharges.createdAt, filter.since) : undefined,
+          ),
+        )
         .orderBy(asc(sandboxCharges.createdAt), asc(sandboxCharges.id));
       return rows.map(toCharge);
+    },
+
+    async listRefunds(filter = {}) {
+      const rows = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(filter.since ? gte(sandboxRefunds.createdAt, filter.since) : undefined)
+        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+      return rows.map((row) => toRefund(row));
     },
   };
 }

@@ -137,6 +137,47 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
     expect(tooMuch).toMatchObject({ status: 'failed', errorCode: 'amount_too_large' });
   });
 
+  it("lists the charges and refunds made since a moment, for the reconciliation, with Stripe's created filter", async () => {
+    const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-l' });
+    const method = await provider.attachPaymentMethod(customer, browserCard('4242424242424242'));
+    const made = (key: string) =>
+      provider.charge({ customer, paymentMethod: method.id, amountCents: 2_000, idempotencyKey: key });
+    const old = await made('pay-l-old');
+    const recent = await made('pay-l-new');
+    const oldRefund = await provider.refund({
+      charge: old.id,
+      amountCents: 500,
+      idempotencyKey: 'refund-l-old',
+    });
+    const recentRefund = await provider.refund({
+      charge: recent.id,
+      amountCents: 700,
+      idempotencyKey: 'refund-l-new',
+    });
+    // Ten days ago, as Stripe would have them.
+    const tenDaysAgo = Math.floor(Date.now() / 1000) - 10 * 86_400;
+    stripe.intents.get(old.id)!.created = tenDaysAgo;
+    stripe.refunds.get(oldRefund.id)!.created = tenDaysAgo;
+    const since = new Date(Date.now() - 7 * 86_400_000);
+
+    const charges = await provider.listCharges({ customer, since });
+    expect(last()).toMatchObject({ method: 'GET', path: '/v1/payment_intents' });
+    expect(last().query['created[gte]']).toBe(String(Math.floor(since.getTime() / 1000)));
+    expect(charges.map((charge) => charge.id)).toEqual([recent.id]);
+    expect((await provider.listCharges({ customer })).map((charge) => charge.id).sort()).toEqual(
+      [old.id, recent.id].sort(),
+    );
+    const refunds = await provider.listRefunds({ since });
+    expect(last()).toMatchObject({ method: 'GET', path: '/v1/refunds' });
+    expect(refunds.map((refund) => refund.id)).toContain(recentRefund.id);
+    expect(refunds.map((refund) => refund.id)).not.toContain(oldRefund.id);
+    expect(refunds.find((refund) => refund.id === recentRefund.id)).toMatchObject({
+      charge: recent.id,
+      amountCents: 700,
+      status: 'succeeded',
+    });
+  });
+
   it('answers a declined charge as failed with its code and message', async () => {
     const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-e' });
     const method = await provider.attachPaymentMethod(customer, browserCard('4000000000000341'));

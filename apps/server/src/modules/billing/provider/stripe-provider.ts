@@ -147,6 +147,9 @@ function toRefund(refund: Stripe.Refund, charge?: string): ProviderRefund {
   };
 }
 
+/** Stripe's timestamps: whole seconds since the epoch. */
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
 /** The official SDK against Stripe (or a Stripe-compatible server when apiHost is set). */
 export function createStripeProvider(options: StripeProviderOptions): StripePaymentProvider {
   const stripe = new Stripe(options.secretKey, clientOptions(options));
@@ -258,12 +261,23 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
 
     async listCharges(filter = {}) {
       const charges: ProviderCharge[] = [];
-      const params = { ...(filter.customer ? { customer: filter.customer } : {}), limit: 100 };
+      const params = {
+        ...(filter.customer ? { customer: filter.customer } : {}),
+        ...(filter.since ? { created: { gte: unixSeconds(filter.since) } } : {}),
+        limit: 100,
+      };
       for await (const intent of stripe.paymentIntents.list(params)) {
         const charge = toCharge(intent);
         if (charge) charges.push(charge);
       }
       return charges;
+    },
+
+    async listRefunds(filter = {}) {
+      const refunds: ProviderRefund[] = [];
+      const params = { ...(filter.since ? { created: { gte: unixSeconds(filter.since) } } : {}), limit: 100 };
+      for await (const refund of stripe.refunds.list(params)) refunds.push(toRefund(refund));
+      return refunds;
     },
   });
 }

@@ -174,6 +174,7 @@ describe('/admin', () => {
       'Mensajes de contacto',
       'Configuración',
       'Cuentas y cobros',
+      'Conciliación',
       'Registro de auditoría',
       'Correo saliente',
       'Tareas en segundo plano',

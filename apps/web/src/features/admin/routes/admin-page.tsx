@@ -9,6 +9,7 @@ import { BillingAccountsSection } from '../components/billing-accounts-section';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { JobsSection } from '../components/jobs-section';
 import { OutboxSection } from '../components/outbox-section';
+import { ReconciliationSection } from '../components/reconciliation-section';
 import { TenantSettingsSection } from '../components/tenant-settings-form';
 
 type Section = { value: string; label: string; adminOnly: boolean; panel: () => React.ReactNode };
@@ -45,6 +46,12 @@ export default function AdminPage() {
       label: tBilling('tabs.accounts'),
       adminOnly: true,
       panel: () => <BillingAccountsSection />,
+    },
+    {
+      value: 'reconciliation',
+      label: tBilling('tabs.reconciliation'),
+      adminOnly: true,
+      panel: () => <ReconciliationSection />,
     },
     { value: 'audit', label: tAdmin('audit.title'), adminOnly: true, panel: () => <AuditLogSection /> },
     { value: 'outbox', label: t('admin.outbox.title'), adminOnly: true, panel: () => <OutboxSection /> },
