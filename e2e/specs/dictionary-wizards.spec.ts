@@ -148,8 +148,15 @@ for (const lang of ['es', 'en'] as const) {
       await choose(page, t.category, categoryName);
       await wordDialog.getByLabel(t.translations).fill('fruta inventada');
       await wordDialog.getByLabel(t.translations).press('Enter');
-      await wordDialog.getByRole('button', { name: t.addExample }).click();
-      await wordDialog.getByLabel(t.exampleEn).fill(`I ate a ${headword} today.`);
+      // Right after Enter the translations' suggestions may still open over the button and take the click:
+      // click until the example's fields are there (never twice once they are).
+      const exampleEn = wordDialog.getByLabel(t.exampleEn);
+      await expect(async () => {
+        if ((await exampleEn.count()) === 0)
+          await wordDialog.getByRole('button', { name: t.addExample }).click();
+        await expect(exampleEn).toBeVisible({ timeout: 3_000 });
+      }).toPass();
+      await exampleEn.fill(`I ate a ${headword} today.`);
       await saveScreen(page, testInfo, `dictionary-word-wizard-${lang}-375`);
       await expectAccessible(page, { include: '[role="dialog"]' });
       await save(page, lang, t.wordDialog);
