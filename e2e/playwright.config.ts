@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, headlessShell } from './support/browsers';
 import { currentLane, LANES, laneDataDir, lanePort } from './support/lanes';
 
 // The apps run the built server (apps/server/dist, as `npm start` does): it starts with a third less CPU
@@ -36,7 +37,6 @@ for (let lane = 1; lane < LANES; lane++) {
 // The two-instances project: a round-robin proxy on pairPort, its two apps on the next two ports.
 const pairPort = port + 2;
 process.env.PAIR_PORT = String(pairPort);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './specs',
@@ -79,19 +79,8 @@ export default defineConfig({
     // E2E_TRACE=retain-on-failure records them again (a failure keeps its screenshot either way).
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     locale: 'es-ES',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Chromium's headless shell; the media specs the full browser (support/browsers.ts).
+    launchOptions: { executablePath: headlessShell, args: chromiumArgs },
   },
   webServer: [
     ...Array.from({ length: LANES }, (_, lane) => ({

@@ -6,7 +6,7 @@
 //
 // Prints the performance score, LCP, TBT, CLS and the JavaScript transferred per run (and each figure's
 // median over the runs), writes the figures to .tmp/lighthouse.json and each run's whole Lighthouse
-// report to .tmp/lighthouse-reports/<page>-<run>.json. Chromium: CHROME_PATH, else /usr/bin/chromium.
+// report to .tmp/lighthouse-reports/<page>-<run>.json. Chromium: CHROME_PATH, else /usr/bin/chromium (the full browser).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

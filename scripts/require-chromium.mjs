@@ -1,10 +1,19 @@
-// Stops the test run with one clear line when Debian's Chromium is missing (browsers are never downloaded).
+// Stops the test run with one clear line when a browser the specs run is missing: Debian's Chromium headless
+// shell (most specs) and Chromium (the media specs; e2e/support/browsers.ts). Browsers are never downloaded.
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium not found at ${chromium}: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`,
-  );
+const browsers = [
+  [
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    'chromium-headless-shell',
+    'CHROMIUM_PATH',
+  ],
+  [process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium', 'chromium', 'CHROMIUM_FULL_PATH'],
+];
+const missing = browsers.filter(([file]) => !existsSync(file));
+if (missing.length > 0) {
+  const packages = missing.map(([, name]) => name).join(' ');
+  const where = missing.map(([file, , variable]) => `${file} (or set ${variable})`).join(', ');
+  console.error(`Browser not found at ${where}: install it with 'sudo apt-get install -y ${packages}'.`);
   process.exit(1);
 }

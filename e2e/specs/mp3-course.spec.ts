@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Lang, setPreferredLanguage, signIn, USERS, useLanguage } from '../support/auth';
+import { chromiumArgs, fullChromium } from '../support/browsers';
 import { expectContentAccessible } from '../support/learning';
 import { saveScreen } from '../support/screenshot';
 
@@ -43,6 +44,9 @@ const audioState = (page: Page) =>
     paused: audio.paused,
     ready: audio.readyState >= 1,
   }));
+
+// Playback after a reload: the full browser (support/browsers.ts).
+test.use({ launchOptions: { executablePath: fullChromium, args: chromiumArgs } });
 
 for (const lang of ['es', 'en'] as Lang[]) {
   test.describe(`MP3 course (${lang})`, () => {
