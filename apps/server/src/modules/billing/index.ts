@@ -13,3 +13,4 @@ export {
   postTutoringCharge,
   regularInstallmentCents,
 } from './ledger/index.ts';
+export { processStripeEvent, STRIPE_EVENT_JOB } from './webhooks/index.ts';
