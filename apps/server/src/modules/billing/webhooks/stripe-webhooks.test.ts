@@ -72,6 +72,12 @@ describe("Stripe's signed webhook, its inbox and its job", () => {
       expect.objectContaining({ status: 'processed', outcome: 'settled', tenantId: payer.tenant.id }),
     ]);
     expect(intentCalls()).toBe(charges);
+    // Processed by the queue's job (a platform job: the tenant is learnt from the payment), none failed.
+    const jobs = await t.deps.jobs.list({ tenantId: payer.tenant.id, includeSystem: true }, { limit: 200 });
+    const ran = jobs.filter((job) => job.name === 'billing.stripe-event');
+    expect(ran.length).toBeGreaterThanOrEqual(1);
+    expect(ran.filter((job) => job.state !== 'completed')).toEqual([]);
+    expect(logged).toContain('stripe event processed');
   });
 
   it('marks a failed or cancelled payment failed, with no ledger entry', async () => {
@@ -173,7 +179,15 @@ describe("Stripe's signed webhook, its inbox and its job", () => {
       payload: { customerId: payer.customer, paymentMethodId: payer.card },
     });
     expect(autoPay.statusCode).toBe(200);
-    const card = { id: payer.card, object: 'payment_method', type: 'card', customer: null };
+    // As Stripe sends it: with the card's and the holder's details, which the inbox never keeps.
+    const card = {
+      id: payer.card,
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      billing_details: { name: 'Lucía Pérez', address: { line1: 'Calle Mayor 7', postal_code: '28013' } },
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, fingerprint: 'fpQz81xYwvT' },
+    };
     const event = stripeEvent(t, 'payment_method.detached', card);
     expect((await deliver(t, event)).statusCode).toBe(200);
     expect((await deliver(t, event)).statusCode).toBe(200);
@@ -190,7 +204,10 @@ describe("Stripe's signed webhook, its inbox and its job", () => {
         and(eq(paymentCustomers.tenantId, payer.tenant.id), eq(paymentCustomers.accountId, payer.accountId)),
       );
     expect(customer?.autoPayPaymentMethodId).toBeNull();
-    expect(await inboxRow(t, event.id)).toMatchObject({ status: 'processed', tenantId: payer.tenant.id });
+    const row = await inboxRow(t, event.id);
+    expect(row).toMatchObject({ status: 'processed', tenantId: payer.tenant.id });
+    expect(row?.facts).toEqual({ kind: 'card-detached', paymentMethod: payer.card });
+    expect(JSON.stringify(row)).not.toMatch(/Calle Mayor|28013|fpQz81xYwvT|Lucía/);
     const kept = await t.deps.db
       .select({ id: paymentMethods.providerPaymentMethodId })
       .from(paymentMethods)
