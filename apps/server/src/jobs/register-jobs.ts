@@ -73,7 +73,7 @@ export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs'>, log: 
   jobs.schedule(JOB_NAMES.tutoringReminders, '* * * * *', { tz: 'UTC' });
 
   // Each Stripe event the webhook kept, processed once (its id is the job's key); a failure (the database,
-  // the provider asked about a refund) is retried after 10 s, doubling up to 10 min, 8 times (about 40 min):
+  // the provider asked about a refund) is retried after 10 s, doubling up to 10 min, 8 times (about 30 min):
   // the minute's settling still covers what stays pending, and a failed job can be retried from /admin.
   jobs.define<{ tenantId: null; eventId: string }>({
     name: JOB_NAMES.stripeEvent,
