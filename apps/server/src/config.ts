@@ -129,6 +129,11 @@ const ZConfig = z.object({
   STRIPE_PUBLIC_KEY: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   /**
+   * The signing secret (`whsec_…`) of the Stripe webhook endpoint `/api/payments/webhooks/stripe`. Unset:
+   * the endpoint answers 404 `payment.webhooks-not-configured` (decision 0134).
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /**
    * The key (32 bytes: 64 hex digits or base64) that encrypts the secrets tenants store in their settings
    * (the payment provider's secret key). Unset: a key made once and kept in DATA_DIR.
    */
@@ -206,6 +211,7 @@ const SECRET_SETTINGS = new Set([
   'METRICS_TOKEN',
   'SETTINGS_ENCRYPTION_KEY',
   'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
   'S3_SECRET_ACCESS_KEY',
 ]);
 

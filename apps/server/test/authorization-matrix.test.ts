@@ -197,6 +197,7 @@ const MATRIX = `
   POST   /api/retail/setautopayment                        | U    | 404     | H     | 404     | F         | F     | I             | U
   POST   /api/retail/cancelautopayment                     | U    | 200     | H     | 200     | F         | F     | I             | U
   POST   /api/retail/removepaymentmethod                   | U    | 404     | 404   | 404     | F         | F     | I             | U
+  POST   /api/payments/webhooks/stripe                     | 404  | 404     | 404   | 404     | 404       | 404   | 404           | 404
   POST   /api/media                                        | U    | F       | F     | P       | 201       | 201   | F             | U
   GET    /api/media                                        | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/media/:id                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U

@@ -79,6 +79,9 @@ export const ZPaymentResult = z.object({
 });
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
+/** What the payment provider's webhook answers once an event is verified and kept (processed later). */
+export const ZWebhookReceipt = z.object({ received: z.literal(true) });
+
 /** Result of setting or cancelling auto-payment. */
 export const ZAutoPaymentResponse = z.object({ payMethodId: z.string().nullable() });
 export type TAutoPaymentResponse = z.infer<typeof ZAutoPaymentResponse>;

@@ -1,10 +1,12 @@
 import type { AppDeps } from '../app-deps.ts';
 import {
+  processStripeEvent,
   queueReconciliations,
   RECONCILIATION_JOBS,
   reconcileSchool,
   resolvePendingPayments,
   resolvePendingRefunds,
+  STRIPE_EVENT_JOB,
 } from '../modules/billing/index.ts';
 import { sendTutoringReminders } from '../modules/tutoring/mail/send-tutoring-reminders.ts';
 import { type BillingDayDeps, runBillingDay } from './billing-daily.ts';
@@ -18,6 +20,8 @@ export const JOB_NAMES = {
   tutoringReminders: 'tutoring.reminders',
   reconcileDay: RECONCILIATION_JOBS.day,
   reconcileSchool: RECONCILIATION_JOBS.school,
+  /** One per kept Stripe webhook event (sent by the webhook, not scheduled; decision 0134). */
+  stripeEvent: STRIPE_EVENT_JOB,
 } as const;
 
 /**
@@ -95,6 +99,20 @@ export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs' | 'conf
       const { differences, mailed } = await reconcileSchool(deps, data.tenantId);
       if (differences > 0)
         log.error({ tenantId: data.tenantId, differences, mailed }, 'payments differ from the provider');
+    },
+  });
+
+  // Each Stripe event the webhook kept, processed once (its id is the job's key); a failure (the database,
+  // the provider asked about a refund) is retried after 10 s, doubling up to 10 min, 8 times (about 30 min):
+  // the minute's settling still covers what stays pending, and a failed job can be retried from /admin.
+  jobs.define<{ tenantId: null; eventId: string }>({
+    name: JOB_NAMES.stripeEvent,
+    retryLimit: 8,
+    retryDelaySeconds: 10,
+    retryDelayMaxSeconds: 10 * 60,
+    handler: async ({ eventId }) => {
+      const outcome = await processStripeEvent(deps, eventId);
+      if (outcome) log.info({ stripeEvent: eventId, outcome }, 'stripe event processed');
     },
   });
 }

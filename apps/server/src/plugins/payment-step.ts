@@ -7,10 +7,11 @@ import { isoDate, loadAccountFigures } from '../modules/billing/index.ts';
 /**
  * The calls a user who must pay first may still make (spec sections 2 and 4: the add-payment step is a
  * login step): the payment calls, the identity, the tenant, finishing a login and signing out, and the
- * public calls (a verified certificate, the API's documentation, the login page's own lookups). Every
- * other route, today's and any added later, answers 403 `payment.required` to such a user.
+ * public calls (a verified certificate, the API's documentation, the login page's own lookups, the payment
+ * provider's webhooks). Every other route, today's and any added later, answers 403 `payment.required` to
+ * such a user.
  */
-const PAYMENT_STEP_PREFIXES = ['/api/retail/', '/api/public/', '/api/docs'];
+const PAYMENT_STEP_PREFIXES = ['/api/retail/', '/api/public/', '/api/docs', '/api/payments/webhooks/'];
 const PAYMENT_STEP_ROUTES = new Set([
   // What anyone may call, signed in or not: a token sent along changes nothing.
   '/api/authentication/origin',

@@ -63,6 +63,16 @@ export const paymentErrors = {
     es: 'Los datos de la tarjeta no se envían a este servidor: use el formulario de tarjeta del proveedor de pagos',
     en: "Card details are not sent to this server: use the payment provider's card form",
   },
+  'payment.webhook-signature-invalid': {
+    status: 400,
+    es: 'La firma del aviso del proveedor de pagos falta, no es válida o es demasiado antigua',
+    en: "The payment provider's notification signature is missing, not valid or too old",
+  },
+  'payment.webhooks-not-configured': {
+    status: 404,
+    es: 'Este servidor no recibe avisos del proveedor de pagos',
+    en: 'This server does not take notifications from the payment provider',
+  },
   'payment.idempotency-key-reused': {
     status: 409,
     es: 'La clave de idempotencia ya se usó con otros datos',

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -251,6 +252,37 @@ export const remindersSent = pgTable(
   ],
 );
 
+/**
+ * The inbox of Stripe's webhook events (decision 0134): each verified event once, keyed by Stripe's event
+ * id (a replay inserts nothing). Not tenant data when it arrives: the tenant is learnt from the payment,
+ * refund or card row the event names when the job processes it. `facts` holds only what processing reads
+ * (ids, statuses, amounts, the provider's codes), never the event's card or billing details.
+ */
+export const stripeWebhookEvents = pgTable(
+  'stripe_webhook_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    /** The id of the object the event is about (pi_…, re_…, ch_…, pm_…), when it has one. */
+    objectId: text('object_id'),
+    facts: jsonb('facts').notNull(),
+    /** received (waiting for its job), processed, or ignored (a type we do not act on, or no row of ours). */
+    status: text('status').notNull().default('received'),
+    /** What processing did (settled, already-settled, no-match, …). */
+    outcome: text('outcome'),
+    /** The tenant whose row the event named, once processed. */
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    /** When Stripe made the event (its `created`). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stripe_webhook_events_tenant_idx').on(t.tenantId),
+    check('stripe_webhook_events_status_check', sql`${t.status} in ('received', 'processed', 'ignored')`),
+  ],
+);
+
 /*
  * The sandbox payment provider's own record (what Stripe would keep on its side). Not tenant data:
  * the provider knows customers and cards, never our tenants. Never the card number or the CVC.
@@ -326,3 +358,4 @@ export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type PaymentCustomer = typeof paymentCustomers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type StripeWebhookEvent = typeof stripeWebhookEvents.$inferSelect;

@@ -5,6 +5,7 @@ import { customerRoutes, storedCardRoutes } from './cards/index.ts';
 import { dropAccountCacheAfterWrites } from './payer/index.ts';
 import { accountRoutes, retailPaymentRoutes } from './payments/index.ts';
 import { reconciliationRoutes } from './reconciliation/index.ts';
+import { stripeWebhookRoutes } from './webhooks/index.ts';
 
 /**
  * The retail payment calls of spec section 7 (paths kept exactly), in one scope: after a call that may
@@ -19,10 +20,14 @@ const retailRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storedCardRoutes);
 };
 
-/** The payment calls (under /api). Body-less POSTs may still send the JSON content type. */
+/**
+ * The payment calls (under /api). Body-less POSTs may still send the JSON content type. Stripe's webhook
+ * has its own scope: its body stays raw bytes.
+ */
 export const billingModule: FastifyPluginAsync = async (app) => {
   await app.register(emptyJsonBody);
   await app.register(retailRoutes);
   await app.register(accountBillingRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(stripeWebhookRoutes);
 };

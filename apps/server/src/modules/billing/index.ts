@@ -14,3 +14,4 @@ export {
   regularInstallmentCents,
 } from './ledger/index.ts';
 export { queueReconciliations, RECONCILIATION_JOBS, reconcileSchool } from './reconciliation/index.ts';
+export { processStripeEvent, STRIPE_EVENT_JOB } from './webhooks/index.ts';

@@ -1,7 +1,10 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
-import { payments, refunds } from '../../../db/schema/index.ts';
+import { payments, type Refund, refunds } from '../../../db/schema/index.ts';
+import type { ProviderRefund } from '../provider/index.ts';
 import { askProvider, recordRefundOutcome } from './refund-payment.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'dataCache'>;
 
 /**
  * Settles refunds left pending: those the provider answered `pending` (Stripe, until the card's bank
@@ -10,10 +13,7 @@ import { askProvider, recordRefundOutcome } from './refund-payment.ts';
  * the ledger entry when it succeeded. Run beside the pending payments (jobs/billing-daily.ts). Returns
  * how many were settled.
  */
-export async function resolvePendingRefunds(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'dataCache'>,
-  olderThanMs = 60_000,
-): Promise<number> {
+export async function resolvePendingRefunds(deps: Deps, olderThanMs = 60_000): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - olderThanMs);
   const stale = await deps.db
     .select({ refund: refunds, chargeId: payments.providerPaymentId })
@@ -24,13 +24,27 @@ export async function resolvePendingRefunds(
     .limit(500);
   let settled = 0;
   for (const { refund, chargeId } of stale) {
-    const outcome = await askProvider(deps, refund, chargeId ?? '').catch(() => null);
-    if (!outcome) continue;
-    const recorded = await deps.db.transaction((tx) => recordRefundOutcome(tx, deps.clock, refund, outcome));
-    if (recorded.changed && recorded.refund.status !== 'pending') {
-      settled++;
-      deps.dataCache.invalidate({ kind: 'account', id: refund.accountId });
-    }
+    if (await resolvePendingRefund(deps, refund, chargeId ?? '')) settled++;
   }
   return settled;
+}
+
+/**
+ * One pending refund: its outcome as the provider tells it now (`known`: a verified webhook event), else
+ * asked of the provider; recorded once, with its ledger entry when it succeeded, and a failed one frees
+ * its amount. True when this call moved it out of pending; false when the provider still has it pending,
+ * could not be asked, or another request or job recorded it first.
+ */
+export async function resolvePendingRefund(
+  deps: Deps,
+  refund: Refund,
+  chargeId: string,
+  known?: ProviderRefund,
+): Promise<boolean> {
+  const outcome = known ?? (await askProvider(deps, refund, chargeId).catch(() => null));
+  if (!outcome) return false;
+  const recorded = await deps.db.transaction((tx) => recordRefundOutcome(tx, deps.clock, refund, outcome));
+  if (!recorded.changed || recorded.refund.status === 'pending') return false;
+  deps.dataCache.invalidate({ kind: 'account', id: refund.accountId });
+  return true;
 }

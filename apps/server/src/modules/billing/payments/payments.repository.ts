@@ -14,6 +14,15 @@ async function findPaymentById(db: DbOrTx, id: string): Promise<Payment | null> 
   return payment ?? null;
 }
 
+/**
+ * The payment whose provider key is `key` (the key the provider keeps in the charge's metadata), whatever
+ * its tenant: the one lookup that learns the tenant, from a provider's event. Unique (payments_provider_key).
+ */
+export async function findPaymentByProviderKey(db: DbOrTx, key: string): Promise<Payment | null> {
+  const [payment] = await db.select().from(payments).where(eq(payments.providerIdempotencyKey, key));
+  return payment ?? null;
+}
+
 /** A pending intent written directly (tests: a request that died between the two phases). */
 export async function insertPendingPayment(
   db: DbOrTx,

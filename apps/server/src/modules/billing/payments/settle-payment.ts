@@ -11,17 +11,22 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'data
 /**
  * Phase two: asks the provider (with the intent's key) and records the answer. When the intent may
  * have reached the provider already (a retry, a crash), its record is checked first; charging again
- * with the same key is safe either way, because the provider answers the first charge.
+ * with the same key is safe either way, because the provider answers the first charge. When the
+ * provider has told us the outcome itself (a verified webhook event: `{ charge }`), it is recorded
+ * without asking.
  */
 export async function settlePayment(
   deps: Deps,
   payment: Payment,
-  options: { askProviderFirst: boolean },
+  options: { askProviderFirst: boolean } | { charge: ProviderCharge },
 ): Promise<Payment> {
-  const charge = await chargeOnce(deps, payment, options.askProviderFirst).catch((error: unknown) => {
-    deps.metrics?.payments.inc({ outcome: 'provider-unavailable' });
-    throw error;
-  });
+  const charge =
+    'charge' in options
+      ? options.charge
+      : await chargeOnce(deps, payment, options.askProviderFirst).catch((error: unknown) => {
+          deps.metrics?.payments.inc({ outcome: 'provider-unavailable' });
+          throw error;
+        });
   // One statement: a reservation's balance check sees the payment either pending or posted.
   const outcome = await recordPaymentOutcome(deps.db, payment, charge, deps.clock.now());
   // This instance's cached figures go now (also outside a request: auto-pay, a pending one settled);

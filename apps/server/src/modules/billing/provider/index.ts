@@ -6,3 +6,8 @@ export {
   type ProviderRefund,
 } from './payment-provider.ts';
 export type { PaymentProviders } from './payment-providers.ts';
+export {
+  type ProviderEventFacts,
+  type VerifiedProviderEvent,
+  verifyStripeEvent,
+} from './stripe-webhook-event.ts';

@@ -106,7 +106,7 @@ function asCardError(error: unknown): never {
 }
 
 /** A PaymentIntent as a charge; null while its outcome is not final. */
-function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharge | null {
+export function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharge | null {
   const base = {
     id: intent.id,
     idempotencyKey: intent.metadata?.idempotency_key ?? fallbackKey,
@@ -133,7 +133,7 @@ function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharg
  * A Stripe refund as ours: `succeeded`; `failed` or `canceled` as failed; `pending` and
  * `requires_action` as pending (settled later by asking again, never taken as done).
  */
-function toRefund(refund: Stripe.Refund, charge?: string): ProviderRefund {
+export function toRefund(refund: Stripe.Refund, charge?: string): ProviderRefund {
   const failed = refund.status === 'failed' || refund.status === 'canceled';
   const intent =
     typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;

@@ -1,0 +1,4 @@
+/** Public entry of billing's webhooks: Stripe's signed events, kept once in an inbox and processed by a job. */
+export { processStripeEvent } from './process-stripe-event.ts';
+export { STRIPE_EVENT_JOB } from './stripe-event-job.ts';
+export { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
