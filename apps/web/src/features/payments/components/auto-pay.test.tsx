@@ -77,6 +77,29 @@ describe('the auto-pay toggle', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Realizar Pago' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it("keeps the change's own answer: no read back that another instance, not yet told, could answer with the old card", async () => {
+    const { calls } = renderPaymentPage({
+      customer: { id: 'cus_1', paymentMethods: [visa] },
+      account: { payMethodId: 'pm_1' },
+      // The call is answered; the account read still says pm_1, as an instance not yet told would.
+      handler: (call) =>
+        call.path === '/retail/cancelautopayment' ? { body: { payMethodId: null } } : undefined,
+    });
+    const user = await selectVisa();
+    await user.click(screen.getByRole('switch', { name: /Pago automático/ }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() =>
+      expect(useMessageQueue.getState().messages.map((m) => m.description)).toContain(
+        'Pago automático cancelado correctamente.',
+      ),
+    );
+    const cancelled = calls.findIndex((call) => call.path === '/retail/cancelautopayment');
+    await waitFor(() => expect(screen.queryByText(/\(Pago Automático\)/)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(/\(Pago Automático\)/)).toBeNull();
+    expect(calls.slice(cancelled).some((call) => call.path === '/account/getmyaccount')).toBe(false);
+  });
+
   it('changes nothing when the question is declined', async () => {
     const { calls } = renderPaymentPage({ customer: { id: 'cus_1', paymentMethods: [visa] } });
     const user = await selectVisa();

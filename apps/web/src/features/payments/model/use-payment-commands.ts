@@ -161,15 +161,18 @@ export function usePaymentCommands({ form: paymentForm, account, customer, onPai
       const { payMethodId } = on
         ? await setAutoPayment({ customerId, paymentMethodId: form.selectedPaymentMethod })
         : await cancelAutoPayment();
+      // The answer is the account's auto-pay card after the change: no read back. Behind a load balancer the
+      // read could reach another instance before it has heard of the change, and undo it on the screen.
       queryClient.setQueryData<TCustomerPaymentInfo>(paymentQueryKeys.account(), (info) =>
         info ? { ...info, payMethodId } : info,
       );
       showToast('success', t(on ? 'autoPay.set.success' : 'autoPay.cancel.success'));
     } catch (error) {
       showError(error);
+      // What the server has now, whatever happened to the call.
+      void refreshAccount();
     } finally {
       setPendingAutopayment(false);
-      void refreshAccount();
     }
   }
 
