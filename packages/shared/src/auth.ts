@@ -136,7 +136,7 @@ const ZOutboxEmail = z.object({
   text: z.string(),
   createdAt: z.string(),
   /** Delivery: queued (waiting or being retried), sent, or refused for good by the mail server. */
-  status: z.enum(['queued', 'sent', 'failed-permanent']),
+  status: z.enum(['queued', 'sent', 'failed-permanent', 'failed-retries']),
   attempts: z.number().int(),
   /** The mail server's last refusal (or the connection error), if any. */
   lastError: z.string().nullable(),

@@ -121,6 +121,37 @@ describe('mail delivered by the pg-boss queue through SMTP', () => {
     expect(mailCounts({ mailer })).toMatchObject({ sent: 1, failedTemporary: 1 });
   });
 
+  it('a mail whose every retry failed is marked failed-retries, not left queued; "retry now" then sends it once', async () => {
+    const to = 'caido@example.test';
+    // The limit is 3 retries: four tries, each refused for now.
+    refusals.set(
+      to,
+      Array.from({ length: 4 }, () => ({ code: 421, message: 'Service not available' })),
+    );
+    await mailer.queue({ kind: 'contact-message', tenantId: null, to, subject: 'Caído', text: 'Texto' });
+    const gaveUp = await until(
+      () => outboxRow(to),
+      (row) => row?.status === 'failed-retries',
+    );
+    expect(gaveUp).toMatchObject({ attempts: 4, sentAt: null, lastError: expect.stringContaining('421') });
+    expect(received.some((mail) => mail.to === to)).toBe(false);
+    const failedJob = await until(
+      async () =>
+        (await jobs.list(system, { limit: 20 })).find(
+          (row) => row.name === 'mail.deliver' && row.state === 'failed',
+        ),
+      Boolean,
+    );
+    // The server is back: the administrator's retry delivers it.
+    expect(await jobs.retry(failedJob!.id, system)).toBe(true);
+    const sent = await until(
+      () => outboxRow(to),
+      (row) => row?.status === 'sent',
+    );
+    expect(sent).toMatchObject({ attempts: 5 });
+    expect(received.filter((mail) => mail.to === to)).toHaveLength(1);
+  }, 30_000);
+
   it('a permanent refusal (5xx) marks the mail failed-permanent, with the answer, and is not retried', async () => {
     const to = 'no-existe@example.test';
     refusals.set(to, [

@@ -196,10 +196,13 @@ export function createMailer({ db, clock, config, jobs, cipher, onError, metrics
     await jobs.send(MAIL_DELIVERY_JOB, { tenantId: message.tenantId, outboxId: id }, { singletonKey: id });
   };
 
-  /** Delivers one outbox row, once: a row no longer queued (sent, refused) is left alone. */
+  /**
+   * Delivers one outbox row, once: a row sent or refused for good is left alone; one whose retries ran out
+   * is tried again (an administrator's "retry now" of its job).
+   */
   async function deliver(id: string, lastTry: boolean): Promise<void> {
     const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
-    if (row?.status !== 'queued') return;
+    if (row?.status !== 'queued' && row?.status !== 'failed-retries') return;
     const content: Sealed = row.sealed
       ? (JSON.parse(cipher.decrypt(row.sealed)) as Sealed)
       : { subject: row.subject, text: row.text, html: row.html };
@@ -245,9 +248,14 @@ export function createMailer({ db, clock, config, jobs, cipher, onError, metrics
       }
       counts.failedTemporary++;
       metrics?.mail.inc({ outcome: 'failed' });
+      // The last try: not sent, and the outbox says so (its content stays sealed for a retry by hand).
       await db
         .update(outboxEmails)
-        .set({ attempts: sql`${outboxEmails.attempts} + 1`, lastError: errorText(error) })
+        .set({
+          attempts: sql`${outboxEmails.attempts} + 1`,
+          lastError: errorText(error),
+          ...(lastTry ? { status: 'failed-retries' as const } : {}),
+        })
         .where(eq(outboxEmails.id, id));
       if (lastTry) onError?.(error);
       throw error;

@@ -120,7 +120,10 @@ export const outboxEmails = pgTable(
     calendarMethod: text('calendar_method').$type<'REQUEST' | 'CANCEL'>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Delivery: queued until the transport accepts it (sent) or refuses it for good (failed-permanent). */
+    /**
+     * Delivery: queued until the transport accepts it (sent) or refuses it for good (failed-permanent);
+     * `failed-retries` when every retry met a temporary failure (a "retry now" of its job tries again).
+     */
     status: text('status').$type<OutboxStatus>().notNull().default('sent'),
     /** Delivery attempts made so far. */
     attempts: integer('attempts').notNull().default(0),
@@ -134,14 +137,17 @@ export const outboxEmails = pgTable(
   },
   (t) => [
     index('outbox_emails_tenant_created_idx').on(t.tenantId, t.createdAt),
-    check('outbox_emails_status_check', sql`${t.status} in ('queued', 'sent', 'failed-permanent')`),
+    check(
+      'outbox_emails_status_check',
+      sql`${t.status} in ('queued', 'sent', 'failed-permanent', 'failed-retries')`,
+    ),
   ],
 );
 
 export type Session = typeof sessions.$inferSelect;
 export type SessionKind = Session['kind'];
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
-export type OutboxStatus = 'queued' | 'sent' | 'failed-permanent';
+export type OutboxStatus = 'queued' | 'sent' | 'failed-permanent' | 'failed-retries';
 
 /**
  * The sign-in limits' counts, shared by every instance on the database: per bucket (failed logins per

@@ -24,6 +24,16 @@ describe('the outbox in /admin', () => {
             lastError: '550 No such user',
           },
           {
+            id: 'm15',
+            to: 'pablo@example.test',
+            subject: 'Recibo de pago',
+            text: 'Gracias por su pago.',
+            createdAt: '2026-03-09T18:00:00.000Z',
+            status: 'failed-retries',
+            attempts: 11,
+            lastError: '421 Service not available',
+          },
+          {
             id: 'm1',
             to: 'lucia@example.test',
             subject: 'Invitación a Puente',
@@ -41,13 +51,19 @@ describe('the outbox in /admin', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByText(/./)[0]!.textContent)).toEqual([
       'Contacto: horarios',
+      'Recibo de pago',
       'Invitación a Puente',
     ]);
     expect(items[0]!.textContent).toContain('To soporte@demo.test');
     // Delivery: the refused mail says so, with the server's answer; the other was sent.
     expect(within(items[0]!).getByText('Refused by the mail server: not sent')).toBeTruthy();
     expect(within(items[0]!).getByText('Last error: 550 No such user')).toBeTruthy();
-    expect(within(items[1]!).getByText('Sent')).toBeTruthy();
+    // Every retry failed: not sent, and the administrator is told where to try again.
+    expect(
+      within(items[1]!).getByText('Not sent: the mail server did not answer in 11 tries (Jobs: "Retry now")'),
+    ).toBeTruthy();
+    expect(within(items[1]!).getByText('Last error: 421 Service not available')).toBeTruthy();
+    expect(within(items[2]!).getByText('Sent')).toBeTruthy();
     await userEvent.click(within(items[0]!).getByRole('button', { name: 'Show the text' }));
     expect(within(items[0]!).getByText('¿Hay tutorías los sábados?')).toBeTruthy();
     expect(paths).toEqual(['/api/admin/outbox']);

@@ -46,7 +46,12 @@ export function OutboxSection() {
 }
 
 // Dark text with a coloured dot (a light badge failed the contrast check).
-const STATUS_TONES = { queued: 'warning', sent: 'success', 'failed-permanent': 'danger' } as const;
+const STATUS_TONES = {
+  queued: 'warning',
+  sent: 'success',
+  'failed-permanent': 'danger',
+  'failed-retries': 'danger',
+} as const;
 
 /** One mail: subject, recipient, date and delivery; its text on demand. */
 function OutboxMail({ mail, when }: { mail: TOutboxEmail; when: string }) {
@@ -68,7 +73,7 @@ function OutboxMail({ mail, when }: { mail: TOutboxEmail; when: string }) {
         {mail.lastError && mail.status !== 'sent' ? (
           <Text
             size="sm"
-            c={mail.status === 'failed-permanent' ? 'red.8' : 'dimmed'}
+            c={mail.status === 'queued' ? 'dimmed' : 'red.8'}
             style={{ overflowWrap: 'anywhere' }}
           >
             {t('admin.outbox.lastError', { error: mail.lastError })}
