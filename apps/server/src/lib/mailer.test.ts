@@ -195,7 +195,13 @@ describe('mailer', () => {
     await mailer.idle();
     expect(errors).toHaveLength(1);
     const [row] = await outboxTo('caido@example.test');
-    expect(row).toMatchObject({ sentAt: null, status: 'queued', attempts: 1, lastError: expect.any(String) });
+    // Its only try (this queue retries nothing) failed: not sent, and marked so rather than left queued.
+    expect(row).toMatchObject({
+      sentAt: null,
+      status: 'failed-retries',
+      attempts: 1,
+      lastError: expect.any(String),
+    });
     await mailer.close();
   });
 
