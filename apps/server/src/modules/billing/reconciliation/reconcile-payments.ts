@@ -71,14 +71,14 @@ export async function reconcilePayments(deps: Deps, tenantId: string): Promise<T
         ),
       ),
     );
-  const byCharge = new Map<string, (typeof paymentRows)[number]>();
-  for (const row of paymentRows) {
-    if (row.providerPaymentId) byCharge.set(row.providerPaymentId, row);
-    byCharge.set(`key:${row.providerIdempotencyKey}`, row);
-  }
+  // A payment is found by the charge's id, or by its key when the answer never came back (a crash).
+  const byChargeId = new Map(
+    paymentRows.flatMap((row) => (row.providerPaymentId ? [[row.providerPaymentId, row] as const] : [])),
+  );
+  const byKey = new Map(paymentRows.map((row) => [row.providerIdempotencyKey, row]));
 
   for (const charge of taken(windowCharges)) {
-    const row = byCharge.get(charge.id) ?? byCharge.get(`key:${charge.idempotencyKey}`);
+    const row = byChargeId.get(charge.id) ?? byKey.get(charge.idempotencyKey);
     if (row?.entryCents != null) {
       if (row.entryCents !== charge.amountCents)
         differences.push({
