@@ -295,7 +295,7 @@ async function completeChallenge(
       .from(sandboxCharges)
       .where(eq(sandboxCharges.id, row.id))
       .for('update');
-    if (!charge || charge.status !== 'requires_action') return toCharge(charge ?? row);
+    if (charge?.status !== 'requires_action') return toCharge(charge ?? row);
     const [method] = await tx
       .select()
       .from(sandboxPaymentMethods)

@@ -21,6 +21,7 @@ import { PaymentForm } from '../components/payment-form';
 import { PaymentIntro } from '../components/payment-intro';
 import { PaymentResult } from '../components/payment-result';
 import { PaymentSummary } from '../components/payment-summary';
+import { SandboxChallengeDialog } from '../components/sandbox-challenge-dialog';
 import { paymentAccess } from '../model/payment-access';
 import type { BrowserCard } from '../model/payment-flow';
 import { usePaymentStore } from '../model/payment-store';
@@ -61,6 +62,7 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
     <PaymentFormProvider value={form}>
       <Stack gap="lg">
         <CommitOverlay visible={phase === 'commit'} />
+        {cardsInBrowser ? null : <SandboxChallengeDialog />}
         <PaymentIntro required={dialogMode} />
         <PaymentSummary account={account} />
         {access === 'view-only' ? (
