@@ -56,6 +56,8 @@ type Context = {
   onPaid?: () => void | Promise<void>;
   /** Stripe mode: the card element's PaymentMethod maker (null until it is mounted). */
   browserCard?: () => BrowserCard | null;
+  /** Stripe mode: the publishable key Stripe.js runs a card's 3-D Secure challenge with. */
+  stripeKey?: string;
 };
 
 /** The customer and the card a submission ended with, kept for the next one. */
@@ -77,7 +79,14 @@ const withoutCard = (form: PaymentFormModel): PaymentFormModel => ({
 });
 
 /** The page's commands: add a card, pay, retry, back to the form, clear, and the auto-pay toggle. */
-export function usePaymentCommands({ form: paymentForm, account, customer, onPaid, browserCard }: Context) {
+export function usePaymentCommands({
+  form: paymentForm,
+  account,
+  customer,
+  onPaid,
+  browserCard,
+  stripeKey,
+}: Context) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const store = usePaymentStore;
@@ -91,7 +100,7 @@ export function usePaymentCommands({ form: paymentForm, account, customer, onPai
       ? {
           ...calls,
           browserCard: browserCard() ?? notReady,
-          passChallenge: stripeChallenge(account.retailKey),
+          passChallenge: stripeChallenge(stripeKey ?? account.retailKey),
         }
       : calls;
 

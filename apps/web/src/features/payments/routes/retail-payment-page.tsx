@@ -54,6 +54,7 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
     customer,
     onPaid: dialogMode ? undefined : () => renewSession(),
     browserCard: cardsInBrowser ? () => browserCard.current : undefined,
+    stripeKey: cardsInBrowser ? apiKeys.retailKey : undefined,
   });
   const signedIn = useSession(isAuthenticated);
   const master = useSession((state) => state.master);
