@@ -17,6 +17,14 @@ export async function getUserTimeline(
   const tenantId = school.id;
   const user = await findReportUser(db, tenantId, filter.userId);
   if (!user) throw new AppError('user.not-found');
-  const events = await userEvents(db, tenantId, filter.userId, filter.from, filter.to, TIMELINE_LIMIT, school.timeZone);
+  const events = await userEvents(
+    db,
+    tenantId,
+    filter.userId,
+    filter.from,
+    filter.to,
+    TIMELINE_LIMIT,
+    school.timeZone,
+  );
   return { user, events };
 }

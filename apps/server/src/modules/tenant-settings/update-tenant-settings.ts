@@ -15,7 +15,8 @@ type SettingsEdit = z.output<typeof ZTenantSettingsEdit>;
  * when someone saved first). The secret key is write-only: an empty one keeps the stored key,
  * `clearSecretKey` removes it, and Stripe modes need one. The update of the tenants row is announced
  * to every instance (decision 0013), which drops its cached tenant and data: signed-in users see the
- * change on their next request. The audit records the presented settings, so never the key itself.
+ * change on their next request. A new time zone re-files the ledger's daily sums under its days
+ * (decision 0136). The audit records the presented settings, so never the key itself.
  */
 export async function updateTenantSettings(
   deps: Pick<AppDeps, 'db' | 'clock' | 'settingsCipher' | 'paymentProviders'>,
@@ -59,11 +60,15 @@ export async function updateTenantSettings(
         paymentPublicKey: edit.paymentPublicKey === '' ? null : edit.paymentPublicKey,
         paymentSecretKey: secretKey,
         defaultLocale: edit.defaultLocale,
+        timeZone: edit.timeZone ?? current.timeZone,
         version: sql`${tenants.version} + 1`,
       })
       .where(and(eq(tenants.id, actor.tenantId), eq(tenants.version, edit.version)))
       .returning();
     if (!updated) throw new AppError('stale');
+    // The ledger's sums per day are filed under the school's days: re-filed under the new zone's.
+    if (updated.timeZone !== current.timeZone)
+      await tx.execute(sql`select puente_rebuild_money_days(${updated.id}::uuid)`);
     const serverProvider = deps.paymentProviders.fallback.name;
     const before = presentTenantSettings(current, serverProvider);
     const after = presentTenantSettings(updated, serverProvider);

@@ -8,4 +8,9 @@ export type MyAccount = { figures: BillingFigures; payMethodId: string | null };
 
 /** The payer's account figures on the school's today and its auto-pay card (one database round trip). */
 export const getMyAccount = (deps: Pick<AppDeps, 'db' | 'clock'>, payer: Actor<string>): Promise<MyAccount> =>
-  loadAccountFigures(deps.db, payer.tenantId, payer.accountId, schoolDate(deps.clock.now(), payer.schoolTimeZone));
+  loadAccountFigures(
+    deps.db,
+    payer.tenantId,
+    payer.accountId,
+    schoolDate(deps.clock.now(), payer.schoolTimeZone),
+  );
