@@ -4,7 +4,14 @@ import { isIanaTimeZone } from './iana-time-zone.ts';
 
 describe('isIanaTimeZone', () => {
   it('takes the IANA names', () => {
-    for (const zone of ['America/Bogota', 'Europe/Madrid', 'UTC', 'America/Argentina/Buenos_Aires'])
+    for (const zone of [
+      'America/Bogota',
+      'Europe/Madrid',
+      'UTC',
+      'America/Argentina/Buenos_Aires',
+      'Asia/Kolkata',
+      'Asia/Calcutta',
+    ])
       expect(isIanaTimeZone(zone), zone).toBe(true);
   });
 

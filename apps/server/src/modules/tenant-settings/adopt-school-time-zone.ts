@@ -12,7 +12,15 @@ export async function adoptSchoolTimeZone(db: DbOrTx, tenantId: string, timeZone
   const adopted = await db
     .update(tenants)
     .set({ timeZone })
-    .where(and(eq(tenants.id, tenantId), eq(tenants.timeZone, 'UTC'), eq(tenants.version, 1)))
+    .where(
+      and(
+        eq(tenants.id, tenantId),
+        eq(tenants.timeZone, 'UTC'),
+        eq(tenants.version, 1),
+        // A zone PostgreSQL knows: its triggers reckon the school's days in it.
+        sql`exists (select 1 from pg_timezone_names where name = ${timeZone})`,
+      ),
+    )
     .returning({ id: tenants.id });
   if (adopted.length === 0) return false;
   await db.execute(sql`select puente_rebuild_money_days(${tenantId}::uuid)`);

@@ -2,6 +2,7 @@ import type { TTenantSettings, ZTenantSettingsEdit } from '@puente/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { tenants } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,6 +36,11 @@ export async function updateTenantSettings(
       : edit.secretKey && !sameKey
         ? deps.settingsCipher.encrypt(edit.secretKey)
         : stored;
+    // The roll-up triggers reckon days with PostgreSQL's zones: a zone only the runtime knows is refused.
+    if (edit.timeZone && edit.timeZone !== current.timeZone && !(await databaseKnowsZone(tx, edit.timeZone)))
+      throw new AppError('tenant.invalid-time-zone', {
+        fields: [{ path: 'timeZone', code: 'tenant.invalid-time-zone' }],
+      });
     const ownStripe = edit.paymentProviderMode === 'test' || edit.paymentProviderMode === 'live';
     if (ownStripe && !secretKey)
       throw new AppError('tenant.secret-key-required', {
@@ -95,4 +101,10 @@ function sameSecret(deps: Pick<AppDeps, 'settingsCipher'>, stored: string, secre
   } catch {
     return false;
   }
+}
+
+/** Whether PostgreSQL knows a time zone name (its own list, which the roll-ups use). */
+async function databaseKnowsZone(tx: DbOrTx, timeZone: string): Promise<boolean> {
+  const found = await tx.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`);
+  return found.rows.length > 0;
 }
