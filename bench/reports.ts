@@ -150,6 +150,7 @@ try {
 
   const clock: Clock = { now: () => new Date() };
   const deps = { db, clock };
+  const school = { id: tenantId, timeZone: 'UTC' };
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const daysAgo = (n: number) => iso(new Date(Date.now() - n * 86_400_000));
   const someUsers = (
@@ -175,7 +176,7 @@ try {
     },
     {
       name: 'user timeline, 1 user, 2 years',
-      run: () => getUserTimeline(deps, tenantId, { from: iso(start), to: daysAgo(0), userId: busiest }),
+      run: () => getUserTimeline(deps, school, { from: iso(start), to: daysAgo(0), userId: busiest }),
     },
     ...(['studyTime', 'lessons', 'reviews', 'logins'] as const).map((measure) => ({
       name: `most active, ${measure}, 2 years, top 100`,
@@ -203,13 +204,13 @@ try {
     },
     {
       name: 'account activity, all accounts, 2 years',
-      run: () => getAccountActivity(deps, tenantId, { from: iso(start), to: daysAgo(0), accountId: null }),
+      run: () => getAccountActivity(deps, school, { from: iso(start), to: daysAgo(0), accountId: null }),
     },
     {
       name: 'account activity, all accounts, 90 days',
-      run: () => getAccountActivity(deps, tenantId, { from: daysAgo(89), to: daysAgo(0), accountId: null }),
+      run: () => getAccountActivity(deps, school, { from: daysAgo(89), to: daysAgo(0), accountId: null }),
     },
-    { name: 'staff home', run: () => getStaffHome(deps, tenantId) },
+    { name: 'staff home', run: () => getStaffHome(deps, school) },
   ];
   let failed = false;
   console.log(

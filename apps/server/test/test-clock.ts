@@ -17,6 +17,10 @@ export class TestClock implements Clock {
   setDay(day: string) {
     this.current = instant(day).getTime();
   }
+  /** Jumps to an instant (or a day, at noon UTC). */
+  set(at: string | Date) {
+    this.current = instant(at).getTime();
+  }
   advance(ms: number) {
     this.current += ms;
   }

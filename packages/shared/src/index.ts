@@ -10,6 +10,7 @@ export * from './days-between.ts';
 export * from './dictionary/index.ts';
 export * from './errors/error-catalog.ts';
 export * from './health.ts';
+export * from './iana-time-zone.ts';
 export * from './iso-dates.ts';
 export * from './learning/index.ts';
 export * from './media/index.ts';

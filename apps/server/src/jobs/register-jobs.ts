@@ -26,13 +26,14 @@ export const JOB_NAMES = {
 
 /**
  * Defines the scheduled jobs on the app's queue and their schedules (pg-boss cron: one instance sends
- * each run, and each queue holds one such job queued or running, so two instances run it once). Billing
- * days are UTC calendar days (decision 0118), so every schedule is in UTC. Each job is idempotent by
+ * each run, and each queue holds one such job queued or running, so two instances run it once). Every
+ * schedule is in UTC; the hourly billing day runs each school on its own date (decision 0136). Each job is idempotent by
  * the database's constraints and retried with backoff; one that keeps failing stays `failed`.
  */
 export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs' | 'config'>, log: JobLog): void {
   const { jobs } = deps;
-  // The billing day every hour (as before: a day missed by a stop is caught up within the hour).
+  // The billing day every hour: a school's new day runs within the hour after its own midnight, and a day
+  // missed by a stop is caught up within the hour.
   jobs.define({
     name: JOB_NAMES.billingDay,
     retryLimit: 5,

@@ -17,6 +17,8 @@ export type Actor<AccountId extends string | null = string | null> = {
   isStaff: boolean;
   /** The administrator acting as this user, when impersonating. */
   impersonatorId: string | null;
+  /** The school's time zone: its days are the days of billing and reports (decision 0136). */
+  schoolTimeZone: string;
 };
 
 /** The actor of a request a guard already checked (401 `system.unauthorized` without a session). */
@@ -30,5 +32,6 @@ export function actorOf(request: FastifyRequest): Actor {
     scopes: identity.scopes,
     isStaff: identity.scopes.includes(SCOPES.staff),
     impersonatorId: identity.impersonatorId,
+    schoolTimeZone: request.tenant.timeZone,
   };
 }

@@ -2,7 +2,7 @@ import { mustPayFirst } from '@puente/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { isoDate, loadAccountFigures } from '../modules/billing/index.ts';
+import { loadAccountFigures, schoolDate } from '../modules/billing/index.ts';
 
 /**
  * The calls a user who must pay first may still make (spec sections 2 and 4: the add-payment step is a
@@ -41,7 +41,7 @@ export function openDuringPaymentStep(url: string | undefined): boolean {
  * Enforces the add-payment step on the server, after the auth plugin has found the identity: a user
  * of an account that must pay first (payment enabled, not active, balance above 5) gets 403
  * `payment.required` from every route outside the step. The account's standing is kept in the data
- * cache under the account's and the tenant's tags and today's date (decision 0020), so a signed-in read
+ * cache under the account's and the tenant's tags and the school's date today (decisions 0020, 0136), so a signed-in read
  * that hits the cache costs no round trip; a payment or a ledger change drops it at once.
  */
 export const paymentStepPlugin = fp(async (app) => {
@@ -64,7 +64,7 @@ export const paymentStepPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const accountId = gated(request);
     if (!accountId) return done();
-    const today = isoDate(clock.now());
+    const today = schoolDate(clock.now(), request.tenant.timeZone);
     const key = `payment-step:${request.tenant.id}:${accountId}:${today}`;
     // A standing already known answers at once: no promise on a signed-in read that hits the cache.
     const known = dataCache.peek<boolean>(key);

@@ -18,6 +18,7 @@ const studentActor = (tenantId: string, userId: string, accountId: string | null
   scopes: ['user', 'student'],
   isStaff: false,
   impersonatorId: null,
+  schoolTimeZone: 'UTC',
 });
 
 type Student = { id: string; accountId: string | null };

@@ -76,6 +76,7 @@ export async function seedLearning(
     scopes: ['user', 'student'],
     isStaff: false,
     impersonatorId: null,
+    schoolTimeZone: 'UTC',
   };
   for (const course of [a1, a2])
     await enrollStudent(db, { tenantId, userId: student.id, courseId: course.id, now: at(6).now() });

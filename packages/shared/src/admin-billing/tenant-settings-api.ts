@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZVersion } from '../authoring/resource-kit.ts';
+import { isIanaTimeZone } from '../iana-time-zone.ts';
 import { ruleCheck } from '../rules/rule-codes.ts';
 import { singleLineText } from '../rules/single-line-text.ts';
 
@@ -72,6 +73,11 @@ const settingsFields = {
   /** The provider's public (publishable) key; empty for the sandbox. */
   paymentPublicKey: z.string().trim().max(255),
   defaultLocale: z.enum(['es', 'en']),
+  /**
+   * The school's IANA time zone: the days of its due dates, late charges, reminders and reports
+   * (absent: unchanged).
+   */
+  timeZone: z.string().trim().check(ruleCheck<string>('tenant.invalid-time-zone', isIanaTimeZone)).optional(),
 };
 
 /**
@@ -128,6 +134,7 @@ export const ZTenantSettings = z.object({
   /** The provider the server's configuration names: what the `server` mode uses. */
   serverProvider: z.enum(['sandbox', 'stripe']),
   defaultLocale: z.enum(['es', 'en']),
+  timeZone: z.string(),
   version: z.number().int().min(1),
   updatedAt: z.iso.datetime({ offset: true }),
 });

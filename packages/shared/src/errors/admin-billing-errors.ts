@@ -13,6 +13,11 @@ export const adminBillingErrors = {
     es: 'Escriba un teléfono válido (dígitos, espacios, + ( ) - .)',
     en: 'Enter a valid phone number (digits, spaces, + ( ) - .)',
   },
+  'tenant.invalid-time-zone': {
+    status: 400,
+    es: 'Elija una zona horaria válida (por ejemplo America/Bogota)',
+    en: 'Choose a valid time zone (for example America/Bogota)',
+  },
   'tenant.guest-limit-range': {
     status: 400,
     es: 'El límite de invitados debe estar entre 0 y 50',

@@ -46,6 +46,11 @@ export const tenants = pgTable(
     guestsMayBookPaidTutoring: boolean('guests_may_book_paid_tutoring').notNull().default(false),
     /** The school's meeting provider URL with `{id}` for the session (used when the tutor set no link). */
     tutoringMeetingUrlPattern: text('tutoring_meeting_url_pattern'),
+    /**
+     * The school's IANA time zone: every day that means something to its people (due dates, overdue,
+     * late charges, reminders, auto-pay, report days) is a day of this zone (decision 0136).
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** Optimistic concurrency of the settings screen: an edit names the version it read. */
     version: version(),
     createdAt: createdAt(),

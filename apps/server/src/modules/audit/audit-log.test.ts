@@ -14,6 +14,7 @@ const actorFor = (user: User, impersonatorId: string | null = null): Actor => ({
   scopes: [],
   isStaff: user.role !== 'Student',
   impersonatorId,
+  schoolTimeZone: 'UTC',
 });
 
 describe('the audit log (GET /api/admin/audit-log)', () => {

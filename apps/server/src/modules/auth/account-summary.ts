@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
-import { isoDate, loadBillingFigures } from '../billing/index.ts';
+import { loadBillingFigures, schoolDate } from '../billing/index.ts';
 
 export type AccountSummary = {
   balanceCents: number;
@@ -24,15 +24,16 @@ const emptyAccountSummary: AccountSummary = {
 
 /**
  * The billing figures of an account (ARCHITECTURE "Billing definitions"), shown in the login response
- * and the identity. Dates are ISO dates (YYYY-MM-DD). `now` is the day they are computed for.
+ * and the identity. Dates are ISO dates (YYYY-MM-DD). They are computed for the school's day of `now`.
  */
 async function getAccountSummary(
   db: DbOrTx,
   tenantId: string,
   accountId: string,
-  now: Date = new Date(),
+  now: Date,
+  timeZone: string,
 ): Promise<AccountSummary> {
-  const figures = await loadBillingFigures(db, tenantId, accountId, isoDate(now));
+  const figures = await loadBillingFigures(db, tenantId, accountId, schoolDate(now, timeZone));
   return {
     balanceCents: figures.balanceCents,
     delinquentCents: figures.delinquentCents,
@@ -44,11 +45,13 @@ async function getAccountSummary(
   };
 }
 
-/** The summary of a user's account, or the empty one when the user has none. */
+/** The summary of a user's account on the school's day of `now`, or the empty one when the user has none. */
 export const summaryFor = (
   db: DbOrTx,
-  tenantId: string,
+  school: { id: string; timeZone: string },
   accountId: string | null,
-  now?: Date,
+  now: Date,
 ): Promise<AccountSummary> =>
-  accountId ? getAccountSummary(db, tenantId, accountId, now) : Promise.resolve({ ...emptyAccountSummary });
+  accountId
+    ? getAccountSummary(db, school.id, accountId, now, school.timeZone)
+    : Promise.resolve({ ...emptyAccountSummary });

@@ -16,7 +16,7 @@ export async function loginResponse(
   session: IssuedSession,
   flags: Flags = noSteps,
 ): Promise<TLoginResponse> {
-  const summary = await summaryFor(deps.db, tenant.id, user.accountId, deps.clock.now());
+  const summary = await summaryFor(deps.db, tenant, user.accountId, deps.clock.now());
   return presentLogin({
     tenant,
     user,

@@ -12,6 +12,7 @@ export {
   planTerms,
   postTutoringCharge,
   regularInstallmentCents,
+  schoolDate,
 } from './ledger/index.ts';
 export { queueReconciliations, RECONCILIATION_JOBS, reconcileSchool } from './reconciliation/index.ts';
 export { processStripeEvent, STRIPE_EVENT_JOB } from './webhooks/index.ts';

@@ -52,6 +52,7 @@ describe('exercise check in one statement', () => {
     scopes: [],
     isStaff: false,
     impersonatorId: null,
+    schoolTimeZone: 'UTC',
   });
   const setDefinition = (id: string, definition: TExerciseDefinition) =>
     t.deps.db.update(exercises).set({ definition }).where(eq(exercises.id, id));

@@ -1,7 +1,7 @@
 import { AGEING_BUCKETS, daysBetween, type TAccountActivityReport } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isoDate } from '../billing/index.ts';
+import { schoolDate } from '../../lib/school-date.ts';
 import { readDb } from './read-db.ts';
 import { granularityOf, periodsOf } from './report-periods.ts';
 import {
@@ -43,10 +43,11 @@ const asMoney = (row: MoneyRow): MoneyRow => {
  */
 export async function getAccountActivity(
   deps: Pick<AppDeps, 'db' | 'readDb' | 'clock'>,
-  tenantId: string,
+  school: { id: string; timeZone: string },
   filter: { from: string; to: string; accountId: string | null },
 ): Promise<TAccountActivityReport> {
   const db = readDb(deps);
+  const tenantId = school.id;
   const { from, to, accountId } = filter;
   const holder = accountId ? await findAccountHolder(db, tenantId, accountId) : null;
   if (accountId && !holder) throw new AppError('billing.account-not-found');
@@ -65,7 +66,7 @@ export async function getAccountActivity(
   });
   const totals = { ...ZERO };
   for (const row of rows) for (const key of Object.keys(ZERO) as (keyof MoneyRow)[]) totals[key] += row[key];
-  const today = isoDate(deps.clock.now());
+  const today = schoolDate(deps.clock.now(), school.timeZone);
   const buckets = new Map((await ageing(db, tenantId, accountId, today)).map((row) => [row.bucket, row]));
   const overdue = (await overdueAccounts(db, tenantId, accountId, today, OVERDUE_LIST_LIMIT)).map((row) => ({
     accountId: row.accountId,

@@ -1,23 +1,25 @@
 import type { TStaffHome } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { addDays } from '../../lib/add-days.ts';
-import { isoDate } from '../billing/index.ts';
+import { schoolDate, schoolDayStart } from '../../lib/school-date.ts';
 import { readDb } from './read-db.ts';
 import { activeStudents, ageing, moneySeries, tutoringSessionsBetween } from './reports.repository.ts';
 
-/** Monday of the (UTC) week of a day. */
+/** Monday of the week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /**
  * The staff dashboard: this week's students and lessons against last week's, overdue accounts, today's
- * payments and, where tutoring is on, today's tutoring sessions (UTC days, as the roll-ups).
+ * payments and, where tutoring is on, today's tutoring sessions (days of the school's time zone, as the
+ * roll-ups: decision 0136).
  */
 export async function getStaffHome(
   deps: Pick<AppDeps, 'db' | 'readDb' | 'clock'>,
-  tenantId: string,
+  school: { id: string; timeZone: string },
 ): Promise<TStaffHome> {
   const db = readDb(deps);
-  const today = isoDate(deps.clock.now());
+  const tenantId = school.id;
+  const today = schoolDate(deps.clock.now(), school.timeZone);
   const monday = mondayOf(today);
   const thisWeek = await activeStudents(db, tenantId, monday, today);
   const lastWeek = await activeStudents(db, tenantId, addDays(monday, -7), addDays(monday, -1));
@@ -26,8 +28,8 @@ export async function getStaffHome(
   const tutoring = await tutoringSessionsBetween(
     db,
     tenantId,
-    new Date(`${today}T00:00:00Z`),
-    new Date(`${addDays(today, 1)}T00:00:00Z`),
+    schoolDayStart(today, school.timeZone),
+    schoolDayStart(addDays(today, 1), school.timeZone),
   );
   return {
     activeStudentsThisWeek: thisWeek.students,

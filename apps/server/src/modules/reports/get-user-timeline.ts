@@ -7,15 +7,24 @@ import { findReportUser, userEvents } from './reports.repository.ts';
 /** The most recent events of a timeline (its range narrows it further). */
 const TIMELINE_LIMIT = 200;
 
-/** One user's events over a range, newest first: the drill-down of the user activity report. */
+/** One user's events over a range of the school's days, newest first: the drill-down of the user activity report. */
 export async function getUserTimeline(
   deps: Pick<AppDeps, 'db' | 'readDb'>,
-  tenantId: string,
+  school: { id: string; timeZone: string },
   filter: { from: string; to: string; userId: string },
 ): Promise<TUserTimeline> {
   const db = readDb(deps);
+  const tenantId = school.id;
   const user = await findReportUser(db, tenantId, filter.userId);
   if (!user) throw new AppError('user.not-found');
-  const events = await userEvents(db, tenantId, filter.userId, filter.from, filter.to, TIMELINE_LIMIT);
+  const events = await userEvents(
+    db,
+    tenantId,
+    filter.userId,
+    filter.from,
+    filter.to,
+    TIMELINE_LIMIT,
+    school.timeZone,
+  );
   return { user, events };
 }

@@ -121,7 +121,7 @@ export async function findReportUser(db: DbOrTx, tenantId: string, userId: strin
   return row ?? null;
 }
 
-/** One user's latest events of the range (the drill-down; at most `limit`). */
+/** One user's latest events of the range of days of the school's time zone (the drill-down; at most `limit`). */
 export function userEvents(
   db: DbOrTx,
   tenantId: string,
@@ -129,6 +129,7 @@ export function userEvents(
   from: string,
   to: string,
   limit: number,
+  timeZone: string,
 ) {
   return rows<{
     id: string;
@@ -142,7 +143,7 @@ export function userEvents(
       resource_type as "resourceType", detail
     from activity_events
     where tenant_id = ${tenantId} and user_id = ${userId}
-      and created_at >= (${from}::date::timestamp at time zone 'UTC') and created_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
+      and created_at >= (${from}::date::timestamp at time zone ${timeZone}) and created_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
     order by created_at desc limit ${limit}`,
   );
 }

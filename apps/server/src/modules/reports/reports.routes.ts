@@ -116,7 +116,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserTimeline },
       },
     },
-    async (request) => getUserTimeline(app.deps, request.tenant.id, request.body),
+    async (request) => getUserTimeline(app.deps, request.tenant, request.body),
   );
   app.post(
     '/reports/most-active-users',
@@ -164,7 +164,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccountActivityReport },
       },
     },
-    async (request) => getAccountActivity(app.deps, request.tenant.id, accountFilter(request.body)),
+    async (request) => getAccountActivity(app.deps, request.tenant, accountFilter(request.body)),
   );
   app.post(
     '/reports/account-activity/csv',
@@ -180,7 +180,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await getAccountActivity(app.deps, request.tenant.id, accountFilter(request.body));
+      const report = await getAccountActivity(app.deps, request.tenant, accountFilter(request.body));
       return sendCsv(reply, 'account-activity', csvOf(accountActivityColumns, report.series, request.locale));
     },
   );
@@ -197,7 +197,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffHome },
       },
     },
-    async (request) => getStaffHome(app.deps, request.tenant.id),
+    async (request) => getStaffHome(app.deps, request.tenant),
   );
   app.get(
     '/reports/users',

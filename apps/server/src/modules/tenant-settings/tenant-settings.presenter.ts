@@ -23,6 +23,7 @@ export const presentTenantSettings = (
   secretKeyConfigured: tenant.paymentSecretKey !== null && tenant.paymentSecretKey !== '',
   serverProvider,
   defaultLocale: tenant.defaultLocale === 'en' ? 'en' : 'es',
+  timeZone: tenant.timeZone,
   version: tenant.version,
   updatedAt: tenant.updatedAt.toISOString(),
 });

@@ -2,6 +2,7 @@ import type { TTenantSettings, ZTenantSettingsEdit } from '@puente/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { tenants } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +16,8 @@ type SettingsEdit = z.output<typeof ZTenantSettingsEdit>;
  * when someone saved first). The secret key is write-only: an empty one keeps the stored key,
  * `clearSecretKey` removes it, and Stripe modes need one. The update of the tenants row is announced
  * to every instance (decision 0013), which drops its cached tenant and data: signed-in users see the
- * change on their next request. The audit records the presented settings, so never the key itself.
+ * change on their next request. A new time zone re-files the ledger's daily sums under its days
+ * (decision 0136). The audit records the presented settings, so never the key itself.
  */
 export async function updateTenantSettings(
   deps: Pick<AppDeps, 'db' | 'clock' | 'settingsCipher' | 'paymentProviders'>,
@@ -34,6 +36,11 @@ export async function updateTenantSettings(
       : edit.secretKey && !sameKey
         ? deps.settingsCipher.encrypt(edit.secretKey)
         : stored;
+    // The roll-up triggers reckon days with PostgreSQL's zones: a zone only the runtime knows is refused.
+    if (edit.timeZone && edit.timeZone !== current.timeZone && !(await databaseKnowsZone(tx, edit.timeZone)))
+      throw new AppError('tenant.invalid-time-zone', {
+        fields: [{ path: 'timeZone', code: 'tenant.invalid-time-zone' }],
+      });
     const ownStripe = edit.paymentProviderMode === 'test' || edit.paymentProviderMode === 'live';
     if (ownStripe && !secretKey)
       throw new AppError('tenant.secret-key-required', {
@@ -59,11 +66,15 @@ export async function updateTenantSettings(
         paymentPublicKey: edit.paymentPublicKey === '' ? null : edit.paymentPublicKey,
         paymentSecretKey: secretKey,
         defaultLocale: edit.defaultLocale,
+        timeZone: edit.timeZone ?? current.timeZone,
         version: sql`${tenants.version} + 1`,
       })
       .where(and(eq(tenants.id, actor.tenantId), eq(tenants.version, edit.version)))
       .returning();
     if (!updated) throw new AppError('stale');
+    // The ledger's sums per day are filed under the school's days: re-filed under the new zone's.
+    if (updated.timeZone !== current.timeZone)
+      await tx.execute(sql`select puente_rebuild_money_days(${updated.id}::uuid)`);
     const serverProvider = deps.paymentProviders.fallback.name;
     const before = presentTenantSettings(current, serverProvider);
     const after = presentTenantSettings(updated, serverProvider);
@@ -90,4 +101,10 @@ function sameSecret(deps: Pick<AppDeps, 'settingsCipher'>, stored: string, secre
   } catch {
     return false;
   }
+}
+
+/** Whether PostgreSQL knows a time zone name (its own list, which the roll-ups use). */
+async function databaseKnowsZone(tx: DbOrTx, timeZone: string): Promise<boolean> {
+  const found = await tx.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`);
+  return found.rows.length > 0;
 }

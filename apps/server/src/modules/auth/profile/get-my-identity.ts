@@ -15,6 +15,6 @@ export async function getMyIdentity(
 ): Promise<TIdentityResponse> {
   const user = await findUserById(deps.db, tenant.id, actor.userId);
   if (!user) throw new AppError('system.unauthorized');
-  const summary = await summaryFor(deps.db, tenant.id, user.accountId, deps.clock.now());
+  const summary = await summaryFor(deps.db, tenant, user.accountId, deps.clock.now());
   return presentIdentity(user, summary, actor.scopes, actor.impersonatorId);
 }

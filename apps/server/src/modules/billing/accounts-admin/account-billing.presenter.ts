@@ -33,11 +33,12 @@ export const presentLedgerLine = (
   entry: LedgerEntry,
   posterFirst: string | null,
   posterLast: string | null,
+  timeZone: string,
 ): TLedgerLine => ({
   id: entry.id,
   kind: entry.kind,
   amountCents: entry.amountCents,
-  date: toLedgerFact(entry).date,
+  date: toLedgerFact(entry, timeZone).date,
   installmentNo: entry.installmentNo,
   reason: entry.reason,
   postedBy: fullName(posterFirst, posterLast),

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/database.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { findPlan, isoDate, loadAccountFigures } from '../ledger/index.ts';
+import { findPlan, loadAccountFigures, schoolDate } from '../ledger/index.ts';
 import {
   presentAccountHead,
   presentFigures,
@@ -23,16 +23,18 @@ export async function getAccountBilling(
   actor: Actor,
   accountId: string,
 ): Promise<TAdminAccountDetail> {
-  return readAccountBilling(deps.db, isoDate(deps.clock.now()), actor.tenantId, accountId);
+  return readAccountBilling(deps.db, deps.clock.now(), actor, accountId);
 }
 
-/** The same read on a given handle (a use case answers it after its own write). */
+/** The same read on a given handle (a use case answers it after its own write), on the school's day of `now`. */
 export async function readAccountBilling(
   db: DbOrTx,
-  today: string,
-  tenantId: string,
+  now: Date,
+  school: Pick<Actor, 'tenantId' | 'schoolTimeZone'>,
   accountId: string,
 ): Promise<TAdminAccountDetail> {
+  const { tenantId, schoolTimeZone } = school;
+  const today = schoolDate(now, schoolTimeZone);
   const head = await findAccountHead(db, tenantId, accountId);
   if (!head) throw new AppError('billing.account-not-found');
   const plan = await findPlan(db, tenantId, accountId);
@@ -46,7 +48,7 @@ export async function readAccountBilling(
     figures: presentFigures(figures),
     // Newest first by the day each entry counts from (installments by their due date), then as posted.
     ledger: ledger
-      .map((row) => presentLedgerLine(row.entry, row.posterFirst, row.posterLast))
+      .map((row) => presentLedgerLine(row.entry, row.posterFirst, row.posterLast, schoolTimeZone))
       .sort((a, b) => b.date.localeCompare(a.date)),
     payments: accountPayments.map(({ payment, refundedCents, pendingRefundCents, refundableCents }) => ({
       id: payment.id,

@@ -1,7 +1,7 @@
 import type { TAdminAccountList } from '@puente/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import { computeAccountSummary, isoDate, loadAccountSnapshot } from '../ledger/index.ts';
+import { computeAccountSummary, loadAccountSnapshot, schoolDate } from '../ledger/index.ts';
 import { presentAccountHead, statusOf } from './account-billing.presenter.ts';
 import { type AccountFilter, findAccounts } from './account-billing.repository.ts';
 
@@ -12,7 +12,7 @@ export async function listBillingAccounts(
   filter: AccountFilter,
 ): Promise<TAdminAccountList> {
   const { rows, total } = await findAccounts(deps.db, actor.tenantId, filter);
-  const today = isoDate(deps.clock.now());
+  const today = schoolDate(deps.clock.now(), actor.schoolTimeZone);
   const items = await Promise.all(
     rows.map(async (head) => {
       const snapshot = await loadAccountSnapshot(deps.db, actor.tenantId, head.id);

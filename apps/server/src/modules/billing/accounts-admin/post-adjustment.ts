@@ -6,7 +6,6 @@ import { ledgerEntries } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAdminAction } from '../../audit/index.ts';
-import { isoDate } from '../ledger/index.ts';
 import { findAccountHead } from './account-billing.repository.ts';
 import { readAccountBilling } from './get-account-billing.ts';
 
@@ -58,6 +57,6 @@ export async function postAdjustment(
       if (earlier?.amountCents !== input.amountCents || earlier.reason !== input.reason)
         throw new AppError('billing.request-key-reused');
     }
-    return readAccountBilling(tx, isoDate(deps.clock.now()), actor.tenantId, accountId);
+    return readAccountBilling(tx, deps.clock.now(), actor, accountId);
   });
 }

@@ -8,7 +8,6 @@ import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { recordAdminAction } from '../../audit/index.ts';
-import { isoDate } from '../ledger/index.ts';
 import type { ProviderRefund } from '../provider/index.ts';
 import { findAccountHead, refundableOf } from './account-billing.repository.ts';
 import { readAccountBilling } from './get-account-billing.ts';
@@ -33,7 +32,7 @@ export async function refundPayment(
   const { refund, chargeId, refundableCents } = await reserveRefund(deps, actor, accountId, input);
   if (refund.status === 'pending') await settleRefund(deps, actor, refund, chargeId, refundableCents);
   else if (refund.status === 'failed') throw declined(refund);
-  return readAccountBilling(deps.db, isoDate(deps.clock.now()), actor.tenantId, accountId);
+  return readAccountBilling(deps.db, deps.clock.now(), actor, accountId);
 }
 
 const declined = (refund: Refund) =>

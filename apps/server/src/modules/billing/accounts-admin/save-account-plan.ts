@@ -5,7 +5,7 @@ import { billingPlans } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAdminAction } from '../../audit/index.ts';
-import { findPlan, isoDate } from '../ledger/index.ts';
+import { findPlan } from '../ledger/index.ts';
 import { presentPlan } from './account-billing.presenter.ts';
 import { findAccountHead } from './account-billing.repository.ts';
 import { readAccountBilling } from './get-account-billing.ts';
@@ -47,6 +47,6 @@ export async function saveAccountPlan(
       after: presentPlan(saved ?? null),
       at: deps.clock.now(),
     });
-    return readAccountBilling(tx, isoDate(deps.clock.now()), actor.tenantId, accountId);
+    return readAccountBilling(tx, deps.clock.now(), actor, accountId);
   });
 }

@@ -9,10 +9,10 @@ import {
   toLedgerFact,
 } from '../ledger/index.ts';
 
-export type TenantLateFee = { lateFeeCents: number; lateFeeGraceDays: number };
+export type TenantLateFee = { lateFeeCents: number; lateFeeGraceDays: number; timeZone: string };
 
 /**
- * Posts the installments that have fallen due by `today` and the late charges owed by then. Each entry
+ * Posts the installments that have fallen due by `today` (the school's date) and the late charges owed by then. Each entry
  * is unique per account and installment number (INSERT … ON CONFLICT DO NOTHING), so reruns and
  * concurrent runs post nothing twice. Returns how many entries this call posted.
  */
@@ -46,7 +46,7 @@ export async function postDueEntries(
   const ledger = await listLedger(db, plan.tenantId, plan.accountId);
   const charges = lateChargesDue({
     plan: planTerms(plan),
-    entries: ledger.map(toLedgerFact),
+    entries: ledger.map((entry) => toLedgerFact(entry, tenant.timeZone)),
     today,
     graceDays: tenant.lateFeeGraceDays,
     feeCents: tenant.lateFeeCents,

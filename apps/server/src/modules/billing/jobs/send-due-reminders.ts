@@ -24,9 +24,14 @@ export async function sendDueReminders(
   plan: BillingPlan,
   today: IsoDate,
   now: Date,
+  /** The school's time zone, whose days the payments are dated in. */
+  timeZone: string,
 ): Promise<number> {
   const ledger = await listLedger(deps.db, plan.tenantId, plan.accountId);
-  const { installments } = allocatePayments(installmentSchedule(planTerms(plan)), ledger.map(toLedgerFact));
+  const { installments } = allocatePayments(
+    installmentSchedule(planTerms(plan)),
+    ledger.map((entry) => toLedgerFact(entry, timeZone)),
+  );
   const soon = installments.filter((installment) => {
     const days = daysBetween(today, installment.dueDate);
     return installment.unpaidCents > 0 && days > 0 && days <= PAYMENT_DUE_WARNING_DAYS;

@@ -71,7 +71,9 @@ describe('the account figures from the compacted ledger', () => {
             await correctByHand(t.deps.db, row!.id, entry.afterwards, entry.amountCents + 7);
           }
           const snapshot = await loadAccountSnapshot(t.deps.db, tenant.id, user.accountId!);
-          const everyEntry = (await listLedger(t.deps.db, tenant.id, user.accountId!)).map(toLedgerFact);
+          const everyEntry = (await listLedger(t.deps.db, tenant.id, user.accountId!)).map((entry) =>
+            toLedgerFact(entry, tenant.timeZone),
+          );
           const payments = everyEntry.filter((fact) => fact.kind === 'payment').length;
           expect(snapshot.entries.filter((fact) => fact.kind === 'payment').length).toBeLessThanOrEqual(
             payments,

@@ -1,7 +1,11 @@
 export { daysBetween } from '@puente/shared';
 export { addDays } from '../../../lib/add-days.ts';
+export { schoolDate } from '../../../lib/school-date.ts';
 
-/** A calendar date as text, YYYY-MM-DD. Billing dates are UTC calendar days. */
+/**
+ * A calendar date as text, YYYY-MM-DD. Billing dates are days of the school's time zone (`schoolDate`,
+ * decision 0136); `isoDate` is only the calendar arithmetic below, on dates at UTC midnight.
+ */
 export type IsoDate = string;
 
 export const isoDate = (date: Date): IsoDate => date.toISOString().slice(0, 10);

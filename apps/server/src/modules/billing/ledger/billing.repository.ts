@@ -15,7 +15,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { batchedOnPool } from '../../../lib/batched-on-pool.ts';
 import type { LedgerFact } from './allocate-payments.ts';
-import { isoDate } from './billing-dates.ts';
+import { schoolDate } from './billing-dates.ts';
 
 export async function findPlan(db: DbOrTx, tenantId: string, accountId: string): Promise<BillingPlan | null> {
   const [plan] = await db
@@ -33,15 +33,18 @@ export async function listLedger(db: DbOrTx, tenantId: string, accountId: string
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
 
-/** Installments and late charges count from their due date; the rest from the day they were posted. */
-export const toLedgerFact = (entry: LedgerEntry): LedgerFact => ({
+/**
+ * Installments and late charges count from their due date; the rest from the day they were posted, a day
+ * of the school's time zone (decision 0136).
+ */
+export const toLedgerFact = (entry: LedgerEntry, timeZone: string): LedgerFact => ({
   kind: entry.kind,
   amountCents: entry.amountCents,
   installmentNo: entry.installmentNo,
   date:
     (entry.kind === 'installment' || entry.kind === 'late_charge') && entry.dueDate
       ? entry.dueDate
-      : isoDate(entry.createdAt),
+      : schoolDate(entry.createdAt, timeZone),
 });
 
 export async function findTenantBilling(db: DbOrTx, tenantId: string) {
@@ -51,6 +54,7 @@ export async function findTenantBilling(db: DbOrTx, tenantId: string) {
       lateFeeCents: tenants.lateFeeCents,
       lateFeeGraceDays: tenants.lateFeeGraceDays,
       paymentEnabled: tenants.paymentEnabled,
+      timeZone: tenants.timeZone,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId));

@@ -16,7 +16,7 @@ export {
   setAutoPayMethod,
   toLedgerFact,
 } from './billing.repository.ts';
-export { addDays, addMonths, daysBetween, type IsoDate, isoDate } from './billing-dates.ts';
+export { addDays, addMonths, daysBetween, type IsoDate, isoDate, schoolDate } from './billing-dates.ts';
 export { installmentSchedule, regularInstallmentCents } from './billing-schedule.ts';
 export { type BillingFigures, computeAccountSummary } from './compute-account-summary.ts';
 export { getMyAccount, type MyAccount } from './get-my-account.ts';

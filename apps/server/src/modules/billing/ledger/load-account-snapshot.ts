@@ -24,29 +24,31 @@ type SnapshotRow = {
 export const accountSnapshot: RawStatement = {
   name: 'billing.account-snapshot',
   text: `
-    with others as (
+    with school as (
+      select coalesce((select t.time_zone from tenants t where t.id = $1::uuid), 'UTC') as zone
+    ), others as (
       select e.id, e.kind, e.amount_cents, e.installment_no, e.created_at,
         case when e.kind in ('installment', 'late_charge') and e.due_date is not null
           then to_char(e.due_date, 'YYYY-MM-DD')
-          else to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD') end as day,
+          else to_char(e.created_at at time zone s.zone, 'YYYY-MM-DD') end as day,
         (e.kind = 'refund' or (e.kind = 'adjustment' and e.amount_cents <= 0)) as credit
-      from ledger_entries e
+      from ledger_entries e cross join school s
       where e.account_id = $2::uuid and e.kind <> 'payment' and e.tenant_id = $1::uuid
     ), credit_days as (
       select distinct o.day from others o where o.credit
     ), facts as (
       select o.kind, o.amount_cents, o.installment_no, o.day, o.created_at as at, o.id from others o
       union all
-      select 'payment', d.payments_cents, null, to_char(d.day, 'YYYY-MM-DD'), d.day::timestamp at time zone 'UTC', null
-      from account_days d
+      select 'payment', d.payments_cents, null, to_char(d.day, 'YYYY-MM-DD'), d.day::timestamp at time zone s.zone, null
+      from account_days d cross join school s
       where d.tenant_id = $1::uuid and d.account_id = $2::uuid and d.payments_made > 0
         and to_char(d.day, 'YYYY-MM-DD') not in (select c.day from credit_days c)
       union all
       select 'payment', p.amount_cents, null, c.day, p.created_at, p.id
-      from credit_days c join ledger_entries p
+      from credit_days c cross join school s join ledger_entries p
         on p.account_id = $2::uuid and p.kind = 'payment' and p.tenant_id = $1::uuid
-        and p.created_at >= c.day::timestamp at time zone 'UTC'
-        and p.created_at < (c.day::date + 1)::timestamp at time zone 'UTC'
+        and p.created_at >= c.day::timestamp at time zone s.zone
+        and p.created_at < (c.day::date + 1)::timestamp at time zone s.zone
     )
     select
       (select json_build_object(
@@ -61,8 +63,8 @@ export const accountSnapshot: RawStatement = {
 };
 
 /**
- * The plan, the ledger (as facts: installments and late charges dated by due date, the rest by the UTC
- * day they were posted, as toLedgerFact does), the tenant's grace days and the auto-pay card of an
+ * The plan, the ledger (as facts: installments and late charges dated by due date, the rest by the day of
+ * the school's time zone they were posted on, as toLedgerFact does), the tenant's grace days and the auto-pay card of an
  * account, in one round trip.
  *
  * The payments of a day come as one fact with their sum, read from the day's roll-up (account_days,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/database.ts';
 import type { BillingPlan } from '../../../db/schema/index.ts';
 import { findPlan, findTenantBilling, listLedger, toLedgerFact } from './billing.repository.ts';
-import { type IsoDate, isoDate } from './billing-dates.ts';
+import { type IsoDate, schoolDate } from './billing-dates.ts';
 import type { PlanTerms } from './billing-schedule.ts';
 import { type BillingFigures, computeAccountSummary } from './compute-account-summary.ts';
 
@@ -13,21 +13,22 @@ export const planTerms = (plan: BillingPlan): PlanTerms => ({
   startMonth: plan.startMonth,
 });
 
-/** An account's figures on a day (today by default), read from its plan and ledger. */
+/** An account's figures on a day (the school's today by default), read from its plan and ledger. */
 export async function loadBillingFigures(
   db: DbOrTx,
   tenantId: string,
   accountId: string,
-  today: IsoDate = isoDate(new Date()),
+  today?: IsoDate,
 ): Promise<BillingFigures> {
   // One after the other: inside a transaction they share one connection.
   const tenant = await findTenantBilling(db, tenantId);
   const plan = await findPlan(db, tenantId, accountId);
   const ledger = await listLedger(db, tenantId, accountId);
+  const timeZone = tenant?.timeZone ?? 'UTC';
   return computeAccountSummary({
     plan: plan ? planTerms(plan) : null,
-    entries: ledger.map(toLedgerFact),
-    today,
+    entries: ledger.map((entry) => toLedgerFact(entry, timeZone)),
+    today: today ?? schoolDate(new Date(), timeZone),
     graceDays: tenant?.lateFeeGraceDays ?? 0,
   });
 }

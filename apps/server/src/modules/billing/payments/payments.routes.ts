@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tagOf } from '../../../lib/data-cache.ts';
 import { jsonOf, sendJson } from '../../../plugins/data-cache.ts';
-import { getMyAccount, isoDate, type MyAccount } from '../ledger/index.ts';
+import { getMyAccount, type MyAccount, schoolDate } from '../ledger/index.ts';
 import {
   guarded,
   payAccess,
@@ -47,11 +47,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Kept per account and day (the figures depend on the date) until its billing rows change.
+      // Kept per account and school day (the figures depend on the date) until its billing rows change.
       const payer = payerOf(request);
-      const { tenantId, accountId } = payer;
+      const { tenantId, accountId, schoolTimeZone } = payer;
       const json = await app.deps.dataCache.get(
-        `account:${tenantId}:${accountId}:${isoDate(app.deps.clock.now())}`,
+        `account:${tenantId}:${accountId}:${schoolDate(app.deps.clock.now(), schoolTimeZone)}`,
         [tagOf('tenant', tenantId), tagOf('account', accountId)],
         async () => accountJson(paymentInfo(app, request, await getMyAccount(app.deps, payer))),
       );

@@ -30,6 +30,7 @@ function settingsServer() {
     secretKeyConfigured: true,
     serverProvider: 'sandbox',
     defaultLocale: 'es',
+    timeZone: 'America/Bogota',
     version: 4,
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
@@ -128,5 +129,21 @@ describe('the school settings form', { timeout: 30_000 }, () => {
     expect(server.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
       guestsMayBookPaidTutoring: true,
     });
+  });
+
+  it("shows and changes the school's time zone, whose days billing and reports count", async () => {
+    const user = userEvent.setup();
+    const server = settingsServer();
+    renderWithApp(<TenantSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'School settings' });
+    const zone = within(form).getByLabelText(/School time zone/) as HTMLInputElement;
+    expect(zone.value).toMatch(/^America\/Bogota/);
+    await user.clear(zone);
+    await user.type(zone, 'Madrid');
+    await user.click(await screen.findByText(/^Europe\/Madrid/));
+    const apply = within(form).getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    await user.click(apply);
+    await waitFor(() => expect(server.current().timeZone).toBe('Europe/Madrid'));
   });
 });

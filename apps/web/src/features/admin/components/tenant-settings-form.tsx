@@ -19,11 +19,13 @@ import {
   ZTenantSettingsEdit,
 } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { QueryState } from '../../../ui/query-state';
 import { MoneyInput } from '../../../ui/widgets/money-input';
+import { timeZoneOptions } from '../../../ui/widgets/time-zone-options';
 import { putTenantSettings, tenantSettingsKey, useTenantSettings } from '../api/tenant-settings-query';
 
 type SettingsForm = TTenantSettingsEdit & Record<string, unknown>;
@@ -45,6 +47,7 @@ const editOf = (settings: TTenantSettings): SettingsForm => ({
   paymentProviderMode: settings.paymentProviderMode,
   paymentPublicKey: settings.paymentPublicKey,
   defaultLocale: settings.defaultLocale,
+  timeZone: settings.timeZone,
   secretKey: '',
   clearSecretKey: false,
   version: settings.version,
@@ -57,9 +60,13 @@ export function TenantSettingsSection() {
 }
 
 function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
-  const { t } = useTranslation('admin-billing');
+  const { t, i18n } = useTranslation('admin-billing');
   const queryClient = useQueryClient();
   const configured = settings.secretKeyConfigured;
+  const zones = useMemo(
+    () => timeZoneOptions(i18n.language, settings.timeZone),
+    [i18n.language, settings.timeZone],
+  );
   return (
     <FormFrame<SettingsForm>
       variant="page"
@@ -111,6 +118,17 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
                     {...form.inputProps('defaultLocale')}
                   />
                 </Stack>
+                <Select
+                  label={t('settings.timeZone')}
+                  description={t('settings.timeZoneHint')}
+                  data={zones}
+                  searchable
+                  required
+                  allowDeselect={false}
+                  nothingFoundMessage={t('settings.timeZoneNone')}
+                  limit={60}
+                  {...form.inputProps('timeZone')}
+                />
               </Stack>
             </Fieldset>
             <Fieldset legend={t('settings.products')}>

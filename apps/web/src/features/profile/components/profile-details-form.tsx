@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { chooseLocale } from '../../../lib/session';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
+import { timeZoneOptions } from '../../../ui/widgets/time-zone-options';
 import { peopleQueryKeys } from '../api/people-query-keys';
 import { putProfile } from '../api/profile-query';
-import { timeZoneOptions } from '../model/time-zones';
 
 type Props = { profile: TMyProfile };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { timeZoneOptions } from '../../../ui/widgets/time-zone-options';
 import { deviceName } from './device-name';
-import { timeZoneOptions } from './time-zones';
 
 describe('deviceName', () => {
   it('names the browser and the system of a user agent', () => {
