@@ -14,4 +14,10 @@ export {
   regularInstallmentCents,
 } from './ledger/index.ts';
 export { queueReconciliations, RECONCILIATION_JOBS, reconcileSchool } from './reconciliation/index.ts';
-export { processStripeEvent, STRIPE_EVENT_JOB } from './webhooks/index.ts';
+export {
+  deliverSandboxEvent,
+  emitSandboxEvent,
+  processStripeEvent,
+  SANDBOX_EVENT_JOB,
+  STRIPE_EVENT_JOB,
+} from './webhooks/index.ts';

@@ -28,6 +28,17 @@ const CHARGE_DECLINES: Record<string, string> = {
   '4000000000000341': 'card_declined',
 };
 
+/**
+ * Test cards whose charges succeed and something happens later, sent as an event (decision 0137):
+ * Stripe's "asynchronous refund failure" (a refund succeeds, then fails), "pending refund" (a refund is
+ * pending, then succeeds) and "fraudulent dispute" (the charge is disputed after it succeeds).
+ */
+const LATER_BEHAVIOURS: Record<string, string> = {
+  '4000000000005126': 'refund-fails-later',
+  '4000000000007726': 'refund-pending',
+  '4000000000000259': 'disputed',
+};
+
 const refuse = (code: string): never => {
   throw new ProviderCardError(code, DECLINE_MESSAGES[code] ?? DECLINE_MESSAGES.card_declined!);
 };
@@ -51,5 +62,6 @@ export function inspectTestCard(card: CardInput, now: Date) {
     expMonth: card.expMonth,
     expYear: card.expYear,
     chargeDeclineCode: CHARGE_DECLINES[number] ?? null,
+    testBehaviour: LATER_BEHAVIOURS[number] ?? null,
   };
 }
