@@ -3,6 +3,7 @@ export {
   type PaymentProvider,
   ProviderCardError,
   type ProviderCharge,
+  type ProviderDispute,
   type ProviderRefund,
 } from './payment-provider.ts';
 export type { PaymentProviders } from './payment-providers.ts';

@@ -58,6 +58,20 @@ export type ProviderRefund = {
   errorMessage: string | null;
 };
 
+/**
+ * A dispute (chargeback) of a charge as the provider reports it: `charge` is the provider's id of the
+ * payment (Stripe: its PaymentIntent when it has one), `status` the provider's (needs_response, won, lost…).
+ */
+export type ProviderDispute = {
+  id: string;
+  charge: string;
+  amountCents: number;
+  reason: string;
+  status: string;
+  /** When the provider opened it (ISO 8601). */
+  openedAt: string;
+};
+
 /** The provider refused a card or an operation; `code` and `message` are the provider's. */
 export class ProviderCardError extends Error {
   override name = 'ProviderCardError';
