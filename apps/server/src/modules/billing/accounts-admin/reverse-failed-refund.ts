@@ -6,7 +6,7 @@ import type { ProviderRefund } from '../provider/index.ts';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'dataCache'>;
 
 /** The ledger entry's key of a refund reversed: one reversal per refund, whoever posts it first. */
-export const refundFailedKey = (refundId: string) => `refund-failed:${refundId}`;
+const refundFailedKey = (refundId: string) => `refund-failed:${refundId}`;
 
 /**
  * A refund that had succeeded and that the provider now says failed (the card's bank sent the money

@@ -16,7 +16,7 @@ type DisputeEventOutcome = {
 const CLOSED = new Set(['won', 'lost', 'warning_closed', 'prevented']);
 
 /** The ledger entry's key of a lost dispute: one entry per dispute, whoever posts it first. */
-export const disputeLostKey = (disputeId: string) => `dispute-lost:${disputeId}`;
+const disputeLostKey = (disputeId: string) => `dispute-lost:${disputeId}`;
 
 /**
  * A dispute's state as the provider told it (charge.dispute.created, .updated, .closed): kept in

@@ -7,7 +7,7 @@ export {
   type ProviderRefund,
 } from './payment-provider.ts';
 export type { PaymentProviders } from './payment-providers.ts';
-export type { EmitSandboxEvent, SandboxEvent } from './sandbox-events.ts';
+export type { SandboxEvent } from './sandbox-events.ts';
 export {
   type ProviderEventFacts,
   type VerifiedProviderEvent,

@@ -53,7 +53,7 @@ const toCharge = (row: ChargeRow): ProviderCharge => ({
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** What the sandbox needs to send its later events (decision 0137); without it, it sends none. */
-export type SandboxEvents = { emit: EmitSandboxEvent; delaySeconds: number };
+type SandboxEvents = { emit: EmitSandboxEvent; delaySeconds: number };
 
 /**
  * A provider with Stripe's test-card behaviour, keeping its own record in the sandbox_* tables (so it
