@@ -75,7 +75,7 @@ test.describe('/admin: a refund that fails after it succeeded', () => {
       await panel.getByRole('button', { name: 'Reembolsar un pago' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reembolsar un pago' });
       await dialog.getByLabel(/^Motivo/).fill(reason);
-      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.getByRole('button', { name: 'Aceptar' }).click();
       await page
         .getByRole('dialog', { name: 'Confirmar el reembolso' })
         .getByRole('button', { name: 'Reembolsar' })
