@@ -73,10 +73,30 @@ export const ZRegisterPaymentBody = ZRegisterPaymentRequest.extend({
 
 /** Payment result: 'succeeded', or the provider's decline code with its message. */
 export const ZPaymentResult = z.object({
-  status: z.string().describe("'succeeded' or the provider's code (card_declined, insufficient_funds, …)"),
+  status: z
+    .string()
+    .describe(
+      "'succeeded', 'requires_action' (3-D Secure: pass `challenge` then send the same payment again with " +
+        "the same Idempotency-Key) or the provider's code (card_declined, insufficient_funds, …)",
+    ),
   message: z.string().nullable().optional(),
+  /** Only with 'requires_action': what the browser passes the card's 3-D Secure challenge with. */
+  challenge: z
+    .object({ clientSecret: z.string() })
+    .optional()
+    .describe("Stripe.js handleNextAction's client secret (the sandbox's challenge in sandbox mode)"),
   paymentInfo: ZCustomerPaymentInfo.optional().describe("The account's figures after the payment"),
 });
+
+/** The sandbox's stand-in for the bank's 3-D Secure page: the student passes or fails (or closes) it. */
+export const ZSandboxChallengeRequest = z.object({
+  clientSecret: z.string().min(1).max(200),
+  passed: z.boolean(),
+});
+export type TSandboxChallengeRequest = z.infer<typeof ZSandboxChallengeRequest>;
+
+/** The charge's state once the challenge is answered ('succeeded' or the provider's code). */
+export const ZSandboxChallengeResult = z.object({ status: z.string() });
 export type TPaymentResult = z.infer<typeof ZPaymentResult>;
 
 /** What the payment provider's webhook answers once an event is verified and kept (processed later). */

@@ -73,6 +73,11 @@ export const paymentErrors = {
     es: 'Este servidor no recibe avisos del proveedor de pagos',
     en: 'This server does not take notifications from the payment provider',
   },
+  'payment.challenge-not-found': {
+    status: 404,
+    es: 'No hay ninguna autenticación pendiente para este pago',
+    en: 'There is no authentication waiting for this payment',
+  },
   'payment.idempotency-key-reused': {
     status: 409,
     es: 'La clave de idempotencia ya se usó con otros datos',

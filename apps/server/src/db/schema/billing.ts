@@ -353,6 +353,12 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
    * disputed as fraudulent after it succeeds); null: nothing.
    */
   testBehaviour: text('test_behaviour'),
+  /** 3-D Secure: 'none', 'once' (until authenticated once) or 'always' (sandbox-test-cards.ts). */
+  authentication: text('authentication').notNull().default('none'),
+  /** When the student last passed the card's challenge ('once' cards ask no more after it). */
+  authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
+  /** The decline a charge gets once authenticated (Stripe's 4000 0082 6000 3178: insufficient_funds). */
+  declineAfterAuthentication: text('decline_after_authentication'),
   createdAt: createdAt(),
 });
 
@@ -368,6 +374,8 @@ export const sandboxCharges = pgTable(
     status: text('status').notNull(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /** A charge waiting for 3-D Secure ('requires_action'): the secret its challenge is passed with. */
+    clientSecret: text('client_secret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

@@ -4,7 +4,7 @@ import type { Payment } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
 import { queueReservation } from './reserve-payments.ts';
-import { settlePayment } from './settle-payment.ts';
+import { type PaymentAnswer, settlePayment } from './settle-payment.ts';
 
 export type PaymentIntent = {
   tenantId: string;
@@ -30,15 +30,15 @@ export const providerKeyFor = (accountId: string, idempotencyKey: string) =>
  * the deps object (one per built app) in a WeakMap, so each app (tests build many) has its own map and
  * it goes away with the app; the database's unique key still guards across processes.
  */
-const inFlight = new WeakMap<object, Map<string, Promise<Payment>>>();
+const inFlight = new WeakMap<object, Map<string, Promise<PaymentAnswer>>>();
 
 /**
  * Charges once per key (ARCHITECTURE "Security rules"): records the intent with its key, calls the
  * provider with the same key, records the outcome. A retry with the same key answers the first result;
  * a pending intent left by a failure is settled through the provider's own record.
  */
-export async function makePayment(deps: Deps, intent: PaymentIntent): Promise<Payment> {
-  const flights = inFlight.get(deps) ?? new Map<string, Promise<Payment>>();
+export async function makePayment(deps: Deps, intent: PaymentIntent): Promise<PaymentAnswer> {
+  const flights = inFlight.get(deps) ?? new Map<string, Promise<PaymentAnswer>>();
   inFlight.set(deps, flights);
   const flightKey = `${intent.accountId}:${intent.idempotencyKey}`;
   const running = flights.get(flightKey);
@@ -58,8 +58,8 @@ export async function makePayment(deps: Deps, intent: PaymentIntent): Promise<Pa
 async function runPayment(
   deps: Deps,
   intent: PaymentIntent,
-  flights: Map<string, Promise<Payment>>,
-): Promise<Payment> {
+  flights: Map<string, Promise<PaymentAnswer>>,
+): Promise<PaymentAnswer> {
   const { payment, created } = await reservePayment(deps, intent);
   if (payment.idempotencyKey === intent.idempotencyKey) sameIntent(payment, intent);
   else {
@@ -89,7 +89,7 @@ async function reservePayment(
 }
 
 /** A key names one payment: reusing it for another amount or card is refused, never charged. */
-function sameIntent(payment: Payment, intent: PaymentIntent): Payment {
+function sameIntent<P extends Payment>(payment: P, intent: PaymentIntent): P {
   const same =
     payment.amountCents === intent.amountCents &&
     payment.customerId === intent.customerId &&

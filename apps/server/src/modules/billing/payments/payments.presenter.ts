@@ -1,6 +1,6 @@
 import { centsToAmount, type TCustomerPaymentInfo, type TPaymentResult } from '@puente/shared';
-import type { Payment } from '../../../db/schema/index.ts';
 import type { BillingFigures } from '../ledger/index.ts';
+import type { PaymentAnswer } from './settle-payment.ts';
 
 export function presentPaymentInfo(
   figures: BillingFigures,
@@ -22,9 +22,22 @@ export function presentPaymentInfo(
   };
 }
 
-/** 'succeeded', or the provider's code and message (spec: only status is read). */
-export function presentPaymentResult(payment: Payment, paymentInfo?: TCustomerPaymentInfo): TPaymentResult {
+/**
+ * 'succeeded', 'requires_action' with the challenge the browser passes (3-D Secure), or the provider's code
+ * and message (spec: only status is read).
+ */
+export function presentPaymentResult(
+  payment: PaymentAnswer,
+  paymentInfo?: TCustomerPaymentInfo,
+): TPaymentResult {
   if (payment.status === 'succeeded') return { status: 'succeeded', paymentInfo };
+  if (payment.status === 'pending' && payment.challenge)
+    return {
+      status: 'requires_action',
+      message: null,
+      challenge: { clientSecret: payment.challenge.clientSecret },
+      paymentInfo,
+    };
   return {
     status: payment.providerErrorCode ?? payment.status,
     message: payment.providerErrorMessage,

@@ -1,4 +1,11 @@
-import { ZCustomerPaymentInfo, ZIdempotencyKey, ZPaymentResult, ZRegisterPaymentBody } from '@puente/shared';
+import {
+  ZCustomerPaymentInfo,
+  ZIdempotencyKey,
+  ZPaymentResult,
+  ZRegisterPaymentBody,
+  ZSandboxChallengeRequest,
+  ZSandboxChallengeResult,
+} from '@puente/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +21,7 @@ import {
   retailTags,
   viewAccess,
 } from '../payer/index.ts';
+import { answerSandboxChallenge } from './answer-sandbox-challenge.ts';
 import { presentPaymentInfo, presentPaymentResult } from './payments.presenter.ts';
 import { registerRetailPayment } from './register-retail-payment.ts';
 
@@ -70,7 +78,10 @@ export const retailPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'add. 400 payment.incorrect-amount unless above 0, at most the ' +
           'balance and with 2 decimals; 409 payment.idempotency-key-reused for a key used with other data; ' +
           '503 payment.provider-unavailable when the provider did not answer (retry with the same key). ' +
-          "200 { status: 'succeeded' } or { status: <provider code>, message }." +
+          "200 { status: 'succeeded' } or { status: <provider code>, message }. A card that asks for 3-D " +
+          "Secure answers { status: 'requires_action', challenge: { clientSecret } }: the browser passes the " +
+          'challenge (Stripe.js handleNextAction; the sandbox: POST /api/payments/sandbox/challenge) and ' +
+          'sends the same payment with the same key again for the outcome.' +
           payAccess,
         headers: z.object({ 'idempotency-key': ZIdempotencyKey.optional() }),
         body: ZRegisterPaymentBody,
@@ -82,5 +93,27 @@ export const retailPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { payment, account } = await registerRetailPayment(app.deps, payerOf(request), request.body, key);
       return presentPaymentResult(payment, paymentInfo(app, request, account));
     },
+  );
+
+  app.post(
+    '/payments/sandbox/challenge',
+    {
+      ...guarded('pay'),
+      schema: {
+        tags: retailTags,
+        security: retailSecurity,
+        summary: "The sandbox's 3-D Secure challenge, passed or failed by the payer",
+        description:
+          "Sandbox mode only: the stand-in for the bank's page. The payer whose payment answered " +
+          "'requires_action' passes (passed: true) or fails or closes (passed: false) its challenge; the " +
+          "payment is settled from the sandbox's final state. 200 { status: 'succeeded' | <provider code> }; " +
+          '404 payment.challenge-not-found for a secret that names no challenge of this account waiting.' +
+          payAccess,
+        body: ZSandboxChallengeRequest,
+        response: { 200: ZSandboxChallengeResult },
+      },
+    },
+    async (request) =>
+      answerSandboxChallenge(app.deps, providerOf(app, request), payerOf(request), request.body),
   );
 };

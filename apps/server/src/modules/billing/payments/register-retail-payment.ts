@@ -1,6 +1,5 @@
 import { type TRegisterPaymentRequest, toCents } from '@puente/shared';
 import type { AppDeps } from '../../../app-deps.ts';
-import type { Payment } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createFreshReads } from '../../../lib/fresh-read.ts';
@@ -9,6 +8,7 @@ import { isHolder, mayUseCard } from '../payer/index.ts';
 import { assertPaymentAmount } from './assert-payment-amount.ts';
 import { clientPaymentKey, keylessPayment } from './keyless-payment.ts';
 import { makePayment } from './make-payment.ts';
+import type { PaymentAnswer } from './settle-payment.ts';
 
 /** Per app (its deps object), as make-payment keys its in-flight payments. */
 const figuresAfterPayment = new WeakMap<object, ReturnType<typeof createFreshReads<MyAccount>>>();
@@ -29,7 +29,7 @@ export async function registerRetailPayment(
   payer: Actor<string>,
   request: TRegisterPaymentRequest,
   idempotencyKey: string | null,
-): Promise<{ payment: Payment; account: MyAccount }> {
+): Promise<{ payment: PaymentAnswer; account: MyAccount }> {
   const customer = await findPayerCard(deps.db, payer.tenantId, payer.accountId, request.paymentMethodId);
   if (!customer || customer.providerCustomerId !== request.customer)
     throw new AppError('payment.customer-not-found');

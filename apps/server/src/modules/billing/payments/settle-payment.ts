@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import type { Payment } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { ProviderCardError, type ProviderCharge } from '../provider/index.ts';
+import { type ChargeAttempt, ProviderCardError, type ProviderCharge } from '../provider/index.ts';
 import { recordPaymentOutcome } from './payments.repository.ts';
 import { sendPaymentReceipt } from './send-payment-receipt.ts';
 
@@ -19,7 +19,7 @@ export async function settlePayment(
   deps: Deps,
   payment: Payment,
   options: { askProviderFirst: boolean } | { charge: ProviderCharge },
-): Promise<Payment> {
+): Promise<PaymentAnswer> {
   const charge =
     'charge' in options
       ? options.charge
@@ -27,6 +27,11 @@ export async function settlePayment(
           deps.metrics?.payments.inc({ outcome: 'provider-unavailable' });
           throw error;
         });
+  // The card asks for 3-D Secure: nothing is taken yet and nothing is recorded. The payment stays pending
+  // (its amount reserved) until the student's answer to the challenge reaches us: the browser asks again
+  // with the same key, or the provider's webhook tells the outcome.
+  if (charge.status === 'requires_action')
+    return { ...payment, challenge: { chargeId: charge.id, clientSecret: charge.clientSecret } };
   // One statement: a reservation's balance check sees the payment either pending or posted.
   const outcome = await recordPaymentOutcome(deps.db, payment, charge, deps.clock.now());
   // This instance's cached figures go now (also outside a request: auto-pay, a pending one settled);
@@ -45,7 +50,13 @@ export async function settlePayment(
   return outcome.payment;
 }
 
-async function chargeOnce(deps: Deps, payment: Payment, askProviderFirst: boolean): Promise<ProviderCharge> {
+/**
+ * A payment as a payment call answers it: with the 3-D Secure challenge the student must pass when the
+ * card asked for one (the client secret is for the payer's browser only: never stored or logged).
+ */
+export type PaymentAnswer = Payment & { challenge?: { chargeId: string; clientSecret: string } };
+
+async function chargeOnce(deps: Deps, payment: Payment, askProviderFirst: boolean): Promise<ChargeAttempt> {
   const { provider } = await deps.paymentProviders.forTenant(deps.db, payment.tenantId);
   const key = payment.providerIdempotencyKey;
   try {
@@ -60,11 +71,13 @@ async function chargeOnce(deps: Deps, payment: Payment, askProviderFirst: boolea
         amountCents: payment.amountCents,
         idempotencyKey: key,
         description: `Puente ${payment.source} payment`,
+        // The daily run charges with nobody there to pass a 3-D Secure challenge.
+        offSession: payment.source === 'autopay',
       }))
     );
   } catch (error) {
     if (error instanceof ProviderCardError) {
-      return {
+      const refused: ProviderCharge = {
         id: '',
         idempotencyKey: key,
         customer: payment.customerId,
@@ -74,6 +87,7 @@ async function chargeOnce(deps: Deps, payment: Payment, askProviderFirst: boolea
         errorCode: error.code,
         errorMessage: error.providerMessage,
       };
+      return refused;
     }
     throw new AppError('payment.provider-unavailable', { cause: error });
   }

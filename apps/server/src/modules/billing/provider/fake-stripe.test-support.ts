@@ -28,6 +28,13 @@ const DECLINES: Record<string, Decline> = {
 
 type Json = Record<string, unknown>;
 
+/** Stripe's 3-D Secure test cards: asks always, asks until authenticated once, asks then declines for funds. */
+const AUTHENTICATING: Record<string, 'always' | 'once' | 'always-then-insufficient-funds'> = {
+  '4000002760003184': 'always',
+  '4000000000003220': 'once',
+  '4000008260003178': 'always-then-insufficient-funds',
+};
+
 /** Stripe's `created`: whole seconds since the epoch (a test moves an object back by setting it). */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** Stripe's `created[gte]` filter of a listing. */
@@ -44,7 +51,7 @@ const createdSince = (object: Json, request: RecordedRequest) =>
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, Json>();
-  const methods = new Map<string, Json & { number: string }>();
+  const methods = new Map<string, Json & { number: string; authenticated?: boolean }>();
   const intents = new Map<string, Json>();
   const refunds = new Map<string, Json>();
   const disputes = new Map<string, Json>();
@@ -120,13 +127,54 @@ export async function startFakeStripe() {
         last_payment_error: null,
         created: nowSeconds(),
       };
-      const decline = pm ? DECLINES[pm.number] : undefined;
+      const asks = pm ? AUTHENTICATING[pm.number] : undefined;
+      const authenticated = pm?.authenticated === true;
+      const needsChallenge = asks !== undefined && (asks !== 'once' || !authenticated);
+      const decline: Decline | undefined = needsChallenge
+        ? form.off_session === 'true'
+          ? {
+              code: 'authentication_required',
+              decline_code: 'authentication_required',
+              message: 'Your card was declined. This transaction requires authentication.',
+            }
+          : undefined
+        : pm
+          ? DECLINES[pm.number]
+          : undefined;
+      intents.set(intent.id as string, intent);
+      if (needsChallenge && !decline) {
+        intent.status = 'requires_action';
+        intent.client_secret = `${intent.id}_secret_fake`;
+        intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: {} };
+        return { status: 200, body: intent };
+      }
       if (decline) {
         intent.status = 'requires_payment_method';
         intent.last_payment_error = { type: 'card_error', code: decline.code, message: decline.message };
       }
-      intents.set(intent.id as string, intent);
       return decline ? cardError(decline, { payment_intent: intent }) : { status: 200, body: intent };
+    }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    if (intentPath) {
+      const intent = intents.get(intentPath[1]!);
+      if (!intent)
+        return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      if (method === 'POST' && intentPath[2]) {
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+              },
+            },
+          };
+        intent.status = 'canceled';
+        intent.next_action = null;
+      }
+      return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
@@ -222,6 +270,32 @@ export async function startFakeStripe() {
     requests,
     intents,
     refunds,
+    /**
+     * What Stripe.js's handleNextAction does in the browser: the student passes (or fails, or closes) the
+     * 3-D Secure challenge of a PaymentIntent waiting for it, and Stripe settles the intent.
+     */
+    authenticate(intentId: string, passed: boolean) {
+      const intent = intents.get(intentId);
+      if (intent?.status !== 'requires_action') return;
+      const pm = methods.get(String(intent.payment_method));
+      intent.next_action = null;
+      if (passed && pm) pm.authenticated = true;
+      const failure = !passed
+        ? {
+            code: 'payment_intent_authentication_failure',
+            message:
+              'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+          }
+        : pm && AUTHENTICATING[pm.number] === 'always-then-insufficient-funds'
+          ? {
+              code: 'card_declined',
+              decline_code: 'insufficient_funds',
+              message: 'Your card has insufficient funds.',
+            }
+          : null;
+      intent.status = failure ? 'requires_payment_method' : 'succeeded';
+      intent.last_payment_error = failure ? { type: 'card_error', ...failure } : null;
+    },
     /** New refunds answer `pending` from now on (or not). */
     answerRefundsPending(pending: boolean) {
       refundsPending = pending;

@@ -1,5 +1,6 @@
 /** Public entry of billing's payment providers: the provider contract, the sandbox and Stripe. */
 export {
+  type ChargeAttempt,
   type PaymentProvider,
   ProviderCardError,
   type ProviderCharge,

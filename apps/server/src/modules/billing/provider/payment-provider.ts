@@ -23,6 +23,11 @@ export type ChargeRequest = {
   /** Sent to the provider as its idempotency key: the same key returns the first charge. */
   idempotencyKey: string;
   description?: string;
+  /**
+   * True when the student is not there to authenticate (the daily auto-pay run): a card that asks for
+   * 3-D Secure then fails with `authentication_required` instead of answering `requires_action`.
+   */
+  offSession?: boolean;
 };
 
 /** A charge at the provider: succeeded, or failed with the provider's code and message. */
@@ -72,6 +77,25 @@ export type ProviderDispute = {
   openedAt: string;
 };
 
+/**
+ * A charge waiting for the student to authenticate it (3-D Secure): nothing is taken yet. The browser
+ * passes the challenge with the client secret (Stripe.js `handleNextAction`, or the sandbox's challenge),
+ * after which the provider's record of the same key holds the outcome.
+ */
+export type ProviderChargeAction = {
+  id: string;
+  idempotencyKey: string;
+  customer: string;
+  paymentMethod: string;
+  amountCents: number;
+  status: 'requires_action';
+  /** For the payer's browser only: never stored or logged by us. */
+  clientSecret: string;
+};
+
+/** What a charge request answers: a final outcome, or a challenge for the student to pass first. */
+export type ChargeAttempt = ProviderCharge | ProviderChargeAction;
+
 /** The provider refused a card or an operation; `code` and `message` are the provider's. */
 export class ProviderCardError extends Error {
   override name = 'ProviderCardError';
@@ -89,13 +113,19 @@ interface ProviderCommon {
   readonly publicKey: string;
   /** A new customer; the same idempotency key returns the same customer. */
   createCustomer(input: { idempotencyKey: string; description?: string }): Promise<{ id: string }>;
-  /** Charges the card; a decline resolves as a failed charge, other failures throw. */
-  charge(request: ChargeRequest): Promise<ProviderCharge>;
-  /** The charge made with this key, if the provider has one (to resolve an interrupted payment). */
+  /**
+   * Charges the card; a decline resolves as a failed charge, a card asking for 3-D Secure (on-session) as
+   * `requires_action`; other failures throw.
+   */
+  charge(request: ChargeRequest): Promise<ChargeAttempt>;
+  /**
+   * The charge made with this key, if the provider has one (to resolve an interrupted payment, or one
+   * whose challenge the student has passed or failed since).
+   */
   findChargeByIdempotencyKey(input: {
     idempotencyKey: string;
     customer: string;
-  }): Promise<ProviderCharge | null>;
+  }): Promise<ChargeAttempt | null>;
   /**
    * The provider's own record of charges (for reconciliation), optionally of one customer and only those
    * made at or after `since`.
@@ -108,6 +138,11 @@ interface ProviderCommon {
    * resolves as a failed refund; other failures throw. The same key returns the first refund.
    */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Gives up a charge still waiting for its 3-D Secure challenge (the student left): nothing is taken and
+   * it stays failed (`canceled`). A charge no longer waiting answers its outcome; null when unknown.
+   */
+  cancelCharge(id: string): Promise<ProviderCharge | null>;
   /** The refund as the provider has it now (a pending one's outcome), or null when it has none by that id. */
   findRefund(id: string): Promise<ProviderRefund | null>;
 }
@@ -117,6 +152,13 @@ export interface SandboxPaymentProvider extends ProviderCommon {
   readonly name: 'sandbox';
   /** Creates the card and attaches it to the customer; throws ProviderCardError when refused. */
   attachPaymentMethod(customer: string, card: CardInput): Promise<ProviderPaymentMethod>;
+  /**
+   * The student's answer to a charge's 3-D Secure challenge (the sandbox's stand-in for the bank's page
+   * Stripe.js opens): the charge's outcome, or null when the secret names no charge.
+   */
+  completeChallenge(clientSecret: string, passed: boolean): Promise<ProviderCharge | null>;
+  /** The charge waiting for a challenge that this client secret names, or null. */
+  findChallenge(clientSecret: string): Promise<ProviderChargeAction | null>;
 }
 
 /**

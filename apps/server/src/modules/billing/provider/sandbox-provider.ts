@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
@@ -12,6 +12,7 @@ import {
 import { batchCalls } from '../../../lib/batch-calls.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
+  type ChargeAttempt,
   type ChargeRequest,
   ProviderCardError,
   type ProviderCharge,
@@ -27,9 +28,9 @@ const insertCharges: RawStatement = {
   name: 'sandbox.insert-charges',
   text: `
     insert into sandbox_charges (id, idempotency_key, customer_id, payment_method_id, amount_cents, currency,
-      status, failure_code, failure_message, created_at)
+      status, failure_code, failure_message, client_secret, created_at)
     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
-      $8::text[], $9::text[], $10::timestamptz[])
+      $8::text[], $9::text[], $10::text[], $11::timestamptz[])
     on conflict do nothing
     returning id`,
 };
@@ -55,6 +56,37 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** What the sandbox needs to send its later events (decision 0137); without it, it sends none. */
 type SandboxEvents = { emit: EmitSandboxEvent; delaySeconds: number };
 
+/** A charge as the provider answers it: waiting for the student's challenge, or its outcome. */
+const toAttempt = (row: ChargeRow): ChargeAttempt =>
+  row.status === 'requires_action' && row.clientSecret
+    ? {
+        id: row.id,
+        idempotencyKey: row.idempotencyKey,
+        customer: row.customerId,
+        paymentMethod: row.paymentMethodId,
+        amountCents: row.amountCents,
+        status: 'requires_action',
+        clientSecret: row.clientSecret,
+      }
+    : toCharge(row);
+
+/** A charge's outcome once its challenge is passed or failed. */
+type ChallengeOutcome = { status: 'succeeded' | 'failed'; code: string | null };
+
+/** What a charge on this card does now: succeed, fail with a code, or ask for 3-D Secure. */
+function chargeDecision(
+  method: MethodRow,
+  offSession: boolean,
+  now: Date,
+): 'challenge' | { code: string | null } {
+  const expired = method.expYear * 12 + method.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (expired) return { code: 'expired_card' };
+  const asks =
+    method.authentication === 'always' || (method.authentication === 'once' && !method.authenticatedAt);
+  if (asks) return offSession ? { code: 'authentication_required' } : 'challenge';
+  return { code: method.chargeDeclineCode };
+}
+
 /**
  * A provider with Stripe's test-card behaviour, keeping its own record in the sandbox_* tables (so it
  * survives restarts and is the reference to check double charges against). Idempotent by key. What a test
@@ -75,7 +107,7 @@ export function createSandboxProvider({
       .select()
       .from(sandboxCharges)
       .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
-    return row ? toCharge(row) : null;
+    return row ? toAttempt(row) : null;
   }
 
   /**
@@ -88,7 +120,9 @@ export function createSandboxProvider({
     const known = knownMethods.get(id);
     if (known) return known;
     const [method] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, id));
-    if (method) knownMethods.set(id, method);
+    // A card that asks for 3-D Secure until authenticated changes when it is: read it each time (another
+    // instance may have seen its challenge passed).
+    if (method && method.authentication !== 'once') knownMethods.set(id, method);
     return method ?? null;
   }
 
@@ -111,6 +145,7 @@ export function createSandboxProvider({
           'status',
           'failureCode',
           'failureMessage',
+          'clientSecret',
           'createdAt',
         ]),
       );
@@ -145,13 +180,11 @@ export function createSandboxProvider({
     });
   }
 
-  async function decide(request: ChargeRequest): Promise<{ code: string | null }> {
+  async function decide(request: ChargeRequest): Promise<'challenge' | { code: string | null }> {
     const method = await findMethod(request.paymentMethod);
     if (!method || method.customerId !== request.customer)
       throw new ProviderCardError('resource_missing', `No such PaymentMethod: '${request.paymentMethod}'`);
-    const now = clock.now();
-    const expired = method.expYear * 12 + method.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
-    return { code: expired ? 'expired_card' : method.chargeDeclineCode };
+    return chargeDecision(method, request.offSession ?? false, clock.now());
   }
 
   return {
@@ -185,25 +218,50 @@ export function createSandboxProvider({
 
     async charge(request) {
       // A repeated key conflicts on insert and answers the first charge (below).
-      const { code } = await decide(request);
+      const decision = await decide(request);
+      const challenge = decision === 'challenge';
+      const code = challenge ? null : decision.code;
+      const id = newProviderId('ch');
       const created = await insertCharge({
-        id: newProviderId('ch'),
+        id,
         idempotencyKey: request.idempotencyKey,
         customerId: request.customer,
         paymentMethodId: request.paymentMethod,
         amountCents: request.amountCents,
         currency: 'usd',
-        status: code ? 'failed' : 'succeeded',
+        status: challenge ? 'requires_action' : code ? 'failed' : 'succeeded',
         failureCode: code,
         failureMessage: code ? (DECLINE_MESSAGES[code] ?? null) : null,
+        clientSecret: challenge ? `${id}_secret_${randomBytes(18).toString('base64url')}` : null,
         createdAt: clock.now(),
       });
       if (created) {
         if (created.status === 'succeeded') await disputeLater(created);
-        return toCharge(created);
+        return toAttempt(created);
       }
       // A concurrent request with the same key won: answer its charge.
       return sameRequest((await findCharge(request.idempotencyKey))!, request);
+    },
+
+    async completeChallenge(clientSecret, passed) {
+      return completeChallenge(db, clock, clientSecret, passed);
+    },
+
+    async findChallenge(clientSecret) {
+      const row = await chargeOfSecret(db, clientSecret);
+      const attempt = row ? toAttempt(row) : null;
+      return attempt?.status === 'requires_action' ? attempt : null;
+    },
+
+    async cancelCharge(id) {
+      const [canceled] = await db
+        .update(sandboxCharges)
+        .set({ status: 'failed', failureCode: 'canceled', failureMessage: null })
+        .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'requires_action')))
+        .returning();
+      if (canceled) return toCharge(canceled);
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
+      return row && row.status !== 'requires_action' ? toCharge(row) : null;
     },
 
     findChargeByIdempotencyKey: ({ idempotencyKey }) => findCharge(idempotencyKey),
@@ -234,7 +292,8 @@ export function createSandboxProvider({
           ),
         )
         .orderBy(asc(sandboxCharges.createdAt), asc(sandboxCharges.id));
-      return rows.map(toCharge);
+      // A charge still waiting for its challenge has taken nothing: not in the record yet.
+      return rows.filter((row) => row.status !== 'requires_action').map(toCharge);
     },
 
     async listRefunds(filter = {}) {
@@ -250,13 +309,72 @@ export function createSandboxProvider({
 }
 
 /** Like Stripe: a key reused with other parameters is an error, not a second charge. */
-function sameRequest(charge: ProviderCharge, request: ChargeRequest): ProviderCharge {
+function sameRequest(charge: ChargeAttempt, request: ChargeRequest): ChargeAttempt {
   const same =
     charge.amountCents === request.amountCents &&
     charge.customer === request.customer &&
     charge.paymentMethod === request.paymentMethod;
   if (!same) throw new Error('Keys for idempotent requests can only be used with the same parameters');
   return charge;
+}
+
+/** The charge a client secret names, when the secret is its own (compared in constant time). */
+async function chargeOfSecret(db: Database, clientSecret: string): Promise<ChargeRow | null> {
+  const id = clientSecret.split('_secret_')[0] ?? '';
+  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
+  if (!row?.clientSecret) return null;
+  const given = Buffer.from(clientSecret);
+  const kept = Buffer.from(row.clientSecret);
+  return given.length === kept.length && timingSafeEqual(given, kept) ? row : null;
+}
+
+/**
+ * The student passed or failed (or closed) the 3-D Secure challenge of a charge waiting for it: a pass
+ * takes the money (or meets the card's decline after authentication, 4000 0082 6000 3178) and marks a
+ * card that asks once as authenticated; a fail or a close leaves it failed with Stripe's
+ * `payment_intent_authentication_failure`. Answered once: a charge no longer waiting keeps its outcome.
+ * Null when the secret names no charge.
+ */
+async function completeChallenge(
+  db: Database,
+  clock: Clock,
+  clientSecret: string,
+  passed: boolean,
+): Promise<ProviderCharge | null> {
+  const row = await chargeOfSecret(db, clientSecret);
+  if (!row) return null;
+  return db.transaction(async (tx) => {
+    const [charge] = await tx
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, row.id))
+      .for('update');
+    if (charge?.status !== 'requires_action') return toCharge(charge ?? row);
+    const [method] = await tx
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, charge.paymentMethodId));
+    const outcome: ChallengeOutcome = !passed
+      ? { status: 'failed', code: 'payment_intent_authentication_failure' }
+      : (method?.declineAfterAuthentication ?? method?.chargeDeclineCode)
+        ? { status: 'failed', code: method.declineAfterAuthentication ?? method.chargeDeclineCode }
+        : { status: 'succeeded', code: null };
+    if (passed && method)
+      await tx
+        .update(sandboxPaymentMethods)
+        .set({ authenticatedAt: clock.now() })
+        .where(eq(sandboxPaymentMethods.id, method.id));
+    const [updated] = await tx
+      .update(sandboxCharges)
+      .set({
+        status: outcome.status,
+        failureCode: outcome.code,
+        failureMessage: outcome.code ? (DECLINE_MESSAGES[outcome.code] ?? null) : null,
+      })
+      .where(eq(sandboxCharges.id, charge.id))
+      .returning();
+    return toCharge(updated!);
+  });
 }
 
 type RefundRow = typeof sandboxRefunds.$inferSelect;

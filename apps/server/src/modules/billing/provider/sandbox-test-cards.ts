@@ -12,6 +12,9 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   invalid_cvc: "Your card's security code is invalid.",
   invalid_expiry_year: "Your card's expiration year is invalid.",
   invalid_expiry_month: "Your card's expiration month is invalid.",
+  authentication_required: 'Your card was declined. This transaction requires authentication.',
+  payment_intent_authentication_failure:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
 /** Test cards that cannot be attached to a customer (Stripe: "these cards can't be attached"). */
@@ -39,13 +42,27 @@ const LATER_BEHAVIOURS: Record<string, string> = {
   '4000000000000259': 'disputed',
 };
 
+/**
+ * When a card asks for 3-D Secure (Stripe's test cards): `always` on every payment the student makes
+ * (and an off-session charge fails with `authentication_required`); `once`, until it has been
+ * authenticated once, after which even off-session charges go through.
+ */
+export type CardAuthentication = 'none' | 'once' | 'always';
+
+const AUTHENTICATING: Record<string, { authentication: CardAuthentication; declineAfter: string | null }> = {
+  '4000002760003184': { authentication: 'always', declineAfter: null },
+  '4000000000003220': { authentication: 'once', declineAfter: null },
+  // Asks every time, and once passed the bank declines it for funds.
+  '4000008260003178': { authentication: 'always', declineAfter: 'insufficient_funds' },
+};
+
 const refuse = (code: string): never => {
   throw new ProviderCardError(code, DECLINE_MESSAGES[code] ?? DECLINE_MESSAGES.card_declined!);
 };
 
 /**
  * Checks a card the way Stripe's test mode does and returns what may be kept of it: brand, last 4,
- * expiry and the decline code its charges will get. Any future expiry and a CVC of the right length pass.
+ * expiry, the decline code its charges will get and whether they ask for 3-D Secure. Any future expiry and a CVC of the right length pass.
  */
 export function inspectTestCard(card: CardInput, now: Date) {
   const number = card.number.replace(/\s+/g, '');
@@ -63,5 +80,7 @@ export function inspectTestCard(card: CardInput, now: Date) {
     expYear: card.expYear,
     chargeDeclineCode: CHARGE_DECLINES[number] ?? null,
     testBehaviour: LATER_BEHAVIOURS[number] ?? null,
+    authentication: AUTHENTICATING[number]?.authentication ?? 'none',
+    declineAfterAuthentication: AUTHENTICATING[number]?.declineAfter ?? null,
   };
 }

@@ -80,7 +80,13 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
   it('charges with a confirmed off-session PaymentIntent and the Idempotency-Key header; a replay charges once', async () => {
     const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-d' });
     const method = await provider.attachPaymentMethod(customer, browserCard('4242424242424242'));
-    const request = { customer, paymentMethod: method.id, amountCents: 1_234, idempotencyKey: 'pay-d-1' };
+    const request = {
+      customer,
+      paymentMethod: method.id,
+      amountCents: 1_234,
+      idempotencyKey: 'pay-d-1',
+      offSession: true,
+    };
     const charge = await provider.charge(request);
     expect(charge).toMatchObject({ status: 'succeeded', amountCents: 1_234, idempotencyKey: 'pay-d-1' });
     expect(last()).toMatchObject({
@@ -106,6 +112,96 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
     expect(last()).toMatchObject({ method: 'GET', path: '/v1/payment_intents', query: { customer } });
     expect(await provider.findChargeByIdempotencyKey({ idempotencyKey: 'never-sent', customer })).toBeNull();
     expect((await provider.listCharges({ customer })).map((c) => c.id)).toEqual([charge.id]);
+  });
+
+  it('on-session, a 3-D Secure card answers requires_action with the client secret; once the browser passes the challenge the key finds it succeeded', async () => {
+    const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-3ds' });
+    const method = await provider.attachPaymentMethod(customer, browserCard('4000002760003184'));
+    const request = { customer, paymentMethod: method.id, amountCents: 2_500, idempotencyKey: 'pay-3ds-1' };
+    const waiting = await provider.charge(request);
+    expect(waiting).toMatchObject({
+      status: 'requires_action',
+      clientSecret: expect.stringMatching(/_secret_/),
+    });
+    expect(last().form).toMatchObject({ confirm: 'true', use_stripe_sdk: 'true' });
+    expect(last().form.off_session).toBeUndefined();
+    expect(
+      await provider.findChargeByIdempotencyKey({ idempotencyKey: 'pay-3ds-1', customer }),
+    ).toMatchObject({
+      status: 'requires_action',
+    });
+    // Nothing taken yet: not in the record reconciliation reads.
+    expect(await provider.listCharges({ customer })).toEqual([]);
+    stripe.authenticate(waiting.id, true);
+    expect(
+      await provider.findChargeByIdempotencyKey({ idempotencyKey: 'pay-3ds-1', customer }),
+    ).toMatchObject({
+      id: waiting.id,
+      status: 'succeeded',
+      amountCents: 2_500,
+    });
+    noCardSent();
+  });
+
+  it('a failed challenge, a card declined for funds after it, and an off-session charge of a card that asks', async () => {
+    const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-3ds-f' });
+    const always = await provider.attachPaymentMethod(customer, browserCard('4000002760003184'));
+    const funds = await provider.attachPaymentMethod(customer, browserCard('4000008260003178'));
+    const failed = await provider.charge({
+      customer,
+      paymentMethod: always.id,
+      amountCents: 100,
+      idempotencyKey: 'f-1',
+    });
+    stripe.authenticate(failed.id, false);
+    expect(await provider.findChargeByIdempotencyKey({ idempotencyKey: 'f-1', customer })).toMatchObject({
+      status: 'failed',
+      errorCode: 'payment_intent_authentication_failure',
+    });
+    const noFunds = await provider.charge({
+      customer,
+      paymentMethod: funds.id,
+      amountCents: 100,
+      idempotencyKey: 'f-2',
+    });
+    stripe.authenticate(noFunds.id, true);
+    expect(await provider.findChargeByIdempotencyKey({ idempotencyKey: 'f-2', customer })).toMatchObject({
+      status: 'failed',
+      errorCode: 'insufficient_funds',
+    });
+    const offSession = await provider.charge({
+      customer,
+      paymentMethod: always.id,
+      amountCents: 100,
+      idempotencyKey: 'f-3',
+      offSession: true,
+    });
+    expect(offSession).toMatchObject({ status: 'failed', errorCode: 'authentication_required' });
+    expect(last().form).toMatchObject({ off_session: 'true' });
+  });
+
+  it('cancels an intent still waiting for its challenge; one with an outcome answers that outcome', async () => {
+    const { id: customer } = await provider.createCustomer({ idempotencyKey: 'customer-3ds-c' });
+    const always = await provider.attachPaymentMethod(customer, browserCard('4000002760003184'));
+    const waiting = await provider.charge({
+      customer,
+      paymentMethod: always.id,
+      amountCents: 100,
+      idempotencyKey: 'c-1',
+    });
+    expect(await provider.cancelCharge(waiting.id)).toMatchObject({
+      status: 'failed',
+      errorCode: 'canceled',
+    });
+    const plain = await provider.attachPaymentMethod(customer, browserCard('4242424242424242'));
+    const paid = await provider.charge({
+      customer,
+      paymentMethod: plain.id,
+      amountCents: 100,
+      idempotencyKey: 'c-2',
+    });
+    expect(await provider.cancelCharge(paid.id)).toMatchObject({ status: 'succeeded' });
+    expect(await provider.cancelCharge('pi_unknown')).toBeNull();
   });
 
   it('refunds part of a PaymentIntent with the Idempotency-Key header; a replay refunds once; more than is left fails', async () => {

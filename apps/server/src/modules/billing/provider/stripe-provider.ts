@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../lib/app-error.ts';
 import {
+  type ChargeAttempt,
   type ChargeRequest,
   ProviderCardError,
   type ProviderCharge,
@@ -119,14 +120,37 @@ export function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): Provid
     return { ...base, status: 'succeeded', errorCode: null, errorMessage: null };
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
     const failure = intent.last_payment_error;
+    // A bank's refusal is `card_declined` with the reason apart; a reason the student is told is the code.
+    const reason =
+      failure?.decline_code && TOLD_APART.has(failure.decline_code) ? failure.decline_code : null;
     return {
       ...base,
       status: 'failed',
-      errorCode: failure?.code ?? intent.status,
+      errorCode: reason ?? failure?.code ?? intent.status,
       errorMessage: failure?.message ?? null,
     };
   }
   return null;
+}
+
+/**
+ * A PaymentIntent as the answer to a charge: its outcome, or the 3-D Secure challenge it waits for
+ * (requires_action, with the client secret the browser's Stripe.js needs); null while it is processing.
+ */
+export function toAttempt(intent: Stripe.PaymentIntent, fallbackKey = ''): ChargeAttempt | null {
+  if (intent.status === 'requires_action' && intent.client_secret) {
+    return {
+      id: intent.id,
+      idempotencyKey: intent.metadata?.idempotency_key ?? fallbackKey,
+      customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? ''),
+      paymentMethod:
+        typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? ''),
+      amountCents: intent.amount,
+      status: 'requires_action',
+      clientSecret: intent.client_secret,
+    };
+  }
+  return toCharge(intent, fallbackKey);
 }
 
 /**
@@ -187,15 +211,19 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
             currency: CURRENCY,
             customer: request.customer,
             payment_method: request.paymentMethod,
+            // Cards only, so no payment needs a redirect (and a return_url) to finish.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             confirm: true,
-            off_session: true,
+            // On-session, a card that asks for 3-D Secure answers requires_action, and the browser's
+            // Stripe.js finishes it (handleNextAction); off-session it fails with authentication_required.
+            ...(request.offSession ? { off_session: true } : { use_stripe_sdk: true }),
             description: request.description,
             metadata: { idempotency_key: request.idempotencyKey },
           },
           { idempotencyKey: request.idempotencyKey },
         );
-        const charge = toCharge(intent, request.idempotencyKey);
-        if (charge) return charge;
+        const attempt = toAttempt(intent, request.idempotencyKey);
+        if (attempt) return attempt;
         return {
           id: intent.id,
           idempotencyKey: request.idempotencyKey,
@@ -224,9 +252,20 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
     async findChargeByIdempotencyKey({ idempotencyKey, customer }) {
       // List (not search): listing is read-after-write consistent.
       for await (const intent of stripe.paymentIntents.list({ customer, limit: 100 })) {
-        if (intent.metadata?.idempotency_key === idempotencyKey) return toCharge(intent);
+        if (intent.metadata?.idempotency_key === idempotencyKey) return toAttempt(intent);
       }
       return null;
+    },
+
+    async cancelCharge(id) {
+      try {
+        return toCharge(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Stripe refuses to cancel an intent that has an outcome already: answer that outcome.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (error.statusCode === 404) return null;
+        return toCharge(await stripe.paymentIntents.retrieve(id));
+      }
     },
 
     async refund(request) {

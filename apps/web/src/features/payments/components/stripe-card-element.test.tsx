@@ -19,6 +19,7 @@ function fakeStripeJs(options: { createError?: StripeErrorLike } = {}) {
     mountedIn: [] as HTMLElement[],
     paymentMethods: 0,
     destroyed: 0,
+    nextActions: [] as string[],
   };
   let onChange: ((event: { error?: StripeErrorLike }) => void) | null = null;
   const card = {
@@ -52,6 +53,11 @@ function fakeStripeJs(options: { createError?: StripeErrorLike } = {}) {
       seen.paymentMethods += 1;
       if (options.createError) return { error: options.createError };
       return { paymentMethod: { id: 'pm_browser_1' } };
+    },
+    /** The bank's challenge, which Stripe.js runs in its own frame: here it just records the secret. */
+    async handleNextAction({ clientSecret }: { clientSecret: string }) {
+      seen.nextActions.push(clientSecret);
+      return { paymentIntent: { status: 'succeeded' } };
     },
   };
   setStripeLoader(async (key) => {
@@ -103,6 +109,34 @@ describe('the payment page with Stripe', { timeout: 30_000 }, () => {
         call.path,
       ).toEqual([]);
     }
+  });
+
+  it('a card that asks for 3-D Secure: Stripe.js runs the challenge, then the same payment with the same key tells the outcome', async () => {
+    const user = userEvent.setup();
+    const stripe = fakeStripeJs();
+    const answers = [
+      { status: 'requires_action', message: null, challenge: { clientSecret: 'pi_1_secret_x' } },
+      { status: 'succeeded' },
+    ];
+    const { calls } = renderPaymentPage({
+      apiKeys: stripeKeys,
+      handler: (call) => {
+        if (call.path === '/retail/attachpaymentmethod')
+          return { body: { id: 'pm_browser_1', brand: 'visa', last4: '3184', expMonth: 12, expYear: 2031 } };
+        if (call.path === '/retail/registerretailpayment') return { body: answers.shift() };
+        return undefined;
+      },
+    });
+    await screen.findByTestId('fake-stripe-card');
+    await user.type(screen.getByLabelText(/Total a Pagar/), '20');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
+    expect(await screen.findByText('Pago Completado')).toBeTruthy();
+    expect(stripe.seen.nextActions).toEqual(['pi_1_secret_x']);
+    const payments = calls.filter((call) => call.path === '/retail/registerretailpayment');
+    expect(payments).toHaveLength(2);
+    expect(payments[1]!.headers['idempotency-key']).toBe(payments[0]!.headers['idempotency-key']);
+    // No sandbox dialog in Stripe mode: the bank's page is Stripe's.
+    expect(screen.queryByTestId('sandbox-challenge')).toBeNull();
   });
 
   it("shows Stripe's refusal translated in brackets and sends nothing to our server", async () => {

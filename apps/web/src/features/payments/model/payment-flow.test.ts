@@ -31,8 +31,50 @@ function fakeCalls(results: { pay?: Array<TPaymentResult | Error> } = {}) {
       return next;
     }),
     setAutoPayment: vi.fn<PaymentCalls['setAutoPayment']>(async () => ({ payMethodId: 'pm_new' })),
+    passChallenge: vi.fn<PaymentCalls['passChallenge']>(async () => undefined),
   };
 }
+
+describe('runPayment with a card that asks for 3-D Secure', () => {
+  const challenge = {
+    status: 'requires_action',
+    message: null,
+    challenge: { clientSecret: 'pi_1_secret_a' },
+  };
+  it('passes the challenge, then asks for the outcome with the same key: paid', async () => {
+    const calls = fakeCalls({ pay: [challenge, { status: 'succeeded' }] });
+    const form = { ...emptyPaymentForm, customer: 'cus_9', selectedPaymentMethod: 'pm_9', paymentId: 'pm_9' };
+    const outcome = await runPayment(calls, form, 10, null);
+    expect(outcome.kind).toBe('paid');
+    expect(calls.passChallenge).toHaveBeenCalledWith('pi_1_secret_a', 10);
+    const keys = calls.registerRetailPayment.mock.calls.map(([input]) => input.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("a failed challenge ends as not paid with the provider's code in brackets", async () => {
+    const failed = {
+      status: 'payment_intent_authentication_failure',
+      message: 'We are unable to authenticate',
+    };
+    const calls = fakeCalls({ pay: [challenge, failed] });
+    const form = { ...emptyPaymentForm, customer: 'cus_9', selectedPaymentMethod: 'pm_9', paymentId: 'pm_9' };
+    const outcome = await runPayment(calls, form, 10, null);
+    expect(outcome).toMatchObject({
+      kind: 'not-paid',
+      reason: { status: 'payment_intent_authentication_failure', message: 'We are unable to authenticate' },
+    });
+    expect(calls.passChallenge).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops after three challenges of one submission (never loops)', async () => {
+    const calls = fakeCalls({ pay: [challenge, challenge, challenge, challenge, challenge] });
+    const form = { ...emptyPaymentForm, customer: 'cus_9', selectedPaymentMethod: 'pm_9', paymentId: 'pm_9' };
+    const outcome = await runPayment(calls, form, 10, null);
+    expect(outcome).toMatchObject({ kind: 'not-paid', reason: { status: 'requires_action' } });
+    expect(calls.passChallenge).toHaveBeenCalledTimes(3);
+  });
+});
 
 describe('runPayment', () => {
   it('creates the customer, attaches the new card and registers the payment with a key', async () => {

@@ -30,7 +30,16 @@ export type PaymentCalls = {
   setAutoPayment: (request: TSetAutoPaymentRequest) => Promise<TAutoPaymentResponse>;
   /** Set in Stripe mode: the new card comes from Stripe.js, and only its id goes to our server. */
   browserCard?: BrowserCard;
+  /**
+   * The card's 3-D Secure challenge, passed (or failed, or closed) by the student: Stripe.js's
+   * handleNextAction in Stripe mode, the sandbox's dialog otherwise. Resolves once it is over; the
+   * outcome is then asked from the server.
+   */
+  passChallenge: (clientSecret: string, amount: number | null) => Promise<void>;
 };
+
+/** At most this many challenges for one submission (a card asking again and again is not paid). */
+const MAX_CHALLENGES = 3;
 
 /**
  * A failure as shown in brackets: the provider's refusal (its code, translated when known, and its own
@@ -129,7 +138,17 @@ export async function runPayment(
   const payment = { amount, customer, paymentMethodId: paymentId };
   const attempt = attemptFor(previousAttempt, payment);
   try {
-    const result = await calls.registerRetailPayment({ payment, idempotencyKey: attempt.key });
+    let result = await calls.registerRetailPayment({ payment, idempotencyKey: attempt.key });
+    // The card asks for 3-D Secure: once the student has answered the challenge, the same payment with the
+    // same key tells its outcome (nothing was taken meanwhile, and nothing is charged twice).
+    for (
+      let asked = 0;
+      result.status === 'requires_action' && result.challenge && asked < MAX_CHALLENGES;
+      asked++
+    ) {
+      await calls.passChallenge(result.challenge.clientSecret, amount);
+      result = await calls.registerRetailPayment({ payment, idempotencyKey: attempt.key });
+    }
     const settled = { ...attempt, settled: true };
     if (result.status === 'succeeded') return { kind: 'paid', result, customer, paymentId, attempt: settled };
     const reason = { status: result.status, message: result.message ?? null };

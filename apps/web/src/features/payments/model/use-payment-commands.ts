@@ -11,6 +11,7 @@ import { createCustomer } from '../api/create-customer';
 import { paymentQueryKeys } from '../api/payment-query-keys';
 import { registerRetailPayment } from '../api/register-retail-payment';
 import { setAutoPayment } from '../api/set-auto-payment';
+import { askSandboxChallenge } from './challenge-store';
 import {
   type BrowserCard,
   type FlowOutcome,
@@ -27,9 +28,24 @@ import {
   validatePaymentForm,
 } from './payment-form-model';
 import { usePaymentStore } from './payment-store';
+import { loadStripeJs } from './stripe-js';
 import { CARD_FIELDS, type PaymentForm } from './use-payment-form';
 
-const calls: PaymentCalls = { createCustomer, attachPaymentMethod, registerRetailPayment, setAutoPayment };
+const calls: PaymentCalls = {
+  createCustomer,
+  attachPaymentMethod,
+  registerRetailPayment,
+  setAutoPayment,
+  passChallenge: askSandboxChallenge,
+};
+
+/** Stripe mode: Stripe.js runs the challenge (the bank's page in its own frame); its outcome is the server's to tell. */
+const stripeChallenge =
+  (publishableKey: string): PaymentCalls['passChallenge'] =>
+  async (clientSecret) => {
+    const stripe = await loadStripeJs(publishableKey);
+    await stripe?.handleNextAction({ clientSecret }).catch(() => undefined);
+  };
 
 type Context = {
   /** The page's form (use-payment-form.ts). */
@@ -40,6 +56,8 @@ type Context = {
   onPaid?: () => void | Promise<void>;
   /** Stripe mode: the card element's PaymentMethod maker (null until it is mounted). */
   browserCard?: () => BrowserCard | null;
+  /** Stripe mode: the publishable key Stripe.js runs a card's 3-D Secure challenge with. */
+  stripeKey?: string;
 };
 
 /** The customer and the card a submission ended with, kept for the next one. */
@@ -61,7 +79,14 @@ const withoutCard = (form: PaymentFormModel): PaymentFormModel => ({
 });
 
 /** The page's commands: add a card, pay, retry, back to the form, clear, and the auto-pay toggle. */
-export function usePaymentCommands({ form: paymentForm, account, customer, onPaid, browserCard }: Context) {
+export function usePaymentCommands({
+  form: paymentForm,
+  account,
+  customer,
+  onPaid,
+  browserCard,
+  stripeKey,
+}: Context) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const store = usePaymentStore;
@@ -71,7 +96,13 @@ export function usePaymentCommands({ form: paymentForm, account, customer, onPai
   };
   /** The calls of one submission: in Stripe mode the new card comes from the card element. */
   const flowCalls = (): PaymentCalls =>
-    browserCard ? { ...calls, browserCard: browserCard() ?? notReady } : calls;
+    browserCard
+      ? {
+          ...calls,
+          browserCard: browserCard() ?? notReady,
+          passChallenge: stripeChallenge(stripeKey ?? account.retailKey),
+        }
+      : calls;
 
   const current = () => {
     const form = paymentForm.form.getValues();

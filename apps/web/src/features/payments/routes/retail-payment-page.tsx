@@ -21,6 +21,7 @@ import { PaymentForm } from '../components/payment-form';
 import { PaymentIntro } from '../components/payment-intro';
 import { PaymentResult } from '../components/payment-result';
 import { PaymentSummary } from '../components/payment-summary';
+import { SandboxChallengeDialog } from '../components/sandbox-challenge-dialog';
 import { paymentAccess } from '../model/payment-access';
 import type { BrowserCard } from '../model/payment-flow';
 import { usePaymentStore } from '../model/payment-store';
@@ -53,6 +54,7 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
     customer,
     onPaid: dialogMode ? undefined : () => renewSession(),
     browserCard: cardsInBrowser ? () => browserCard.current : undefined,
+    stripeKey: cardsInBrowser ? apiKeys.retailKey : undefined,
   });
   const signedIn = useSession(isAuthenticated);
   const master = useSession((state) => state.master);
@@ -61,6 +63,7 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
     <PaymentFormProvider value={form}>
       <Stack gap="lg">
         <CommitOverlay visible={phase === 'commit'} />
+        {cardsInBrowser ? null : <SandboxChallengeDialog />}
         <PaymentIntro required={dialogMode} />
         <PaymentSummary account={account} />
         {access === 'view-only' ? (
