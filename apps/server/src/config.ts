@@ -134,6 +134,11 @@ const ZConfig = z.object({
    */
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   /**
+   * How long after an operation the sandbox's later events arrive (a refund failing or settling later, a
+   * dispute after its charge; decision 0137), in seconds, as Stripe's test mode sends them a moment later.
+   */
+  SANDBOX_EVENT_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  /**
    * The key (32 bytes: 64 hex digits or base64) that encrypts the secrets tenants store in their settings
    * (the payment provider's secret key). Unset: a key made once and kept in DATA_DIR.
    */

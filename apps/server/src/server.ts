@@ -11,7 +11,9 @@ import { loggerOptions } from './lib/logger-options.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createSettingsCipher, loadSettingsKey } from './lib/settings-cipher.ts';
+import { emitSandboxEvent } from './modules/billing/index.ts';
 import { createPaymentProvider } from './modules/billing/provider/create-payment-provider.ts';
+import type { SandboxEvent } from './modules/billing/provider/index.ts';
 import { createPaymentProviders } from './modules/billing/provider/payment-providers.ts';
 import { createMediaStorage } from './modules/media/storage/create-media-storage.ts';
 import { secureTenantSecrets } from './modules/tenant-settings/secure-tenant-secrets.ts';
@@ -96,7 +98,15 @@ async function main() {
       cipher: settingsCipher,
       onError: (error) => app?.log.error({ err: error }, 'mail delivery failed'),
     });
-    const paymentProvider = createPaymentProvider(config, { db: database.db, clock: systemClock });
+    // The sandbox sends its later events (a refund failing, a dispute) through the queue (decision 0137).
+    const sandboxQueue = jobs;
+    const emitSandbox = (event: SandboxEvent) =>
+      emitSandboxEvent({ jobs: sandboxQueue, clock: systemClock }, event);
+    const paymentProvider = createPaymentProvider(config, {
+      db: database.db,
+      clock: systemClock,
+      emitSandboxEvent: emitSandbox,
+    });
     const dataCache = createDataCache({ ttlMs: config.DATA_CACHE_MS });
     const paymentProviders = createPaymentProviders({
       config,
@@ -105,6 +115,7 @@ async function main() {
       cipher: settingsCipher,
       fallback: paymentProvider,
       dataCache,
+      emitSandboxEvent: emitSandbox,
     });
     app = await buildApp(
       {

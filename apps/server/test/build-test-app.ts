@@ -12,7 +12,9 @@ import { createInlineQueue } from '../src/lib/job-queue/index.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { createMetrics } from '../src/lib/metrics.ts';
 import { createSettingsCipher, parseSettingsKey } from '../src/lib/settings-cipher.ts';
+import { emitSandboxEvent } from '../src/modules/billing/index.ts';
 import { createPaymentProvider } from '../src/modules/billing/provider/create-payment-provider.ts';
+import type { SandboxEvent } from '../src/modules/billing/provider/index.ts';
 import { createPaymentProviders } from '../src/modules/billing/provider/payment-providers.ts';
 import { createMediaStorage } from '../src/modules/media/storage/create-media-storage.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -58,12 +60,15 @@ export async function buildTestApp(
   const settingsCipher =
     options.deps?.settingsCipher ??
     createSettingsCipher(parseSettingsKey(config.SETTINGS_ENCRYPTION_KEY ?? '')!);
-  const paymentProvider =
-    options.deps?.paymentProvider ?? createPaymentProvider(config, { db: database.db, clock });
   const dataCache = options.deps?.dataCache ?? createDataCache({ ttlMs: config.DATA_CACHE_MS });
   const metrics = options.deps?.metrics ?? createMetrics();
   // Jobs run in process at once unless the test brings a queue (a pg-boss one, to test the queue itself).
   const jobs = options.deps?.jobs ?? createInlineQueue();
+  // The sandbox's later events go through the queue, signed, as in the server (decision 0137).
+  const emitSandbox = (event: SandboxEvent) => emitSandboxEvent({ jobs, clock }, event);
+  const paymentProvider =
+    options.deps?.paymentProvider ??
+    createPaymentProvider(config, { db: database.db, clock, emitSandboxEvent: emitSandbox });
   const deps: AppDeps = {
     config,
     database,
@@ -80,6 +85,7 @@ export async function buildTestApp(
       cipher: settingsCipher,
       fallback: paymentProvider,
       dataCache,
+      emitSandboxEvent: emitSandbox,
     }),
     settingsCipher,
     dataCache,

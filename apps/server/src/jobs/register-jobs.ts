@@ -1,11 +1,13 @@
 import type { AppDeps } from '../app-deps.ts';
 import {
+  deliverSandboxEvent,
   processStripeEvent,
   queueReconciliations,
   RECONCILIATION_JOBS,
   reconcileSchool,
   resolvePendingPayments,
   resolvePendingRefunds,
+  SANDBOX_EVENT_JOB,
   STRIPE_EVENT_JOB,
 } from '../modules/billing/index.ts';
 import { sendTutoringReminders } from '../modules/tutoring/mail/send-tutoring-reminders.ts';
@@ -22,6 +24,8 @@ export const JOB_NAMES = {
   reconcileSchool: RECONCILIATION_JOBS.school,
   /** One per kept Stripe webhook event (sent by the webhook, not scheduled; decision 0134). */
   stripeEvent: STRIPE_EVENT_JOB,
+  /** One per event of the sandbox provider, delivered signed to the same inbox (decision 0137). */
+  sandboxEvent: SANDBOX_EVENT_JOB,
 } as const;
 
 /**
@@ -30,7 +34,10 @@ export const JOB_NAMES = {
  * schedule is in UTC; the hourly billing day runs each school on its own date (decision 0136). Each job is idempotent by
  * the database's constraints and retried with backoff; one that keeps failing stays `failed`.
  */
-export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs' | 'config'>, log: JobLog): void {
+export function registerJobs(
+  deps: BillingDayDeps & Pick<AppDeps, 'jobs' | 'config' | 'settingsCipher'>,
+  log: JobLog,
+): void {
   const { jobs } = deps;
   // The billing day every hour: a school's new day runs within the hour after its own midnight, and a day
   // missed by a stop is caught up within the hour.
@@ -114,6 +121,18 @@ export function registerJobs(deps: BillingDayDeps & Pick<AppDeps, 'jobs' | 'conf
     handler: async ({ eventId }) => {
       const outcome = await processStripeEvent(deps, eventId);
       if (outcome) log.info({ stripeEvent: eventId, outcome }, 'stripe event processed');
+    },
+  });
+
+  // Each event of the sandbox provider, signed when delivered and kept in the same inbox as Stripe's: the
+  // same retries (a database failure), so the sandbox's later refunds and disputes arrive as Stripe's do.
+  jobs.define<{ tenantId: null; event: string }>({
+    name: JOB_NAMES.sandboxEvent,
+    retryLimit: 8,
+    retryDelaySeconds: 10,
+    retryDelayMaxSeconds: 10 * 60,
+    handler: async ({ event }) => {
+      await deliverSandboxEvent(deps, event);
     },
   });
 }

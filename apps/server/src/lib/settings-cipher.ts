@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, ConfigError } from '../config.ts';
@@ -17,6 +17,11 @@ export interface SettingsCipher {
   decrypt(stored: string): string;
   /** Whether a stored value is already encrypted (anything else is a plaintext row from before). */
   isEncrypted(stored: string): boolean;
+  /**
+   * A secret of this installation for one use (`label`), derived from the key (HMAC-SHA256, hex): the same
+   * on every instance sharing the key, different for every label, and revealing nothing of the key.
+   */
+  derive(label: string): string;
 }
 
 export class SettingsKeyError extends Error {
@@ -48,6 +53,7 @@ export function createSettingsCipher(key: Buffer): SettingsCipher {
       }
     },
     isEncrypted: (stored) => stored.startsWith(PREFIX),
+    derive: (label) => createHmac('sha256', key).update(`puente:${label}`).digest('hex'),
   };
 }
 

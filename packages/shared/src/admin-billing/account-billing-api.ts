@@ -71,9 +71,54 @@ const ZLedgerLine = z.object({
   installmentNo: z.number().int().nullable(),
   reason: z.string().nullable(),
   postedBy: z.string().nullable(),
+  /**
+   * What posted it when not a person or a plan: `refund-failed` (a refund that had succeeded failed later:
+   * its reversal) or `dispute-lost` (a payment's money taken back by a lost dispute); else null.
+   */
+  source: z.enum(['refund-failed', 'dispute-lost']).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TLedgerLine = z.infer<typeof ZLedgerLine>;
+
+/**
+ * A refund of the account: pending until the provider confirms it, then succeeded or failed. `reversed`:
+ * it had succeeded and failed later (the card's bank sent it back), its ledger entry reversed.
+ */
+const ZAccountRefund = z.object({
+  id: z.uuid(),
+  paymentId: z.uuid(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  reversed: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TAccountRefund = z.infer<typeof ZAccountRefund>;
+
+export const DISPUTE_STATUSES = [
+  'warning_needs_response',
+  'warning_under_review',
+  'warning_closed',
+  'needs_response',
+  'under_review',
+  'won',
+  'lost',
+  'prevented',
+] as const;
+
+/** A dispute (chargeback) of one of the account's payments, in the provider's state. Nothing is frozen by it. */
+const ZAccountDispute = z.object({
+  id: z.uuid(),
+  paymentId: z.uuid(),
+  amountCents: z.number().int(),
+  /** The provider's reason code (fraudulent, duplicate, …). */
+  reason: z.string(),
+  /** The provider's status; an unknown one shows as under review. */
+  status: z.enum(DISPUTE_STATUSES),
+  openedAt: z.iso.datetime({ offset: true }),
+  closedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TAccountDispute = z.infer<typeof ZAccountDispute>;
 
 /** A payment of the account, with what is left to refund of it. */
 const ZAccountPayment = z.object({
@@ -107,6 +152,10 @@ export const ZAdminAccountDetail = z.object({
   }),
   ledger: z.array(ZLedgerLine),
   payments: z.array(ZAccountPayment),
+  /** The account's refunds, newest first. */
+  refunds: z.array(ZAccountRefund),
+  /** The account's disputes, newest first. */
+  disputes: z.array(ZAccountDispute),
 });
 export type TAdminAccountDetail = z.infer<typeof ZAdminAccountDetail>;
 

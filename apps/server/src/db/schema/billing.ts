@@ -177,6 +177,11 @@ export const refunds = pgTable(
     requestedByUserId: uuid('requested_by_user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * When a refund that had succeeded failed later (the card's bank sent it back): its ledger entry was
+     * then reversed by one adjustment (decision 0137). Null for every other refund.
+     */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +191,39 @@ export const refunds = pgTable(
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_tenant_account_idx').on(t.tenantId, t.accountId),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A dispute (chargeback) of a payment, as the provider reports it (decision 0137): its state follows the
+ * provider's events (needs_response, under_review, won, lost, …); won and lost are final. A lost one has
+ * taken the payment's money back: one ledger entry (an adjustment, request key `dispute-lost:<id>`).
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    accountId: accountId(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's reason (fraudulent, duplicate, product_not_received, …). */
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    /** When the provider made it. */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** When it was won or lost. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('disputes_provider_key').on(t.providerDisputeId),
+    index('disputes_tenant_account_idx').on(t.tenantId, t.accountId),
+    check('disputes_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -309,6 +347,12 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expYear: integer('exp_year').notNull(),
   /** Test-card behaviour kept from the number at attach time: null succeeds, else the decline code. */
   chargeDeclineCode: text('charge_decline_code'),
+  /**
+   * What happens later to this card's charges, as with Stripe's test cards: `refund-fails-later` (a refund
+   * succeeds, then fails), `refund-pending` (a refund is pending, then succeeds), `disputed` (a charge is
+   * disputed as fraudulent after it succeeds); null: nothing.
+   */
+  testBehaviour: text('test_behaviour'),
   /** 3-D Secure: 'none', 'once' (until authenticated once) or 'always' (sandbox-test-cards.ts). */
   authentication: text('authentication').notNull().default('none'),
   /** When the student last passed the card's challenge ('once' cards ask no more after it). */
@@ -351,6 +395,10 @@ export const sandboxRefunds = pgTable(
       .references(() => sandboxCharges.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
+    /** The state the refund moves to at `later_at` (a test card's refund failing or settling later). */
+    laterStatus: text('later_status'),
+    laterFailureReason: text('later_failure_reason'),
+    laterAt: timestamp('later_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
@@ -364,6 +412,7 @@ export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type LedgerKind = LedgerEntry['kind'];
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+export type Dispute = typeof disputes.$inferSelect;
 export type PaymentCustomer = typeof paymentCustomers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type StripeWebhookEvent = typeof stripeWebhookEvents.$inferSelect;

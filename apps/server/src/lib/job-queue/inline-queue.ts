@@ -71,6 +71,13 @@ export function createInlineQueue(
       jobs.push(job);
       if (jobs.length > KEPT) jobs.splice(0, jobs.length - KEPT);
       if (key) runningKeys.add(key);
+      const delayMs = (sendOptions.startAfterSeconds ?? 0) * 1000;
+      if (delayMs > 0) {
+        job.row.startAfter = new Date(now.getTime() + delayMs);
+        const later = new Promise<void>((resolve) => setTimeout(resolve, delayMs).unref?.());
+        void track(later.then(() => run(job)).finally(() => key && runningKeys.delete(key)));
+        return job.row.id;
+      }
       await track(run(job).finally(() => key && runningKeys.delete(key)));
       return job.row.id;
     },

@@ -65,8 +65,14 @@ export interface JobQueue {
   /**
    * Queues a job; a `singletonKey` already queued or running is not queued again (answers null). The
    * inline queue runs it now and resolves once it has run (its failure is reported, not thrown).
+   * `startAfterSeconds`: the job waits that long before its first try (pg-boss's `startAfter`; the inline
+   * queue runs it on a timer and resolves at once, `idle()` waiting for it).
    */
-  send(name: string, data: JobData, options?: { singletonKey?: string }): Promise<string | null>;
+  send(
+    name: string,
+    data: JobData,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<string | null>;
   start(): Promise<void>;
   /** Takes no new job and waits for the running ones (pg-boss: a graceful stop). */
   stop(): Promise<void>;

@@ -90,14 +90,14 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       schedules.push({ name, cron, tz: scheduleOptions.tz ?? 'UTC' });
     },
     async send(name, data, sendOptions = {}) {
-      const id = await boss.send(
-        name,
-        data,
-        sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {},
-      );
+      const delayed = (sendOptions.startAfterSeconds ?? 0) > 0;
+      const id = await boss.send(name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(delayed ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
       // A job sent here starts here at once (a mail leaves now), not at the worker's next poll.
       const worker = workers.get(name);
-      if (id && worker) boss.notifyWorker(worker);
+      if (id && worker && !delayed) boss.notifyWorker(worker);
       return id;
     },
     async start() {

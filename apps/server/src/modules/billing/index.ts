@@ -15,4 +15,10 @@ export {
   schoolDate,
 } from './ledger/index.ts';
 export { queueReconciliations, RECONCILIATION_JOBS, reconcileSchool } from './reconciliation/index.ts';
-export { processStripeEvent, STRIPE_EVENT_JOB } from './webhooks/index.ts';
+export {
+  deliverSandboxEvent,
+  emitSandboxEvent,
+  processStripeEvent,
+  SANDBOX_EVENT_JOB,
+  STRIPE_EVENT_JOB,
+} from './webhooks/index.ts';

@@ -1,5 +1,12 @@
-import type { TAccountStatus, TAdminAccountDetail, TLedgerLine } from '@puente/shared';
-import type { BillingPlan, LedgerEntry } from '../../../db/schema/index.ts';
+import {
+  DISPUTE_STATUSES,
+  type TAccountDispute,
+  type TAccountRefund,
+  type TAccountStatus,
+  type TAdminAccountDetail,
+  type TLedgerLine,
+} from '@puente/shared';
+import type { BillingPlan, Dispute, LedgerEntry, Refund } from '../../../db/schema/index.ts';
 import { type BillingFigures, toLedgerFact } from '../ledger/index.ts';
 import type { AccountHead } from './account-billing.repository.ts';
 
@@ -42,7 +49,39 @@ export const presentLedgerLine = (
   installmentNo: entry.installmentNo,
   reason: entry.reason,
   postedBy: fullName(posterFirst, posterLast),
+  source: sourceOf(entry.requestKey),
   createdAt: entry.createdAt.toISOString(),
+});
+
+/** Entries the provider's events posted, known by their key's prefix (decision 0137). */
+const sourceOf = (requestKey: string | null): TLedgerLine['source'] => {
+  if (requestKey?.startsWith('refund-failed:')) return 'refund-failed';
+  if (requestKey?.startsWith('dispute-lost:')) return 'dispute-lost';
+  return null;
+};
+
+export const presentRefund = (refund: Refund): TAccountRefund => ({
+  id: refund.id,
+  paymentId: refund.paymentId,
+  amountCents: refund.amountCents,
+  reason: refund.reason,
+  status: refund.status,
+  reversed: refund.reversedAt !== null,
+  createdAt: refund.createdAt.toISOString(),
+});
+
+const KNOWN_DISPUTE_STATUSES = new Set<string>(DISPUTE_STATUSES);
+
+export const presentDispute = (dispute: Dispute): TAccountDispute => ({
+  id: dispute.id,
+  paymentId: dispute.paymentId,
+  amountCents: dispute.amountCents,
+  reason: dispute.reason,
+  status: KNOWN_DISPUTE_STATUSES.has(dispute.status)
+    ? (dispute.status as TAccountDispute['status'])
+    : 'under_review',
+  openedAt: dispute.openedAt.toISOString(),
+  closedAt: dispute.closedAt?.toISOString() ?? null,
 });
 
 export const presentFigures = (figures: BillingFigures): TAdminAccountDetail['figures'] => ({

@@ -126,6 +126,15 @@ export async function listPaymentsWithRefunds(db: DbOrTx, tenantId: string, acco
   });
 }
 
+/** The account's refunds, newest first. */
+export function listAccountRefunds(db: DbOrTx, tenantId: string, accountId: string) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.tenantId, tenantId), eq(refunds.accountId, accountId)))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+}
+
 /** What is left to refund of a payment (its pending refunds count as taken). */
 export async function refundableOf(db: DbOrTx, paymentId: string, amountCents: number): Promise<number> {
   const [sum] = await refundedSums(db, [paymentId]);

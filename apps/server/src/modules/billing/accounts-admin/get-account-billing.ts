@@ -3,16 +3,20 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { DbOrTx } from '../../../db/database.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { listAccountDisputes } from '../disputes/index.ts';
 import { findPlan, loadAccountFigures, schoolDate } from '../ledger/index.ts';
 import {
   presentAccountHead,
+  presentDispute,
   presentFigures,
   presentLedgerLine,
   presentPlan,
+  presentRefund,
   statusOf,
 } from './account-billing.presenter.ts';
 import {
   findAccountHead,
+  listAccountRefunds,
   listLedgerWithPoster,
   listPaymentsWithRefunds,
 } from './account-billing.repository.ts';
@@ -41,6 +45,8 @@ export async function readAccountBilling(
   const { figures } = await loadAccountFigures(db, tenantId, accountId, today);
   const ledger = await listLedgerWithPoster(db, tenantId, accountId);
   const accountPayments = await listPaymentsWithRefunds(db, tenantId, accountId);
+  const accountRefunds = await listAccountRefunds(db, tenantId, accountId);
+  const accountDisputes = await listAccountDisputes(db, tenantId, accountId);
   return {
     ...presentAccountHead(head),
     status: statusOf(plan !== null, figures),
@@ -59,5 +65,7 @@ export async function readAccountBilling(
       refundableCents,
       createdAt: payment.createdAt.toISOString(),
     })),
+    refunds: accountRefunds.map(presentRefund),
+    disputes: accountDisputes.map(presentDispute),
   };
 }

@@ -3,13 +3,14 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { payments, refunds } from '../../../db/schema/index.ts';
 import type { ProviderRefund } from '../provider/index.ts';
 import { resolvePendingRefund } from './resolve-pending-refunds.ts';
+import { reverseFailedRefund } from './reverse-failed-refund.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'dataCache'>;
 
 /** What a provider's word on refunds did, and the tenant of the refund it named (null: none of ours). */
 type RefundEventOutcome = {
   tenantId: string | null;
-  outcome: 'settled' | 'still-pending' | 'already-settled' | 'no-match' | 'mismatch';
+  outcome: 'settled' | 'reversed' | 'still-pending' | 'already-settled' | 'no-match' | 'mismatch';
 };
 
 const refundWithCharge = { refund: refunds, chargeId: payments.providerPaymentId };
@@ -19,7 +20,8 @@ const noMatch: RefundEventOutcome = { tenantId: null, outcome: 'no-match' };
  * A refund's state as the provider told it (refund.updated): the pending refund with that provider id
  * is settled with it by `resolvePendingRefund` (succeeded: its ledger entry, once; failed: its amount is
  * free to refund again and the balance stays as before the refund). A refund already settled is left as it
- * is. A refund we have no provider id for yet (a crash between the two phases) is looked for among its
+ * is, except a succeeded one the provider now says failed: it is reversed (`reverseFailedRefund`). A
+ * refund we have no provider id for yet (a crash between the two phases) is looked for among its
  * charge's pending refunds, each asked of the provider. The refund's row gives the tenant.
  */
 export async function settleProviderRefund(deps: Deps, outcome: ProviderRefund): Promise<RefundEventOutcome> {
@@ -35,6 +37,10 @@ export async function settleProviderRefund(deps: Deps, outcome: ProviderRefund):
   const tenantId = refund.tenantId;
   if (refund.amountCents !== outcome.amountCents || (outcome.charge && outcome.charge !== chargeId))
     return { tenantId, outcome: 'mismatch' };
+  if (refund.status === 'succeeded' && outcome.status === 'failed') {
+    const reversed = await reverseFailedRefund(deps, refund, outcome);
+    return { tenantId, outcome: reversed ? 'reversed' : 'already-settled' };
+  }
   if (refund.status !== 'pending') return { tenantId, outcome: 'already-settled' };
   if (outcome.status === 'pending') return { tenantId, outcome: 'still-pending' };
   const moved = await resolvePendingRefund(deps, refund, chargeId ?? '', outcome);

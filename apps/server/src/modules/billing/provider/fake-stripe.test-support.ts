@@ -54,6 +54,7 @@ export async function startFakeStripe() {
   const methods = new Map<string, Json & { number: string; authenticated?: boolean }>();
   const intents = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const disputes = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
   let seq = 0;
   /** While true, new refunds answer `pending` (as Stripe does while the card's bank has not confirmed). */
@@ -306,6 +307,32 @@ export async function startFakeStripe() {
         refund.status = status;
         if (status === 'failed') refund.failure_reason = 'expired_or_canceled_card';
       }
+    },
+    disputes,
+    /** A cardholder disputes a PaymentIntent's charge (as with test card 4000 0000 0000 0259). */
+    openDispute(intentId: string, reason = 'fraudulent'): Json {
+      const intent = intents.get(intentId);
+      const dispute: Json = {
+        id: next('dp'),
+        object: 'dispute',
+        amount: intent?.amount ?? 0,
+        currency: 'usd',
+        charge: next('ch'),
+        payment_intent: intentId,
+        reason,
+        status: 'needs_response',
+        is_charge_refundable: false,
+        created: nowSeconds(),
+        metadata: {},
+      };
+      disputes.set(dispute.id as string, dispute);
+      return dispute;
+    },
+    /** The bank's decision on a dispute: what Stripe then shows for it. */
+    closeDispute(id: string, status: 'won' | 'lost'): Json {
+      const dispute = disputes.get(id)!;
+      dispute.status = status;
+      return dispute;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,9 +4,11 @@ export {
   type PaymentProvider,
   ProviderCardError,
   type ProviderCharge,
+  type ProviderDispute,
   type ProviderRefund,
 } from './payment-provider.ts';
 export type { PaymentProviders } from './payment-providers.ts';
+export type { SandboxEvent } from './sandbox-events.ts';
 export {
   type ProviderEventFacts,
   type VerifiedProviderEvent,

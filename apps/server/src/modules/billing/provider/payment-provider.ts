@@ -64,6 +64,20 @@ export type ProviderRefund = {
 };
 
 /**
+ * A dispute (chargeback) of a charge as the provider reports it: `charge` is the provider's id of the
+ * payment (Stripe: its PaymentIntent when it has one), `status` the provider's (needs_response, won, lost…).
+ */
+export type ProviderDispute = {
+  id: string;
+  charge: string;
+  amountCents: number;
+  reason: string;
+  status: string;
+  /** When the provider opened it (ISO 8601). */
+  openedAt: string;
+};
+
+/**
  * A charge waiting for the student to authenticate it (3-D Secure): nothing is taken yet. The browser
  * passes the challenge with the client secret (Stripe.js `handleNextAction`, or the sandbox's challenge),
  * after which the provider's record of the same key holds the outcome.

@@ -8,6 +8,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { type DataCache, tagOf } from '../../../lib/data-cache.ts';
 import { type SettingsCipher, SettingsKeyError } from '../../../lib/settings-cipher.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import type { EmitSandboxEvent } from './sandbox-events.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
@@ -45,8 +46,10 @@ const ownStripeAccount = (secretKey: string) =>
   `stripe:${createHash('sha256').update(secretKey).digest('hex').slice(0, 16)}`;
 
 export function createPaymentProviders(deps: {
-  config: Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_API_HOST'>;
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_API_HOST' | 'SANDBOX_EVENT_DELAY_SECONDS'>;
   db: Database;
+  /** Lets a school's sandbox send its later events (decision 0137). */
+  emitSandboxEvent?: EmitSandboxEvent;
   clock: Clock;
   cipher: SettingsCipher;
   fallback: PaymentProvider;
@@ -60,7 +63,12 @@ export function createPaymentProviders(deps: {
   const server: TenantProvider = { provider: fallback, account: fallback.name };
   let sandbox: PaymentProvider | null = fallback.name === 'sandbox' ? fallback : null;
   const sandboxProvider = () => {
-    sandbox ??= createSandboxProvider({ db: deps.db, clock: deps.clock });
+    const emit = deps.emitSandboxEvent;
+    sandbox ??= createSandboxProvider({
+      db: deps.db,
+      clock: deps.clock,
+      ...(emit ? { events: { emit, delaySeconds: deps.config.SANDBOX_EVENT_DELAY_SECONDS } } : {}),
+    });
     return sandbox;
   };
   const cache = new Map<string, { version: number; mode: string; built: TenantProvider }>();

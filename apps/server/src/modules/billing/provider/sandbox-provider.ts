@@ -20,6 +20,7 @@ import {
   type RefundRequest,
   type SandboxPaymentProvider,
 } from './payment-provider.ts';
+import type { EmitSandboxEvent } from './sandbox-events.ts';
 import { DECLINE_MESSAGES, inspectTestCard } from './sandbox-test-cards.ts';
 
 // New charges, one per row of the arrays; one whose id or key is taken is not inserted (not returned).
@@ -48,6 +49,12 @@ const toCharge = (row: ChargeRow): ProviderCharge => ({
   errorCode: row.failureCode,
   errorMessage: row.failureMessage,
 });
+
+/** Stripe's timestamps: whole seconds since the epoch. */
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** What the sandbox needs to send its later events (decision 0137); without it, it sends none. */
+type SandboxEvents = { emit: EmitSandboxEvent; delaySeconds: number };
 
 /** A charge as the provider answers it: waiting for the student's challenge, or its outcome. */
 const toAttempt = (row: ChargeRow): ChargeAttempt =>
@@ -82,9 +89,19 @@ function chargeDecision(
 
 /**
  * A provider with Stripe's test-card behaviour, keeping its own record in the sandbox_* tables (so it
- * survives restarts and is the reference to check double charges against). Idempotent by key.
+ * survives restarts and is the reference to check double charges against). Idempotent by key. What a test
+ * card makes happen later (a refund failing or settling, a dispute) is sent as Stripe's event, signed,
+ * `events.delaySeconds` later.
  */
-export function createSandboxProvider({ db, clock }: { db: Database; clock: Clock }): SandboxPaymentProvider {
+export function createSandboxProvider({
+  db,
+  clock,
+  events,
+}: {
+  db: Database;
+  clock: Clock;
+  events?: SandboxEvents;
+}): SandboxPaymentProvider {
   async function findCharge(idempotencyKey: string) {
     const [row] = await db
       .select()
@@ -137,6 +154,31 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
     },
     { maxSize: 100, maxInFlight: 1 },
   );
+
+  /** A charge of a card disputed as fraudulent (4000 0000 0000 0259) is disputed a moment later. */
+  async function disputeLater(charge: ChargeRow) {
+    const method = await findMethod(charge.paymentMethodId);
+    if (method?.testBehaviour !== 'disputed' || !events) return;
+    const created = unixSeconds(clock.now()) + Math.ceil(events.delaySeconds);
+    await events.emit({
+      type: 'charge.dispute.created',
+      afterSeconds: events.delaySeconds,
+      object: {
+        id: newProviderId('dp'),
+        object: 'dispute',
+        amount: charge.amountCents,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: null,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        is_charge_refundable: false,
+        created,
+        evidence_details: { due_by: created + 7 * 24 * 3600, has_evidence: false, submission_count: 0 },
+        metadata: {},
+      },
+    });
+  }
 
   async function decide(request: ChargeRequest): Promise<'challenge' | { code: string | null }> {
     const method = await findMethod(request.paymentMethod);
@@ -193,7 +235,10 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
         clientSecret: challenge ? `${id}_secret_${randomBytes(18).toString('base64url')}` : null,
         createdAt: clock.now(),
       });
-      if (created) return toAttempt(created);
+      if (created) {
+        if (created.status === 'succeeded') await disputeLater(created);
+        return toAttempt(created);
+      }
       // A concurrent request with the same key won: answer its charge.
       return sameRequest((await findCharge(request.idempotencyKey))!, request);
     },
@@ -221,11 +266,19 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
 
     findChargeByIdempotencyKey: ({ idempotencyKey }) => findCharge(idempotencyKey),
 
-    refund: (request) => refundCharge(db, clock, request),
+    async refund(request) {
+      const { refund, later } = await refundCharge(db, clock, request, events?.delaySeconds ?? 0);
+      if (later && events) {
+        // Stripe sends both about a refund whose state changed.
+        for (const type of ['charge.refund.updated', 'refund.updated'])
+          await events.emit({ type, afterSeconds: events.delaySeconds, object: refundObject(later) });
+      }
+      return refund;
+    },
 
     async findRefund(id) {
       const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id));
-      return row ? toRefund(row) : null;
+      return row ? toRefund(row, clock.now()) : null;
     },
 
     async listCharges(filter = {}) {
@@ -249,7 +302,8 @@ export function createSandboxProvider({ db, clock }: { db: Database; clock: Cloc
         .from(sandboxRefunds)
         .where(filter.since ? gte(sandboxRefunds.createdAt, filter.since) : undefined)
         .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
-      return rows.map((row) => toRefund(row));
+      const now = clock.now();
+      return rows.map((row) => toRefund(row, now));
     },
   };
 }
@@ -324,21 +378,60 @@ async function completeChallenge(
 }
 
 type RefundRow = typeof sandboxRefunds.$inferSelect;
-const toRefund = (row: RefundRow, message: string | null = null): ProviderRefund => ({
+
+/** A refund's state at `now`: its later state once its time has come. */
+function stateOf(row: RefundRow, now: Date): { status: string; failureReason: string | null } {
+  if (row.laterStatus && row.laterAt && row.laterAt.getTime() <= now.getTime())
+    return { status: row.laterStatus, failureReason: row.laterFailureReason };
+  return { status: row.status, failureReason: null };
+}
+
+const toRefund = (row: RefundRow, now: Date): ProviderRefund => {
+  const { status, failureReason } = stateOf(row, now);
+  const known = status === 'succeeded' || status === 'pending';
+  return {
+    id: row.id,
+    charge: row.chargeId,
+    amountCents: row.amountCents,
+    status: known ? status : 'failed',
+    errorCode: known ? null : (failureReason ?? status),
+    errorMessage: null,
+  };
+};
+
+/** A refund in its later state as Stripe's Refund object (the event's `data.object`). */
+const refundObject = (row: RefundRow) => ({
   id: row.id,
+  object: 'refund',
+  amount: row.amountCents,
+  currency: 'usd',
   charge: row.chargeId,
-  amountCents: row.amountCents,
-  status: row.status === 'succeeded' ? 'succeeded' : 'failed',
-  errorCode: row.status === 'succeeded' ? null : row.status,
-  errorMessage: message,
+  payment_intent: null,
+  status: row.laterStatus ?? row.status,
+  failure_reason: row.laterFailureReason,
+  created: unixSeconds(row.createdAt),
+  metadata: {},
 });
+
+/** What a test card's refund does (decision 0137): its first state, and the one it moves to later. */
+const REFUND_PATHS: Record<string, { first: string; later: string; failureReason: string | null }> = {
+  'refund-fails-later': { first: 'succeeded', later: 'failed', failureReason: 'expired_or_canceled_card' },
+  'refund-pending': { first: 'pending', later: 'succeeded', failureReason: null },
+};
 
 /**
  * Stripe's rules for a refund: only a succeeded charge, never more than is left of it. Under the
  * charge's row lock, so two refunds of one charge at once cannot both take what is left; a repeated key
- * answers the first refund (with other parameters it is an error, as Stripe's).
+ * answers the first refund (with other parameters it is an error, as Stripe's). A test card whose refunds
+ * change later gets its refund with that later state and its time (`later`: to be sent as an event).
  */
-async function refundCharge(db: Database, clock: Clock, request: RefundRequest): Promise<ProviderRefund> {
+async function refundCharge(
+  db: Database,
+  clock: Clock,
+  request: RefundRequest,
+  delaySeconds: number,
+): Promise<{ refund: ProviderRefund; later: RefundRow | null }> {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const [charge] = await tx
       .select()
@@ -352,7 +445,7 @@ async function refundCharge(db: Database, clock: Clock, request: RefundRequest):
     if (earlier) {
       if (earlier.chargeId !== request.charge || earlier.amountCents !== request.amountCents)
         throw new Error('Keys for idempotent requests can only be used with the same parameters');
-      return toRefund(earlier);
+      return { refund: toRefund(earlier, now), later: null };
     }
     const failed = (code: string, message: string): ProviderRefund => ({
       id: '',
@@ -362,18 +455,32 @@ async function refundCharge(db: Database, clock: Clock, request: RefundRequest):
       errorCode: code,
       errorMessage: message,
     });
-    if (!charge) return failed('resource_missing', `No such charge: '${request.charge}'`);
+    if (!charge)
+      return { refund: failed('resource_missing', `No such charge: '${request.charge}'`), later: null };
     if (charge.status !== 'succeeded')
-      return failed('charge_not_refundable', 'This charge did not succeed and cannot be refunded');
+      return {
+        refund: failed('charge_not_refundable', 'This charge did not succeed and cannot be refunded'),
+        later: null,
+      };
+    // What is taken of the charge: its refunds succeeded or pending now (a failed one gives it back).
+    const current = sql`case when ${sandboxRefunds.laterAt} <= ${now} then ${sandboxRefunds.laterStatus} else ${sandboxRefunds.status} end`;
     const [refunded] = await tx
       .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)`.mapWith(Number) })
       .from(sandboxRefunds)
-      .where(and(eq(sandboxRefunds.chargeId, charge.id), eq(sandboxRefunds.status, 'succeeded')));
+      .where(and(eq(sandboxRefunds.chargeId, charge.id), sql`${current} in ('succeeded', 'pending')`));
     if ((refunded?.cents ?? 0) + request.amountCents > charge.amountCents)
-      return failed(
-        'amount_too_large',
-        `Refund amount is greater than the unrefunded amount on charge '${charge.id}'`,
-      );
+      return {
+        refund: failed(
+          'amount_too_large',
+          `Refund amount is greater than the unrefunded amount on charge '${charge.id}'`,
+        ),
+        later: null,
+      };
+    const [method] = await tx
+      .select({ testBehaviour: sandboxPaymentMethods.testBehaviour })
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, charge.paymentMethodId));
+    const path = REFUND_PATHS[method?.testBehaviour ?? ''];
     const [row] = await tx
       .insert(sandboxRefunds)
       .values({
@@ -381,10 +488,13 @@ async function refundCharge(db: Database, clock: Clock, request: RefundRequest):
         idempotencyKey: request.idempotencyKey,
         chargeId: charge.id,
         amountCents: request.amountCents,
-        status: 'succeeded',
-        createdAt: clock.now(),
+        status: path?.first ?? 'succeeded',
+        laterStatus: path?.later ?? null,
+        laterFailureReason: path?.failureReason ?? null,
+        laterAt: path ? new Date(now.getTime() + delaySeconds * 1000) : null,
+        createdAt: now,
       })
       .returning();
-    return toRefund(row!);
+    return { refund: toRefund(row!, now), later: path ? row! : null };
   });
 }

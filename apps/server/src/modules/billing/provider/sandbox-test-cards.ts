@@ -32,6 +32,17 @@ const CHARGE_DECLINES: Record<string, string> = {
 };
 
 /**
+ * Test cards whose charges succeed and something happens later, sent as an event (decision 0137):
+ * Stripe's "asynchronous refund failure" (a refund succeeds, then fails), "pending refund" (a refund is
+ * pending, then succeeds) and "fraudulent dispute" (the charge is disputed after it succeeds).
+ */
+const LATER_BEHAVIOURS: Record<string, string> = {
+  '4000000000005126': 'refund-fails-later',
+  '4000000000007726': 'refund-pending',
+  '4000000000000259': 'disputed',
+};
+
+/**
  * When a card asks for 3-D Secure (Stripe's test cards): `always` on every payment the student makes
  * (and an off-session charge fails with `authentication_required`); `once`, until it has been
  * authenticated once, after which even off-session charges go through.
@@ -68,6 +79,7 @@ export function inspectTestCard(card: CardInput, now: Date) {
     expMonth: card.expMonth,
     expYear: card.expYear,
     chargeDeclineCode: CHARGE_DECLINES[number] ?? null,
+    testBehaviour: LATER_BEHAVIOURS[number] ?? null,
     authentication: AUTHENTICATING[number]?.authentication ?? 'none',
     declineAfterAuthentication: AUTHENTICATING[number]?.declineAfter ?? null,
   };

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import type { ProviderCharge, ProviderRefund } from './payment-provider.ts';
+import type { ProviderCharge, ProviderDispute, ProviderRefund } from './payment-provider.ts';
 import { toCharge, toRefund } from './stripe-provider.ts';
 
 /**
@@ -15,6 +15,8 @@ export type ProviderEventFacts =
   | { kind: 'refund'; refund: ProviderRefund }
   /** A charge refunded (charge.refunded): its PaymentIntent and the refunds the event lists, if any. */
   | { kind: 'charge-refunded'; charge: string; refunds: ProviderRefund[] }
+  /** A dispute's state now (charge.dispute.created, .updated, .closed, .funds_withdrawn, .funds_reinstated). */
+  | { kind: 'dispute'; dispute: ProviderDispute }
   /** A card taken off its customer at Stripe (payment_method.detached). */
   | { kind: 'card-detached'; paymentMethod: string }
   /** Any other event: kept, not acted on. */
@@ -60,6 +62,25 @@ function factsOf(type: string, object: unknown): ProviderEventFacts {
       const intent = idOf(charge.payment_intent);
       const listed = charge.refunds?.data ?? [];
       return { kind: 'charge-refunded', charge: intent, refunds: listed.map((r) => toRefund(r, intent)) };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated': {
+      const dispute = object as Stripe.Dispute;
+      return {
+        kind: 'dispute',
+        dispute: {
+          id: dispute.id,
+          // Our payments are known by their PaymentIntent at Stripe (by the charge in the sandbox).
+          charge: idOf(dispute.payment_intent) || idOf(dispute.charge),
+          amountCents: dispute.amount,
+          reason: String(dispute.reason ?? 'general'),
+          status: String(dispute.status),
+          openedAt: new Date((dispute.created ?? 0) * 1000).toISOString(),
+        },
+      };
     }
     case 'payment_method.detached':
       return { kind: 'card-detached', paymentMethod: idOf(object as Stripe.PaymentMethod) };

@@ -133,4 +133,116 @@ describe("Stripe's refund events settle pending refunds", () => {
     expect(after.figures.balanceCents).toBe(s.before.figures.balanceCents + 2_000);
     expect(await inboxRow(t, event.id)).toMatchObject({ status: 'processed', outcome: 'settled' });
   });
+
+  /** Ten deliveries of an event: five at once, then five one after the other. */
+  async function deliverTenTimes(event: ReturnType<typeof stripeEvent>) {
+    const answers = [
+      ...(await Promise.all([1, 2, 3, 4, 5].map(() => deliver(t, event)))),
+      ...[await deliver(t, event), await deliver(t, event), await deliver(t, event)],
+      ...[await deliver(t, event), await deliver(t, event)],
+    ];
+    for (const res of answers) expect(res.statusCode).toBe(200);
+  }
+
+  it('a refund that succeeded and fails later is reversed once, the balance back, the refund shown failed', async () => {
+    const payer = await stripeStudent(t, stripe);
+    const admin = await signInNewUser(t, payer.tenant, { role: 'Administrator' });
+    await pay(
+      t,
+      payer.headers,
+      { amount: 40, customer: payer.customer, paymentMethodId: payer.card },
+      uuidv7(),
+    );
+    const before = await detail(admin, payer.accountId);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${payer.accountId}/refunds`,
+      headers: admin,
+      payload: {
+        paymentId: before.payments[0]!.id,
+        amountCents: 2_500,
+        reason: 'Baja',
+        idempotencyKey: uuidv7(),
+      },
+    });
+    expect(asked.statusCode).toBe(201);
+    expect((asked.json() as TAdminAccountDetail).refunds[0]).toMatchObject({ status: 'succeeded' });
+    const [refund] = await t.deps.db.select().from(refunds).where(eq(refunds.accountId, payer.accountId));
+
+    // The card's bank sends it back: Stripe moves the refund to failed and says so twice.
+    stripe.finishRefund(refund!.providerRefundId!, 'failed');
+    const failed = { ...stripe.refunds.get(refund!.providerRefundId!)! };
+    const updated = stripeEvent(t, 'refund.updated', failed);
+    const chargeUpdated = stripeEvent(t, 'charge.refund.updated', failed);
+    await deliverTenTimes(updated);
+    await deliverTenTimes(chargeUpdated);
+
+    const after = await detail(admin, payer.accountId);
+    expect(after.refunds).toEqual([expect.objectContaining({ status: 'failed', reversed: true })]);
+    expect(after.figures.balanceCents).toBe(before.figures.balanceCents);
+    expect(after.ledger.filter((line) => line.source === 'refund-failed')).toEqual([
+      expect.objectContaining({ kind: 'adjustment', amountCents: -2_500 }),
+    ]);
+    expect(after.ledger.filter((line) => line.kind === 'refund').map((line) => line.amountCents)).toEqual([
+      2_500,
+    ]);
+    expect(after.payments[0]).toMatchObject({ refundedCents: 0, refundableCents: 4_000 });
+    const [row] = await t.deps.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(row).toMatchObject({ status: 'failed', providerErrorCode: 'expired_or_canceled_card' });
+    expect(row?.reversedAt).toBeInstanceOf(Date);
+    expect(await inboxRow(t, updated.id)).toMatchObject({ status: 'processed', outcome: 'reversed' });
+    expect(await inboxRow(t, chargeUpdated.id)).toMatchObject({ outcome: 'already-settled' });
+    // A late "succeeded" (an older event) does not undo the reversal.
+    await deliver(t, stripeEvent(t, 'refund.updated', { ...failed, status: 'succeeded' }));
+    expect((await detail(admin, payer.accountId)).figures.balanceCents).toBe(before.figures.balanceCents);
+  });
+
+  it("a dispute is kept on the account from Stripe's events; closed lost, it takes the payment back once", async () => {
+    const payer = await stripeStudent(t, stripe);
+    const other = await stripeStudent(t, stripe);
+    const admin = await signInNewUser(t, payer.tenant, { role: 'Administrator' });
+    await pay(
+      t,
+      payer.headers,
+      { amount: 30, customer: payer.customer, paymentMethodId: payer.card },
+      uuidv7(),
+    );
+    const before = await detail(admin, payer.accountId);
+    const intent = [...stripe.intents.values()].find((i) => i.customer === payer.customer)!;
+    const dispute = stripe.openDispute(intent.id as string);
+    const created = stripeEvent(t, 'charge.dispute.created', { ...dispute });
+    await deliverTenTimes(created);
+    const opened = await detail(admin, payer.accountId);
+    expect(opened.disputes).toEqual([
+      expect.objectContaining({ amountCents: 3_000, reason: 'fraudulent', status: 'needs_response' }),
+    ]);
+    expect(opened.figures.balanceCents).toBe(before.figures.balanceCents);
+    expect(await inboxRow(t, created.id)).toMatchObject({ outcome: 'opened', tenantId: payer.tenant.id });
+
+    const closed = stripeEvent(t, 'charge.dispute.closed', {
+      ...stripe.closeDispute(dispute.id as string, 'lost'),
+    });
+    await deliverTenTimes(closed);
+    await deliver(t, stripeEvent(t, 'charge.dispute.updated', { ...dispute, status: 'under_review' }));
+    const lost = await detail(admin, payer.accountId);
+    expect(lost.disputes).toEqual([expect.objectContaining({ status: 'lost' })]);
+    expect(lost.ledger.filter((line) => line.source === 'dispute-lost')).toEqual([
+      expect.objectContaining({ kind: 'adjustment', amountCents: 3_000 }),
+    ]);
+    expect(lost.figures.balanceCents).toBe(before.figures.balanceCents + 3_000);
+    // Another school's account is untouched.
+    const theirs = await detail(
+      await signInNewUser(t, other.tenant, { role: 'Administrator' }),
+      other.accountId,
+    );
+    expect(theirs.disputes).toEqual([]);
+    // A dispute of a charge that is not ours is kept as ignored.
+    const foreign = stripeEvent(t, 'charge.dispute.created', {
+      ...dispute,
+      id: 'dp_elsewhere',
+      payment_intent: 'pi_elsewhere',
+    });
+    await deliver(t, foreign);
+    expect(await inboxRow(t, foreign.id)).toMatchObject({ status: 'ignored', outcome: 'no-match' });
+  });
 });

@@ -1,7 +1,7 @@
 import { ZWebhookReceipt } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { receiveStripeEvent } from './receive-stripe-event.ts';
+import { receiveSandboxEvent, receiveStripeEvent } from './receive-stripe-event.ts';
 
 /**
  * Stripe's webhook (decision 0134). Its own scope keeps the request body as the bytes Stripe signed: a
@@ -32,6 +32,30 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await receiveStripeEvent(app.deps, {
+        payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        signature: request.headers['stripe-signature'],
+      });
+      return { received: true as const };
+    },
+  );
+  app.post(
+    '/payments/webhooks/sandbox',
+    {
+      config: { skipTenant: true },
+      schema: {
+        tags: ['payments'],
+        summary: "The sandbox provider's events, signed as Stripe signs them (decision 0137)",
+        description:
+          "Sent by this installation's sandbox provider, never by a user: Stripe's event shape and " +
+          "Stripe-Signature scheme, signed with the installation's sandbox secret. A missing, wrong or old " +
+          'signature answers 400 payment.webhook-signature-invalid and nothing is written; a verified ' +
+          "event is kept once and processed by a background job, as Stripe's.",
+        headers: z.object({ 'stripe-signature': z.string().max(4096).optional() }),
+        response: { 200: ZWebhookReceipt },
+      },
+    },
+    async (request) => {
+      await receiveSandboxEvent(app.deps, {
         payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         signature: request.headers['stripe-signature'],
       });

@@ -7,8 +7,10 @@ import { resourceKeys } from '../../../api/query-keys';
 import { QueryState } from '../../../ui/query-state';
 import { accountBillingKey, useAccountBilling } from '../api/billing-accounts-query';
 import { moneyText } from '../model/money-text';
+import { AccountDisputes } from './account-disputes';
 import { AccountLedger } from './account-ledger';
 import { AccountPlanDialog } from './account-plan-dialog';
+import { AccountRefunds } from './account-refunds';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { RefundDialog } from './refund-dialog';
 
@@ -55,6 +57,9 @@ function AccountBilling({
   };
   const refundable = account.payments.some((payment) => payment.refundableCents > 0);
   const pendingRefunds = account.payments.reduce((sum, payment) => sum + payment.pendingRefundCents, 0);
+  const reversed = account.refunds.filter((refund) => refund.reversed);
+  const openDisputes = account.disputes.filter((dispute) => dispute.closedAt === null);
+  const total = (items: { amountCents: number }[]) => items.reduce((sum, item) => sum + item.amountCents, 0);
   const { figures, plan } = account;
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="account-billing-title">
@@ -107,6 +112,16 @@ function AccountBilling({
             {t('refund.pendingNotice', { amount: money(pendingRefunds) })}
           </Alert>
         ) : null}
+        {reversed.length > 0 ? (
+          <Alert color="red" data-testid="failed-refunds">
+            {t('refunds.reversedNotice', { count: reversed.length, amount: money(total(reversed)) })}
+          </Alert>
+        ) : null}
+        {openDisputes.length > 0 ? (
+          <Alert color="orange" data-testid="open-disputes">
+            {t('disputes.openNotice', { count: openDisputes.length, amount: money(total(openDisputes)) })}
+          </Alert>
+        ) : null}
         <Group gap="sm">
           <Button onClick={() => setDialog('plan')}>{plan ? t('plan.replace') : t('plan.create')}</Button>
           <Button variant="outline" onClick={() => setDialog('adjustment')}>
@@ -116,6 +131,8 @@ function AccountBilling({
             {t('refund.open')}
           </Button>
         </Group>
+        <AccountRefunds refunds={account.refunds} />
+        <AccountDisputes disputes={account.disputes} />
         <AccountLedger account={account} />
       </Stack>
       {dialog === 'plan' ? (

@@ -44,7 +44,7 @@ export function AccountLedger({ account }: { account: TAdminAccountDetail }) {
                 <Table.Tr key={line.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(line.date)}</Table.Td>
                   <Table.Td>
-                    {t(`ledger.kinds.${line.kind}`)}
+                    {line.source ? t(`ledger.sources.${line.source}`) : t(`ledger.kinds.${line.kind}`)}
                     {line.installmentNo !== null ? ` ${line.installmentNo}` : ''}
                   </Table.Td>
                   <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>

@@ -45,6 +45,7 @@ function accountsServer() {
         installmentNo: null,
         reason: null as string | null,
         postedBy: null as string | null,
+        source: null as string | null,
         createdAt: '2026-11-01T10:00:00.000Z',
       },
     ],
@@ -59,6 +60,8 @@ function accountsServer() {
         createdAt: '2026-11-01T10:00:00.000Z',
       },
     ],
+    refunds: [] as Record<string, unknown>[],
+    disputes: [] as Record<string, unknown>[],
   };
   const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
   server.use(
@@ -100,6 +103,7 @@ function accountsServer() {
             installmentNo: null,
             reason: body!.reason as string,
             postedBy: 'Ana Admin',
+            source: null,
             createdAt: '2026-11-20T10:00:00.000Z',
           },
           ...detail.ledger,
@@ -121,7 +125,7 @@ function accountsServer() {
       ),
     ),
   );
-  return { calls };
+  return { calls, detail };
 }
 
 let restoreLayout: () => void;
@@ -155,6 +159,73 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(server.calls.some((call) => call.query.get('SearchValue') === 'Mario')).toBe(true),
     );
+  });
+
+  it('shows each refund with its state, flags one that failed after it succeeded, and shows disputes', async () => {
+    const { detail } = accountsServer();
+    detail.refunds = [
+      {
+        id: '0196b3a2-0000-7000-8000-0000000000b1',
+        paymentId: PAYMENT,
+        amountCents: 4_000,
+        reason: 'Course dropped',
+        status: 'failed',
+        reversed: true,
+        createdAt: '2026-11-10T10:00:00.000Z',
+      },
+      {
+        id: '0196b3a2-0000-7000-8000-0000000000b2',
+        paymentId: PAYMENT,
+        amountCents: 500,
+        reason: 'Goodwill',
+        status: 'pending',
+        reversed: false,
+        createdAt: '2026-11-09T10:00:00.000Z',
+      },
+    ];
+    detail.disputes = [
+      {
+        id: '0196b3a2-0000-7000-8000-0000000000c1',
+        paymentId: PAYMENT,
+        amountCents: 3_000,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        openedAt: '2026-11-12T10:00:00.000Z',
+        closedAt: null,
+      },
+    ];
+    detail.ledger = [
+      {
+        id: '0196b3a2-0000-7000-8000-0000000000a2',
+        kind: 'adjustment',
+        amountCents: -4_000,
+        date: '2026-11-11',
+        installmentNo: null,
+        reason: 'Course dropped',
+        postedBy: null,
+        source: 'refund-failed',
+        createdAt: '2026-11-11T10:00:00.000Z',
+      },
+      ...detail.ledger,
+    ];
+    const { panel } = await openAccount();
+    expect(within(panel).getByTestId('failed-refunds').textContent).toContain(
+      'A refund of 40.00 failed after it had succeeded (the bank sent it back): the balance was restored.',
+    );
+    const refunds = within(panel).getByRole('table', { name: 'Refunds' });
+    const [failed, pending] = within(refunds).getAllByRole('row').slice(1);
+    expect(within(failed!).getByText('Failed')).toBeTruthy();
+    expect(
+      within(failed!).getByText('Failed after it had succeeded: the amount is back on the balance'),
+    ).toBeTruthy();
+    expect(within(pending!).getByText('Pending')).toBeTruthy();
+    const disputes = within(panel).getByRole('table', { name: 'Disputes' });
+    expect(within(disputes).getByText('Needs a response')).toBeTruthy();
+    expect(within(disputes).getByText('Fraud')).toBeTruthy();
+    expect(within(panel).getByTestId('open-disputes').textContent).toContain('Nothing was blocked');
+    expect(
+      within(within(panel).getByTestId('account-ledger')).getByText('Failed refund (reversed)'),
+    ).toBeTruthy();
   });
 
   it('posts an adjustment only with a reason, as a signed amount with a key, and shows the new ledger line', async () => {
