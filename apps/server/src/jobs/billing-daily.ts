@@ -10,7 +10,10 @@ import {
   sendDueReminders,
 } from '../modules/billing/index.ts';
 
-export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
+export type BillingDayDeps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache' | 'config'
+>;
 
 export type BillingDayReport = {
   day: string;

@@ -71,6 +71,7 @@ describe('computeAccountSummary', () => {
       installments: 12,
       pendingPayments: 0,
       isActive: true,
+      authenticationNeeded: null,
     });
   });
 
@@ -202,5 +203,33 @@ describe('lateChargesDue', () => {
       pendingPayments: 1,
       nextPaymentDate: '2026-03-10',
     });
+  });
+});
+
+describe('authenticationNeeded: the auto-pay charge the card asked 3-D Secure for', () => {
+  const asked = (installmentNo: number | null, errorCode = 'authentication_required') =>
+    ({ status: 'failed', errorCode, paymentMethodId: 'pm_3184', installmentNo }) as const;
+  const needed = (today: string, entries: LedgerFact[], attempt: ReturnType<typeof asked> | null) =>
+    computeAccountSummary({ plan, entries, today, graceDays: grace, autoPayAttempt: attempt })
+      .authenticationNeeded;
+
+  it('is what falls due now, with its card, while the installment it was for is unpaid', () => {
+    expect(needed('2026-01-10', [], asked(1))).toEqual({
+      installmentNo: 1,
+      amountCents: 5_000,
+      paymentMethodId: 'pm_3184',
+    });
+    // Partly paid: the rest; a late charge since: that too.
+    expect(needed('2026-01-20', [pay('2026-01-12', 2_000), late(1, '2026-01-16')], asked(1))).toMatchObject({
+      amountCents: 4_500,
+    });
+  });
+
+  it('is null once the installment is paid, for another refusal, a charge taken, or a key of no installment', () => {
+    expect(needed('2026-01-12', [pay('2026-01-12', 5_000)], asked(1))).toBeNull();
+    expect(needed('2026-01-10', [], asked(1, 'insufficient_funds'))).toBeNull();
+    expect(needed('2026-01-10', [], { ...asked(1), status: 'succeeded', errorCode: null })).toBeNull();
+    expect(needed('2026-01-10', [], asked(null))).toBeNull();
+    expect(needed('2026-01-10', [], null)).toBeNull();
   });
 });

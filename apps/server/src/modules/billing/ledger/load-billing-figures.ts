@@ -1,6 +1,12 @@
 import type { DbOrTx } from '../../../db/database.ts';
 import type { BillingPlan } from '../../../db/schema/index.ts';
-import { findPlan, findTenantBilling, listLedger, toLedgerFact } from './billing.repository.ts';
+import {
+  findLatestAutoPayAttempt,
+  findPlan,
+  findTenantBilling,
+  listLedger,
+  toLedgerFact,
+} from './billing.repository.ts';
 import { type IsoDate, isoDate } from './billing-dates.ts';
 import type { PlanTerms } from './billing-schedule.ts';
 import { type BillingFigures, computeAccountSummary } from './compute-account-summary.ts';
@@ -24,10 +30,12 @@ export async function loadBillingFigures(
   const tenant = await findTenantBilling(db, tenantId);
   const plan = await findPlan(db, tenantId, accountId);
   const ledger = await listLedger(db, tenantId, accountId);
+  const autoPayAttempt = await findLatestAutoPayAttempt(db, tenantId, accountId);
   return computeAccountSummary({
     plan: plan ? planTerms(plan) : null,
     entries: ledger.map(toLedgerFact),
     today,
     graceDays: tenant?.lateFeeGraceDays ?? 0,
+    autoPayAttempt,
   });
 }
