@@ -8,7 +8,7 @@ import { findAccountHolder, findTenantBilling } from '../ledger/index.ts';
 const KIND = 'authentication-needed';
 
 /** Where the mail sends the student: 'Añadir Pago' with the payment to confirm ready (card and amount). */
-export const AUTHENTICATION_PAGE = '/retail-payment?authenticate=1';
+const AUTHENTICATION_PAGE = '/retail-payment?authenticate=1';
 
 /**
  * E-mails the account holder, once per installment, that the daily auto-pay charge needs them: the card

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerFact } from './allocate-payments.ts';
 import { addMonths, dayOfMonth } from './billing-dates.ts';
 import { installmentSchedule, type PlanTerms, regularInstallmentCents } from './billing-schedule.ts';
-import { computeAccountSummary } from './compute-account-summary.ts';
+import { type AutoPayAttempt, computeAccountSummary } from './compute-account-summary.ts';
 import { lateChargesDue } from './late-charges-due.ts';
 
 // 12 x 50.00 due on the 10th from January 2026; 5 grace days; 15.00 late fee.
@@ -207,9 +207,13 @@ describe('lateChargesDue', () => {
 });
 
 describe('authenticationNeeded: the auto-pay charge the card asked 3-D Secure for', () => {
-  const asked = (installmentNo: number | null, errorCode = 'authentication_required') =>
-    ({ status: 'failed', errorCode, paymentMethodId: 'pm_3184', installmentNo }) as const;
-  const needed = (today: string, entries: LedgerFact[], attempt: ReturnType<typeof asked> | null) =>
+  const asked = (installmentNo: number | null, errorCode = 'authentication_required'): AutoPayAttempt => ({
+    status: 'failed',
+    errorCode,
+    paymentMethodId: 'pm_3184',
+    installmentNo,
+  });
+  const needed = (today: string, entries: LedgerFact[], attempt: AutoPayAttempt | null) =>
     computeAccountSummary({ plan, entries, today, graceDays: grace, autoPayAttempt: attempt })
       .authenticationNeeded;
 

@@ -28,7 +28,7 @@ export type AccountSummaryInput = {
  * The auto-pay charge the student must make themselves: the card asked for 3-D Secure off-session, and the
  * installment it was for is still unpaid. `amountCents` is what falls due now (what auto-pay would charge).
  */
-export type AuthenticationNeeded = { installmentNo: number; amountCents: number; paymentMethodId: string };
+type AuthenticationNeeded = { installmentNo: number; amountCents: number; paymentMethodId: string };
 
 /** The figures of ARCHITECTURE "Billing definitions", in integer cents. */
 export type BillingFigures = {

@@ -22,7 +22,6 @@ export { addDays, addMonths, daysBetween, type IsoDate, isoDate } from './billin
 export { installmentSchedule, regularInstallmentCents } from './billing-schedule.ts';
 export {
   AUTHENTICATION_REQUIRED,
-  type AuthenticationNeeded,
   type BillingFigures,
   computeAccountSummary,
 } from './compute-account-summary.ts';

@@ -11,6 +11,7 @@ import { createCustomer } from '../api/create-customer';
 import { paymentQueryKeys } from '../api/payment-query-keys';
 import { registerRetailPayment } from '../api/register-retail-payment';
 import { setAutoPayment } from '../api/set-auto-payment';
+import { paymentAmountText } from './payment-authentication';
 import {
   type BrowserCard,
   type FlowOutcome,
@@ -19,9 +20,7 @@ import {
   runPayment,
 } from './payment-flow';
 import {
-  amountToPay,
   clearPaymentForm,
-  isAutoPayOn,
   type PaymentFormModel,
   parseAmount,
   validatePaymentForm,
@@ -102,7 +101,7 @@ export function usePaymentCommands({ form: paymentForm, account, customer, onPai
 
   async function pay() {
     const form = current();
-    const amountText = amountToPay(form, isAutoPayOn(form, account.payMethodId), account.installment);
+    const amountText = paymentAmountText(form, account);
     paymentForm.showAllErrors();
     const errors = validatePaymentForm(form, {
       balance: account.balance,
