@@ -120,6 +120,19 @@ describe('links in mails', () => {
     expect((await pay(t, payerHeaders, { amount: 50, customer, paymentMethodId: card })).statusCode).toBe(
       200,
     );
+    // Another pays automatically with a card that asks for 3-D Secure: the day's charge needs them (a mail).
+    const asker = await buildUser(t.deps.db, tenant);
+    await buildPlan(t.deps.db, tenant, asker, { startMonth: '2027-03-01' });
+    const askerHeaders = await foreign(asker);
+    await inject({
+      method: 'POST',
+      url: '/api/retail/setautopayment',
+      headers: askerHeaders,
+      payload: {
+        customerId: await customerOf(t, askerHeaders),
+        paymentMethodId: await storedCard(t, askerHeaders, '4000002760003184'),
+      },
+    });
     await runBillingDay(t.deps, new Date('2027-04-05T12:00:00Z'));
     // Money the provider took with no ledger entry: the day's reconciliation mails the administrators.
     await buildUser(t.deps.db, tenant, { role: 'Administrator' });
@@ -182,6 +195,10 @@ describe('links in mails', () => {
         expect(ours, `${mail.kind}: ${link}`).toBe(true);
       }
     }
+    // The student whose auto-pay needs them is sent to the payment page, ready to confirm it.
+    const asking = sent.filter((mail) => mail.kind === 'payment-authentication-needed');
+    expect(asking.map((mail) => mail.to)).toEqual([asker.email]);
+    expect(asking[0]?.text).toContain(`${origin}/retail-payment?authenticate=1`);
     // The mails with a temporary password send the user to the school's sign-in page.
     for (const kind of ['guest-invitation', 'user-welcome', 'password-reset'] as const) {
       const mails = sent.filter((mail) => mail.kind === kind);

@@ -52,6 +52,12 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 const ZMoney = z.number().describe('Amount with 2 decimals');
 const ZIsoDate = z.string().nullable().describe('ISO date (YYYY-MM-DD) or null');
 
+/**
+ * The daily auto-pay charge needs the student: the card asks for 3-D Secure and the installment is unpaid
+ * (the payment page's paymentInfo.authenticationNeeded says what to pay). The profile icon shows it due.
+ */
+const ZAuthenticationNeeded = z.boolean().optional();
+
 /** The login response of spec section 3, plus the session's expiration and the tenant's switches. */
 export const ZLoginResponse = z.object({
   userId: z.string(),
@@ -70,6 +76,7 @@ export const ZLoginResponse = z.object({
   lateCharges: ZMoney,
   lastPaymentDate: ZIsoDate,
   nextPaymentDate: ZIsoDate,
+  authenticationNeeded: ZAuthenticationNeeded,
   forceChangePassword: z.boolean(),
   agreeTerms: z.boolean(),
   /** Milliseconds until the token expires. */
@@ -124,6 +131,7 @@ export const ZIdentityResponse = z.object({
   lateCharges: ZMoney,
   lastPaymentDate: ZIsoDate,
   nextPaymentDate: ZIsoDate,
+  authenticationNeeded: ZAuthenticationNeeded,
   /** Id of the administrator acting as this user, or null. */
   impersonator: z.string().nullable(),
 });

@@ -23,6 +23,18 @@ export const ZCustomerPaymentInfo = z.object({
   isActive: z.boolean(),
   payMethodId: z.string().nullable().describe('The auto-pay card (provider payment method id) or null'),
   retailKey: z.string().describe("The payment provider's public key"),
+  authenticationNeeded: z
+    .object({
+      amount: ZAmount.describe('What falls due now: the payment to make with that card'),
+      paymentMethodId: z.string().describe('The card the auto-pay charge asked the bank with'),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      'The daily auto-pay charge could not be taken: the card asks for 3-D Secure, which only the student ' +
+        'can pass. Set while the installment it was for is unpaid; the student pays it on this page (the ' +
+        "bank's challenge comes with 'Realizar Pago'). Null otherwise.",
+    ),
 });
 export type TCustomerPaymentInfo = z.infer<typeof ZCustomerPaymentInfo>;
 

@@ -11,7 +11,10 @@ import {
   sendDueReminders,
 } from '../modules/billing/index.ts';
 
-export type BillingDayDeps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache'>;
+export type BillingDayDeps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache' | 'config'
+>;
 
 export type BillingDayReport = {
   /** The UTC date of the run; each school's accounts are run on that school's own date. */

@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'one-time-password',
   'payment-receipt',
   'payment-due-reminder',
+  'payment-authentication-needed',
   'payment-reconciliation',
   'tutoring-booked',
   'tutoring-changed',

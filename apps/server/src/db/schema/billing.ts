@@ -97,6 +97,11 @@ export const payments = pgTable(
     // The account's pending payments, which a reservation subtracts from the balance: the few pending ones,
     // never every payment the account ever made.
     index('payments_account_pending_idx').on(t.accountId, t.amountCents).where(sql`${t.status} = 'pending'`),
+    // The account's auto-pay attempts, newest first: the figures read the latest (a card that asked for 3-D
+    // Secure off-session needs the student), never every payment the account made.
+    index('payments_account_autopay_idx')
+      .on(t.accountId, t.tenantId, t.createdAt)
+      .where(sql`${t.source} = 'autopay'`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

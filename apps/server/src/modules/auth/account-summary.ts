@@ -9,6 +9,8 @@ export type AccountSummary = {
   lastPaymentDate: string | null;
   nextPaymentDate: string | null;
   isActive: boolean;
+  /** The auto-pay charge asked for 3-D Secure: the student must pay the installment themselves. */
+  authenticationNeeded: boolean;
 };
 
 /** The figures of a user without an account (staff). */
@@ -20,6 +22,7 @@ const emptyAccountSummary: AccountSummary = {
   lastPaymentDate: null,
   nextPaymentDate: null,
   isActive: true,
+  authenticationNeeded: false,
 };
 
 /**
@@ -42,6 +45,7 @@ async function getAccountSummary(
     lastPaymentDate: figures.lastPaymentDate,
     nextPaymentDate: figures.nextPaymentDate,
     isActive: figures.isActive,
+    authenticationNeeded: figures.authenticationNeeded !== null,
   };
 }
 

@@ -15,6 +15,7 @@ const figures = (summary: AccountSummary) => ({
   lateCharges: money(summary.lateChargesCents),
   lastPaymentDate: summary.lastPaymentDate,
   nextPaymentDate: summary.nextPaymentDate,
+  authenticationNeeded: summary.authenticationNeeded,
 });
 
 export type LoginView = {

@@ -20,13 +20,14 @@ export function ProfileMenu() {
   const { t } = useTranslation('shell');
   const name = useSession((state) => state.identity.name);
   const nextPaymentDate = useSession((state) => state.identity.nextPaymentDate);
+  const authenticationNeeded = useSession((state) => state.identity.authenticationNeeded ?? false);
   const staff = useSession(isStaff);
   const master = useSession((state) => state.master);
   const tutor = useSession((state) => state.tutor);
   const payEnabled = useSession((state) => state.payEnabled);
   const tutoringEnabled = useSession((state) => state.tutoringEnabled);
   const items = profileItems({ staff, master, tutor, payEnabled, tutoringEnabled });
-  const due = isPaymentDue({ payEnabled, isStudent: !staff, nextPaymentDate });
+  const due = isPaymentDue({ payEnabled, isStudent: !staff, nextPaymentDate, authenticationNeeded });
   // The menu stays shut while the sign-out confirmation is open: on a slow device the pointer, still over
   // the closing dropdown, would open it again behind the dialog, and its first item would take the focus.
   const [opened, setOpened] = useState(false);
@@ -78,7 +79,11 @@ export function ProfileMenu() {
                 {name}
               </Text>
               <ChevronIcon size={16} />
-              {due ? <VisuallyHidden>{t('profile.paymentDue')}</VisuallyHidden> : null}
+              {due ? (
+                <VisuallyHidden>
+                  {t(authenticationNeeded ? 'profile.paymentToConfirm' : 'profile.paymentDue')}
+                </VisuallyHidden>
+              ) : null}
             </Group>
           </UnstyledButton>
         </Menu.Target>

@@ -12,6 +12,17 @@ describe('isPaymentDue', () => {
     expect(isPaymentDue({ ...student, nextPaymentDate: '2026-04-01' }, now)).toBe(true);
     expect(isPaymentDue({ ...student, nextPaymentDate: '2026-05-18' }, now)).toBe(false);
   });
+  it('is due while the auto-pay charge waits for the student to confirm it with the bank, whatever the date', () => {
+    const needed = { ...student, authenticationNeeded: true };
+    expect(isPaymentDue({ ...needed, nextPaymentDate: '2026-09-10' }, now)).toBe(true);
+    expect(isPaymentDue({ ...needed, nextPaymentDate: null }, now)).toBe(true);
+    expect(isPaymentDue({ ...needed, payEnabled: false, nextPaymentDate: null }, now)).toBe(false);
+    expect(isPaymentDue({ ...needed, isStudent: false, nextPaymentDate: null }, now)).toBe(false);
+    expect(
+      isPaymentDue({ ...student, authenticationNeeded: false, nextPaymentDate: '2026-09-10' }, now),
+    ).toBe(false);
+  });
+
   it('is never due without payment, for staff, or without a date', () => {
     expect(isPaymentDue({ ...student, payEnabled: false, nextPaymentDate: '2026-05-11' }, now)).toBe(false);
     expect(isPaymentDue({ ...student, isStudent: false, nextPaymentDate: '2026-05-11' }, now)).toBe(false);

@@ -13,13 +13,21 @@ export function daysUntil(isoDate: string, now: Date): number | null {
 
 /**
  * The payment-due indicator (red profile icon): for a student with payment enabled, when the next
- * payment date is within 7 days from now or already past.
+ * payment date is within 7 days from now or already past, and while the auto-pay charge waits for the
+ * student to confirm it with their bank (3-D Secure).
  */
 export function isPaymentDue(
-  input: { payEnabled: boolean; isStudent: boolean; nextPaymentDate: string | null },
+  input: {
+    payEnabled: boolean;
+    isStudent: boolean;
+    nextPaymentDate: string | null;
+    authenticationNeeded?: boolean;
+  },
   now: Date = new Date(),
 ): boolean {
-  if (!input.payEnabled || !input.isStudent || !input.nextPaymentDate) return false;
+  if (!input.payEnabled || !input.isStudent) return false;
+  if (input.authenticationNeeded) return true;
+  if (!input.nextPaymentDate) return false;
   const days = daysUntil(input.nextPaymentDate, now);
   return days !== null && days <= PAYMENT_DUE_WARNING_DAYS;
 }

@@ -123,6 +123,41 @@ describe('the session service', () => {
     expect(renewalPending()).toBe(true);
   });
 
+  it('takes the auto-pay charge needing the student from the login, then from /user/me', async () => {
+    initSession();
+    establishSession({ ...loginSample, authenticationNeeded: true }, true);
+    expect(useSession.getState().identity.authenticationNeeded).toBe(true);
+    await logout({ force: true });
+    writeSessionCookie(storedSample);
+    answers['GET /api/authentication/introspect'] = json({
+      expiration: 1_200_000,
+      paymentEnabled: true,
+      tutoringEnabled: false,
+    });
+    answers['GET /api/user/me'] = json({
+      id: 'u-1',
+      name: 'Estefanía Muñoz',
+      isMaster: true,
+      isTutor: false,
+      isActive: true,
+      roleName: 'Student',
+      preferredLocale: 'es',
+      scopes: [],
+      balance: 50,
+      delinquentAmount: 0,
+      installment: 50,
+      lateCharges: 0,
+      lastPaymentDate: null,
+      nextPaymentDate: '2026-05-10',
+      authenticationNeeded: true,
+      impersonator: null,
+    });
+    initSession();
+    expect(useSession.getState().identity.authenticationNeeded).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useSession.getState().identity).toMatchObject({ id: 'u-1', authenticationNeeded: true });
+  });
+
   it('drops a stored session whose token is refused', async () => {
     const expired = vi.fn();
     const off = sessionEvents.on('AccessTokenExpired', expired);

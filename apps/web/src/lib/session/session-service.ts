@@ -14,7 +14,7 @@ import { fetchIntrospect, postRefresh, putLogoff } from './session-api';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
 import { sessionEvents } from './session-events';
 import { anonymousState, isAuthenticated, stateFromStored, useSession } from './session-store';
-import { type StoredSession, storedSessionFrom } from './stored-session';
+import { identityFrom, type StoredSession, storedSessionFrom } from './stored-session';
 
 /** Page reloads, replaceable in tests. */
 // Loaded for every signed-in user (a stored session at start, or a login): from then on any API answer
@@ -81,10 +81,11 @@ async function refreshIdentity(token: string | null) {
     if (state.accessToken !== token) return;
     const { id, name, isMaster, isActive, balance, delinquentAmount, installment, lateCharges } = me;
     const { lastPaymentDate, nextPaymentDate, impersonator } = me;
+    const authenticationNeeded = me.authenticationNeeded ?? false;
     useSession.setState({
       identity: {
         ...{ id, name, isMaster, isActive, balance, delinquentAmount, installment, lateCharges },
-        ...{ lastPaymentDate, nextPaymentDate, impersonator },
+        ...{ lastPaymentDate, nextPaymentDate, impersonator, authenticationNeeded },
       },
     });
     emitIdentity();
@@ -98,6 +99,7 @@ function apply(response: TLoginResponse, rememberMe: boolean, renewed = false) {
   writeSessionCookie(stored);
   useSession.setState({
     ...stateFromStored(stored),
+    identity: { ...identityFrom(stored), authenticationNeeded: response.authenticationNeeded ?? false },
     payEnabled: response.paymentEnabled,
     tutoringEnabled: response.tutoringEnabled,
     claimsReady: true,

@@ -80,6 +80,11 @@ export type Identity = {
   nextPaymentDate: string | null;
   /** Id of the user acting as this one, or null. */
   impersonator: string | null;
+  /**
+   * The auto-pay charge needs the student (the card asked for 3-D Secure): from the login and /user/me
+   * answers, not kept in the cookie (unknown, so false, until /user/me answers after a restore).
+   */
+  authenticationNeeded?: boolean;
 };
 
 export const anonymousIdentity: Identity = {

@@ -42,6 +42,7 @@ describe('POST /api/authentication/login', () => {
       lateCharges: 0,
       lastPaymentDate: null,
       nextPaymentDate: null,
+      authenticationNeeded: false,
       forceChangePassword: false,
       agreeTerms: false,
       expiration: 60 * 60_000,

@@ -166,6 +166,7 @@ describe('sessions: introspect, refresh, logoff, expiry', () => {
       lateCharges: 0,
       lastPaymentDate: null,
       nextPaymentDate: null,
+      authenticationNeeded: false,
       impersonator: null,
     });
   });

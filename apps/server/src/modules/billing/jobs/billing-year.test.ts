@@ -165,6 +165,7 @@ describe('a simulated year of due dates', () => {
       isActive: false,
       payMethodId: null,
       retailKey: 'pk_test_sandbox',
+      authenticationNeeded: null,
     });
   });
 });

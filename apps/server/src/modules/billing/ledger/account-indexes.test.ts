@@ -49,6 +49,11 @@ describe('the indexes of an account with many payments', () => {
     expect(text).not.toContain('ledger_entries_tenant_account_idx');
   });
 
+  it("reads the account's latest auto-pay charge through the index of auto-pay charges", async () => {
+    const text = await plan(accountSnapshot.text, [tenant.id, student.accountId]);
+    expect(text).toContain('payments_account_autopay_idx');
+  });
+
   it("sums the account's pending payments through their own index", async () => {
     // The reservation's sum (puente_reserve_payments, migration 0010).
     const text = await plan(

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
 import {
@@ -10,12 +10,15 @@ import {
   type PaymentMethodRow,
   paymentCustomers,
   paymentMethods,
+  payments,
   tenants,
   users,
 } from '../../../db/schema/index.ts';
 import { batchedOnPool } from '../../../lib/batched-on-pool.ts';
 import type { LedgerFact } from './allocate-payments.ts';
+import { installmentOfAutoPayKey } from './auto-pay-key.ts';
 import { schoolDate } from './billing-dates.ts';
+import type { AutoPayAttempt } from './compute-account-summary.ts';
 
 export async function findPlan(db: DbOrTx, tenantId: string, accountId: string): Promise<BillingPlan | null> {
   const [plan] = await db
@@ -47,6 +50,30 @@ export const toLedgerFact = (entry: LedgerEntry, timeZone: string): LedgerFact =
       : schoolDate(entry.createdAt, timeZone),
 });
 
+/** The latest charge of the daily auto-pay run for the account, or null (as the account snapshot reads it). */
+export async function findLatestAutoPayAttempt(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+): Promise<AutoPayAttempt | null> {
+  const [attempt] = await db
+    .select({
+      status: payments.status,
+      errorCode: payments.providerErrorCode,
+      paymentMethodId: payments.paymentMethodId,
+      key: payments.idempotencyKey,
+    })
+    .from(payments)
+    .where(
+      and(eq(payments.accountId, accountId), eq(payments.tenantId, tenantId), eq(payments.source, 'autopay')),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  if (!attempt) return null;
+  const { key, ...rest } = attempt;
+  return { ...rest, installmentNo: installmentOfAutoPayKey(key) };
+}
+
 export async function findTenantBilling(db: DbOrTx, tenantId: string) {
   const [tenant] = await db
     .select({
@@ -55,6 +82,7 @@ export async function findTenantBilling(db: DbOrTx, tenantId: string) {
       lateFeeGraceDays: tenants.lateFeeGraceDays,
       paymentEnabled: tenants.paymentEnabled,
       timeZone: tenants.timeZone,
+      hosts: tenants.hosts,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId));

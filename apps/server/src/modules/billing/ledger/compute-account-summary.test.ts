@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerFact } from './allocate-payments.ts';
 import { addMonths, dayOfMonth } from './billing-dates.ts';
 import { installmentSchedule, type PlanTerms, regularInstallmentCents } from './billing-schedule.ts';
-import { computeAccountSummary } from './compute-account-summary.ts';
+import { type AutoPayAttempt, computeAccountSummary } from './compute-account-summary.ts';
 import { lateChargesDue } from './late-charges-due.ts';
 
 // 12 x 50.00 due on the 10th from January 2026; 5 grace days; 15.00 late fee.
@@ -71,6 +71,7 @@ describe('computeAccountSummary', () => {
       installments: 12,
       pendingPayments: 0,
       isActive: true,
+      authenticationNeeded: null,
     });
   });
 
@@ -202,5 +203,37 @@ describe('lateChargesDue', () => {
       pendingPayments: 1,
       nextPaymentDate: '2026-03-10',
     });
+  });
+});
+
+describe('authenticationNeeded: the auto-pay charge the card asked 3-D Secure for', () => {
+  const asked = (installmentNo: number | null, errorCode = 'authentication_required'): AutoPayAttempt => ({
+    status: 'failed',
+    errorCode,
+    paymentMethodId: 'pm_3184',
+    installmentNo,
+  });
+  const needed = (today: string, entries: LedgerFact[], attempt: AutoPayAttempt | null) =>
+    computeAccountSummary({ plan, entries, today, graceDays: grace, autoPayAttempt: attempt })
+      .authenticationNeeded;
+
+  it('is what falls due now, with its card, while the installment it was for is unpaid', () => {
+    expect(needed('2026-01-10', [], asked(1))).toEqual({
+      installmentNo: 1,
+      amountCents: 5_000,
+      paymentMethodId: 'pm_3184',
+    });
+    // Partly paid: the rest; a late charge since: that too.
+    expect(needed('2026-01-20', [pay('2026-01-12', 2_000), late(1, '2026-01-16')], asked(1))).toMatchObject({
+      amountCents: 4_500,
+    });
+  });
+
+  it('is null once the installment is paid, for another refusal, a charge taken, or a key of no installment', () => {
+    expect(needed('2026-01-12', [pay('2026-01-12', 5_000)], asked(1))).toBeNull();
+    expect(needed('2026-01-10', [], asked(1, 'insufficient_funds'))).toBeNull();
+    expect(needed('2026-01-10', [], { ...asked(1), status: 'succeeded', errorCode: null })).toBeNull();
+    expect(needed('2026-01-10', [], asked(null))).toBeNull();
+    expect(needed('2026-01-10', [], null)).toBeNull();
   });
 });

@@ -2,13 +2,33 @@ import { allocatePayments, type LedgerFact } from './allocate-payments.ts';
 import { addDays, type IsoDate } from './billing-dates.ts';
 import { installmentSchedule, type PlanTerms } from './billing-schedule.ts';
 
+/** The provider's code of an off-session charge refused because the card asks for 3-D Secure. */
+export const AUTHENTICATION_REQUIRED = 'authentication_required';
+
+/** The latest charge of the daily auto-pay run (its key names the installment it was made for). */
+export type AutoPayAttempt = {
+  status: 'pending' | 'succeeded' | 'failed';
+  errorCode: string | null;
+  /** The card it charged (the provider's payment method id). */
+  paymentMethodId: string;
+  installmentNo: number | null;
+};
+
 export type AccountSummaryInput = {
   plan: PlanTerms | null;
   entries: LedgerFact[];
   today: IsoDate;
   /** The tenant's late-fee grace days. */
   graceDays: number;
+  /** The latest auto-pay charge, if any (none: no payment waits for the student's authentication). */
+  autoPayAttempt?: AutoPayAttempt | null;
 };
+
+/**
+ * The auto-pay charge the student must make themselves: the card asked for 3-D Secure off-session, and the
+ * installment it was for is still unpaid. `amountCents` is what falls due now (what auto-pay would charge).
+ */
+type AuthenticationNeeded = { installmentNo: number; amountCents: number; paymentMethodId: string };
 
 /** The figures of ARCHITECTURE "Billing definitions", in integer cents. */
 export type BillingFigures = {
@@ -34,6 +54,8 @@ export type BillingFigures = {
   nextInstallmentNo: number | null;
   /** Number of the newest installment due by today and not fully paid (what auto-pay charges for). */
   newestDueUnpaidNo: number | null;
+  /** The latest auto-pay charge needs the student (3-D Secure) and its installment is unpaid; else null. */
+  authenticationNeeded: AuthenticationNeeded | null;
 };
 
 const sumOf = (entries: LedgerFact[], kind: LedgerFact['kind']): number =>
@@ -45,6 +67,7 @@ export function computeAccountSummary({
   entries,
   today,
   graceDays,
+  autoPayAttempt = null,
 }: AccountSummaryInput): BillingFigures {
   const schedule = plan ? installmentSchedule(plan) : [];
   const allocation = allocatePayments(schedule, entries);
@@ -61,12 +84,13 @@ export function computeAccountSummary({
   const unpaidSum = (list: typeof unpaid) =>
     list.reduce((sum, installment) => sum + installment.unpaidCents, 0);
   const paymentDates = entries.filter((entry) => entry.kind === 'payment').map((entry) => entry.date);
+  const dueNowCents = unpaidSum(dueByToday) + lateChargesCents;
   return {
     balanceCents,
     installmentCents: plan?.installmentCents ?? 0,
     lateChargesCents,
     delinquentCents: unpaidSum(overdue) + lateChargesCents,
-    dueNowCents: unpaidSum(dueByToday) + lateChargesCents,
+    dueNowCents,
     nextPaymentDate: unpaid[0]?.dueDate ?? null,
     nextInstallmentNo: unpaid[0]?.no ?? null,
     newestDueUnpaidNo: dueByToday.at(-1)?.no ?? null,
@@ -74,5 +98,19 @@ export function computeAccountSummary({
     installments: unpaid.length,
     pendingPayments: overdue.length,
     isActive: !unpaid.some((installment) => today > addDays(installment.dueDate, graceDays)),
+    authenticationNeeded: authenticationNeededOf(autoPayAttempt, unpaid, Math.min(dueNowCents, balanceCents)),
   };
+}
+
+/** Cleared by any payment that pays the installment, or by a later auto-pay charge (a new attempt). */
+function authenticationNeededOf(
+  attempt: AutoPayAttempt | null,
+  unpaid: { no: number }[],
+  amountCents: number,
+): AuthenticationNeeded | null {
+  if (attempt?.status !== 'failed' || attempt.errorCode !== AUTHENTICATION_REQUIRED) return null;
+  const { installmentNo, paymentMethodId } = attempt;
+  if (installmentNo === null || amountCents <= 0) return null;
+  if (!unpaid.some((installment) => installment.no === installmentNo)) return null;
+  return { installmentNo, amountCents, paymentMethodId };
 }

@@ -1,5 +1,6 @@
 /** Public entry of billing's ledger: plans, entries, dates and schedule, and the figures computed from them. */
 export { allocatePayments } from './allocate-payments.ts';
+export { autoPayKey } from './auto-pay-key.ts';
 export {
   type AccountHolder,
   findAccountHolder,
@@ -8,6 +9,7 @@ export {
   findPayerCards,
   findPaymentMethod,
   findPlan,
+  findTenantBilling,
   insertPaymentMethod,
   listLedger,
   listPaymentMethods,
@@ -18,7 +20,11 @@ export {
 } from './billing.repository.ts';
 export { addDays, addMonths, daysBetween, type IsoDate, isoDate, schoolDate } from './billing-dates.ts';
 export { installmentSchedule, regularInstallmentCents } from './billing-schedule.ts';
-export { type BillingFigures, computeAccountSummary } from './compute-account-summary.ts';
+export {
+  AUTHENTICATION_REQUIRED,
+  type BillingFigures,
+  computeAccountSummary,
+} from './compute-account-summary.ts';
 export { getMyAccount, type MyAccount } from './get-my-account.ts';
 export { lateChargesDue } from './late-charges-due.ts';
 export { loadAccountFigures } from './load-account-figures.ts';

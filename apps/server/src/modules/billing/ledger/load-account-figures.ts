@@ -16,6 +16,7 @@ export async function loadAccountFigures(
     entries: snapshot.entries,
     today,
     graceDays: snapshot.graceDays,
+    autoPayAttempt: snapshot.autoPayAttempt,
   });
   return { figures, payMethodId: snapshot.payMethodId };
 }

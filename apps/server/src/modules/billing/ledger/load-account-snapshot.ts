@@ -3,6 +3,7 @@ import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
 import type { LedgerFact } from './allocate-payments.ts';
 import type { IsoDate } from './billing-dates.ts';
 import type { PlanTerms } from './billing-schedule.ts';
+import type { AutoPayAttempt } from './compute-account-summary.ts';
 
 /** What an account's figures are computed from, plus its auto-pay card. */
 export type AccountSnapshot = {
@@ -10,6 +11,8 @@ export type AccountSnapshot = {
   entries: LedgerFact[];
   graceDays: number;
   payMethodId: string | null;
+  /** The latest charge of the daily auto-pay run, if any. */
+  autoPayAttempt: AutoPayAttempt | null;
 };
 
 type SnapshotRow = {
@@ -18,6 +21,7 @@ type SnapshotRow = {
   ledger: [LedgerFact['kind'], number, number | null, IsoDate][] | null;
   grace_days: number | null;
   pay_method_id: string | null;
+  auto_pay: AutoPayAttempt | null;
 };
 
 /** loadAccountSnapshot's statement: $1 the tenant, $2 the account. */
@@ -59,13 +63,19 @@ export const accountSnapshot: RawStatement = {
         from facts f) as ledger,
       (select t.late_fee_grace_days from tenants t where t.id = $1::uuid) as grace_days,
       (select c.auto_pay_payment_method_id from payment_customers c
-        where c.tenant_id = $1::uuid and c.account_id = $2::uuid) as pay_method_id`,
+        where c.tenant_id = $1::uuid and c.account_id = $2::uuid) as pay_method_id,
+      (select json_build_object('status', a.status, 'errorCode', a.provider_error_code,
+          'paymentMethodId', a.payment_method_id,
+          'installmentNo', substring(a.idempotency_key from '^autopay-installment-([0-9]+)$')::int)
+        from payments a
+        where a.account_id = $2::uuid and a.tenant_id = $1::uuid and a.source = 'autopay'
+        order by a.created_at desc, a.id desc limit 1) as auto_pay`,
 };
 
 /**
  * The plan, the ledger (as facts: installments and late charges dated by due date, the rest by the day of
- * the school's time zone they were posted on, as toLedgerFact does), the tenant's grace days and the auto-pay card of an
- * account, in one round trip.
+ * the school's time zone they were posted on, as toLedgerFact does), the tenant's grace days, the auto-pay
+ * card and the latest auto-pay charge of an account, in one round trip.
  *
  * The payments of a day come as one fact with their sum, read from the day's roll-up (account_days,
  * kept by the ledger's triggers) and not from the payments themselves: the figures apply the facts of a
@@ -92,5 +102,6 @@ export async function loadAccountSnapshot(
     })),
     graceDays: row.grace_days ?? 0,
     payMethodId: row.pay_method_id,
+    autoPayAttempt: row.auto_pay,
   };
 }

@@ -1,6 +1,12 @@
 import type { DbOrTx } from '../../../db/database.ts';
 import type { BillingPlan } from '../../../db/schema/index.ts';
-import { findPlan, findTenantBilling, listLedger, toLedgerFact } from './billing.repository.ts';
+import {
+  findLatestAutoPayAttempt,
+  findPlan,
+  findTenantBilling,
+  listLedger,
+  toLedgerFact,
+} from './billing.repository.ts';
 import { type IsoDate, schoolDate } from './billing-dates.ts';
 import type { PlanTerms } from './billing-schedule.ts';
 import { type BillingFigures, computeAccountSummary } from './compute-account-summary.ts';
@@ -25,10 +31,12 @@ export async function loadBillingFigures(
   const plan = await findPlan(db, tenantId, accountId);
   const ledger = await listLedger(db, tenantId, accountId);
   const timeZone = tenant?.timeZone ?? 'UTC';
+  const autoPayAttempt = await findLatestAutoPayAttempt(db, tenantId, accountId);
   return computeAccountSummary({
     plan: plan ? planTerms(plan) : null,
     entries: ledger.map((entry) => toLedgerFact(entry, timeZone)),
     today: today ?? schoolDate(new Date(), timeZone),
     graceDays: tenant?.lateFeeGraceDays ?? 0,
+    autoPayAttempt,
   });
 }

@@ -19,6 +19,10 @@ export function presentPaymentInfo(
     isActive: figures.isActive,
     payMethodId,
     retailKey,
+    authenticationNeeded: figures.authenticationNeeded && {
+      amount: centsToAmount(figures.authenticationNeeded.amountCents),
+      paymentMethodId: figures.authenticationNeeded.paymentMethodId,
+    },
   };
 }
 

@@ -3,17 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { withAmountText } from '../model/payment-form-model';
 import { usePaymentFormContext } from '../model/use-payment-form';
 
-type AmountProps = { value: string; fixed: boolean; error?: string; disabled: boolean };
+type AmountProps = {
+  value: string;
+  fixed: boolean;
+  /** Fixed to the payment the bank asks the student to confirm (not to the installment). */
+  authentication?: boolean;
+  error?: string;
+  disabled: boolean;
+};
 
 /** 'Total a Pagar': an optional sign, digits and one decimal point; the installment when auto-pay is on. */
-export function AmountField({ value, fixed, error, disabled }: AmountProps) {
+export function AmountField({ value, fixed, authentication = false, error, disabled }: AmountProps) {
   const { t } = useTranslation('payments');
   const paymentForm = usePaymentFormContext();
   const { onBlur } = paymentForm.inputProps('amount');
   return (
     <TextInput
       label={t('amount.label')}
-      description={fixed ? t('amount.fixed') : undefined}
+      description={authentication ? t('amount.authentication') : fixed ? t('amount.fixed') : undefined}
       value={value}
       readOnly={fixed}
       disabled={disabled}

@@ -1,14 +1,9 @@
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { authenticationOf, paymentAmountText } from '../model/payment-authentication';
 import type { BrowserCard } from '../model/payment-flow';
-import {
-  amountToPay,
-  isAutoPayOn,
-  paymentButtons,
-  selectActiveCard,
-  toggleActiveCard,
-} from '../model/payment-form-model';
+import { isAutoPayOn, paymentButtons, selectActiveCard, toggleActiveCard } from '../model/payment-form-model';
 import { usePaymentStore } from '../model/payment-store';
 import type { usePaymentCommands } from '../model/use-payment-commands';
 import { usePaymentFormContext } from '../model/use-payment-form';
@@ -38,11 +33,14 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
   const cards = customer?.paymentMethods ?? [];
   const selectedCard = cards.find((card) => card.id === form.selectedPaymentMethod) ?? null;
   const autoPayOn = isAutoPayOn(form, account.payMethodId);
+  // The auto-pay charge the bank asks the student to confirm, when its card is selected: paid here.
+  const authentication = authenticationOf(form, account);
   const buttons = paymentButtons({
     storedCardCount: cards.length,
     selectedPaymentMethod: form.selectedPaymentMethod,
     activeItem: form.activeItem,
     autoPayCardId: account.payMethodId,
+    authenticationCardId: authentication?.paymentMethodId ?? null,
     submitting,
   });
 
@@ -92,8 +90,9 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
           ) : null}
         </Stack>
         <AmountField
-          value={amountToPay(form, autoPayOn, account.installment)}
-          fixed={autoPayOn}
+          value={paymentAmountText(form, account)}
+          fixed={autoPayOn || authentication !== null}
+          authentication={authentication !== null}
           error={errorOf('amount')}
           disabled={submitting}
         />
@@ -118,7 +117,7 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
               {t('actions.pay')}
             </Button>
           </Group>
-          {selectedCard && autoPayOn ? (
+          {selectedCard && autoPayOn && !authentication ? (
             <Text size="sm" c="dimmed">
               {t('actions.autoPayCard')}
             </Text>

@@ -93,10 +93,18 @@ export type ButtonRulesInput = {
   activeItem: string | null;
   /** The account's auto-pay card, if any. */
   autoPayCardId: string | null;
+  /**
+   * The card of an auto-pay charge the bank asks the student to confirm (payment-authentication.ts): with
+   * it selected the student pays here even when it is the auto-pay card.
+   */
+  authenticationCardId?: string | null;
   submitting: boolean;
 };
 
-/** Which buttons show and which are enabled (spec sections 2 and 4). */
+/**
+ * Which buttons show and which are enabled (spec sections 2 and 4); the auto-pay card pays here only when
+ * the bank asks the student to confirm its charge.
+ */
 export function paymentButtons(input: ButtonRulesInput) {
   const storedSelected = input.selectedPaymentMethod !== null;
   return {
@@ -109,7 +117,8 @@ export function paymentButtons(input: ButtonRulesInput) {
       !(
         storedSelected &&
         input.autoPayCardId !== null &&
-        input.selectedPaymentMethod === input.autoPayCardId
+        input.selectedPaymentMethod === input.autoPayCardId &&
+        input.selectedPaymentMethod !== input.authenticationCardId
       ),
   };
 }

@@ -12,6 +12,7 @@ import { paymentQueryKeys } from '../api/payment-query-keys';
 import { registerRetailPayment } from '../api/register-retail-payment';
 import { setAutoPayment } from '../api/set-auto-payment';
 import { askSandboxChallenge } from './challenge-store';
+import { paymentAmountText } from './payment-authentication';
 import {
   type BrowserCard,
   type FlowOutcome,
@@ -20,9 +21,7 @@ import {
   runPayment,
 } from './payment-flow';
 import {
-  amountToPay,
   clearPaymentForm,
-  isAutoPayOn,
   type PaymentFormModel,
   parseAmount,
   validatePaymentForm,
@@ -133,7 +132,7 @@ export function usePaymentCommands({
 
   async function pay() {
     const form = current();
-    const amountText = amountToPay(form, isAutoPayOn(form, account.payMethodId), account.installment);
+    const amountText = paymentAmountText(form, account);
     paymentForm.showAllErrors();
     const errors = validatePaymentForm(form, {
       balance: account.balance,

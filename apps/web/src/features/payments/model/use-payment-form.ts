@@ -3,7 +3,8 @@ import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldFailure } from '../../../ui/form/rule-text';
 import { type SchemaForm, useSchemaForm } from '../../../ui/form/use-schema-form';
-import { amountToPay, emptyPaymentForm, isAutoPayOn, type PaymentFormModel } from './payment-form-model';
+import { paymentAmountText } from './payment-authentication';
+import { emptyPaymentForm, type PaymentFormModel } from './payment-form-model';
 import { formatAmount } from './payment-format';
 
 export type PaymentForm = SchemaForm<PaymentFormModel> & {
@@ -17,11 +18,16 @@ export const CARD_FIELDS = ['cardNumber', 'expDate', 'cvv', 'zipCode'];
 /**
  * The payment form's state on the form framework: the shared payment schema (card fields required only
  * without a stored card; with Stripe the card element checks the card), the amount the form pays (the
- * installment when auto-pay is on), errors once a field is edited or left, or after a submit.
+ * installment when auto-pay is on, the payment to confirm when the bank asks for it), errors once a field
+ * is edited or left, or after a submit. `initialValues`: the form as the page opens it (empty unless told).
  */
-export function usePaymentForm(account: TCustomerPaymentInfo, cardsInBrowser: boolean): PaymentForm {
+export function usePaymentForm(
+  account: TCustomerPaymentInfo,
+  cardsInBrowser: boolean,
+  initialValues: PaymentFormModel = emptyPaymentForm,
+): PaymentForm {
   const { t, i18n } = useTranslation('payments');
-  const { balance, payMethodId, installment } = account;
+  const { balance, payMethodId, installment, authenticationNeeded } = account;
   const schema = useMemo(
     () => (values: PaymentFormModel) =>
       paymentFormSchema({
@@ -33,14 +39,14 @@ export function usePaymentForm(account: TCustomerPaymentInfo, cardsInBrowser: bo
   const schemaInput = useMemo(
     () => (values: PaymentFormModel) => ({
       ...values,
-      amount: amountToPay(values, isAutoPayOn(values, payMethodId), installment),
+      amount: paymentAmountText(values, { payMethodId, installment, authenticationNeeded }),
     }),
-    [payMethodId, installment],
+    [payMethodId, installment, authenticationNeeded],
   );
   const form = useSchemaForm<PaymentFormModel>({
     schema,
     schemaInput,
-    initialValues: emptyPaymentForm,
+    initialValues,
     validateOnBlur: true,
     messages: (failure: FieldFailure) => {
       const params = { ...failure.params };

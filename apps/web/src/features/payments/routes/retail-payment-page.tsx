@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import type { TApiKeysResponse, TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTenant } from '../../../api/tenant-query';
@@ -14,6 +14,7 @@ import { useApiKeys } from '../api/get-api-keys';
 
 import { useMyAccount } from '../api/get-my-account';
 import { useRetailCustomer } from '../api/get-retail-customer';
+import { AuthenticationNotice } from '../components/authentication-notice';
 import { CommitOverlay } from '../components/commit-overlay';
 import { pageColors } from '../components/page-colors';
 import { PaymentDialogFrame } from '../components/payment-dialog-frame';
@@ -23,7 +24,9 @@ import { PaymentResult } from '../components/payment-result';
 import { PaymentSummary } from '../components/payment-summary';
 import { SandboxChallengeDialog } from '../components/sandbox-challenge-dialog';
 import { paymentAccess } from '../model/payment-access';
+import { AUTHENTICATE_PARAM, withAuthenticationReady } from '../model/payment-authentication';
 import type { BrowserCard } from '../model/payment-flow';
+import { emptyPaymentForm } from '../model/payment-form-model';
 import { usePaymentStore } from '../model/payment-store';
 import { usePaymentCommands } from '../model/use-payment-commands';
 import { PaymentFormProvider, usePaymentForm } from '../model/use-payment-form';
@@ -37,6 +40,7 @@ type LoadedProps = ContentProps & {
 };
 
 function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) {
+  const [params] = useSearchParams();
   const { t } = useTranslation('payments');
   const phase = usePaymentStore((state) => state.phase);
   const summary = usePaymentStore((state) => state.paymentSummary);
@@ -46,8 +50,17 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
   const onCard = useCallback((card: BrowserCard | null) => {
     browserCard.current = card;
   }, []);
-  // The form's values outlive the result screens ('Volver Atrás' comes back to them).
-  const form = usePaymentForm(account, cardsInBrowser);
+  const signedIn = useSession(isAuthenticated);
+  const master = useSession((state) => state.master);
+  const access = paymentAccess({ signedIn, master }, useTenant().data?.guestPaymentsEnabled);
+  // The form's values outlive the result screens ('Volver Atrás' comes back to them). The mail's link
+  // (?authenticate=1) opens it, for the holder, with the auto-pay charge the bank asks to confirm ready.
+  const [initialValues] = useState(() =>
+    access === 'holder' && params.get(AUTHENTICATE_PARAM) === '1'
+      ? withAuthenticationReady(emptyPaymentForm, account, customer)
+      : emptyPaymentForm,
+  );
+  const form = usePaymentForm(account, cardsInBrowser, initialValues);
   const commands = usePaymentCommands({
     form,
     account,
@@ -56,9 +69,6 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
     browserCard: cardsInBrowser ? () => browserCard.current : undefined,
     stripeKey: cardsInBrowser ? apiKeys.retailKey : undefined,
   });
-  const signedIn = useSession(isAuthenticated);
-  const master = useSession((state) => state.master);
-  const access = paymentAccess({ signedIn, master }, useTenant().data?.guestPaymentsEnabled);
   return (
     <PaymentFormProvider value={form}>
       <Stack gap="lg">
@@ -66,6 +76,7 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
         {cardsInBrowser ? null : <SandboxChallengeDialog />}
         <PaymentIntro required={dialogMode} />
         <PaymentSummary account={account} />
+        {access === 'holder' ? <AuthenticationNotice account={account} customer={customer} /> : null}
         {access === 'view-only' ? (
           <Alert color="teal" data-testid="holder-only">
             {t('page.holderOnly')}

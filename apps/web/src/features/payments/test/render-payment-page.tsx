@@ -65,10 +65,12 @@ export function renderPaymentPage(options: {
   apiKeys?: TApiKeysResponse;
   handler?: Handler;
   url?: string;
+  /** The page's language (Spanish unless told). */
+  locale?: 'es' | 'en';
 }) {
   polyfillBrowser();
-  initI18n('es');
-  setLocale('es');
+  initI18n(options.locale ?? 'es');
+  setLocale(options.locale ?? 'es');
   const calls: ApiCall[] = [];
   const server: FakeServer = {
     account: { ...accountSample, ...options.account },
