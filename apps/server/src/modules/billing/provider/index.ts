@@ -5,6 +5,8 @@ export {
   ProviderCardError,
   type ProviderCharge,
   type ProviderRefund,
+  type ProviderSetup,
+  type SandboxPaymentProvider,
 } from './payment-provider.ts';
 export type { PaymentProviders } from './payment-providers.ts';
 export {

@@ -15,6 +15,8 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   authentication_required: 'Your card was declined. This transaction requires authentication.',
   payment_intent_authentication_failure:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  setup_intent_authentication_failure:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
 /** Test cards that cannot be attached to a customer (Stripe: "these cards can't be attached"). */
