@@ -8,6 +8,7 @@ import { showToast } from '../../../ui/messages';
 import { attachPaymentMethod } from '../api/attach-payment-method';
 import { cancelAutoPayment } from '../api/cancel-auto-payment';
 import { createCustomer } from '../api/create-customer';
+import { createSetupIntent } from '../api/create-setup-intent';
 import { paymentQueryKeys } from '../api/payment-query-keys';
 import { registerRetailPayment } from '../api/register-retail-payment';
 import { setAutoPayment } from '../api/set-auto-payment';
@@ -29,7 +30,20 @@ import {
 import { usePaymentStore } from './payment-store';
 import { CARD_FIELDS, type PaymentForm } from './use-payment-form';
 
-const calls: PaymentCalls = { createCustomer, attachPaymentMethod, registerRetailPayment, setAutoPayment };
+/**
+ * Until the page has its challenge dialog, a challenge is left unanswered: the server then tells that the
+ * card was not saved (or the payment not made), shown in brackets.
+ */
+const unansweredChallenge: PaymentCalls['passChallenge'] = async () => undefined;
+
+const calls: PaymentCalls = {
+  createCustomer,
+  attachPaymentMethod,
+  registerRetailPayment,
+  setAutoPayment,
+  createSetupIntent,
+  passChallenge: unansweredChallenge,
+};
 
 type Context = {
   /** The page's form (use-payment-form.ts). */
@@ -67,7 +81,7 @@ export function usePaymentCommands({ form: paymentForm, account, customer, onPai
   const store = usePaymentStore;
   const cardsInBrowser = browserCard !== undefined;
   const notReady: BrowserCard = {
-    createPaymentMethod: async () => ({ error: { providerCode: '', providerMessage: t('stripe.notReady') } }),
+    confirmSetup: async () => ({ error: { providerCode: '', providerMessage: t('stripe.notReady') } }),
   };
   /** The calls of one submission: in Stripe mode the new card comes from the card element. */
   const flowCalls = (): PaymentCalls =>
