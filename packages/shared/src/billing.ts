@@ -56,7 +56,7 @@ export type TApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
  * is stored yet. The browser passes the challenge with the client secret, then sends the attach call again
  * with `paymentMethodId` and `setupIntentId` for the outcome.
  */
-export const ZCardSetupAction = z.object({
+const ZCardSetupAction = z.object({
   status: z.literal('requires_action'),
   challenge: z.object({ clientSecret: z.string() }),
   setupIntentId: z.string(),

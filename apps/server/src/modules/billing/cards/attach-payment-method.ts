@@ -86,7 +86,8 @@ export async function attachPaymentMethod(
         clientSecret: setup.clientSecret,
       },
     };
-  const card = confirmedCard(setup, customer.providerCustomerId, input);
+  const named = 'paymentMethodId' in input ? input.paymentMethodId : null;
+  const card = confirmedCard(setup, customer.providerCustomerId, named);
   await insertPaymentMethod(deps.db, {
     tenantId: payer.tenantId,
     accountId: payer.accountId,

@@ -7,7 +7,7 @@ import type {
 import type { PaymentMethodRow } from '../../../db/schema/index.ts';
 import type { AttachAnswer } from './attach-payment-method.ts';
 
-export const presentPaymentMethod = (method: PaymentMethodRow): TStoredPaymentMethod => ({
+const presentPaymentMethod = (method: PaymentMethodRow): TStoredPaymentMethod => ({
   id: method.providerPaymentMethodId,
   brand: method.brand,
   last4: method.last4,

@@ -15,7 +15,7 @@ import {
   pay,
   paymentsOf,
 } from '../billing.test-support.ts';
-import { chargeAutoPayment } from '../jobs/charge-auto-payment.ts';
+import { chargeAutoPayment } from '../jobs/index.ts';
 
 /** Stripe's 3-D Secure test cards, as the sandbox knows them. */
 const ALWAYS = '4000002760003184';

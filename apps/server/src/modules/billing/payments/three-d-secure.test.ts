@@ -12,9 +12,7 @@ import {
   type User,
 } from '../../../db/schema/index.ts';
 import { buildPlan, customerOf, ledgerOf, pay, paymentsOf, storedCard } from '../billing.test-support.ts';
-import { chargeAutoPayment } from '../jobs/charge-auto-payment.ts';
-import { resolvePendingPayments } from '../jobs/index.ts';
-import { CHALLENGE_TIMEOUT_MS } from '../jobs/resolve-pending-payments.ts';
+import { CHALLENGE_TIMEOUT_MS, chargeAutoPayment, resolvePendingPayments } from '../jobs/index.ts';
 
 /** Stripe's 3-D Secure test cards, as the sandbox knows them. */
 const ALWAYS = '4000002760003184';

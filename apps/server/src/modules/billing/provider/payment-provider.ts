@@ -68,7 +68,7 @@ export type ProviderRefund = {
  * passes the challenge with the client secret (Stripe.js `handleNextAction`, or the sandbox's challenge),
  * after which the provider's record of the same key holds the outcome.
  */
-export type ProviderChargeAction = {
+type ProviderChargeAction = {
   id: string;
   idempotencyKey: string;
   customer: string;

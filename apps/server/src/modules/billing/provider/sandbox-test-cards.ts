@@ -38,7 +38,7 @@ const CHARGE_DECLINES: Record<string, string> = {
  * (and an off-session charge fails with `authentication_required`); `once`, until it has been
  * authenticated once, after which even off-session charges go through.
  */
-export type CardAuthentication = 'none' | 'once' | 'always';
+type CardAuthentication = 'none' | 'once' | 'always';
 
 const AUTHENTICATING: Record<string, { authentication: CardAuthentication; declineAfter: string | null }> = {
   '4000002760003184': { authentication: 'always', declineAfter: null },

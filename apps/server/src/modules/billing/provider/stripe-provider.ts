@@ -138,7 +138,7 @@ export function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): Provid
  * A PaymentIntent as the answer to a charge: its outcome, or the 3-D Secure challenge it waits for
  * (requires_action, with the client secret the browser's Stripe.js needs); null while it is processing.
  */
-export function toAttempt(intent: Stripe.PaymentIntent, fallbackKey = ''): ChargeAttempt | null {
+function toAttempt(intent: Stripe.PaymentIntent, fallbackKey = ''): ChargeAttempt | null {
   if (intent.status === 'requires_action' && intent.client_secret) {
     return {
       id: intent.id,
@@ -189,7 +189,7 @@ const EMPTY_CARD = { brand: 'unknown', last4: '', expMonth: 0, expYear: 0 };
  * or closed 3-D Secure challenge: `setup_intent_authentication_failure`) or it was canceled; `pending` while
  * not confirmed (Stripe.js finishes `requires_action` in the browser, so it is never answered to us).
  */
-export function toSetup(intent: Stripe.SetupIntent): ProviderSetup {
+function toSetup(intent: Stripe.SetupIntent): ProviderSetup {
   const method = intent.payment_method;
   const failure = intent.last_setup_error;
   const failed = intent.status === 'canceled' || (intent.status === 'requires_payment_method' && !!failure);

@@ -4,7 +4,7 @@ import { signIn } from '../../../../test/sign-in.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { buildPlan, customerOf, paymentsOf, saveStripeCard } from '../billing.test-support.ts';
-import { chargeAutoPayment } from '../jobs/charge-auto-payment.ts';
+import { chargeAutoPayment } from '../jobs/index.ts';
 import { startFakeStripe } from './fake-stripe.test-support.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
