@@ -26,8 +26,8 @@ export async function answerSandboxChallenge(
   request: TSandboxChallengeRequest,
 ): Promise<{ status: string }> {
   if (provider.name !== 'sandbox') throw new AppError('payment.challenge-not-found');
-  if (await provider.findSetupChallenge(request.clientSecret))
-    return answerSetupChallenge(deps, provider, payer, request);
+  const setup = await provider.findSetupChallenge(request.clientSecret);
+  if (setup) return answerSetupChallenge(deps, provider, payer, request, setup.customer);
   const waiting = await provider.findChallenge(request.clientSecret);
   const payment = waiting ? await findPaymentByProviderKey(deps.db, waiting.idempotencyKey) : null;
   if (!waiting || payment?.tenantId !== payer.tenantId || payment.accountId !== payer.accountId)
@@ -49,11 +49,10 @@ async function answerSetupChallenge(
   provider: SandboxPaymentProvider,
   payer: Actor<string>,
   request: TSandboxChallengeRequest,
+  setupCustomer: string,
 ): Promise<{ status: string }> {
-  const waiting = await provider.findSetupChallenge(request.clientSecret);
   const customer = await findCustomer(deps.db, payer.tenantId, payer.accountId);
-  if (!waiting || !customer || waiting.customer !== customer.providerCustomerId)
-    throw new AppError('payment.challenge-not-found');
+  if (customer?.providerCustomerId !== setupCustomer) throw new AppError('payment.challenge-not-found');
   const setup = await provider.completeSetupChallenge(request.clientSecret, request.passed);
   if (!setup) throw new AppError('payment.challenge-not-found');
   return { status: setup.status === 'succeeded' ? 'succeeded' : (setup.errorCode ?? 'failed') };
