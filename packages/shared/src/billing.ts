@@ -63,9 +63,32 @@ export const ZApiKeysResponse = z.object({
 });
 export type TApiKeysResponse = z.infer<typeof ZApiKeysResponse>;
 
-/** POST /retail/attachpaymentmethod: the new card (its id is what the payment uses). */
-export const ZAttachCardResponse = ZStoredPaymentMethod;
+/**
+ * The card asks for 3-D Secure before it is saved (the sandbox's answer to the spec's attach call): nothing
+ * is stored yet. The browser passes the challenge with the client secret, then sends the attach call again
+ * with `paymentMethodId` and `setupIntentId` for the outcome.
+ */
+const ZCardSetupAction = z.object({
+  status: z.literal('requires_action'),
+  challenge: z.object({ clientSecret: z.string() }),
+  setupIntentId: z.string(),
+  paymentMethodId: z.string(),
+});
+export type TCardSetupAction = z.infer<typeof ZCardSetupAction>;
+
+/**
+ * POST /retail/attachpaymentmethod: the stored card (its id is what the payment uses), or the 3-D Secure
+ * challenge its setup waits for.
+ */
+export const ZAttachCardResponse = z.union([ZStoredPaymentMethod, ZCardSetupAction]);
 export type TAttachCardResponse = z.infer<typeof ZAttachCardResponse>;
+
+/** POST /retail/createsetupintent (Stripe mode): the SetupIntent Stripe.js confirms the new card with. */
+export const ZSetupIntentResponse = z.object({
+  setupIntentId: z.string(),
+  clientSecret: z.string().describe("For Stripe.js's confirmCardSetup: the payer's browser only"),
+});
+export type TSetupIntentResponse = z.infer<typeof ZSetupIntentResponse>;
 
 /** 402 body of a refused card: the provider's own message is shown in brackets. */
 export const ZProviderErrorBody = z.object({

@@ -83,14 +83,22 @@ export const ZAttachCardRequest = z
 export type TAttachCardRequest = z.infer<typeof ZAttachCardRequest>;
 
 /**
- * Body of the attach-card call when the provider takes cards in the browser (Stripe): the PaymentMethod
- * Stripe.js made from the card (`pm_…`). The card itself never reaches the server.
+ * Body of the attach-card call for a card saved through a SetupIntent: with Stripe, the PaymentMethod
+ * Stripe.js made and confirmed in the browser (`stripe.confirmCardSetup`, 3-D Secure included); with the
+ * sandbox, the card its first attach call answered `requires_action` for, once the challenge is answered.
+ * The server stores the card only when the SetupIntent succeeded for this customer and this card. The
+ * card itself never reaches the server.
  */
 export const ZAttachPaymentMethodRequest = z.object({
   customer: ZProviderId,
   paymentMethodId: ZProviderId,
+  setupIntentId: ZProviderId.describe('The SetupIntent the card was confirmed with (`seti_…`)'),
 });
 export type TAttachPaymentMethodRequest = z.infer<typeof ZAttachPaymentMethodRequest>;
+
+/** Body of POST /retail/createsetupintent: the account's customer the card is being saved for. */
+export const ZSetupIntentRequest = z.object({ customer: ZProviderId });
+export type TSetupIntentRequest = z.infer<typeof ZSetupIntentRequest>;
 
 /** The card fields of the spec's attach call: refused when the provider takes cards in the browser. */
 export const CARD_DETAIL_FIELDS = ['number', 'cvc', 'expMonth', 'expYear', 'zipCode'] as const;

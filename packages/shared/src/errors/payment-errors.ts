@@ -73,6 +73,16 @@ export const paymentErrors = {
     es: 'Este servidor no recibe avisos del proveedor de pagos',
     en: 'This server does not take notifications from the payment provider',
   },
+  'payment.setup-not-confirmed': {
+    status: 409,
+    es: 'La tarjeta no se guardó: su autenticación no se completó',
+    en: 'The card was not saved: its authentication was not completed',
+  },
+  'payment.setup-not-used': {
+    status: 409,
+    es: 'Con este proveedor de pagos la tarjeta se envía en la llamada de adicionar tarjeta',
+    en: 'With this payment provider the card is sent in the add-card call',
+  },
   'payment.challenge-not-found': {
     status: 404,
     es: 'No hay ninguna autenticación pendiente para este pago',

@@ -389,6 +389,26 @@ export const sandboxCharges = pgTable(
   ],
 );
 
+/**
+ * The sandbox's SetupIntents (Stripe's object for saving a card to charge later, off-session): a card
+ * that asks for 3-D Secure waits ('requires_action') with the secret its challenge is answered with, then
+ * 'succeeded' (the card is authenticated) or 'failed'.
+ */
+export const sandboxSetupIntents = pgTable('sandbox_setup_intents', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => sandboxCustomers.id),
+  paymentMethodId: text('payment_method_id')
+    .notNull()
+    .references(() => sandboxPaymentMethods.id),
+  status: text('status').notNull(),
+  clientSecret: text('client_secret'),
+  failureCode: text('failure_code'),
+  failureMessage: text('failure_message'),
+  createdAt: createdAt(),
+});
+
 /** The sandbox provider's refunds of its charges (what Stripe keeps). Idempotent by key. */
 export const sandboxRefunds = pgTable(
   'sandbox_refunds',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { accountBillingRoutes } from './accounts-admin/index.ts';
-import { customerRoutes, storedCardRoutes } from './cards/index.ts';
+import { customerRoutes, setupIntentRoutes, storedCardRoutes } from './cards/index.ts';
 import { dropAccountCacheAfterWrites } from './payer/index.ts';
 import { accountRoutes, retailPaymentRoutes } from './payments/index.ts';
 import { reconciliationRoutes } from './reconciliation/index.ts';
@@ -10,7 +10,8 @@ import { stripeWebhookRoutes } from './webhooks/index.ts';
 /**
  * The retail payment calls of spec section 7 (paths kept exactly), in one scope: after a call that may
  * write, this instance drops what it cached for the payer's account. Registered in the order the calls
- * always had: the account, the customer and adding a card, paying, then auto-pay and removing a card.
+ * always had: the account, the customer and adding a card, paying, then auto-pay and removing a card
+ * (and the SetupIntent a card is saved with in Stripe mode, added since).
  */
 const retailRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dropAccountCacheAfterWrites);
@@ -18,6 +19,7 @@ const retailRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(retailPaymentRoutes);
   await app.register(storedCardRoutes);
+  await app.register(setupIntentRoutes);
 };
 
 /**

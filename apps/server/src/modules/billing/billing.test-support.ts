@@ -60,16 +60,97 @@ export async function customerOf(t: TestApp, headers: Headers): Promise<string> 
 export const attach = (t: TestApp, headers: Headers, payload: ReturnType<typeof card>) =>
   t.app.inject({ method: 'POST', url: '/api/retail/attachpaymentmethod', headers, payload });
 
-/** A stored card's id (attach must succeed). */
+/** The student's answer to the sandbox's 3-D Secure challenge (of a payment, or of a card being saved). */
+export const answerChallenge = (t: TestApp, headers: Headers, clientSecret: string, passed: boolean) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/challenge',
+    headers,
+    payload: { clientSecret, passed },
+  });
+
+/** What a card being saved answers when it asks for 3-D Secure (sandbox). */
+type SetupAction = { challenge: { clientSecret: string }; setupIntentId: string; paymentMethodId: string };
+
+/**
+ * A card whose saving asked for 3-D Secure, as the page finishes it: the challenge answered, then the
+ * attach call sent again with the card and SetupIntent ids. Answers that call.
+ */
+export async function finishCardSetup(
+  t: TestApp,
+  headers: Headers,
+  customer: string,
+  action: SetupAction,
+  passed: boolean,
+) {
+  const answered = await answerChallenge(t, headers, action.challenge.clientSecret, passed);
+  if (answered.statusCode !== 200) throw new Error(`challenge: ${answered.statusCode} ${answered.body}`);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/retail/attachpaymentmethod',
+    headers,
+    payload: { customer, paymentMethodId: action.paymentMethodId, setupIntentId: action.setupIntentId },
+  });
+}
+
+/**
+ * A stored card's id (attach must succeed); a card that asks for 3-D Secure passes its challenge first, as
+ * the student would.
+ */
 export async function storedCard(
   t: TestApp,
   headers: Headers,
   number: string,
   cvc?: string,
 ): Promise<string> {
-  const res = await attach(t, headers, card(await customerOf(t, headers), number, cvc));
+  const customer = await customerOf(t, headers);
+  let res = await attach(t, headers, card(customer, number, cvc));
+  if (res.statusCode === 200 && res.json().status === 'requires_action')
+    res = await finishCardSetup(t, headers, customer, res.json(), true);
   if (res.statusCode !== 200) throw new Error(`attach: ${res.statusCode} ${res.body}`);
   return res.json().id;
+}
+
+/**
+ * Stripe mode: a card saved as the page saves it: a SetupIntent from our server, confirmed by Stripe.js
+ * (the fake's confirmCardSetup, 3-D Secure included), then its ids sent to the attach call.
+ */
+export async function saveStripeCard(
+  t: TestApp,
+  headers: Headers,
+  stripe: {
+    confirmCardSetup: (
+      id: string,
+      number: string,
+      options?: { passed?: boolean },
+    ) => {
+      paymentMethodId: string;
+      setupIntentId: string;
+    };
+  },
+  customer: string,
+  number: string,
+  options: { passed?: boolean } = {},
+) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/retail/createsetupintent',
+    headers,
+    payload: { customer },
+  });
+  if (created.statusCode !== 200) throw new Error(`createsetupintent: ${created.statusCode} ${created.body}`);
+  const { paymentMethodId, setupIntentId } = stripe.confirmCardSetup(
+    created.json().setupIntentId,
+    number,
+    options,
+  );
+  const attached = await t.app.inject({
+    method: 'POST',
+    url: '/api/retail/attachpaymentmethod',
+    headers,
+    payload: { customer, paymentMethodId, setupIntentId },
+  });
+  return { attached, paymentMethodId, setupIntentId, clientSecret: created.json().clientSecret as string };
 }
 
 export const pay = (

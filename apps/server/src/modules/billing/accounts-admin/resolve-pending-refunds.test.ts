@@ -6,7 +6,7 @@ import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn, signInNewUser } from '../../../../test/sign-in.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { refunds } from '../../../db/schema/index.ts';
-import { buildPlan, pay } from '../billing.test-support.ts';
+import { buildPlan, pay, saveStripeCard } from '../billing.test-support.ts';
 import { startFakeStripe } from '../provider/fake-stripe.test-support.ts';
 import { resolvePendingRefunds } from './resolve-pending-refunds.ts';
 
@@ -35,13 +35,13 @@ describe('a refund Stripe answers pending stays pending until Stripe settles it'
     await buildPlan(t.deps.db, tenant, student);
     const headers = (await signIn(t, student)).headers;
     const customer = (await t.app.inject({ url: '/api/retail/getstripecustomer', headers })).json().id;
-    const made = stripe.createBrowserPaymentMethod('4242424242424242');
-    const attached = await t.app.inject({
-      method: 'POST',
-      url: '/api/retail/attachpaymentmethod',
+    const { attached, paymentMethodId: made } = await saveStripeCard(
+      t,
       headers,
-      payload: { customer, paymentMethodId: made },
-    });
+      stripe,
+      customer,
+      '4242424242424242',
+    );
     expect(attached.statusCode).toBe(200);
     const res = await pay(t, headers, { amount: 40, customer, paymentMethodId: made }, uuidv7());
     expect(res.json().status).toBe('succeeded');

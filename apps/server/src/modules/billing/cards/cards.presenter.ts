@@ -1,7 +1,13 @@
-import type { TAutoPaymentResponse, TRetailCustomer, TStoredPaymentMethod } from '@puente/shared';
+import type {
+  TAttachCardResponse,
+  TAutoPaymentResponse,
+  TRetailCustomer,
+  TStoredPaymentMethod,
+} from '@puente/shared';
 import type { PaymentMethodRow } from '../../../db/schema/index.ts';
+import type { AttachAnswer } from './attach-payment-method.ts';
 
-export const presentPaymentMethod = (method: PaymentMethodRow): TStoredPaymentMethod => ({
+const presentPaymentMethod = (method: PaymentMethodRow): TStoredPaymentMethod => ({
   id: method.providerPaymentMethodId,
   brand: method.brand,
   last4: method.last4,
@@ -15,3 +21,14 @@ export const presentCustomer = (customerId: string, methods: PaymentMethodRow[])
 });
 
 export const presentAutoPayment = (payMethodId: string | null): TAutoPaymentResponse => ({ payMethodId });
+
+/** The stored card, or the 3-D Secure challenge its setup waits for (the secret is for the payer's browser). */
+export const presentAttachAnswer = (answer: AttachAnswer): TAttachCardResponse =>
+  'stored' in answer
+    ? presentPaymentMethod(answer.stored)
+    : {
+        status: 'requires_action',
+        challenge: { clientSecret: answer.challenge.clientSecret },
+        setupIntentId: answer.challenge.setupIntentId,
+        paymentMethodId: answer.challenge.paymentMethodId,
+      };

@@ -8,6 +8,8 @@ import {
   ZProviderErrorBody,
   ZRetailCustomer,
   ZSetAutoPaymentRequest,
+  ZSetupIntentRequest,
+  ZSetupIntentResponse,
 } from '@puente/shared';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +28,8 @@ import {
 } from '../payer/index.ts';
 import { attachPaymentMethod } from './attach-payment-method.ts';
 import { cancelAutoPayment } from './cancel-auto-payment.ts';
-import { presentAutoPayment, presentCustomer, presentPaymentMethod } from './cards.presenter.ts';
+import { presentAttachAnswer, presentAutoPayment, presentCustomer } from './cards.presenter.ts';
+import { createSetupIntent } from './create-setup-intent.ts';
 import { ensureCustomer } from './ensure-customer.ts';
 import { removePaymentMethod } from './remove-payment-method.ts';
 import { setAutoPayment } from './set-auto-payment.ts';
@@ -44,7 +47,8 @@ const bodyCheck = (schema: z.ZodType) =>
 /** The account's customer at the provider and adding a card (spec section 7, paths kept exactly). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // With Stripe the card goes from the browser to Stripe.js: the attach call takes only its `pm_…` id
-  // and refuses card fields before anything reads them; the sandbox keeps the spec's card payload.
+  // (and the SetupIntent that saved it) and refuses card fields before anything reads them; the sandbox
+  // keeps the spec's card payload, and takes the ids once a card's 3-D Secure challenge is answered.
   // Which one is the tenant's: the body is checked against its schema before the handler.
   const cardBody = bodyCheck(ZAttachCardRequest);
   const paymentMethodBody = bodyCheck(ZAttachPaymentMethodRequest);
@@ -109,7 +113,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         const stripe = providerOf(app, request).name === 'stripe';
         if (stripe && carriesCardDetails(request.body)) throw new AppError('payment.card-details-refused');
-        const { error } = (stripe ? paymentMethodBody : cardBody)(request.body);
+        // The sandbox takes the ids only to finish a card whose 3-D Secure challenge was answered.
+        const setupFinished =
+          !stripe &&
+          typeof request.body === 'object' &&
+          request.body !== null &&
+          'setupIntentId' in request.body &&
+          !carriesCardDetails(request.body);
+        const { error } = (stripe || setupFinished ? paymentMethodBody : cardBody)(request.body);
         if (error)
           throw Object.assign(new Error('body validation failed'), { statusCode: 400, validation: error });
       },
@@ -117,12 +128,20 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: retailTags,
         security: retailSecurity,
         summary:
-          "Stores a card for the customer at the tenant's provider: with Stripe the PaymentMethod id " +
-          'Stripe.js made in the browser, with the sandbox the card (the number and CVC are never kept)',
+          "Stores a card for the customer at the tenant's provider, saved through a SetupIntent (to be " +
+          'charged later, off-session too): with Stripe the PaymentMethod and SetupIntent ids of the card ' +
+          'Stripe.js confirmed in the browser, with the sandbox the card (the number and CVC are never kept)',
         description:
           'With Stripe, 400 payment.card-details-refused for a body with card fields (number, cvc, expMonth, ' +
-          'expYear, zipCode): card details go to Stripe from the browser, never here. ' +
-          '402 payment.provider-error with the provider code and message when the card is refused; ' +
+          'expYear, zipCode): card details go to Stripe from the browser, never here; the card is confirmed ' +
+          'with the client secret of POST /api/retail/createsetupintent first. With the sandbox a card that ' +
+          "asks for 3-D Secure answers 200 { status: 'requires_action', challenge: { clientSecret }, " +
+          'setupIntentId, paymentMethodId } and nothing is stored: the payer answers the challenge (POST ' +
+          '/api/payments/sandbox/challenge) and sends { customer, paymentMethodId, setupIntentId } here. ' +
+          'A card is stored only when its SetupIntent succeeded for this customer and card: 409 ' +
+          'payment.setup-not-confirmed otherwise. ' +
+          '402 payment.provider-error with the provider code and message when the card is refused (or its ' +
+          'challenge failed: setup_intent_authentication_failure); ' +
           '404 payment.customer-not-found when the customer is not the account\u2019s. A card a guest adds ' +
           `is theirs alone.${payAccess}`,
         body: z.union([ZAttachPaymentMethodRequest, ZAttachCardRequest]),
@@ -131,7 +150,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return presentPaymentMethod(await attachPaymentMethod(app.deps, payerOf(request), request.body));
+        return presentAttachAnswer(await attachPaymentMethod(app.deps, payerOf(request), request.body));
       } catch (error) {
         if (!isAppError(error) || error.code !== 'payment.provider-error') throw error;
         const extra = error.details.extra as { providerCode: string; providerMessage: string };
@@ -143,6 +162,31 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
+  );
+};
+
+/** Stripe mode: the SetupIntent the browser's Stripe.js confirms a new card with. */
+export const setupIntentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/retail/createsetupintent',
+    {
+      ...guarded('pay'),
+      schema: {
+        tags: retailTags,
+        security: retailSecurity,
+        summary: "A SetupIntent to save a new card for the account's customer (Stripe mode)",
+        description:
+          "Stripe mode: a SetupIntent (usage off_session, cards) for the account's customer; the browser " +
+          'confirms the card with its client secret (Stripe.js confirmCardSetup, which runs 3-D Secure ' +
+          'when the bank asks) and sends { customer, paymentMethodId, setupIntentId } to ' +
+          'POST /api/retail/attachpaymentmethod. 200 { setupIntentId, clientSecret }; 404 ' +
+          "payment.customer-not-found when the customer is not the account's; 409 payment.setup-not-used " +
+          `with the sandbox (the card goes in the attach call).${payAccess}`,
+        body: ZSetupIntentRequest,
+        response: { 200: ZSetupIntentResponse },
+      },
+    },
+    async (request) => createSetupIntent(app.deps, payerOf(request), request.body),
   );
 };
 

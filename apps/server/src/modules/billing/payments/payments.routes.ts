@@ -106,7 +106,9 @@ export const retailPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Sandbox mode only: the stand-in for the bank's page. The payer whose payment answered " +
           "'requires_action' passes (passed: true) or fails or closes (passed: false) its challenge; the " +
-          "payment is settled from the sandbox's final state. 200 { status: 'succeeded' | <provider code> }; " +
+          "payment is settled from the sandbox's final state. The same for a card being saved whose attach " +
+          "call answered 'requires_action' (a SetupIntent's secret): then send the attach call again with " +
+          "its paymentMethodId and setupIntentId. 200 { status: 'succeeded' | <provider code> }; " +
           '404 payment.challenge-not-found for a secret that names no challenge of this account waiting.' +
           payAccess,
         body: ZSandboxChallengeRequest,

@@ -55,6 +55,7 @@ export async function startFakeStripe() {
   const intents = new Map<string, Json>();
   const refunds = new Map<string, Json>();
   const disputes = new Map<string, Json>();
+  const setups = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
   let seq = 0;
   /** While true, new refunds answer `pending` (as Stripe does while the card's bank has not confirmed). */
@@ -176,6 +177,49 @@ export async function startFakeStripe() {
       }
       return { status: 200, body: intent };
     }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const id = next('seti');
+      const setup: Json = {
+        id,
+        object: 'setup_intent',
+        customer: form.customer ?? null,
+        usage: form.usage ?? 'off_session',
+        automatic_payment_methods:
+          form['automatic_payment_methods[enabled]'] === 'true'
+            ? { enabled: true, allow_redirects: form['automatic_payment_methods[allow_redirects]'] }
+            : null,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        payment_method: null,
+        last_setup_error: null,
+        next_action: null,
+        created: nowSeconds(),
+      };
+      setups.set(id, setup);
+      return { status: 200, body: setup };
+    }
+    const setupPath = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && setupPath) {
+      const setup = setups.get(setupPath[1]!);
+      if (!setup)
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: 'No such setupintent',
+            },
+          },
+        };
+      const expand = Object.entries(request.query).some(
+        ([key, value]) => key.startsWith('expand') && value === 'payment_method',
+      );
+      const pm = expand ? methods.get(String(setup.payment_method)) : undefined;
+      if (!pm) return { status: 200, body: setup };
+      const { number: _kept, authenticated: _auth, ...visible } = pm;
+      return { status: 200, body: { ...setup, payment_method: visible } };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
       if (intent?.status !== 'succeeded')
@@ -295,6 +339,43 @@ export async function startFakeStripe() {
           : null;
       intent.status = failure ? 'requires_payment_method' : 'succeeded';
       intent.last_payment_error = failure ? { type: 'card_error', ...failure } : null;
+    },
+    setups,
+    /**
+     * What Stripe.js's `confirmCardSetup(clientSecret, { payment_method: { card } })` does in the browser:
+     * makes the PaymentMethod from the card and confirms the SetupIntent with it; a card that asks for
+     * 3-D Secure shows its challenge there, which the student passes (or fails or closes: `passed` false).
+     * Succeeded, the card is attached to the customer and authenticated (a card that asks once asks no
+     * more, off-session too); refused, the SetupIntent keeps the error in `last_setup_error`.
+     */
+    confirmCardSetup(setupIntentId: string, number: string, { passed = true } = {}) {
+      const setup = setups.get(setupIntentId);
+      if (!setup) throw new Error(`no SetupIntent ${setupIntentId}`);
+      const paymentMethodId = createBrowserPaymentMethod(number);
+      const pm = methods.get(paymentMethodId)!;
+      setup.payment_method = paymentMethodId;
+      const decline = DECLINES[number];
+      const failure =
+        decline && !decline.onCharge
+          ? { type: 'card_error', ...decline }
+          : AUTHENTICATING[number] && !passed
+            ? {
+                type: 'invalid_request_error',
+                code: 'setup_intent_authentication_failure',
+                message:
+                  'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+              }
+            : null;
+      if (failure) {
+        setup.status = 'requires_payment_method';
+        setup.last_setup_error = failure;
+        return { paymentMethodId, setupIntentId, error: failure };
+      }
+      if (AUTHENTICATING[number]) pm.authenticated = true;
+      pm.customer = setup.customer;
+      setup.status = 'succeeded';
+      setup.last_setup_error = null;
+      return { paymentMethodId, setupIntentId, error: null };
     },
     /** New refunds answer `pending` from now on (or not). */
     answerRefundsPending(pending: boolean) {

@@ -6,6 +6,8 @@ export {
   type ProviderCharge,
   type ProviderDispute,
   type ProviderRefund,
+  type ProviderSetup,
+  type SandboxPaymentProvider,
 } from './payment-provider.ts';
 export type { PaymentProviders } from './payment-providers.ts';
 export type { SandboxEvent } from './sandbox-events.ts';

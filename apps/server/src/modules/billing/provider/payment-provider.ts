@@ -8,7 +8,7 @@ export type CardInput = {
 };
 
 /** A card as the provider keeps it for us: id, brand, last 4 and expiry. */
-type ProviderPaymentMethod = {
+export type ProviderPaymentMethod = {
   id: string;
   brand: string;
   last4: string;
@@ -82,7 +82,7 @@ export type ProviderDispute = {
  * passes the challenge with the client secret (Stripe.js `handleNextAction`, or the sandbox's challenge),
  * after which the provider's record of the same key holds the outcome.
  */
-export type ProviderChargeAction = {
+type ProviderChargeAction = {
   id: string;
   idempotencyKey: string;
   customer: string;
@@ -95,6 +95,24 @@ export type ProviderChargeAction = {
 
 /** What a charge request answers: a final outcome, or a challenge for the student to pass first. */
 export type ChargeAttempt = ProviderCharge | ProviderChargeAction;
+
+/**
+ * A card being saved to be charged later, off-session too (Stripe's SetupIntent): `succeeded` once the card
+ * is confirmed (and authenticated when it asked for 3-D Secure); `requires_action` while its challenge
+ * waits (the sandbox answers the secret; Stripe.js passes it in the browser); `failed` with the provider's
+ * code and message; `pending` when not confirmed yet.
+ */
+export type ProviderSetup = {
+  id: string;
+  customer: string;
+  /** The card it saves (null before one is given). */
+  paymentMethod: ProviderPaymentMethod | null;
+  status: 'succeeded' | 'requires_action' | 'failed' | 'pending';
+  /** With `requires_action` from the sandbox: for the payer's browser only, never stored or logged by us. */
+  clientSecret: string | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+};
 
 /** The provider refused a card or an operation; `code` and `message` are the provider's. */
 export class ProviderCardError extends Error {
@@ -145,6 +163,8 @@ interface ProviderCommon {
   cancelCharge(id: string): Promise<ProviderCharge | null>;
   /** The refund as the provider has it now (a pending one's outcome), or null when it has none by that id. */
   findRefund(id: string): Promise<ProviderRefund | null>;
+  /** The SetupIntent as the provider has it now, with its card, or null when it has none by that id. */
+  findSetup(id: string): Promise<ProviderSetup | null>;
 }
 
 /** The sandbox takes the card itself, as the spec's attach call sends it. */
@@ -159,6 +179,20 @@ export interface SandboxPaymentProvider extends ProviderCommon {
   completeChallenge(clientSecret: string, passed: boolean): Promise<ProviderCharge | null>;
   /** The charge waiting for a challenge that this client secret names, or null. */
   findChallenge(clientSecret: string): Promise<ProviderChargeAction | null>;
+  /**
+   * Saves a card the way Stripe.js's confirmCardSetup does in the browser: the card is made and a SetupIntent
+   * for the customer confirmed with it, `succeeded` at once or `requires_action` (with its client secret)
+   * for a card that asks for 3-D Secure. Throws ProviderCardError when the card is refused.
+   */
+  setupCard(customer: string, card: CardInput): Promise<ProviderSetup>;
+  /** The SetupIntent waiting for a challenge that this client secret names, or null. */
+  findSetupChallenge(clientSecret: string): Promise<ProviderSetup | null>;
+  /**
+   * The student's answer to a SetupIntent's challenge: passed, it succeeds and the card counts as
+   * authenticated (a card that asks once asks no more, off-session included); failed or closed, it fails
+   * with `setup_intent_authentication_failure`. Null when the secret names no SetupIntent.
+   */
+  completeSetupChallenge(clientSecret: string, passed: boolean): Promise<ProviderSetup | null>;
 }
 
 /**
@@ -169,6 +203,11 @@ export interface StripePaymentProvider extends ProviderCommon {
   readonly name: 'stripe';
   /** Attaches a PaymentMethod made in the browser to the customer; throws ProviderCardError when refused. */
   attachPaymentMethod(customer: string, paymentMethodId: string): Promise<ProviderPaymentMethod>;
+  /**
+   * A SetupIntent for the customer's next card (`usage: off_session`, cards only): the browser confirms it
+   * with Stripe.js (`confirmCardSetup`, which runs 3-D Secure itself) with its client secret.
+   */
+  createSetup(customer: string): Promise<{ id: string; clientSecret: string }>;
 }
 
 /** The payment provider behind the retail calls and the daily job (sandbox or Stripe). */

@@ -7,7 +7,7 @@ import { signIn, signInNewUser } from '../../../../test/sign-in.ts';
 import { statementsDuring } from '../../../../test/statements-during.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { tenants } from '../../../db/schema/index.ts';
-import { buildPlan, card } from '../billing.test-support.ts';
+import { buildPlan, card, saveStripeCard } from '../billing.test-support.ts';
 import { startFakeStripe } from './fake-stripe.test-support.ts';
 
 type Headers = Record<string, string>;
@@ -113,13 +113,13 @@ describe("each tenant's payment provider (its settings, else the server's config
       payload: card(bCustomer, '4242424242424242'),
     });
     expect(refused.json().code).toBe('payment.card-details-refused');
-    const made = stripe.createBrowserPaymentMethod('4242424242424242');
-    const attached = await sandboxServer.app.inject({
-      method: 'POST',
-      url: '/api/retail/attachpaymentmethod',
-      headers: b.student,
-      payload: { customer: bCustomer, paymentMethodId: made },
-    });
+    const { attached, paymentMethodId: made } = await saveStripeCard(
+      sandboxServer,
+      b.student,
+      stripe,
+      bCustomer,
+      '4242424242424242',
+    );
     expect(attached.statusCode, attached.body).toBe(200);
     const pay = await sandboxServer.app.inject({
       method: 'POST',

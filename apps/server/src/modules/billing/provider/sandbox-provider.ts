@@ -12,6 +12,7 @@ import {
 import { batchCalls } from '../../../lib/batch-calls.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import {
+  type CardInput,
   type ChargeAttempt,
   type ChargeRequest,
   ProviderCardError,
@@ -21,6 +22,7 @@ import {
   type SandboxPaymentProvider,
 } from './payment-provider.ts';
 import type { EmitSandboxEvent } from './sandbox-events.ts';
+import { createSandboxSetups } from './sandbox-setup-intents.ts';
 import { DECLINE_MESSAGES, inspectTestCard } from './sandbox-test-cards.ts';
 
 // New charges, one per row of the arrays; one whose id or key is taken is not inserted (not returned).
@@ -187,6 +189,19 @@ export function createSandboxProvider({
     return chargeDecision(method, request.offSession ?? false, clock.now());
   }
 
+  const setups = createSandboxSetups({ db, clock });
+
+  async function attachPaymentMethod(customer: string, card: CardInput) {
+    const [owner] = await db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customer));
+    if (!owner) throw new ProviderCardError('resource_missing', `No such customer: '${customer}'`);
+    const kept = inspectTestCard(card, clock.now());
+    const id = newProviderId('pm');
+    await db
+      .insert(sandboxPaymentMethods)
+      .values({ id, customerId: customer, ...kept, createdAt: clock.now() });
+    return { id, brand: kept.brand, last4: kept.last4, expMonth: kept.expMonth, expYear: kept.expYear };
+  }
+
   return {
     name: 'sandbox',
     publicKey: 'pk_test_sandbox',
@@ -205,16 +220,16 @@ export function createSandboxProvider({
       return existing!;
     },
 
-    async attachPaymentMethod(customer, card) {
-      const [owner] = await db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customer));
-      if (!owner) throw new ProviderCardError('resource_missing', `No such customer: '${customer}'`);
-      const kept = inspectTestCard(card, clock.now());
-      const id = newProviderId('pm');
-      await db
-        .insert(sandboxPaymentMethods)
-        .values({ id, customerId: customer, ...kept, createdAt: clock.now() });
-      return { id, brand: kept.brand, last4: kept.last4, expMonth: kept.expMonth, expYear: kept.expYear };
+    attachPaymentMethod,
+
+    async setupCard(customer, card) {
+      const method = await attachPaymentMethod(customer, card);
+      return setups.confirmSetup(customer, method.id);
     },
+
+    findSetup: setups.findSetup,
+    findSetupChallenge: setups.findSetupChallenge,
+    completeSetupChallenge: setups.completeSetupChallenge,
 
     async charge(request) {
       // A repeated key conflicts on insert and answers the first charge (below).

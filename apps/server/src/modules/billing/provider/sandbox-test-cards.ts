@@ -15,6 +15,8 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   authentication_required: 'Your card was declined. This transaction requires authentication.',
   payment_intent_authentication_failure:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  setup_intent_authentication_failure:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
 /** Test cards that cannot be attached to a customer (Stripe: "these cards can't be attached"). */
@@ -47,7 +49,7 @@ const LATER_BEHAVIOURS: Record<string, string> = {
  * (and an off-session charge fails with `authentication_required`); `once`, until it has been
  * authenticated once, after which even off-session charges go through.
  */
-export type CardAuthentication = 'none' | 'once' | 'always';
+type CardAuthentication = 'none' | 'once' | 'always';
 
 const AUTHENTICATING: Record<string, { authentication: CardAuthentication; declineAfter: string | null }> = {
   '4000002760003184': { authentication: 'always', declineAfter: null },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
-import { buildPlan, card } from '../billing.test-support.ts';
+import { buildPlan, card, saveStripeCard } from '../billing.test-support.ts';
 import { startFakeStripe } from './fake-stripe.test-support.ts';
 import { ProviderCardError } from './payment-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -321,8 +321,11 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
       const customer = (await t.app.inject({ url: '/api/retail/getstripecustomer', headers })).json().id;
       expect(customer).toMatch(/^cus_/);
       expect(last().headers.authorization).toBe('Bearer sk_test_app');
-      const made = browserCard('4242424242424242');
-      const attached = await attachId(headers, { customer, paymentMethodId: made });
+      const {
+        attached,
+        paymentMethodId: made,
+        setupIntentId,
+      } = await saveStripeCard(t, headers, stripe, customer, '4242424242424242');
       expect(attached.statusCode).toBe(200);
       expect(attached.json()).toEqual({
         id: made,
@@ -333,7 +336,9 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
       });
       // Sent again (a retried request): the same card, attached once.
       const before = stripe.requests.length;
-      expect((await attachId(headers, { customer, paymentMethodId: made })).json().id).toBe(made);
+      expect((await attachId(headers, { customer, paymentMethodId: made, setupIntentId })).json().id).toBe(
+        made,
+      );
       expect(stripe.requests.length).toBe(before);
       const listed = await t.app.inject({ url: '/api/retail/getstripecustomer', headers });
       expect(listed.json().paymentMethods.map((m: { id: string }) => m.id)).toEqual([made]);
@@ -353,10 +358,7 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
       expect((await payOnce()).json().status).toBe('succeeded');
       expect(stripe.requests.slice(paid).filter((r) => r.path === '/v1/payment_intents')).toEqual([]);
 
-      const refused = await attachId(headers, {
-        customer,
-        paymentMethodId: browserCard('4000000000000002'),
-      });
+      const { attached: refused } = await saveStripeCard(t, headers, stripe, customer, '4000000000000002');
       expect(refused.statusCode).toBe(402);
       expect(refused.json()).toMatchObject({
         code: 'payment.provider-error',
@@ -434,12 +436,15 @@ describe('the Stripe provider (official SDK against a local Stripe-format server
       const customerB = (
         await t.app.inject({ url: '/api/retail/getstripecustomer', headers: b.headers })
       ).json().id;
-      const made = browserCard('4242424242424242');
-      expect((await attachId(a.headers, { customer: customerA, paymentMethodId: made })).statusCode).toBe(
-        200,
-      );
-      const taken = await attachId(b.headers, { customer: customerB, paymentMethodId: made });
-      expect(taken.statusCode).toBe(402);
+      const saved = await saveStripeCard(t, a.headers, stripe, customerA, '4242424242424242');
+      expect(saved.attached.statusCode).toBe(200);
+      // A's card by its ids, sent by B: the SetupIntent saved it for another customer.
+      const taken = await attachId(b.headers, {
+        customer: customerB,
+        paymentMethodId: saved.paymentMethodId,
+        setupIntentId: saved.setupIntentId,
+      });
+      expect([taken.statusCode, taken.json().code]).toEqual([409, 'payment.setup-not-confirmed']);
       const listed = await t.app.inject({ url: '/api/retail/getstripecustomer', headers: b.headers });
       expect(listed.json().paymentMethods).toEqual([]);
     });

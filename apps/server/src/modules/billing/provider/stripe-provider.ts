@@ -6,6 +6,7 @@ import {
   ProviderCardError,
   type ProviderCharge,
   type ProviderRefund,
+  type ProviderSetup,
   type StripePaymentProvider,
 } from './payment-provider.ts';
 
@@ -137,7 +138,7 @@ export function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): Provid
  * A PaymentIntent as the answer to a charge: its outcome, or the 3-D Secure challenge it waits for
  * (requires_action, with the client secret the browser's Stripe.js needs); null while it is processing.
  */
-export function toAttempt(intent: Stripe.PaymentIntent, fallbackKey = ''): ChargeAttempt | null {
+function toAttempt(intent: Stripe.PaymentIntent, fallbackKey = ''): ChargeAttempt | null {
   if (intent.status === 'requires_action' && intent.client_secret) {
     return {
       id: intent.id,
@@ -171,6 +172,40 @@ export function toRefund(refund: Stripe.Refund, charge?: string): ProviderRefund
   };
 }
 
+/** A PaymentMethod as the card we keep: id, brand, last 4 and expiry. */
+const toMethod = (method: Stripe.PaymentMethod) => ({
+  id: method.id,
+  brand: method.card?.brand ?? 'unknown',
+  last4: method.card?.last4 ?? '',
+  expMonth: method.card?.exp_month ?? 0,
+  expYear: method.card?.exp_year ?? 0,
+});
+
+/** A card known by its id only (a SetupIntent read without its PaymentMethod expanded). */
+const EMPTY_CARD = { brand: 'unknown', last4: '', expMonth: 0, expYear: 0 };
+
+/**
+ * A SetupIntent as ours: `succeeded`; `failed` when its last confirmation was refused (the card, or a failed
+ * or closed 3-D Secure challenge: `setup_intent_authentication_failure`) or it was canceled; `pending` while
+ * not confirmed (Stripe.js finishes `requires_action` in the browser, so it is never answered to us).
+ */
+function toSetup(intent: Stripe.SetupIntent): ProviderSetup {
+  const method = intent.payment_method;
+  const failure = intent.last_setup_error;
+  const failed = intent.status === 'canceled' || (intent.status === 'requires_payment_method' && !!failure);
+  const reason = failure?.decline_code && TOLD_APART.has(failure.decline_code) ? failure.decline_code : null;
+  return {
+    id: intent.id,
+    customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? ''),
+    paymentMethod:
+      method && typeof method !== 'string' ? toMethod(method) : method ? { ...EMPTY_CARD, id: method } : null,
+    status: intent.status === 'succeeded' ? 'succeeded' : failed ? 'failed' : 'pending',
+    clientSecret: null,
+    errorCode: failed ? (reason ?? failure?.code ?? intent.status) : null,
+    errorMessage: failed ? (failure?.message ?? null) : null,
+  };
+}
+
 /** Stripe's timestamps: whole seconds since the epoch. */
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -189,17 +224,30 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
 
     async attachPaymentMethod(customer: string, paymentMethodId: string) {
       try {
-        const attached = await stripe.paymentMethods.attach(paymentMethodId, { customer });
-        const details = attached.card;
-        return {
-          id: attached.id,
-          brand: details?.brand ?? 'unknown',
-          last4: details?.last4 ?? '',
-          expMonth: details?.exp_month ?? 0,
-          expYear: details?.exp_year ?? 0,
-        };
+        return toMethod(await stripe.paymentMethods.attach(paymentMethodId, { customer }));
       } catch (error) {
         return asCardError(error);
+      }
+    },
+
+    async createSetup(customer) {
+      const intent = await stripe.setupIntents.create({
+        customer,
+        // Saved to be charged later with nobody there (auto-pay): the bank authenticates it now, once.
+        usage: 'off_session',
+        // As the payments: no setup needs a redirect (and a return_url) to finish; the page confirms a card.
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      });
+      if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} came without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async findSetup(id) {
+      try {
+        return toSetup(await stripe.setupIntents.retrieve(id, { expand: ['payment_method'] }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
       }
     },
 

@@ -6,7 +6,7 @@ import type { TestApp } from '../../../../test/build-test-app.ts';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { type Payment, payments, stripeWebhookEvents } from '../../../db/schema/index.ts';
-import { buildPlan } from '../billing.test-support.ts';
+import { buildPlan, saveStripeCard } from '../billing.test-support.ts';
 import { providerKeyFor } from '../payments/index.ts';
 import type { startFakeStripe } from '../provider/fake-stripe.test-support.ts';
 
@@ -73,13 +73,13 @@ export async function stripeStudent(t: TestApp, stripe: FakeStripe) {
   const { headers } = await signIn(t, student);
   const customer = (await t.app.inject({ url: '/api/retail/getstripecustomer', headers })).json()
     .id as string;
-  const card = stripe.createBrowserPaymentMethod('4242424242424242');
-  const attached = await t.app.inject({
-    method: 'POST',
-    url: '/api/retail/attachpaymentmethod',
+  const { attached, paymentMethodId: card } = await saveStripeCard(
+    t,
     headers,
-    payload: { customer, paymentMethodId: card },
-  });
+    stripe,
+    customer,
+    '4242424242424242',
+  );
   if (attached.statusCode !== 200) throw new Error(`attach: ${attached.statusCode} ${attached.body}`);
   return { tenant, student, accountId: student.accountId!, headers, customer, card };
 }

@@ -9,7 +9,8 @@ type StripeErrorLike = { type: string; code: string; message: string };
 
 /**
  * A stand-in for Stripe.js (tests cannot reach Stripe): its card element mounts a marker where the page
- * asks, and createPaymentMethod answers `pm_browser_1` or the given error. It records what it was asked.
+ * asks, and confirmCardSetup (which runs the bank's 3-D Secure challenge in the real one) answers the
+ * SetupIntent succeeded with `pm_browser_1`, or the given error. It records what it was asked.
  */
 function fakeStripeJs(options: { createError?: StripeErrorLike } = {}) {
   const seen = {
@@ -18,6 +19,7 @@ function fakeStripeJs(options: { createError?: StripeErrorLike } = {}) {
     created: [] as string[],
     mountedIn: [] as HTMLElement[],
     paymentMethods: 0,
+    secrets: [] as string[],
     destroyed: 0,
     nextActions: [] as string[],
   };
@@ -48,11 +50,12 @@ function fakeStripeJs(options: { createError?: StripeErrorLike } = {}) {
         },
       };
     },
-    async createPaymentMethod(data: { type: string; card: unknown }) {
-      expect(data).toEqual({ type: 'card', card });
+    async confirmCardSetup(clientSecret: string, data: { payment_method: { card: unknown } }) {
+      expect(data).toEqual({ payment_method: { card } });
       seen.paymentMethods += 1;
+      seen.secrets.push(clientSecret);
       if (options.createError) return { error: options.createError };
-      return { paymentMethod: { id: 'pm_browser_1' } };
+      return { setupIntent: { id: 'seti_1', status: 'succeeded', payment_method: 'pm_browser_1' } };
     },
     /** The bank's challenge, which Stripe.js runs in its own frame: here it just records the secret. */
     async handleNextAction({ clientSecret }: { clientSecret: string }) {
@@ -68,6 +71,8 @@ function fakeStripeJs(options: { createError?: StripeErrorLike } = {}) {
 }
 
 const stripeKeys = { retailKey: 'pk_test_stripe', provider: 'stripe' as const };
+/** POST /retail/createsetupintent as the server answers it. */
+const setupIntent = { body: { setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_x' } };
 const cardFieldKeys = ['number', 'cvc', 'expMonth', 'expYear', 'zipCode'];
 
 afterEach(() => {
@@ -76,12 +81,13 @@ afterEach(() => {
 });
 
 describe('the payment page with Stripe', { timeout: 30_000 }, () => {
-  it("mounts Stripe's card element in place of our card fields and sends only the PaymentMethod id", async () => {
+  it("mounts Stripe's card element in place of our card fields, saves the card with the SetupIntent and sends only its ids", async () => {
     const user = userEvent.setup();
     const stripe = fakeStripeJs();
     const { calls } = renderPaymentPage({
       apiKeys: stripeKeys,
       handler: (call) => {
+        if (call.path === '/retail/createsetupintent') return setupIntent;
         if (call.path === '/retail/attachpaymentmethod')
           return { body: { id: 'pm_browser_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 } };
         if (call.path === '/retail/registerretailpayment') return { body: { status: 'succeeded' } };
@@ -99,7 +105,13 @@ describe('the payment page with Stripe', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Pago Completado')).toBeTruthy();
     expect(stripe.seen.paymentMethods).toBe(1);
     const attach = calls.filter((call) => call.path === '/retail/attachpaymentmethod');
-    expect(attach.map((call) => call.body)).toEqual([{ customer: 'cus_1', paymentMethodId: 'pm_browser_1' }]);
+    expect(stripe.seen.secrets).toEqual(['seti_1_secret_x']);
+    expect(calls.find((call) => call.path === '/retail/createsetupintent')?.body).toEqual({
+      customer: 'cus_1',
+    });
+    expect(attach.map((call) => call.body)).toEqual([
+      { customer: 'cus_1', paymentMethodId: 'pm_browser_1', setupIntentId: 'seti_1' },
+    ]);
     const payment = calls.find((call) => call.path === '/retail/registerretailpayment');
     expect(payment!.body).toEqual({ amount: 20, customer: 'cus_1', paymentMethodId: 'pm_browser_1' });
     for (const call of calls) {
@@ -148,15 +160,39 @@ describe('the payment page with Stripe', { timeout: 30_000 }, () => {
         message: 'Your card number is incomplete.',
       },
     });
-    const { calls } = renderPaymentPage({ apiKeys: stripeKeys });
+    const { calls } = renderPaymentPage({
+      apiKeys: stripeKeys,
+      handler: (call) => (call.path === '/retail/createsetupintent' ? setupIntent : undefined),
+    });
     await screen.findByTestId('fake-stripe-card');
     await user.type(screen.getByLabelText(/Total a Pagar/), '20');
     await user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
     expect(await screen.findByText('Pago No Completado')).toBeTruthy();
     expect(screen.getByText('[El número de tarjeta está incompleto]')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST' && call.path !== '/retail/createcustomer')).toEqual(
-      [],
-    );
+    const sent = ['/retail/createcustomer', '/retail/createsetupintent'];
+    expect(calls.filter((call) => call.method === 'POST' && !sent.includes(call.path))).toEqual([]);
+  });
+
+  it('shows a failed 3-D Secure challenge of the card being saved in brackets, and stores nothing', async () => {
+    const user = userEvent.setup();
+    fakeStripeJs({
+      createError: {
+        type: 'invalid_request_error',
+        code: 'setup_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method.',
+      },
+    });
+    const { calls } = renderPaymentPage({
+      apiKeys: stripeKeys,
+      handler: (call) => (call.path === '/retail/createsetupintent' ? setupIntent : undefined),
+    });
+    await screen.findByTestId('fake-stripe-card');
+    await user.type(screen.getByLabelText(/Total a Pagar/), '20');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pago' }));
+    expect(await screen.findByText('Pago No Completado')).toBeTruthy();
+    expect(screen.getByText('[No se pudo autenticar la tarjeta con su banco]')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/retail/attachpaymentmethod')).toEqual([]);
+    expect(calls.filter((call) => call.path === '/retail/registerretailpayment')).toEqual([]);
   });
 
   it("shows the card element's live errors in the page's language, and clears them", async () => {

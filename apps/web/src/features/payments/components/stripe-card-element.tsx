@@ -54,11 +54,13 @@ export function StripeCardElement({ publishableKey, disabled, onCard }: Props) {
         card.mount(host.current);
         element.current = card;
         onCard({
-          async createPaymentMethod() {
-            const result = await stripe.createPaymentMethod({ type: 'card', card });
+          // Stripe.js saves the card with the SetupIntent, showing the bank's 3-D Secure challenge itself.
+          async confirmSetup(clientSecret) {
+            const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } });
             if (result.error)
               return { error: { providerCode: '', providerMessage: stripeErrorText(t, result.error) } };
-            return { paymentMethodId: result.paymentMethod.id };
+            const method = result.setupIntent.payment_method;
+            return { paymentMethodId: typeof method === 'string' ? method : (method?.id ?? '') };
           },
         });
         setState('ready');

@@ -31,6 +31,10 @@ function fakeCalls(results: { pay?: Array<TPaymentResult | Error> } = {}) {
       return next;
     }),
     setAutoPayment: vi.fn<PaymentCalls['setAutoPayment']>(async () => ({ payMethodId: 'pm_new' })),
+    createSetupIntent: vi.fn<PaymentCalls['createSetupIntent']>(async () => ({
+      setupIntentId: 'seti_1',
+      clientSecret: 'seti_1_secret_x',
+    })),
     passChallenge: vi.fn<PaymentCalls['passChallenge']>(async () => undefined),
   };
 }
@@ -182,5 +186,107 @@ describe('runAddCard', () => {
       reason: { providerCode: 'card_declined', providerMessage: 'Your card was declined.' },
       customer: 'cus_1',
     });
+  });
+});
+
+describe('saving a card through a SetupIntent (3-D Secure once, then charged off-session)', () => {
+  const setupAction = {
+    status: 'requires_action' as const,
+    challenge: { clientSecret: 'seti_sbx_1_secret_abc' },
+    setupIntentId: 'seti_sbx_1',
+    paymentMethodId: 'pm_sbx_1',
+  };
+  const authFailure = new ApiError(402, 'payment.provider-error', {
+    code: 'payment.provider-error',
+    providerCode: 'setup_intent_authentication_failure',
+    providerMessage: 'We are unable to authenticate your payment method.',
+  });
+
+  it("sandbox: a card that asks has its challenge passed, then the card's ids are sent for the stored card", async () => {
+    const calls = fakeCalls();
+    calls.attachPaymentMethod
+      .mockResolvedValueOnce(setupAction)
+      .mockResolvedValueOnce({ ...stored, id: 'pm_sbx_1' });
+    const outcome = await runAddCard(calls, { ...newCard, customer: 'cus_1', setAutoPayment: true });
+    expect(outcome).toEqual({ kind: 'card-added', customer: 'cus_1', paymentId: 'pm_sbx_1' });
+    expect(calls.passChallenge).toHaveBeenCalledWith('seti_sbx_1_secret_abc', null);
+    expect(calls.attachPaymentMethod.mock.calls[1]![0]).toEqual({
+      customer: 'cus_1',
+      paymentMethodId: 'pm_sbx_1',
+      setupIntentId: 'seti_sbx_1',
+    });
+    // The challenge comes before the card's ids are sent again.
+    expect(calls.passChallenge.mock.invocationCallOrder[0]).toBeLessThan(
+      calls.attachPaymentMethod.mock.invocationCallOrder[1]!,
+    );
+    expect(calls.setAutoPayment).toHaveBeenCalledWith({ customerId: 'cus_1', paymentMethodId: 'pm_sbx_1' });
+    expect(calls.createSetupIntent).not.toHaveBeenCalled();
+  });
+
+  it('sandbox: a failed or closed challenge stores no card and shows the refusal; no payment is made', async () => {
+    const calls = fakeCalls();
+    calls.attachPaymentMethod.mockResolvedValueOnce(setupAction).mockRejectedValueOnce(authFailure);
+    expect(await runAddCard(calls, { ...newCard, customer: 'cus_1', setAutoPayment: true })).toEqual({
+      kind: 'card-refused',
+      reason: {
+        providerCode: 'setup_intent_authentication_failure',
+        providerMessage: 'We are unable to authenticate your payment method.',
+      },
+      customer: 'cus_1',
+    });
+    expect(calls.setAutoPayment).not.toHaveBeenCalled();
+    const paying = fakeCalls();
+    paying.attachPaymentMethod.mockResolvedValueOnce(setupAction).mockRejectedValueOnce(authFailure);
+    const outcome = await runPayment(paying, { ...newCard, customer: 'cus_1' }, 25, null);
+    expect(outcome).toMatchObject({
+      kind: 'not-paid',
+      reason: { providerCode: 'setup_intent_authentication_failure' },
+    });
+    expect(paying.registerRetailPayment).not.toHaveBeenCalled();
+  });
+
+  it("'Realizar Pago' with a new card in the sandbox pays with the card once its setup's challenge is passed", async () => {
+    const calls = fakeCalls();
+    calls.attachPaymentMethod
+      .mockResolvedValueOnce(setupAction)
+      .mockResolvedValueOnce({ ...stored, id: 'pm_sbx_1' });
+    const outcome = await runPayment(calls, newCard, 25, null);
+    expect(outcome).toMatchObject({ kind: 'paid', paymentId: 'pm_sbx_1' });
+    expect(calls.registerRetailPayment.mock.calls[0]![0].payment.paymentMethodId).toBe('pm_sbx_1');
+  });
+
+  it('Stripe: a SetupIntent from the server, confirmed by Stripe.js, then only the ids go to the attach call', async () => {
+    const calls = fakeCalls();
+    const confirmSetup = vi.fn(async () => ({ paymentMethodId: 'pm_browser_1' }));
+    const outcome = await runAddCard(
+      { ...calls, browserCard: { confirmSetup } },
+      { ...emptyPaymentForm, customer: 'cus_1' },
+    );
+    expect(outcome).toMatchObject({ kind: 'card-added', paymentId: 'pm_new' });
+    expect(calls.createSetupIntent).toHaveBeenCalledWith({ customer: 'cus_1' });
+    expect(confirmSetup).toHaveBeenCalledWith('seti_1_secret_x');
+    expect(calls.attachPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(calls.attachPaymentMethod).toHaveBeenCalledWith({
+      customer: 'cus_1',
+      paymentMethodId: 'pm_browser_1',
+      setupIntentId: 'seti_1',
+    });
+    // Stripe.js ran the bank's challenge itself.
+    expect(calls.passChallenge).not.toHaveBeenCalled();
+  });
+
+  it('Stripe: a refusal from Stripe.js (the card, or its challenge failed) stops before the attach call', async () => {
+    const calls = fakeCalls();
+    const error = { providerCode: '', providerMessage: 'No se pudo autenticar la tarjeta con su banco' };
+    const confirmSetup = vi.fn(async () => ({ error }));
+    const outcome = await runPayment(
+      { ...calls, browserCard: { confirmSetup } },
+      { ...emptyPaymentForm, customer: 'cus_1' },
+      25,
+      null,
+    );
+    expect(outcome).toMatchObject({ kind: 'not-paid', reason: error, paymentId: null });
+    expect(calls.attachPaymentMethod).not.toHaveBeenCalled();
+    expect(calls.registerRetailPayment).not.toHaveBeenCalled();
   });
 });

@@ -4,9 +4,12 @@ import {
   type TAttachCardResponse,
   type TAttachPaymentMethodRequest,
   type TAutoPaymentResponse,
+  type TCardSetupAction,
   type TPaymentResult,
   type TRetailCustomer,
   type TSetAutoPaymentRequest,
+  type TSetupIntentRequest,
+  type TSetupIntentResponse,
 } from '@puente/shared';
 import { ApiError } from '../../../lib/api-client';
 import type { RegisterPaymentInput } from '../api/register-retail-payment';
@@ -15,9 +18,13 @@ import type { PaymentFormModel } from './payment-form-model';
 
 /** A failure as shown in brackets: the provider's message, or the error code to translate. */
 
-/** Stripe mode: the card typed into Stripe's card element, made a PaymentMethod by Stripe.js in the browser. */
+/**
+ * Stripe mode: the card typed into Stripe's card element, saved by Stripe.js in the browser: it confirms
+ * the SetupIntent with it (`confirmCardSetup`, which shows the bank's 3-D Secure challenge when the card
+ * asks) and answers the PaymentMethod it made, or the refusal.
+ */
 export type BrowserCard = {
-  createPaymentMethod: () => Promise<{ paymentMethodId: string } | { error: FailureText }>;
+  confirmSetup: (clientSecret: string) => Promise<{ paymentMethodId: string } | { error: FailureText }>;
 };
 
 /** The calls the flows make (injected, so tests can stand in for the server). */
@@ -28,6 +35,8 @@ export type PaymentCalls = {
   ) => Promise<TAttachCardResponse>;
   registerRetailPayment: (input: RegisterPaymentInput) => Promise<TPaymentResult>;
   setAutoPayment: (request: TSetAutoPaymentRequest) => Promise<TAutoPaymentResponse>;
+  /** Stripe mode: the SetupIntent Stripe.js saves the new card with. */
+  createSetupIntent: (request: TSetupIntentRequest) => Promise<TSetupIntentResponse>;
   /** Set in Stripe mode: the new card comes from Stripe.js, and only its id goes to our server. */
   browserCard?: BrowserCard;
   /**
@@ -91,23 +100,56 @@ type CardStep =
   | { ok: true; customer: string; paymentId: string }
   | { ok: false; reason: FailureText; customer: string | null };
 
-/** Steps one and two: the existing customer or a new one, then the saved card or the new card attached. */
+/** The sandbox's answer for a card that asks for 3-D Secure before it is saved. */
+const isSetupAction = (answer: TAttachCardResponse): answer is TCardSetupAction =>
+  'status' in answer && answer.status === 'requires_action';
+
+/**
+ * Saves the new card through a SetupIntent, so it is authenticated once and can later be charged with
+ * nobody there (auto-pay). Stripe: a SetupIntent from our server, confirmed by Stripe.js with the card
+ * (the bank's challenge included), then its ids to the attach call. Sandbox: the card to the attach call;
+ * a card that asks answers the challenge, which the student passes (or fails, or closes), and the ids go
+ * to the attach call again for the outcome: the stored card, or the refusal.
+ */
+async function saveNewCard(
+  calls: PaymentCalls,
+  form: PaymentFormModel,
+  customer: string,
+): Promise<{ paymentId: string } | { error: FailureText }> {
+  let answer: TAttachCardResponse;
+  if (calls.browserCard) {
+    const setup = await calls.createSetupIntent({ customer });
+    const confirmed = await calls.browserCard.confirmSetup(setup.clientSecret);
+    if ('error' in confirmed) return confirmed;
+    const { paymentMethodId } = confirmed;
+    answer = await calls.attachPaymentMethod({
+      customer,
+      paymentMethodId,
+      setupIntentId: setup.setupIntentId,
+    });
+  } else {
+    answer = await calls.attachPaymentMethod(attachRequest(form, customer));
+    if (isSetupAction(answer)) {
+      await calls.passChallenge(answer.challenge.clientSecret, null);
+      const { paymentMethodId, setupIntentId } = answer;
+      answer = await calls.attachPaymentMethod({ customer, paymentMethodId, setupIntentId });
+    }
+  }
+  if (isSetupAction(answer)) return { error: { code: 'payment.setup-not-confirmed' } };
+  return { paymentId: answer.id };
+}
+
+/** Steps one and two: the existing customer or a new one, then the saved card or the new card saved. */
 async function customerAndCard(calls: PaymentCalls, form: PaymentFormModel): Promise<CardStep> {
   let customer = form.customer;
   try {
     customer ??= (await calls.createCustomer()).id;
     if (form.paymentId) return { ok: true, customer, paymentId: form.paymentId };
-    let request: TAttachCardRequest | TAttachPaymentMethodRequest;
-    if (calls.browserCard) {
-      const made = await calls.browserCard.createPaymentMethod();
-      if ('error' in made) return { ok: false, reason: made.error, customer };
-      request = { customer, paymentMethodId: made.paymentMethodId };
-    } else {
-      request = attachRequest(form, customer);
-    }
-    const card = await calls.attachPaymentMethod(request);
-    if (form.setAutoPayment) await calls.setAutoPayment({ customerId: customer, paymentMethodId: card.id });
-    return { ok: true, customer, paymentId: card.id };
+    const saved = await saveNewCard(calls, form, customer);
+    if ('error' in saved) return { ok: false, reason: saved.error, customer };
+    if (form.setAutoPayment)
+      await calls.setAutoPayment({ customerId: customer, paymentMethodId: saved.paymentId });
+    return { ok: true, customer, paymentId: saved.paymentId };
   } catch (error) {
     return { ok: false, reason: failureText(error), customer };
   }

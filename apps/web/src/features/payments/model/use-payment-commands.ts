@@ -8,6 +8,7 @@ import { showToast } from '../../../ui/messages';
 import { attachPaymentMethod } from '../api/attach-payment-method';
 import { cancelAutoPayment } from '../api/cancel-auto-payment';
 import { createCustomer } from '../api/create-customer';
+import { createSetupIntent } from '../api/create-setup-intent';
 import { paymentQueryKeys } from '../api/payment-query-keys';
 import { registerRetailPayment } from '../api/register-retail-payment';
 import { setAutoPayment } from '../api/set-auto-payment';
@@ -35,6 +36,7 @@ const calls: PaymentCalls = {
   attachPaymentMethod,
   registerRetailPayment,
   setAutoPayment,
+  createSetupIntent,
   passChallenge: askSandboxChallenge,
 };
 
@@ -91,7 +93,7 @@ export function usePaymentCommands({
   const store = usePaymentStore;
   const cardsInBrowser = browserCard !== undefined;
   const notReady: BrowserCard = {
-    createPaymentMethod: async () => ({ error: { providerCode: '', providerMessage: t('stripe.notReady') } }),
+    confirmSetup: async () => ({ error: { providerCode: '', providerMessage: t('stripe.notReady') } }),
   };
   /** The calls of one submission: in Stripe mode the new card comes from the card element. */
   const flowCalls = (): PaymentCalls =>
