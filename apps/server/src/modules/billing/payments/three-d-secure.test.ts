@@ -8,6 +8,7 @@ import {
   payments,
   sandboxCharges,
   sandboxPaymentMethods,
+  stripeWebhookEvents,
   type Tenant,
   type User,
 } from '../../../db/schema/index.ts';
@@ -80,6 +81,14 @@ describe('3-D Secure in the sandbox: requires_action, the challenge, and the pay
     expect(await chargesOf(p)).toEqual([
       expect.objectContaining({ status: 'succeeded', amountCents: 5_000 }),
     ]);
+    // The sandbox also told the outcome by a signed event, as Stripe does: kept, and it changed nothing more.
+    await t.deps.jobs.idle();
+    const [event] = await t.deps.db
+      .select()
+      .from(stripeWebhookEvents)
+      .where(eq(stripeWebhookEvents.objectId, (await chargesOf(p))[0]!.id));
+    expect(event?.type).toBe('payment_intent.succeeded');
+    expect(await ledgerOf(t.deps.db, p.user.accountId!)).toHaveLength(1);
     // An answered challenge cannot be answered again.
     expect((await answer(p, challenge.clientSecret, false)).json().code).toBe('payment.challenge-not-found');
   });

@@ -259,7 +259,12 @@ export function createSandboxProvider({
     },
 
     async completeChallenge(clientSecret, passed) {
-      return completeChallenge(db, clock, clientSecret, passed);
+      const answered = await completeChallenge(db, clock, clientSecret, passed);
+      // As Stripe does, the outcome is also told by a signed event (it settles a payment whose page was
+      // closed right after the challenge; a payment already settled is left as it is).
+      if (answered?.now && events)
+        await events.emit({ type: intentEventType(answered.charge), object: intentObject(answered.charge) });
+      return answered?.charge ?? null;
     },
 
     async findChallenge(clientSecret) {
@@ -355,7 +360,7 @@ async function completeChallenge(
   clock: Clock,
   clientSecret: string,
   passed: boolean,
-): Promise<ProviderCharge | null> {
+): Promise<{ charge: ProviderCharge; now: boolean } | null> {
   const row = await chargeOfSecret(db, clientSecret);
   if (!row) return null;
   return db.transaction(async (tx) => {
@@ -364,7 +369,7 @@ async function completeChallenge(
       .from(sandboxCharges)
       .where(eq(sandboxCharges.id, row.id))
       .for('update');
-    if (charge?.status !== 'requires_action') return toCharge(charge ?? row);
+    if (charge?.status !== 'requires_action') return { charge: toCharge(charge ?? row), now: false };
     const [method] = await tx
       .select()
       .from(sandboxPaymentMethods)
@@ -388,9 +393,27 @@ async function completeChallenge(
       })
       .where(eq(sandboxCharges.id, charge.id))
       .returning();
-    return toCharge(updated!);
+    return { charge: toCharge(updated!), now: true };
   });
 }
+
+const intentEventType = (charge: ProviderCharge) =>
+  charge.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+
+/** A sandbox charge as Stripe's PaymentIntent object in an event (ids, amount, state; never card details). */
+const intentObject = (charge: ProviderCharge) => ({
+  id: charge.id,
+  object: 'payment_intent',
+  amount: charge.amountCents,
+  currency: 'usd',
+  customer: charge.customer,
+  payment_method: charge.paymentMethod,
+  metadata: { idempotency_key: charge.idempotencyKey },
+  status: charge.status === 'succeeded' ? 'succeeded' : 'requires_payment_method',
+  last_payment_error: charge.errorCode
+    ? { type: 'card_error', code: charge.errorCode, message: charge.errorMessage }
+    : null,
+});
 
 type RefundRow = typeof sandboxRefunds.$inferSelect;
 
