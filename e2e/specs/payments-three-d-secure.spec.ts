@@ -8,6 +8,7 @@ const STUDENT = 'examen@demo.puente.test';
 /** Stripe's 3-D Secure test cards, as the sandbox answers them. */
 const ASKS_ALWAYS = '4000002760003184';
 const ASKS_THEN_NO_FUNDS = '4000008260003178';
+const ASKS_ONCE = '4000000000003220';
 
 const TEXT = {
   es: {
@@ -25,6 +26,8 @@ const TEXT = {
     complete: 'Completar autenticación',
     fail: 'Fallar autenticación',
     close: 'Cerrar y cancelar la autenticación',
+    setupBody: 'Su banco pide confirmar que es usted quien usa esta tarjeta.',
+    paymentBody: /Su banco pide confirmar el pago de/,
     failedText: 'No se pudo autenticar su tarjeta. Pruebe de nuevo o use otra tarjeta.',
     noFunds: 'Su tarjeta no tiene fondos suficientes.',
   },
@@ -43,6 +46,8 @@ const TEXT = {
     complete: 'Complete authentication',
     fail: 'Fail authentication',
     close: 'Close and cancel the authentication',
+    setupBody: 'Your bank asks you to confirm that you are the one using this card.',
+    paymentBody: /Your bank asks you to confirm the payment of/,
     failedText: 'Your card could not be authenticated. Try again or use another card.',
     noFunds: 'Your card has insufficient funds.',
   },
@@ -61,7 +66,7 @@ async function payAgain(page: Page, lang: Lang, amount: string) {
 }
 
 /** Types a new card and an amount, and presses the pay button: the bank's challenge opens. */
-async function payWithNewCard(page: Page, lang: Lang, number: string, amount: string) {
+async function payWithNewCard(page: Page, lang: Lang, number: string, amount: string, paymentAsks = true) {
   const text = TEXT[lang];
   await page.getByLabel(text.number).pressSequentially(number);
   await page.getByLabel(text.expiry).fill(futureExpiry());
@@ -69,8 +74,15 @@ async function payWithNewCard(page: Page, lang: Lang, number: string, amount: st
   await page.getByLabel(text.zip).fill('28001');
   await page.getByLabel(text.amount).fill(amount);
   await page.getByRole('button', { name: text.pay }).click();
+  // The new card is saved first (a SetupIntent): the bank asks once to save it, without an amount.
+  const setup = page.getByRole('dialog', { name: text.challenge });
+  await expect(setup).toBeVisible();
+  await expect(setup.getByText(text.setupBody)).toBeVisible();
+  await setup.getByRole('button', { name: text.complete }).click();
+  if (!paymentAsks) return null;
+  // Then the payment: the bank asks again (the dialog opens anew), with the amount.
   const challenge = page.getByRole('dialog', { name: text.challenge });
-  await expect(challenge).toBeVisible();
+  await expect(challenge.getByText(text.paymentBody)).toBeVisible();
   return challenge;
 }
 
@@ -99,7 +111,7 @@ for (const lang of ['es', 'en'] as const) {
     await page.goto('/retail-payment');
 
     // Passed: 'Pago Completado'.
-    const challenge = await payWithNewCard(page, lang, ASKS_ALWAYS, '1');
+    const challenge = (await payWithNewCard(page, lang, ASKS_ALWAYS, '1'))!;
     await expect(challenge.getByText(lang === 'es' ? '$1,00' : '$1.00')).toBeVisible();
     await savePaymentScreen(page, testInfo, `payments-3ds-challenge-${lang}`);
     await challenge.getByRole('button', { name: text.complete }).click();
@@ -107,7 +119,7 @@ for (const lang of ['es', 'en'] as const) {
     await newPayment(page, lang);
 
     // Failed: 'Pago No Completado' with the provider's code in brackets.
-    const failing = await payWithNewCard(page, lang, ASKS_ALWAYS, '1');
+    const failing = (await payWithNewCard(page, lang, ASKS_ALWAYS, '1'))!;
     await failing.getByRole('button', { name: text.fail }).click();
     await expect(page.getByRole('heading', { name: text.notPaid })).toBeVisible();
     await expect(page.getByText('[payment_intent_authentication_failure]')).toBeVisible();
@@ -123,10 +135,16 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByRole('button', { name: text.clear }).click();
 
     // Passed, and then the bank declines it for funds (4000 0082 6000 3178).
-    const noFunds = await payWithNewCard(page, lang, ASKS_THEN_NO_FUNDS, '1');
+    const noFunds = (await payWithNewCard(page, lang, ASKS_THEN_NO_FUNDS, '1'))!;
     await noFunds.getByRole('button', { name: text.complete }).click();
     await expect(page.getByRole('heading', { name: text.notPaid })).toBeVisible();
     await expect(page.getByText('[insufficient_funds]')).toBeVisible();
     await expect(page.getByText(text.noFunds)).toBeVisible();
+    await page.getByRole('button', { name: text.retry }).click();
+    await page.getByRole('button', { name: text.clear }).click();
+
+    // Asks once: authenticated when saved, its payment goes through without a second challenge.
+    expect(await payWithNewCard(page, lang, ASKS_ONCE, '1', false)).toBeNull();
+    await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
   });
 }
