@@ -70,6 +70,7 @@ describe('retail payment calls: account, customer, cards, auto-payment', () => {
       isActive: false,
       payMethodId: null,
       retailKey: 'pk_test_sandbox',
+      authenticationNeeded: null,
     });
     const keys = await t.app.inject({ url: '/api/retail/getapikeys', headers });
     expect(keys.json()).toEqual({ retailKey: 'pk_test_sandbox', provider: 'sandbox' });

@@ -12,6 +12,7 @@ import {
   type Tenant,
   type User,
 } from '../../../db/schema/index.ts';
+import { registerJobs } from '../../../jobs/register-jobs.ts';
 import { buildPlan, customerOf, ledgerOf, pay, paymentsOf, storedCard } from '../billing.test-support.ts';
 import { CHALLENGE_TIMEOUT_MS, chargeAutoPayment, resolvePendingPayments } from '../jobs/index.ts';
 
@@ -26,6 +27,7 @@ describe('3-D Secure in the sandbox: requires_action, the challenge, and the pay
   const t = useTestApp({ clock });
   beforeAll(async () => {
     tenant = await buildTenant(t.deps.db);
+    registerJobs(t.deps, { info: () => undefined, error: () => undefined });
   });
 
   type Payer = { user: User; headers: Record<string, string>; customer: string; card: string };

@@ -262,8 +262,11 @@ export function createSandboxProvider({
       const answered = await completeChallenge(db, clock, clientSecret, passed);
       // As Stripe does, the outcome is also told by a signed event (it settles a payment whose page was
       // closed right after the challenge; a payment already settled is left as it is).
+      // The answer itself settles the payment: an event that could not be queued loses nothing.
       if (answered?.now && events)
-        await events.emit({ type: intentEventType(answered.charge), object: intentObject(answered.charge) });
+        await events
+          .emit({ type: intentEventType(answered.charge), object: intentObject(answered.charge) })
+          .catch(() => undefined);
       return answered?.charge ?? null;
     },
 

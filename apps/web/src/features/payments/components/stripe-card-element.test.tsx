@@ -133,6 +133,7 @@ describe('the payment page with Stripe', { timeout: 30_000 }, () => {
     const { calls } = renderPaymentPage({
       apiKeys: stripeKeys,
       handler: (call) => {
+        if (call.path === '/retail/createsetupintent') return setupIntent;
         if (call.path === '/retail/attachpaymentmethod')
           return { body: { id: 'pm_browser_1', brand: 'visa', last4: '3184', expMonth: 12, expYear: 2031 } };
         if (call.path === '/retail/registerretailpayment') return { body: answers.shift() };
