@@ -197,7 +197,10 @@ const MATRIX = `
   POST   /api/retail/setautopayment                        | U    | 404     | H     | 404     | F         | F     | I             | U
   POST   /api/retail/cancelautopayment                     | U    | 200     | H     | 200     | F         | F     | I             | U
   POST   /api/retail/removepaymentmethod                   | U    | 404     | 404   | 404     | F         | F     | I             | U
+  POST   /api/retail/createsetupintent                     | U    | 404     | 404   | 404     | F         | F     | I             | U
+  POST   /api/payments/sandbox/challenge                   | U    | 404     | 404   | 404     | F         | F     | I             | U
   POST   /api/payments/webhooks/stripe                     | 404  | 404     | 404   | 404     | 404       | 404   | 404           | 404
+  POST   /api/payments/webhooks/sandbox                    | 400  | 400     | 400   | 400     | 400       | 400   | 400           | 400
   POST   /api/media                                        | U    | F       | F     | P       | 201       | 201   | F             | U
   GET    /api/media                                        | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/media/:id                                    | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -630,6 +633,10 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
       expYear: new Date().getUTCFullYear() + 5,
       zipCode: '28001',
     },
+  }),
+  'POST /api/retail/createsetupintent': () => ({ payload: { customer: 'cus_unknown' } }),
+  'POST /api/payments/sandbox/challenge': () => ({
+    payload: { clientSecret: 'ch_sbx_unknown_secret_x', passed: true },
   }),
   'POST /api/retail/registerretailpayment': () => ({
     payload: { amount: 1, customer: 'cus_unknown', paymentMethodId: 'pm_unknown' },

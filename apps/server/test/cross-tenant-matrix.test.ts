@@ -93,6 +93,7 @@ const MATRIX = `
   PATCH  /api/user/putpassword                             | student guest professor admin               | as unknown
   POST   /api/retail/attachpaymentmethod                   | student guest                               | 404 payment.customer-not-found
   POST   /api/retail/registerretailpayment                 | student guest                               | 404 payment.customer-not-found/payment.method-not-found
+  POST   /api/retail/createsetupintent                     | student guest                               | 404 payment.customer-not-found
   POST   /api/retail/setautopayment                        | student                                     | 404 payment.customer-not-found/payment.method-not-found
   POST   /api/retail/removepaymentmethod                   | student guest                               | 404 payment.customer-not-found/payment.method-not-found
   POST   /api/account/guests/:id/resend                    | student impersonating                       | 404 user.not-found
@@ -494,6 +495,9 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
         zipCode: '28001',
       },
     },
+  ],
+  'POST /api/retail/createsetupintent': (ids) => [
+    { url: '/api/retail/createsetupintent', payload: { customer: ids.customer } },
   ],
   'POST /api/retail/registerretailpayment': (ids, own) => [
     {

@@ -18,6 +18,8 @@ const PAYMENT_STEP_ROUTES = new Set([
   '/api/authentication/location',
   '/api/user/getonetimepassword',
   '/api/account/getmyaccount',
+  // The bank's 3-D Secure challenge of the payment (or the card) the step is made with (sandbox mode).
+  '/api/payments/sandbox/challenge',
   '/api/user/me',
   '/api/user/putpassword',
   // The interface language, which the add-payment step's dialog may be switched to.

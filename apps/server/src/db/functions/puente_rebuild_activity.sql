@@ -1,14 +1,15 @@
--- Recomputes the activity roll-ups of the UTC days p_from..p_to from the raw events
+-- Recomputes the activity roll-ups of the school days p_from..p_to from the raw events
 -- (idempotent: the job that can re-run any day).
--- Last set by migration 0027_activity_reports.
-CREATE FUNCTION puente_rebuild_activity(p_from date, p_to date) RETURNS void LANGUAGE plpgsql AS $$
+-- Last set by migration 0037_school_time_zone.
+CREATE OR REPLACE FUNCTION puente_rebuild_activity(p_from date, p_to date) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM activity_user_days WHERE day BETWEEN p_from AND p_to;
   WITH ev AS (
-    SELECT n.tenant_id, n.user_id, n.kind, n.detail, n.created_at, (n.created_at AT TIME ZONE 'UTC')::date AS day,
-      lag(n.created_at) OVER (PARTITION BY n.tenant_id, n.user_id, (n.created_at AT TIME ZONE 'UTC')::date ORDER BY n.created_at) AS prev_at
+    SELECT n.tenant_id, n.user_id, n.kind, n.detail, n.created_at, puente_school_day(n.tenant_id, n.created_at) AS day,
+      lag(n.created_at) OVER (PARTITION BY n.tenant_id, n.user_id, puente_school_day(n.tenant_id, n.created_at) ORDER BY n.created_at) AS prev_at
     FROM activity_events n
-    WHERE n.created_at >= (p_from::timestamp AT TIME ZONE 'UTC') AND n.created_at < ((p_to + 1)::timestamp AT TIME ZONE 'UTC')
+    WHERE n.created_at >= ((p_from - 1)::timestamp AT TIME ZONE 'UTC') AND n.created_at < ((p_to + 2)::timestamp AT TIME ZONE 'UTC')
+      AND puente_school_day(n.tenant_id, n.created_at) BETWEEN p_from AND p_to
       AND n.kind not like 'payment.%' and n.kind not like 'autopay.%'
   ), timed AS (
     SELECT ev.*, case when kind not in ('lesson.viewed', 'lesson.completed', 'exercise.checked', 'exam.started', 'exam.submitted', 'review.rated', 'dictionary.looked-up') then 0

@@ -1,13 +1,13 @@
 -- Inserted learning events roll up into the per-user day and month counts and study time
 -- (a gap over five minutes, or a day's first event, counts one minute), in the write's transaction.
--- Last set by migration 0027_activity_reports.
-CREATE FUNCTION puente_roll_up_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Last set by migration 0037_school_time_zone.
+CREATE OR REPLACE FUNCTION puente_roll_up_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   WITH ev AS (
-    SELECT n.tenant_id, n.user_id, n.kind, n.detail, n.created_at, (n.created_at AT TIME ZONE 'UTC')::date AS day,
-      coalesce(lag(n.created_at) OVER (PARTITION BY n.tenant_id, n.user_id, (n.created_at AT TIME ZONE 'UTC')::date ORDER BY n.created_at),
+    SELECT n.tenant_id, n.user_id, n.kind, n.detail, n.created_at, puente_school_day(n.tenant_id, n.created_at) AS day,
+      coalesce(lag(n.created_at) OVER (PARTITION BY n.tenant_id, n.user_id, puente_school_day(n.tenant_id, n.created_at) ORDER BY n.created_at),
         (SELECT d.last_at FROM activity_user_days d
-          WHERE d.tenant_id = n.tenant_id AND d.day = (n.created_at AT TIME ZONE 'UTC')::date AND d.user_id = n.user_id)) AS prev_at
+          WHERE d.tenant_id = n.tenant_id AND d.day = puente_school_day(n.tenant_id, n.created_at) AND d.user_id = n.user_id)) AS prev_at
     FROM new_rows n WHERE n.kind not like 'payment.%' and n.kind not like 'autopay.%'
   ), timed AS (
     SELECT ev.*, case when kind not in ('lesson.viewed', 'lesson.completed', 'exercise.checked', 'exam.started', 'exam.submitted', 'review.rated', 'dictionary.looked-up') then 0

@@ -1,13 +1,13 @@
 -- The money ledger: adds the given ledger rows (with their sign) to their accounts' daily sums
 -- (account_days) and refreshes those accounts' standing.
--- Last set by migration 0028_money_from_roll_ups.
-CREATE FUNCTION puente_roll_up_ledger_rows(p_rows jsonb) RETURNS void LANGUAGE plpgsql AS $$
+-- Last set by migration 0037_school_time_zone.
+CREATE OR REPLACE FUNCTION puente_roll_up_ledger_rows(p_rows jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   WITH r AS (
     SELECT * FROM jsonb_to_recordset(p_rows) AS r(tenant_id uuid, account_id uuid, kind ledger_kind,
       amount_cents bigint, due_date date, created_at timestamptz, sign int)
   ), agg AS (
-    SELECT tenant_id, account_id, coalesce(due_date, (created_at AT TIME ZONE 'UTC')::date) AS day,
+    SELECT tenant_id, account_id, coalesce(due_date, puente_school_day(tenant_id, created_at)) AS day,
       coalesce(sum(sign * amount_cents) FILTER (WHERE kind = 'installment'), 0) AS installments_cents,
       coalesce(sum(sign * amount_cents) FILTER (WHERE kind = 'late_charge'), 0) AS late_charges_cents,
       coalesce(sum(sign * amount_cents) FILTER (WHERE kind = 'payment'), 0) AS payments_cents,

@@ -1,7 +1,7 @@
 -- The money ledger: payments that end succeeded or failed roll up into the daily payment
 -- counts and sums; pending intents stop before any write.
--- Last set by migration 0028_money_from_roll_ups.
-CREATE FUNCTION puente_roll_up_payment_outcomes(p_rows jsonb) RETURNS void LANGUAGE plpgsql AS $$
+-- Last set by migration 0037_school_time_zone.
+CREATE OR REPLACE FUNCTION puente_roll_up_payment_outcomes(p_rows jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   WITH s AS (
     SELECT * FROM jsonb_to_recordset(p_rows) AS s(id uuid, tenant_id uuid, account_id uuid, source text,
@@ -16,7 +16,7 @@ BEGIN
     WHERE a.master_user_id IS NOT NULL
   ), counted AS (
     INSERT INTO account_days AS d (tenant_id, account_id, day, payments_declined, autopay_charged, autopay_declined)
-  SELECT tenant_id, account_id, (updated_at AT TIME ZONE 'UTC')::date,
+  SELECT tenant_id, account_id, puente_school_day(tenant_id, updated_at),
     count(*) FILTER (WHERE status = 'failed'),
     count(*) FILTER (WHERE status = 'succeeded' AND source = 'autopay'), count(*) FILTER (WHERE status = 'failed' AND source = 'autopay')
   FROM s GROUP BY 1, 2, 3
@@ -26,7 +26,7 @@ BEGIN
     autopay_declined = d.autopay_declined + excluded.autopay_declined
   )
   INSERT INTO tenant_money_days AS t (tenant_id, day, payments_declined, autopay_charged, autopay_declined)
-  SELECT tenant_id, (updated_at AT TIME ZONE 'UTC')::date, count(*) FILTER (WHERE status = 'failed'),
+  SELECT tenant_id, puente_school_day(tenant_id, updated_at), count(*) FILTER (WHERE status = 'failed'),
     count(*) FILTER (WHERE status = 'succeeded' AND source = 'autopay'), count(*) FILTER (WHERE status = 'failed' AND source = 'autopay')
   FROM s GROUP BY 1, 2
   ON CONFLICT (tenant_id, day) DO UPDATE SET
