@@ -20,6 +20,6 @@ export async function createSetupIntent(
   if (!customer || customer.providerCustomerId !== request.customer || customer.provider !== account)
     throw new AppError('payment.customer-not-found');
   if (provider.name !== 'stripe') throw new AppError('payment.setup-not-used');
-  const setup = await provider.createSetup(customer.providerCustomerId);
+  const setup = await provider.createSetup(customer.providerCustomerId, payer.userId);
   return { setupIntentId: setup.id, clientSecret: setup.clientSecret };
 }

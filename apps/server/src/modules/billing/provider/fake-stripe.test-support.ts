@@ -184,6 +184,7 @@ export async function startFakeStripe() {
         object: 'setup_intent',
         customer: form.customer ?? null,
         usage: form.usage ?? 'off_session',
+        metadata: form['metadata[added_by]'] ? { added_by: form['metadata[added_by]'] } : {},
         automatic_payment_methods:
           form['automatic_payment_methods[enabled]'] === 'true'
             ? { enabled: true, allow_redirects: form['automatic_payment_methods[allow_redirects]'] }

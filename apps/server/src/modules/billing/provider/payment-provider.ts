@@ -205,9 +205,11 @@ export interface StripePaymentProvider extends ProviderCommon {
   attachPaymentMethod(customer: string, paymentMethodId: string): Promise<ProviderPaymentMethod>;
   /**
    * A SetupIntent for the customer's next card (`usage: off_session`, cards only): the browser confirms it
-   * with Stripe.js (`confirmCardSetup`, which runs 3-D Secure itself) with its client secret.
+   * with Stripe.js (`confirmCardSetup`, which runs 3-D Secure itself) with its client secret. `addedBy`, the
+   * user saving it, is kept in its metadata: a card confirmed whose page closed before the attach call is
+   * stored from the `setup_intent.succeeded` event as that user's.
    */
-  createSetup(customer: string): Promise<{ id: string; clientSecret: string }>;
+  createSetup(customer: string, addedBy?: string): Promise<{ id: string; clientSecret: string }>;
 }
 
 /** The payment provider behind the retail calls and the daily job (sandbox or Stripe). */

@@ -230,9 +230,10 @@ export function createStripeProvider(options: StripeProviderOptions): StripePaym
       }
     },
 
-    async createSetup(customer) {
+    async createSetup(customer, addedBy) {
       const intent = await stripe.setupIntents.create({
         customer,
+        ...(addedBy ? { metadata: { added_by: addedBy } } : {}),
         // Saved to be charged later with nobody there (auto-pay): the bank authenticates it now, once.
         usage: 'off_session',
         // As the payments: no setup needs a redirect (and a return_url) to finish; the page confirms a card.

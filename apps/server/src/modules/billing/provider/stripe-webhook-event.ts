@@ -19,6 +19,8 @@ export type ProviderEventFacts =
   | { kind: 'dispute'; dispute: ProviderDispute }
   /** A card taken off its customer at Stripe (payment_method.detached). */
   | { kind: 'card-detached'; paymentMethod: string }
+  /** A card saved (setup_intent.succeeded): its SetupIntent, customer and who saved it (metadata). */
+  | { kind: 'setup-succeeded'; setupIntent: string; customer: string; addedBy: string | null }
   /** Any other event: kept, not acted on. */
   | { kind: 'other' };
 
@@ -52,6 +54,15 @@ function factsOf(type: string, object: unknown): ProviderEventFacts {
     case 'payment_intent.canceled': {
       const charge = toCharge(object as Stripe.PaymentIntent);
       return charge ? { kind: 'charge', charge } : { kind: 'other' };
+    }
+    case 'setup_intent.succeeded': {
+      const setup = object as Stripe.SetupIntent;
+      return {
+        kind: 'setup-succeeded',
+        setupIntent: setup.id,
+        customer: idOf(setup.customer),
+        addedBy: setup.metadata?.added_by ?? null,
+      };
     }
     case 'refund.updated':
     case 'refund.failed':

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../app-deps.ts';
 import { settleProviderRefund, settleRefundsOfCharge } from '../accounts-admin/index.ts';
-import { forgetDetachedCard } from '../cards/index.ts';
+import { forgetDetachedCard, storeSetupCard } from '../cards/index.ts';
 import { recordProviderDispute } from '../disputes/index.ts';
 import { settleProviderCharge } from '../payments/index.ts';
 import type { ProviderEventFacts } from '../provider/index.ts';
@@ -24,6 +24,8 @@ function actOn(deps: Deps, facts: ProviderEventFacts): Promise<Acted> | Acted {
       return recordProviderDispute(deps, facts.dispute);
     case 'card-detached':
       return forgetDetachedCard(deps, facts.paymentMethod);
+    case 'setup-succeeded':
+      return storeSetupCard(deps, facts);
     default:
       return { tenantId: null, outcome: 'not-handled' };
   }
@@ -35,7 +37,8 @@ const UNTOUCHED = new Set(['not-handled', 'no-match', 'mismatch']);
 /**
  * Processes one event of the inbox (the `billing.stripe-event` job): a payment intent's outcome settles
  * its pending payment, a refund's moves its pending refund (or reverses a succeeded one that failed later),
- * a dispute's is kept on its payment's account, a detached card is forgotten; any other type
+ * a dispute's is kept on its payment's account, a detached card is forgotten, a card saved whose page
+ * closed before the attach call is stored; any other type
  * is marked ignored. Idempotent by the event id: an event no longer `received` is skipped, and each action
  * only moves rows still pending, so a retry after a crash, a replay or an older event arriving late
  * changes nothing more. A failure throws (the job is retried with backoff) and leaves it `received`.
