@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Lang, setPreferredLanguage, signIn, useLanguage } from '../support/auth';
-import { savePaymentScreen } from '../support/payments';
+import { savePaymentScreen, summaryValue } from '../support/payments';
+
+/** '$1.234,50' → 1234.5 */
+const money = (text: string) => Number(text.replace(/[$.\s]/g, '').replace(',', '.'));
 
 /** A student with a plan that no other spec pays with. */
 const STUDENT = 'examen@demo.puente.test';
@@ -148,3 +151,30 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
   });
 }
+
+test('a 3-D Secure payment whose page never hears the outcome still lands once (the provider tells it)', async ({
+  page,
+  request,
+}) => {
+  await setPreferredLanguage(request, STUDENT, 'es');
+  await useLanguage(page, 'es');
+  await signIn(page, 'es', STUDENT);
+  await page.goto('/retail-payment');
+  const balance = async () => money((await summaryValue(page, 'balance').textContent()) ?? '');
+  const before = await balance();
+  // The page's second ask (the outcome, after the challenge) is lost, as when the tab closes then.
+  let asks = 0;
+  await page.route('**/api/retail/registerretailpayment', async (route) => {
+    asks += 1;
+    if (asks === 2) await route.abort('connectionclosed');
+    else await route.continue();
+  });
+  const challenge = (await payWithNewCard(page, 'es', ASKS_ALWAYS, '2'))!;
+  await challenge.getByRole('button', { name: TEXT.es.complete }).click();
+  await expect(page.getByRole('heading', { name: TEXT.es.notPaid })).toBeVisible();
+  expect(asks).toBe(2);
+  // Opened again: the payment is on the account, once.
+  await page.unroute('**/api/retail/registerretailpayment');
+  await page.goto('/retail-payment');
+  await expect.poll(balance).toBe(before - 2);
+});
