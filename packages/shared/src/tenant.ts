@@ -10,5 +10,7 @@ export const ZPublicTenant = z.object({
   tutoringEnabled: z.boolean(),
   supportEmail: z.string(),
   supportPhone: z.string(),
+  /** The school's IANA time zone: its days (due dates, the payment-due icon) are this zone's. */
+  timeZone: z.string().optional(),
 });
 export type TPublicTenant = z.infer<typeof ZPublicTenant>;

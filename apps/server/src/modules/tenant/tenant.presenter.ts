@@ -9,4 +9,5 @@ export const presentPublicTenant = (tenant: Tenant): TPublicTenant => ({
   tutoringEnabled: tenant.tutoringEnabled,
   supportEmail: tenant.supportEmail,
   supportPhone: tenant.supportPhone,
+  timeZone: tenant.timeZone,
 });

@@ -2,6 +2,7 @@ import { Group, Menu, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@m
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTenant } from '../../api/tenant-query';
 import { isMobileUserAgent } from '../../lib/device';
 import { isPaymentDue, isStaff, useSession } from '../../lib/session';
 import { confirmLogout } from '../../lib/session/confirm-logout';
@@ -27,7 +28,14 @@ export function ProfileMenu() {
   const payEnabled = useSession((state) => state.payEnabled);
   const tutoringEnabled = useSession((state) => state.tutoringEnabled);
   const items = profileItems({ staff, master, tutor, payEnabled, tutoringEnabled });
-  const due = isPaymentDue({ payEnabled, isStudent: !staff, nextPaymentDate, authenticationNeeded });
+  const timeZone = useTenant().data?.timeZone;
+  const due = isPaymentDue({
+    payEnabled,
+    isStudent: !staff,
+    nextPaymentDate,
+    authenticationNeeded,
+    timeZone,
+  });
   // The menu stays shut while the sign-out confirmation is open: on a slow device the pointer, still over
   // the closing dropdown, would open it again behind the dialog, and its first item would take the focus.
   const [opened, setOpened] = useState(false);

@@ -23,6 +23,18 @@ describe('isPaymentDue', () => {
     ).toBe(false);
   });
 
+  it("counts the days from the school's date, not the device's: 21:00 in Bogotá is already tomorrow in UTC", () => {
+    // 2026-03-10 02:00 UTC = 2026-03-09 21:00 in Bogotá; 2026-03-17 is 8 days off in Bogotá, 7 in UTC.
+    const evening = new Date(Date.UTC(2026, 2, 10, 2, 0));
+    const next = { ...student, nextPaymentDate: '2026-03-17' };
+    expect(isPaymentDue({ ...next, timeZone: 'America/Bogota' }, evening)).toBe(false);
+    expect(isPaymentDue({ ...next, timeZone: 'UTC' }, evening)).toBe(true);
+    expect(daysUntil('2026-03-10', evening, 'America/Bogota')).toBe(1);
+    expect(daysUntil('2026-03-10', evening, 'Europe/Madrid')).toBe(0);
+    // An unknown zone falls back to the device's date instead of failing.
+    expect(daysUntil('2026-03-10', evening, 'Mars/Olympus')).not.toBeNull();
+  });
+
   it('is never due without payment, for staff, or without a date', () => {
     expect(isPaymentDue({ ...student, payEnabled: false, nextPaymentDate: '2026-05-11' }, now)).toBe(false);
     expect(isPaymentDue({ ...student, isStudent: false, nextPaymentDate: '2026-05-11' }, now)).toBe(false);

@@ -2,12 +2,34 @@ import { PAYMENT_DUE_WARNING_DAYS } from '@puente/shared';
 
 const DAY_MS = 86_400_000;
 
-/** Whole calendar days from `now` (local date) to an ISO date (YYYY-MM-DD); negative when past. */
-export function daysUntil(isoDate: string, now: Date): number | null {
+/** Today's date in a time zone (YYYY-MM-DD), or the device's own date without one (or with an unknown one). */
+function todayIn(now: Date, timeZone: string | undefined): [number, number, number] {
+  if (timeZone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(now);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return [part('year'), part('month') - 1, part('day')];
+    } catch {
+      // An unknown zone: the device's date.
+    }
+  }
+  return [now.getFullYear(), now.getMonth(), now.getDate()];
+}
+
+/**
+ * Whole calendar days from `now` to an ISO date (YYYY-MM-DD); negative when past. Today is the school's
+ * (its time zone) when given, so the icon turns with the school's day, not the device's.
+ */
+export function daysUntil(isoDate: string, now: Date, timeZone?: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return null;
   const due = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const today = Date.UTC(...todayIn(now, timeZone));
   return Math.round((due - today) / DAY_MS);
 }
 
@@ -22,12 +44,14 @@ export function isPaymentDue(
     isStudent: boolean;
     nextPaymentDate: string | null;
     authenticationNeeded?: boolean;
+    /** The school's time zone (the public tenant's). */
+    timeZone?: string;
   },
   now: Date = new Date(),
 ): boolean {
   if (!input.payEnabled || !input.isStudent) return false;
   if (input.authenticationNeeded) return true;
   if (!input.nextPaymentDate) return false;
-  const days = daysUntil(input.nextPaymentDate, now);
+  const days = daysUntil(input.nextPaymentDate, now, input.timeZone);
   return days !== null && days <= PAYMENT_DUE_WARNING_DAYS;
 }

@@ -58,7 +58,13 @@ describe('password guesses sent in parallel are limited as those sent one by one
     );
     expect(checksAgainst(user.passwordHash)).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.json()[0] === 'user.invalid-password').length).toBeLessThanOrEqual(4);
-    expect(answers.filter((a) => a.statusCode !== 429).length).toBeLessThanOrEqual(5);
+    // Refused by the limit (429) or, once the session has ended, as signed out (401): neither checked a
+    // password nor said anything of it. Under load more of the 30 reach the app after the session ended.
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.filter((status) => status !== 429 && status !== 401).length,
+      String(statuses),
+    ).toBeLessThanOrEqual(5);
     expect((await t.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(401);
   });
 
