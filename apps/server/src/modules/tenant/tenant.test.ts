@@ -20,6 +20,7 @@ describe('GET /api/tenant', () => {
     expect(uno.json()).toMatchObject({ name: 'Tenant uno', supportPhone: '111', paymentEnabled: true });
     const dos = await t.app.inject({ url: '/api/tenant', headers: { host: 'dos.test' } });
     expect(dos.json()).toMatchObject({ name: 'Tenant dos', supportPhone: '222', paymentEnabled: false });
+    expect(dos.json().timeZone).toBe('UTC');
     expect(Object.keys(dos.json()).sort()).toEqual(
       [
         'defaultLocale',
@@ -28,6 +29,7 @@ describe('GET /api/tenant', () => {
         'paymentEnabled',
         'supportEmail',
         'supportPhone',
+        'timeZone',
         'tutoringEnabled',
       ].sort(),
     );
