@@ -7,6 +7,7 @@ export * from './learning.ts';
 export * from './media.ts';
 export * from './people.ts';
 export * from './reviews.ts';
+export * from './sandbox.ts';
 export * from './tenants.ts';
 export * from './tutoring.ts';
 export * from './users.ts';

@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/database.ts';
 import { columnsOf, type RawStatement, rawRows } from '../../../db/raw-query.ts';
@@ -16,12 +16,12 @@ import {
   type ChargeAttempt,
   type ChargeRequest,
   ProviderCardError,
-  type ProviderCharge,
-  type ProviderRefund,
-  type RefundRequest,
   type SandboxPaymentProvider,
 } from './payment-provider.ts';
+import { chargeOfSecret, completeChallenge, intentEventType, intentObject } from './sandbox-challenges.ts';
+import { type ChargeRow, newProviderId, toAttempt, toCharge, unixSeconds } from './sandbox-charge-records.ts';
 import type { EmitSandboxEvent } from './sandbox-events.ts';
+import { refundCharge, refundObject, toRefund } from './sandbox-refunds.ts';
 import { createSandboxSetups } from './sandbox-setup-intents.ts';
 import { DECLINE_MESSAGES, inspectTestCard } from './sandbox-test-cards.ts';
 
@@ -37,43 +37,10 @@ const insertCharges: RawStatement = {
     returning id`,
 };
 
-const newProviderId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
-
-type ChargeRow = typeof sandboxCharges.$inferSelect;
 type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
-const toCharge = (row: ChargeRow): ProviderCharge => ({
-  id: row.id,
-  idempotencyKey: row.idempotencyKey,
-  customer: row.customerId,
-  paymentMethod: row.paymentMethodId,
-  amountCents: row.amountCents,
-  status: row.status === 'succeeded' ? 'succeeded' : 'failed',
-  errorCode: row.failureCode,
-  errorMessage: row.failureMessage,
-});
-
-/** Stripe's timestamps: whole seconds since the epoch. */
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** What the sandbox needs to send its later events (decision 0137); without it, it sends none. */
 type SandboxEvents = { emit: EmitSandboxEvent; delaySeconds: number };
-
-/** A charge as the provider answers it: waiting for the student's challenge, or its outcome. */
-const toAttempt = (row: ChargeRow): ChargeAttempt =>
-  row.status === 'requires_action' && row.clientSecret
-    ? {
-        id: row.id,
-        idempotencyKey: row.idempotencyKey,
-        customer: row.customerId,
-        paymentMethod: row.paymentMethodId,
-        amountCents: row.amountCents,
-        status: 'requires_action',
-        clientSecret: row.clientSecret,
-      }
-    : toCharge(row);
-
-/** A charge's outcome once its challenge is passed or failed. */
-type ChallengeOutcome = { status: 'succeeded' | 'failed'; code: string | null };
 
 /** What a charge on this card does now: succeed, fail with a code, or ask for 3-D Secure. */
 function chargeDecision(
@@ -339,203 +306,4 @@ function sameRequest(charge: ChargeAttempt, request: ChargeRequest): ChargeAttem
     charge.paymentMethod === request.paymentMethod;
   if (!same) throw new Error('Keys for idempotent requests can only be used with the same parameters');
   return charge;
-}
-
-/** The charge a client secret names, when the secret is its own (compared in constant time). */
-async function chargeOfSecret(db: Database, clientSecret: string): Promise<ChargeRow | null> {
-  const id = clientSecret.split('_secret_')[0] ?? '';
-  const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id));
-  if (!row?.clientSecret) return null;
-  const given = Buffer.from(clientSecret);
-  const kept = Buffer.from(row.clientSecret);
-  return given.length === kept.length && timingSafeEqual(given, kept) ? row : null;
-}
-
-/**
- * The student passed or failed (or closed) the 3-D Secure challenge of a charge waiting for it: a pass
- * takes the money (or meets the card's decline after authentication, 4000 0082 6000 3178) and marks a
- * card that asks once as authenticated; a fail or a close leaves it failed with Stripe's
- * `payment_intent_authentication_failure`. Answered once: a charge no longer waiting keeps its outcome.
- * Null when the secret names no charge.
- */
-async function completeChallenge(
-  db: Database,
-  clock: Clock,
-  clientSecret: string,
-  passed: boolean,
-): Promise<{ charge: ProviderCharge; now: boolean } | null> {
-  const row = await chargeOfSecret(db, clientSecret);
-  if (!row) return null;
-  return db.transaction(async (tx) => {
-    const [charge] = await tx
-      .select()
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.id, row.id))
-      .for('update');
-    if (charge?.status !== 'requires_action') return { charge: toCharge(charge ?? row), now: false };
-    const [method] = await tx
-      .select()
-      .from(sandboxPaymentMethods)
-      .where(eq(sandboxPaymentMethods.id, charge.paymentMethodId));
-    const outcome: ChallengeOutcome = !passed
-      ? { status: 'failed', code: 'payment_intent_authentication_failure' }
-      : (method?.declineAfterAuthentication ?? method?.chargeDeclineCode)
-        ? { status: 'failed', code: method.declineAfterAuthentication ?? method.chargeDeclineCode }
-        : { status: 'succeeded', code: null };
-    if (passed && method)
-      await tx
-        .update(sandboxPaymentMethods)
-        .set({ authenticatedAt: clock.now() })
-        .where(eq(sandboxPaymentMethods.id, method.id));
-    const [updated] = await tx
-      .update(sandboxCharges)
-      .set({
-        status: outcome.status,
-        failureCode: outcome.code,
-        failureMessage: outcome.code ? (DECLINE_MESSAGES[outcome.code] ?? null) : null,
-      })
-      .where(eq(sandboxCharges.id, charge.id))
-      .returning();
-    return { charge: toCharge(updated!), now: true };
-  });
-}
-
-const intentEventType = (charge: ProviderCharge) =>
-  charge.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
-
-/** A sandbox charge as Stripe's PaymentIntent object in an event (ids, amount, state; never card details). */
-const intentObject = (charge: ProviderCharge) => ({
-  id: charge.id,
-  object: 'payment_intent',
-  amount: charge.amountCents,
-  currency: 'usd',
-  customer: charge.customer,
-  payment_method: charge.paymentMethod,
-  metadata: { idempotency_key: charge.idempotencyKey },
-  status: charge.status === 'succeeded' ? 'succeeded' : 'requires_payment_method',
-  last_payment_error: charge.errorCode
-    ? { type: 'card_error', code: charge.errorCode, message: charge.errorMessage }
-    : null,
-});
-
-type RefundRow = typeof sandboxRefunds.$inferSelect;
-
-/** A refund's state at `now`: its later state once its time has come. */
-function stateOf(row: RefundRow, now: Date): { status: string; failureReason: string | null } {
-  if (row.laterStatus && row.laterAt && row.laterAt.getTime() <= now.getTime())
-    return { status: row.laterStatus, failureReason: row.laterFailureReason };
-  return { status: row.status, failureReason: null };
-}
-
-const toRefund = (row: RefundRow, now: Date): ProviderRefund => {
-  const { status, failureReason } = stateOf(row, now);
-  const known = status === 'succeeded' || status === 'pending';
-  return {
-    id: row.id,
-    charge: row.chargeId,
-    amountCents: row.amountCents,
-    status: known ? status : 'failed',
-    errorCode: known ? null : (failureReason ?? status),
-    errorMessage: null,
-  };
-};
-
-/** A refund in its later state as Stripe's Refund object (the event's `data.object`). */
-const refundObject = (row: RefundRow) => ({
-  id: row.id,
-  object: 'refund',
-  amount: row.amountCents,
-  currency: 'usd',
-  charge: row.chargeId,
-  payment_intent: null,
-  status: row.laterStatus ?? row.status,
-  failure_reason: row.laterFailureReason,
-  created: unixSeconds(row.createdAt),
-  metadata: {},
-});
-
-/** What a test card's refund does (decision 0137): its first state, and the one it moves to later. */
-const REFUND_PATHS: Record<string, { first: string; later: string; failureReason: string | null }> = {
-  'refund-fails-later': { first: 'succeeded', later: 'failed', failureReason: 'expired_or_canceled_card' },
-  'refund-pending': { first: 'pending', later: 'succeeded', failureReason: null },
-};
-
-/**
- * Stripe's rules for a refund: only a succeeded charge, never more than is left of it. Under the
- * charge's row lock, so two refunds of one charge at once cannot both take what is left; a repeated key
- * answers the first refund (with other parameters it is an error, as Stripe's). A test card whose refunds
- * change later gets its refund with that later state and its time (`later`: to be sent as an event).
- */
-async function refundCharge(
-  db: Database,
-  clock: Clock,
-  request: RefundRequest,
-  delaySeconds: number,
-): Promise<{ refund: ProviderRefund; later: RefundRow | null }> {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [charge] = await tx
-      .select()
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.id, request.charge))
-      .for('update');
-    const [earlier] = await tx
-      .select()
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
-    if (earlier) {
-      if (earlier.chargeId !== request.charge || earlier.amountCents !== request.amountCents)
-        throw new Error('Keys for idempotent requests can only be used with the same parameters');
-      return { refund: toRefund(earlier, now), later: null };
-    }
-    const failed = (code: string, message: string): ProviderRefund => ({
-      id: '',
-      charge: request.charge,
-      amountCents: request.amountCents,
-      status: 'failed',
-      errorCode: code,
-      errorMessage: message,
-    });
-    if (!charge)
-      return { refund: failed('resource_missing', `No such charge: '${request.charge}'`), later: null };
-    if (charge.status !== 'succeeded')
-      return {
-        refund: failed('charge_not_refundable', 'This charge did not succeed and cannot be refunded'),
-        later: null,
-      };
-    // What is taken of the charge: its refunds succeeded or pending now (a failed one gives it back).
-    const current = sql`case when ${sandboxRefunds.laterAt} <= ${now} then ${sandboxRefunds.laterStatus} else ${sandboxRefunds.status} end`;
-    const [refunded] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)`.mapWith(Number) })
-      .from(sandboxRefunds)
-      .where(and(eq(sandboxRefunds.chargeId, charge.id), sql`${current} in ('succeeded', 'pending')`));
-    if ((refunded?.cents ?? 0) + request.amountCents > charge.amountCents)
-      return {
-        refund: failed(
-          'amount_too_large',
-          `Refund amount is greater than the unrefunded amount on charge '${charge.id}'`,
-        ),
-        later: null,
-      };
-    const [method] = await tx
-      .select({ testBehaviour: sandboxPaymentMethods.testBehaviour })
-      .from(sandboxPaymentMethods)
-      .where(eq(sandboxPaymentMethods.id, charge.paymentMethodId));
-    const path = REFUND_PATHS[method?.testBehaviour ?? ''];
-    const [row] = await tx
-      .insert(sandboxRefunds)
-      .values({
-        id: newProviderId('re'),
-        idempotencyKey: request.idempotencyKey,
-        chargeId: charge.id,
-        amountCents: request.amountCents,
-        status: path?.first ?? 'succeeded',
-        laterStatus: path?.later ?? null,
-        laterFailureReason: path?.failureReason ?? null,
-        laterAt: path ? new Date(now.getTime() + delaySeconds * 1000) : null,
-        createdAt: now,
-      })
-      .returning();
-    return { refund: toRefund(row!, now), later: path ? row! : null };
-  });
 }
