@@ -107,16 +107,19 @@ function asCardError(error: unknown): never {
   throw error;
 }
 
+/** What every answer about a PaymentIntent carries: its ids, its key (ours, in its metadata) and amount. */
+const intentBase = (intent: Stripe.PaymentIntent, fallbackKey: string) => ({
+  id: intent.id,
+  idempotencyKey: intent.metadata?.idempotency_key ?? fallbackKey,
+  customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? ''),
+  paymentMethod:
+    typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? ''),
+  amountCents: intent.amount,
+});
+
 /** A PaymentIntent as a charge; null while its outcome is not final. */
 export function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): ProviderCharge | null {
-  const base = {
-    id: intent.id,
-    idempotencyKey: intent.metadata?.idempotency_key ?? fallbackKey,
-    customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? ''),
-    paymentMethod:
-      typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? ''),
-    amountCents: intent.amount,
-  };
+  const base = intentBase(intent, fallbackKey);
   if (intent.status === 'succeeded')
     return { ...base, status: 'succeeded', errorCode: null, errorMessage: null };
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
@@ -141,12 +144,7 @@ export function toCharge(intent: Stripe.PaymentIntent, fallbackKey = ''): Provid
 function toAttempt(intent: Stripe.PaymentIntent, fallbackKey = ''): ChargeAttempt | null {
   if (intent.status === 'requires_action' && intent.client_secret) {
     return {
-      id: intent.id,
-      idempotencyKey: intent.metadata?.idempotency_key ?? fallbackKey,
-      customer: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? ''),
-      paymentMethod:
-        typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? ''),
-      amountCents: intent.amount,
+      ...intentBase(intent, fallbackKey),
       status: 'requires_action',
       clientSecret: intent.client_secret,
     };
