@@ -12,6 +12,7 @@ import { authoringRoutes } from './modules/authoring/authoring.routes.ts';
 import { billingModule } from './modules/billing/billing.module.ts';
 import { coursesRoutes } from './modules/catalog/courses.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(adminTutoringRoutes);
       await api.register(myDayRoutes);
       await api.register(peopleRoutes);
+      await api.register(classesRoutes);
       await api.register(auditLogRoutes);
       await api.register(usersRoutes);
       await api.register(reportsRoutes);

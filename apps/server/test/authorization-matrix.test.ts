@@ -73,6 +73,11 @@ const MATRIX = `
   POST   /api/contact                                      | 201  | 201     | 201   | 201     | 201       | 201   | 201           | 201
   GET    /api/admin/contact-messages                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/admin/contact-messages/:id/handled           | U    | F       | F     | P       | 204       | 204   | F             | U
+  GET    /api/admin/classes                                | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/admin/classes/:id                            | U    | F       | F     | P       | 404       | 404   | F             | U
+  POST   /api/admin/classes                                | U    | F       | F     | P       | F         | 400   | F             | U
+  PUT    /api/admin/classes/:id                            | U    | F       | F     | P       | F         | 404   | F             | U
+  DELETE /api/admin/classes/:id                            | U    | F       | F     | P       | F         | 404   | F             | U
   GET    /api/admin/audit-log                              | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/reports/user-activity                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/reports/user-activity/csv                   | U    | F       | F     | P       | 200       | 200   | F             | U
@@ -689,6 +694,17 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/admin/jobs/:id/retry': () => ({ params: { id: NOBODY } }),
   'POST /api/admin/contact-messages/:id/handled': async (fx) => ({
     params: { id: await fx.newContactMessage() },
+  }),
+  // A class that exists nowhere: decided (404 class.not-found), nothing written.
+  'GET /api/admin/classes/:id': () => ({ params: { id: NOBODY } }),
+  'DELETE /api/admin/classes/:id': () => ({ params: { id: NOBODY } }),
+  'PUT /api/admin/classes/:id': (fx) => ({
+    params: { id: NOBODY },
+    payload: { name: 'Matriz', teacherIds: [fx.demo.users.admin.id], studentIds: [], courseIds: [] },
+  }),
+  // A teacher who is nobody: decided (400 class.invalid-teacher), no class created.
+  'POST /api/admin/classes': () => ({
+    payload: { name: 'Matriz', teacherIds: [NOBODY], studentIds: [], courseIds: [] },
   }),
   'GET /api/admin/users/:id': (fx) => ({ params: { id: fx.demo.users.estudiante.id } }),
   'HEAD /api/admin/users/:key/check': () => ({

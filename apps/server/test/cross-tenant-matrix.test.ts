@@ -100,6 +100,9 @@ const MATRIX = `
   DELETE /api/account/guests/:id                           | student impersonating                       | 404 user.not-found
   POST   /api/admin/contact-messages/:id/handled           | professor admin                             | 404 contact.not-found
   POST   /api/admin/jobs/:id/retry                         | admin                                       | 404 job.not-found
+  GET    /api/admin/classes/:id                            | professor admin                             | 404 class.not-found
+  PUT    /api/admin/classes/:id                            | admin                                       | 404 class.not-found
+  DELETE /api/admin/classes/:id                            | admin                                       | 404 class.not-found
   GET    /api/admin/accounts/:id                           | admin                                       | 404 billing.account-not-found
   PUT    /api/admin/accounts/:id/plan                      | admin                                       | 404 billing.account-not-found
   POST   /api/admin/accounts/:id/adjustments               | admin                                       | 404 billing.account-not-found
@@ -183,7 +186,15 @@ function parseMatrix(text: string): Map<string, Row> {
 /** The ids a request names: the second tenant's, or ones that exist nowhere. */
 type Ids = SecondTenant['ids'] & { user: string };
 /** The demo tenant's own ids, for requests that mix them with the other tenant's. */
-type Own = { customer: string; exam: string; user: string; course: string; lesson: string; account: string };
+type Own = {
+  customer: string;
+  exam: string;
+  user: string;
+  course: string;
+  lesson: string;
+  account: string;
+  admin: string;
+};
 type Spec = { url: string; payload?: unknown };
 
 const answer = { answer: { type: 'single-choice', choice: 0 } };
@@ -564,6 +575,15 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   ],
   'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
   'POST /api/admin/jobs/:id/retry': (ids) => [{ url: `/api/admin/jobs/${ids.job}/retry` }],
+  'GET /api/admin/classes/:id': (ids) => [{ url: `/api/admin/classes/${ids.schoolClass}` }],
+  'DELETE /api/admin/classes/:id': (ids) => [{ url: `/api/admin/classes/${ids.schoolClass}` }],
+  // The caller's own administrator as the teacher: the class is what is not found.
+  'PUT /api/admin/classes/:id': (ids, own) => [
+    {
+      url: `/api/admin/classes/${ids.schoolClass}`,
+      payload: { name: 'Cruzada', teacherIds: [own.admin], studentIds: [], courseIds: [] },
+    },
+  ],
   'POST /api/reports/user-timeline': (ids) => [
     {
       url: '/api/reports/user-timeline',
@@ -658,6 +678,7 @@ const unknownIds = (): Ids => ({
   tutor: randomUUID(),
   tutoringSession: randomUUID(),
   job: randomUUID(),
+  schoolClass: randomUUID(),
 });
 
 type OpenApi = {
@@ -755,6 +776,7 @@ describe('cross-tenant matrix: another tenant’s ids and tokens', () => {
       course: lesson!.courseId,
       lesson: lesson!.id,
       account: demo.users.estudiante.accountId!,
+      admin: demo.users.admin.id,
     };
   });
   afterAll(() => t.close());

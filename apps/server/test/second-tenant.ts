@@ -69,6 +69,8 @@ export type SecondTenant = {
     tutoringSession: string;
     /** A failed background job of the tenant's (on the app's inline queue). */
     job: string;
+    /** A class: the professor teaching the student. */
+    schoolClass: string;
   };
 };
 
@@ -240,6 +242,14 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
     })
     .returning();
 
+  const schoolClass = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/classes',
+    headers: adminHeaders,
+    payload: { name: 'Clase B', teacherIds: [professor.id], studentIds: [student.id], courseIds: [course] },
+  });
+  if (schoolClass.statusCode !== 201) throw new Error(`class not created: ${schoolClass.body}`);
+
   return {
     tenant,
     host,
@@ -270,6 +280,7 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       tutor: professor.id,
       tutoringSession: tutoring!.id,
       job: await failedJob(t, tenant.id),
+      schoolClass: schoolClass.json().id,
     },
   };
 }

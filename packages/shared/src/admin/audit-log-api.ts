@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'account.refund',
   'tutor.update',
   'tutoring.attendance',
+  'class.create',
+  'class.update',
+  'class.delete',
   'impersonation.write',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];

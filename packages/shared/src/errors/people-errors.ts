@@ -47,4 +47,31 @@ export const peopleErrors = {
     es: 'El usuario está eliminado: recupérelo primero',
     en: 'The user is deleted: recover them first',
   },
+  'class.empty-name': { status: 400, es: 'Escriba el nombre de la clase', en: "Enter the class's name" },
+  'class.no-teacher': {
+    status: 400,
+    es: 'Elija al menos un profesor para la clase',
+    en: 'Choose at least one teacher for the class',
+  },
+  'class.name-taken': {
+    status: 409,
+    es: 'Ya hay una clase con ese nombre',
+    en: 'There is already a class with that name',
+  },
+  'class.not-found': { status: 404, es: 'Clase no encontrada', en: 'Class not found' },
+  'class.invalid-teacher': {
+    status: 400,
+    es: 'Los profesores de una clase son profesores o administradores activos de la escuela',
+    en: "A class's teachers are active professors or administrators of the school",
+  },
+  'class.invalid-student': {
+    status: 400,
+    es: 'Los alumnos de una clase son alumnos de la escuela',
+    en: "A class's students are students of the school",
+  },
+  'class.invalid-course': {
+    status: 400,
+    es: 'Los cursos de una clase son cursos de la escuela',
+    en: "A class's courses are courses of the school",
+  },
 } satisfies Record<string, ErrorEntry>;

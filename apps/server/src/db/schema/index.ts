@@ -2,6 +2,7 @@ export * from './activity.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './classes.ts';
 export * from './dictionary.ts';
 export * from './learning.ts';
 export * from './media.ts';

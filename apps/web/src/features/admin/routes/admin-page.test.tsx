@@ -157,11 +157,11 @@ const show = (tab?: string, locale: 'es' | 'en' = 'en') =>
   );
 
 describe('/admin', () => {
-  it('gives professors only the contact messages', async () => {
+  it('gives professors only their classes and the contact messages', async () => {
     as('Professor');
-    show('users');
+    show('messages');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Contact messages']);
+    expect(tabs).toEqual(['Classes', 'Contact messages']);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/admin/contact-messages')).toBe(true));
     expect(calls.some((c) => c.path.startsWith('/api/admin/users'))).toBe(false);
   });
@@ -171,6 +171,7 @@ describe('/admin', () => {
     show(undefined, 'es');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Usuarios',
+      'Clases',
       'Mensajes de contacto',
       'Configuración',
       'Cuentas y cobros',

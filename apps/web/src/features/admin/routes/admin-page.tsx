@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminUsersSection } from '../components/admin-users-section';
 import { AuditLogSection } from '../components/audit-log-section';
 import { BillingAccountsSection } from '../components/billing-accounts-section';
+import { ClassesSection } from '../components/classes-section';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { JobsSection } from '../components/jobs-section';
 import { OutboxSection } from '../components/outbox-section';
@@ -16,7 +17,7 @@ type Section = { value: string; label: string; adminOnly: boolean; panel: () => 
 
 /**
  * /admin — the school's administration, one tab per section (each section its own component). Staff
- * see the contact messages; the users, the settings, accounts and billing, the audit log and the outbox are for
+ * see the classes (a professor, those they teach) and the contact messages; the users, the settings, accounts and billing, the audit log and the outbox are for
  * administrators only (the spec gives professors nothing more than staff). The open tab is in the address (`?tab=`).
  */
 export default function AdminPage() {
@@ -29,6 +30,7 @@ export default function AdminPage() {
   const [wanted, setWanted] = useAddressParam('tab');
   const sections: Section[] = [
     { value: 'users', label: tAdmin('users.title'), adminOnly: true, panel: () => <AdminUsersSection /> },
+    { value: 'classes', label: tAdmin('classes.title'), adminOnly: false, panel: () => <ClassesSection /> },
     {
       value: 'messages',
       label: t('admin.messages'),

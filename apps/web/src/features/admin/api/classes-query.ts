@@ -1,0 +1,69 @@
+import type { TAdminUser, TClassDetail, TClassInput, TClassList, TCourseItem } from '@puente/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The classes' query keys: every list and record under one, so a save refreshes them all. */
+export const classKeys = {
+  all: () => ['admin', 'classes'] as const,
+  list: () => [...classKeys.all(), 'list'] as const,
+  item: (id: string) => [...classKeys.all(), 'item', id] as const,
+  people: (role: string, search: string) => [...classKeys.all(), 'people', role, search] as const,
+  courses: () => [...classKeys.all(), 'courses'] as const,
+};
+
+/** GET /admin/classes: all of them for an administrator, the ones they teach for a professor. */
+export const useClasses = () =>
+  useQuery({
+    queryKey: classKeys.list(),
+    queryFn: ({ signal }) => apiFetch<TClassList>('/admin/classes', { signal }),
+  });
+
+/** GET /admin/classes/:id. */
+export const classQuery = (id: string) => ({
+  queryKey: classKeys.item(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<TClassDetail>(`/admin/classes/${encodeURIComponent(id)}`, { signal }),
+  staleTime: 0,
+});
+
+/** The form's model of a class: its name and who and what it has, by id. */
+export const classForm = (detail: TClassDetail): TClassInput => ({
+  name: detail.name,
+  teacherIds: detail.teachers.map((teacher) => teacher.id),
+  studentIds: detail.students.map((student) => student.id),
+  courseIds: detail.courses.map((course) => course.id),
+});
+
+/** POST /admin/classes, or PUT /admin/classes/:id. */
+export const saveClass = (values: TClassInput, id?: string) =>
+  apiFetch<TClassDetail>(id ? `/admin/classes/${encodeURIComponent(id)}` : '/admin/classes', {
+    method: id ? 'PUT' : 'POST',
+    body: values,
+  });
+
+/** DELETE /admin/classes/:id. */
+export const deleteClass = (id: string) =>
+  apiFetch<null>(`/admin/classes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** The school's users of a role whose name or e-mail holds the search (the first 20), for the pickers. */
+export const usePeopleOptions = (role: 'Student' | 'Professor' | 'Administrator', search: string) =>
+  useQuery({
+    queryKey: classKeys.people(role, search),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: TAdminUser[]; total: number }>('/admin/users', {
+        signal,
+        query: { SearchValue: search || undefined, role, Skip: 0, Take: 20 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The school's courses (the first hundred, in their order), for the courses picker. */
+export const useCourseOptions = () =>
+  useQuery({
+    queryKey: classKeys.courses(),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: TCourseItem[]; total: number }>('/courses', {
+        signal,
+        query: { Skip: 0, Take: 100 },
+      }),
+  });
