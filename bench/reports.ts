@@ -160,19 +160,43 @@ try {
   const reports: { name: string; run: () => Promise<unknown> }[] = [
     {
       name: 'user activity, all users, 2 years (by month)',
-      run: () => getUserActivity(deps, tenantId, { from: iso(start), to: daysAgo(0), userIds: [] }),
+      run: () =>
+        getUserActivity(deps, tenantId, {
+          from: iso(start),
+          to: daysAgo(0),
+          userIds: [],
+          includeStaff: false,
+        }),
     },
     {
       name: 'user activity, all users, 90 days (by day)',
-      run: () => getUserActivity(deps, tenantId, { from: daysAgo(89), to: daysAgo(0), userIds: [] }),
+      run: () =>
+        getUserActivity(deps, tenantId, {
+          from: daysAgo(89),
+          to: daysAgo(0),
+          userIds: [],
+          includeStaff: false,
+        }),
     },
     {
       name: 'user activity, 20 users, 2 years',
-      run: () => getUserActivity(deps, tenantId, { from: iso(start), to: daysAgo(0), userIds: someUsers }),
+      run: () =>
+        getUserActivity(deps, tenantId, {
+          from: iso(start),
+          to: daysAgo(0),
+          userIds: someUsers,
+          includeStaff: false,
+        }),
     },
     {
       name: 'user activity, all users, 10 years',
-      run: () => getUserActivity(deps, tenantId, { from: daysAgo(3650), to: daysAgo(0), userIds: [] }),
+      run: () =>
+        getUserActivity(deps, tenantId, {
+          from: daysAgo(3650),
+          to: daysAgo(0),
+          userIds: [],
+          includeStaff: false,
+        }),
     },
     {
       name: 'user timeline, 1 user, 2 years',
@@ -188,6 +212,7 @@ try {
           limit: 100,
           courseId: null,
           level: null,
+          includeStaff: false,
         }),
     })),
     {
@@ -200,6 +225,7 @@ try {
           limit: 10,
           courseId: null,
           level: null,
+          includeStaff: false,
         }),
     },
     {
