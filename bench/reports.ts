@@ -200,7 +200,13 @@ try {
     },
     {
       name: 'user timeline, 1 user, 2 years',
-      run: () => getUserTimeline(deps, school, { from: iso(start), to: daysAgo(0), userId: busiest }),
+      run: () =>
+        getUserTimeline(
+          deps,
+          school,
+          { from: iso(start), to: daysAgo(0), userId: busiest },
+          { finance: true },
+        ),
     },
     ...(['studyTime', 'lessons', 'reviews', 'logins'] as const).map((measure) => ({
       name: `most active, ${measure}, 2 years, top 100`,
@@ -236,7 +242,7 @@ try {
       name: 'account activity, all accounts, 90 days',
       run: () => getAccountActivity(deps, school, { from: daysAgo(89), to: daysAgo(0), accountId: null }),
     },
-    { name: 'staff home', run: () => getStaffHome(deps, school) },
+    { name: 'staff home', run: () => getStaffHome(deps, school, { finance: true }) },
   ];
   let failed = false;
   console.log(

@@ -199,15 +199,18 @@ export const ZReportUsers = z.object({
 });
 export type TReportUsers = z.infer<typeof ZReportUsers>;
 
-/** POST /api/reports/staff-home: the staff dashboard's figures. */
+/**
+ * POST /api/reports/staff-home: the staff dashboard's figures. The money ones (overdue accounts, payments
+ * today) are the administrators' (finance scope): absent from a professor's answer.
+ */
 export const ZStaffHome = z.object({
   activeStudentsThisWeek: z.number().int(),
   activeStudentsLastWeek: z.number().int(),
   lessonsCompletedThisWeek: z.number().int(),
-  overdueAccounts: z.number().int(),
-  overdueCents: z.number().int(),
-  paymentsToday: z.number().int(),
-  paymentsTodayCents: z.number().int(),
+  overdueAccounts: z.number().int().optional(),
+  overdueCents: z.number().int().optional(),
+  paymentsToday: z.number().int().optional(),
+  paymentsTodayCents: z.number().int().optional(),
   /** Tutoring sessions (not cancelled) starting today; null when the school has tutoring off. */
   tutoringSessionsToday: z.number().int().nullable(),
 });

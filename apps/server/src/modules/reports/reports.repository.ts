@@ -174,7 +174,10 @@ export async function findReportUser(db: DbOrTx, tenantId: string, userId: strin
   return row ?? null;
 }
 
-/** One user's latest events of the range of days of the school's time zone (the drill-down; at most `limit`). */
+/**
+ * One user's latest events of the range of days of the school's time zone (the drill-down; at most
+ * `limit`); without `withMoney`, not the payments and auto-pay charges.
+ */
 export function userEvents(
   db: DbOrTx,
   tenantId: string,
@@ -183,6 +186,7 @@ export function userEvents(
   to: string,
   limit: number,
   timeZone: string,
+  withMoney: boolean,
 ) {
   return rows<{
     id: string;
@@ -197,6 +201,7 @@ export function userEvents(
     from activity_events
     where tenant_id = ${tenantId} and user_id = ${userId}
       and created_at >= (${from}::date::timestamp at time zone ${timeZone}) and created_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
+      ${withMoney ? sql`` : sql`and kind not like 'payment.%' and kind not like 'autopay.%'`}
     order by created_at desc limit ${limit}`,
   );
 }

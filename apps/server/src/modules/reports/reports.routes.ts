@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   ACCESS,
+  mayAccess,
   ZAccountActivityFilter,
   ZAccountActivityReport,
   ZMostActiveFilter,
@@ -16,7 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess } from '../../plugins/auth.ts';
+import { identityOf, requireAccess } from '../../plugins/auth.ts';
 import { getAccountActivity } from './get-account-activity.ts';
 import { getMostActiveUsers } from './get-most-active-users.ts';
 import { getStaffHome } from './get-staff-home.ts';
@@ -34,9 +35,12 @@ import {
 const security = [{ bearer: [] }];
 const tags = ['reports'];
 const staffOnly = requireAccess(ACCESS.staff);
-const access =
-  "Staff only (403 system.forbidden for students), over the request's tenant only. Read from the daily " +
-  'roll-ups (never the raw events), on the read replica when DATABASE_READ_URL is set.';
+const financeOnly = requireAccess(ACCESS.finance);
+const readFrom =
+  "over the request's tenant only. Read from the daily roll-ups (never the raw events), on the read " +
+  'replica when DATABASE_READ_URL is set.';
+const access = `Staff only (403 system.forbidden for students), ${readFrom}`;
+const financeAccess = `Administrators only (finance scope; 403 system.forbidden for professors and students), ${readFrom}`;
 const ZCsv = z.string().describe('text/csv, UTF-8 with a byte order mark');
 
 const sendCsv = (reply: FastifyReply, name: string, csv: Readable) =>
@@ -113,12 +117,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'One user’s latest events over a range (at most 200, newest first)',
-        description: `404 user.not-found for a user of another tenant. ${access}`,
+        description: `404 user.not-found for a user of another tenant. The account's payments and auto-pay events only for the finance scope (administrators). ${access}`,
         body: ZUserTimelineFilter,
         response: { 200: ZUserTimeline },
       },
     },
-    async (request) => getUserTimeline(app.deps, request.tenant, request.body),
+    async (request) =>
+      getUserTimeline(app.deps, request.tenant, request.body, {
+        finance: mayAccess(identityOf(request).scopes, ACCESS.finance),
+      }),
   );
   app.post(
     '/reports/most-active-users',
@@ -156,12 +163,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports/account-activity',
     {
-      onRequest: staffOnly,
+      onRequest: financeOnly,
       schema: {
         tags,
         security,
         summary: 'Installments, payments, late charges and balance over a range; overdue accounts by age',
-        description: `All the tenant's accounts, or one (404 billing.account-not-found for another tenant's). ${access}`,
+        description: `All the tenant's accounts, or one (404 billing.account-not-found for another tenant's). ${financeAccess}`,
         body: ZAccountActivityFilter,
         response: { 200: ZAccountActivityReport },
       },
@@ -171,12 +178,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports/account-activity/csv',
     {
-      onRequest: staffOnly,
+      onRequest: financeOnly,
       schema: {
         tags,
         security,
         summary: 'The account activity periods as CSV',
-        description: access,
+        description: financeAccess,
         body: ZAccountActivityFilter,
         response: { 200: ZCsv },
       },
@@ -195,11 +202,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'The staff dashboard: active students this week and last, lessons, overdue accounts, payments today',
-        description: access,
+        description: `The money figures (overdue accounts, payments today) only for the finance scope (administrators); a professor's answer omits them. ${access}`,
         response: { 200: ZStaffHome },
       },
     },
-    async (request) => getStaffHome(app.deps, request.tenant),
+    async (request) =>
+      getStaffHome(app.deps, request.tenant, {
+        finance: mayAccess(identityOf(request).scopes, ACCESS.finance),
+      }),
   );
   app.get(
     '/reports/users',

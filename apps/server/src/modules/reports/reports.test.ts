@@ -29,6 +29,7 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
   let beto: User;
   let stranger: User;
   let staff: Record<string, string>;
+  let admin: Record<string, string>;
   let student: Record<string, string>;
 
   const post = (suffix: string, payload: object, headers = staff) =>
@@ -58,6 +59,7 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
     stranger = await buildUser(t.deps.db, other, { firstName: 'Otro', lastName: 'Inquilino' });
     const professor = await buildUser(t.deps.db, tenant, { role: 'Professor' });
     staff = (await signIn(t, professor)).headers;
+    admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
     student = (await signIn(t, ana)).headers;
     // Ana: 10:00, 10:02 (+120 s), 10:03 (+60 s), 11:00 (a new session: 60 s), 11:01 (+60 s) → 360 s.
     await event(ana, 'lesson.viewed', at('10:00:00'));
@@ -240,7 +242,7 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
       amountCents: 3_000,
       paymentId: payment!.id,
     });
-    const res = await post('account-activity', { from: isoDay(daysAgo(60)), to: isoDay(new Date()) });
+    const res = await post('account-activity', { from: isoDay(daysAgo(60)), to: isoDay(new Date()) }, admin);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
     expect(report.totals).toMatchObject({
@@ -259,14 +261,31 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
     ]);
     expect(report.overdue[0]).toMatchObject({ accountId, amountCents: 7_000, daysOverdue: 40 });
     // The payment is an event of the account's holder.
-    const timeline = (
-      await post('user-timeline', { from: isoDay(new Date()), to: isoDay(new Date()), userId: ana.id })
-    ).json();
+    const today = isoDay(new Date());
+    const timeline = (await post('user-timeline', { from: today, to: today, userId: ana.id }, admin)).json();
     expect(timeline.events.map((e: { kind: string }) => e.kind)).toContain('payment.made');
-    const home = (await post('staff-home', {})).json();
+    const home = (await post('staff-home', {}, admin)).json();
     expect(home).toMatchObject({ overdueAccounts: 1, overdueCents: 7_000, paymentsToday: 1 });
-    const foreign = await post('account-activity', { from: DAY, to: DAY, accountId: stranger.accountId });
+    const foreign = await post(
+      'account-activity',
+      { from: DAY, to: DAY, accountId: stranger.accountId },
+      admin,
+    );
     expect(foreign.statusCode).toBe(404);
+
+    // Money is the administrator's: a professor sees the learning figures only.
+    for (const suffix of ['account-activity', 'account-activity/csv']) {
+      const refused = await post(suffix, { from: DAY, to: DAY, accountId });
+      expect([refused.statusCode, refused.json().code], suffix).toEqual([403, 'system.forbidden']);
+    }
+    const professorHome = (await post('staff-home', {})).json();
+    expect(professorHome).toMatchObject({ activeStudentsThisWeek: home.activeStudentsThisWeek });
+    for (const key of ['overdueAccounts', 'overdueCents', 'paymentsToday', 'paymentsTodayCents'])
+      expect(professorHome, key).not.toHaveProperty(key);
+    const professorTimeline = (
+      await post('user-timeline', { from: today, to: today, userId: ana.id })
+    ).json();
+    expect(professorTimeline.events.map((e: { kind: string }) => e.kind)).not.toContain('payment.made');
   });
 
   it("counts today's tutoring sessions on the staff home only where tutoring is on", async () => {
