@@ -160,23 +160,53 @@ try {
   const reports: { name: string; run: () => Promise<unknown> }[] = [
     {
       name: 'user activity, all users, 2 years (by month)',
-      run: () => getUserActivity(deps, tenantId, { from: iso(start), to: daysAgo(0), userIds: [] }),
+      run: () =>
+        getUserActivity(deps, tenantId, {
+          from: iso(start),
+          to: daysAgo(0),
+          userIds: [],
+          includeStaff: false,
+        }),
     },
     {
       name: 'user activity, all users, 90 days (by day)',
-      run: () => getUserActivity(deps, tenantId, { from: daysAgo(89), to: daysAgo(0), userIds: [] }),
+      run: () =>
+        getUserActivity(deps, tenantId, {
+          from: daysAgo(89),
+          to: daysAgo(0),
+          userIds: [],
+          includeStaff: false,
+        }),
     },
     {
       name: 'user activity, 20 users, 2 years',
-      run: () => getUserActivity(deps, tenantId, { from: iso(start), to: daysAgo(0), userIds: someUsers }),
+      run: () =>
+        getUserActivity(deps, tenantId, {
+          from: iso(start),
+          to: daysAgo(0),
+          userIds: someUsers,
+          includeStaff: false,
+        }),
     },
     {
       name: 'user activity, all users, 10 years',
-      run: () => getUserActivity(deps, tenantId, { from: daysAgo(3650), to: daysAgo(0), userIds: [] }),
+      run: () =>
+        getUserActivity(deps, tenantId, {
+          from: daysAgo(3650),
+          to: daysAgo(0),
+          userIds: [],
+          includeStaff: false,
+        }),
     },
     {
       name: 'user timeline, 1 user, 2 years',
-      run: () => getUserTimeline(deps, school, { from: iso(start), to: daysAgo(0), userId: busiest }),
+      run: () =>
+        getUserTimeline(
+          deps,
+          school,
+          { from: iso(start), to: daysAgo(0), userId: busiest },
+          { finance: true },
+        ),
     },
     ...(['studyTime', 'lessons', 'reviews', 'logins'] as const).map((measure) => ({
       name: `most active, ${measure}, 2 years, top 100`,
@@ -188,6 +218,7 @@ try {
           limit: 100,
           courseId: null,
           level: null,
+          includeStaff: false,
         }),
     })),
     {
@@ -200,6 +231,7 @@ try {
           limit: 10,
           courseId: null,
           level: null,
+          includeStaff: false,
         }),
     },
     {
@@ -210,7 +242,7 @@ try {
       name: 'account activity, all accounts, 90 days',
       run: () => getAccountActivity(deps, school, { from: daysAgo(89), to: daysAgo(0), accountId: null }),
     },
-    { name: 'staff home', run: () => getStaffHome(deps, school) },
+    { name: 'staff home', run: () => getStaffHome(deps, school, { finance: true }) },
   ];
   let failed = false;
   console.log(

@@ -84,8 +84,8 @@ const MATRIX = `
   POST   /api/reports/user-timeline                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/reports/most-active-users                   | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/reports/most-active-users/csv               | U    | F       | F     | P       | 200       | 200   | F             | U
-  POST   /api/reports/account-activity                    | U    | F       | F     | P       | 200       | 200   | F             | U
-  POST   /api/reports/account-activity/csv                | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/reports/account-activity                    | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/reports/account-activity/csv                | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/reports/staff-home                          | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/reports/users                               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U

@@ -111,8 +111,8 @@ const MATRIX = `
   POST   /api/reports/user-timeline                        | professor admin                             | 404 user.not-found
   POST   /api/reports/most-active-users                    | professor admin                             | as unknown
   POST   /api/reports/most-active-users/csv                | professor admin                             | as unknown
-  POST   /api/reports/account-activity                     | professor admin                             | 404 billing.account-not-found
-  POST   /api/reports/account-activity/csv                 | professor admin                             | 404 billing.account-not-found
+  POST   /api/reports/account-activity                     | admin                                       | 404 billing.account-not-found
+  POST   /api/reports/account-activity/csv                 | admin                                       | 404 billing.account-not-found
   GET    /api/admin/users/:id                        | admin                                       | 404 user.not-found
   HEAD   /api/admin/users/:key/check                 | admin                                       | as unknown
   PUT    /api/admin/users                            | admin                                       | 404 user.not-found

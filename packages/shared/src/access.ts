@@ -20,6 +20,11 @@ export const ACCESS = {
   /** Administrators only: users, the audit log, the school's settings, billing, impersonation. */
   admin: { scopes: ['admin'] },
   /**
+   * The school's money in reports (administrators): the dashboard's money figures, the account activity
+   * report with its debtors' names, an account's history. Professors see the learning reports only.
+   */
+  finance: { scopes: ['finance'] },
+  /**
    * Tutoring: students (when the school enabled it: checked against the tenant by the server and the
    * screen) and tutors (their own sessions and availability).
    */
@@ -60,7 +65,7 @@ export const SCREEN_ACCESS = {
   'review-wizard': 'staff',
   'user-activity': 'staff',
   'most-active-users': 'staff',
-  'account-activity': 'staff',
+  'account-activity': 'finance',
   'dictionary-word-wizard': 'staff',
   'dictionary-category-wizard': 'staff',
   'dictionary-phrases-wizard': 'staff',

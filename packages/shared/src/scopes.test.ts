@@ -18,6 +18,7 @@ describe('scopes', () => {
       'user',
       'staff',
       'admin',
+      'finance',
     ]);
   });
 

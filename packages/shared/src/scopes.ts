@@ -7,6 +7,8 @@ export const SCOPES = {
   student: 'student',
   staff: 'staff',
   admin: 'admin',
+  /** The school's money: figures, debtors and account histories (administrators). */
+  finance: 'finance',
   professor: 'professor',
   master: 'master',
   tutor: 'tutor',
@@ -18,7 +20,8 @@ export type ScopeMode = 'all' | 'any';
 export function scopesFor(user: { role: Role; isMaster: boolean; isTutor: boolean }): Scope[] {
   const scopes: Scope[] = [SCOPES.user];
   if (user.role === 'Student') scopes.push(SCOPES.student);
-  else scopes.push(SCOPES.staff, user.role === 'Administrator' ? SCOPES.admin : SCOPES.professor);
+  else if (user.role === 'Administrator') scopes.push(SCOPES.staff, SCOPES.admin, SCOPES.finance);
+  else scopes.push(SCOPES.staff, SCOPES.professor);
   if (user.isMaster) scopes.push(SCOPES.master);
   if (user.isTutor) scopes.push(SCOPES.tutor);
   return scopes;

@@ -3,7 +3,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { readDb } from './read-db.ts';
 import { rankUsers } from './reports.repository.ts';
 
-/** The top users of a range by a measure (study time in minutes, lessons completed, reviews, sign-ins). */
+/**
+ * The top users of a range by a measure (study time in minutes, lessons completed, reviews, sign-ins),
+ * most first and ties by name: students only, unless staff are included. Ranked on the exact measure
+ * (study time in seconds), so two users shown with the same minutes may be in either name order.
+ */
 export async function getMostActiveUsers(
   deps: Pick<AppDeps, 'db' | 'readDb'>,
   tenantId: string,
@@ -14,6 +18,7 @@ export async function getMostActiveUsers(
     limit: number;
     courseId: string | null;
     level: TCefrLevel | null;
+    includeStaff: boolean;
   },
 ): Promise<TMostActiveReport> {
   const rows = await rankUsers(readDb(deps), tenantId, filter);

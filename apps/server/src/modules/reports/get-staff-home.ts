@@ -11,11 +11,12 @@ const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).g
 /**
  * The staff dashboard: this week's students and lessons against last week's, overdue accounts, today's
  * payments and, where tutoring is on, today's tutoring sessions (days of the school's time zone, as the
- * roll-ups: decision 0136).
+ * roll-ups: decision 0136). The money figures only for a caller with `finance` (decision 0141).
  */
 export async function getStaffHome(
   deps: Pick<AppDeps, 'db' | 'readDb' | 'clock'>,
   school: { id: string; timeZone: string },
+  caller: { finance: boolean },
 ): Promise<TStaffHome> {
   const db = readDb(deps);
   const tenantId = school.id;
@@ -23,22 +24,26 @@ export async function getStaffHome(
   const monday = mondayOf(today);
   const thisWeek = await activeStudents(db, tenantId, monday, today);
   const lastWeek = await activeStudents(db, tenantId, addDays(monday, -7), addDays(monday, -1));
-  const owing = await ageing(db, tenantId, null, today);
-  const [payments] = await moneySeries(db, tenantId, null, today, today, 'day');
   const tutoring = await tutoringSessionsBetween(
     db,
     tenantId,
     schoolDayStart(today, school.timeZone),
     schoolDayStart(addDays(today, 1), school.timeZone),
   );
-  return {
+  const learning = {
     activeStudentsThisWeek: thisWeek.students,
     activeStudentsLastWeek: lastWeek.students,
     lessonsCompletedThisWeek: thisWeek.lessonsCompleted,
+    tutoringSessionsToday: tutoring,
+  };
+  if (!caller.finance) return learning;
+  const owing = await ageing(db, tenantId, null, today);
+  const [payments] = await moneySeries(db, tenantId, null, today, today, 'day');
+  return {
+    ...learning,
     overdueAccounts: owing.reduce((sum, row) => sum + row.accounts, 0),
     overdueCents: Math.round(owing.reduce((sum, row) => sum + Number(row.amountCents), 0)),
     paymentsToday: payments?.paymentsMade ?? 0,
     paymentsTodayCents: Math.round(Number(payments?.paymentsCents ?? 0)),
-    tutoringSessionsToday: tutoring,
   };
 }

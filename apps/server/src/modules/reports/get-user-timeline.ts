@@ -7,11 +7,15 @@ import { findReportUser, userEvents } from './reports.repository.ts';
 /** The most recent events of a timeline (its range narrows it further). */
 const TIMELINE_LIMIT = 200;
 
-/** One user's events over a range of the school's days, newest first: the drill-down of the user activity report. */
+/**
+ * One user's events over a range of the school's days, newest first: the drill-down of the user activity
+ * report. The account's payments and auto-pay charges are the school's money: only with `finance`.
+ */
 export async function getUserTimeline(
   deps: Pick<AppDeps, 'db' | 'readDb'>,
   school: { id: string; timeZone: string },
   filter: { from: string; to: string; userId: string },
+  caller: { finance: boolean },
 ): Promise<TUserTimeline> {
   const db = readDb(deps);
   const tenantId = school.id;
@@ -25,6 +29,7 @@ export async function getUserTimeline(
     filter.to,
     TIMELINE_LIMIT,
     school.timeZone,
+    caller.finance,
   );
   return { user, events };
 }

@@ -28,6 +28,21 @@ export type CounterRow = {
   lookups: number;
 };
 
+/** The roll-ups' counter columns, as counterSums sums them. */
+const counterColumns = sql.raw(
+  'study_seconds, sign_ins, lessons_opened, lessons_completed, exercises_right, exercises_wrong, ' +
+    'exams_submitted, exams_passed, exam_score_sum, reviews, lookups',
+);
+
+/**
+ * A condition on a per-user roll-up's `user_id`: the tenant's students only (reports about learning do
+ * not count the staff's own sign-ins and tries), or nothing when staff are included.
+ */
+const learnersOnly = (tenantId: string, includeStaff: boolean) =>
+  includeStaff
+    ? sql``
+    : sql`and user_id in (select id from users where tenant_id = ${tenantId} and role = 'Student')`;
+
 /** A list of (validated) UUIDs as one array parameter (drizzle would spread a JS array into many). */
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
@@ -62,16 +77,54 @@ export function activeUsersPerMonth(db: DbOrTx, tenantId: string, from: string, 
   );
 }
 
-/** Distinct users active in the range (whole months from the monthly roll-up, the ends from the daily one). */
-export async function activeUsersIn(db: DbOrTx, tenantId: string, from: string, to: string) {
-  const split = splitRange(from, to);
+/**
+ * The students' activity per period (with staff: everyone's), with the distinct users active in each:
+ * from the per-user roll-ups (by month: whole months from the monthly one, the ends from the daily one).
+ */
+export function learnersSeries(
+  db: DbOrTx,
+  tenantId: string,
+  from: string,
+  to: string,
+  granularity: 'day' | 'month',
+  includeStaff: boolean,
+) {
+  const learners = learnersOnly(tenantId, includeStaff);
+  const split = granularity === 'day' ? { months: null, days: [{ from, to }] } : splitRange(from, to);
   const parts: SQL[] = split.days.map(
     (d) =>
-      sql`select user_id from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to}`,
+      sql`select ${periodOf(granularity)} as period, user_id, ${counterColumns} from activity_user_days
+      where tenant_id = ${tenantId} and day between ${d.from} and ${d.to} ${learners}`,
   );
   if (split.months)
     parts.push(
-      sql`select user_id from activity_user_months where tenant_id = ${tenantId} and month >= ${split.months.from} and month < ${split.months.before}`,
+      sql`select month as period, user_id, ${counterColumns} from activity_user_months
+      where tenant_id = ${tenantId} and month >= ${split.months.from} and month < ${split.months.before} ${learners}`,
+    );
+  return rows<CounterRow & { period: string }>(
+    db,
+    sql`select period::text as period, ${counterSums}, count(distinct user_id)::int as "activeUsers"
+    from (${sql.join(parts, sql` union all `)}) x group by 1 order by 1`,
+  );
+}
+
+/** Distinct users active in the range (whole months from the monthly roll-up, the ends from the daily one). */
+export async function activeUsersIn(
+  db: DbOrTx,
+  tenantId: string,
+  from: string,
+  to: string,
+  includeStaff: boolean,
+) {
+  const split = splitRange(from, to);
+  const learners = learnersOnly(tenantId, includeStaff);
+  const parts: SQL[] = split.days.map(
+    (d) =>
+      sql`select user_id from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to} ${learners}`,
+  );
+  if (split.months)
+    parts.push(
+      sql`select user_id from activity_user_months where tenant_id = ${tenantId} and month >= ${split.months.from} and month < ${split.months.before} ${learners}`,
     );
   const [row] = await rows<{ n: number }>(
     db,
@@ -121,7 +174,10 @@ export async function findReportUser(db: DbOrTx, tenantId: string, userId: strin
   return row ?? null;
 }
 
-/** One user's latest events of the range of days of the school's time zone (the drill-down; at most `limit`). */
+/**
+ * One user's latest events of the range of days of the school's time zone (the drill-down; at most
+ * `limit`); without `withMoney`, not the payments and auto-pay charges.
+ */
 export function userEvents(
   db: DbOrTx,
   tenantId: string,
@@ -130,6 +186,7 @@ export function userEvents(
   to: string,
   limit: number,
   timeZone: string,
+  withMoney: boolean,
 ) {
   return rows<{
     id: string;
@@ -144,6 +201,7 @@ export function userEvents(
     from activity_events
     where tenant_id = ${tenantId} and user_id = ${userId}
       and created_at >= (${from}::date::timestamp at time zone ${timeZone}) and created_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
+      ${withMoney ? sql`` : sql`and kind not like 'payment.%' and kind not like 'autopay.%'`}
     order by created_at desc limit ${limit}`,
   );
 }
@@ -175,7 +233,10 @@ const MEASURE_COLUMN: Record<TRankingMeasure, string> = {
   logins: 'sign_ins',
 };
 
-/** The top users of the range by a measure (whole months from the monthly roll-up, the ends from the daily one). */
+/**
+ * The top users of the range by a measure, most first and ties by name (whole months from the monthly
+ * roll-up, the ends from the daily one): students only unless staff are included.
+ */
 export function rankUsers(
   db: DbOrTx,
   tenantId: string,
@@ -186,17 +247,19 @@ export function rankUsers(
     limit: number;
     courseId: string | null;
     level: TCefrLevel | null;
+    includeStaff: boolean;
   },
 ) {
   const split = splitRange(filter.from, filter.to);
   const columns = sql.raw('user_id, study_seconds, lessons_completed, reviews, sign_ins');
+  const learners = learnersOnly(tenantId, filter.includeStaff);
   const parts: SQL[] = split.days.map(
     (d) =>
-      sql`select ${columns} from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to}`,
+      sql`select ${columns} from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to} ${learners}`,
   );
   if (split.months)
     parts.push(
-      sql`select ${columns} from activity_user_months where tenant_id = ${tenantId} and month >= ${split.months.from} and month < ${split.months.before}`,
+      sql`select ${columns} from activity_user_months where tenant_id = ${tenantId} and month >= ${split.months.from} and month < ${split.months.before} ${learners}`,
     );
   const measure = sql.raw(MEASURE_COLUMN[filter.measure]);
   const enrolled =
@@ -217,20 +280,19 @@ export function rankUsers(
     value: number;
   }>(
     db,
+    // The order is the outer query's own: a join keeps no order of a sorted subquery (the planner picks
+    // another join once the tables' statistics change).
     sql`with r as (
       select user_id, sum(study_seconds)::int as study_seconds, sum(lessons_completed)::int as lessons_completed,
         sum(reviews)::int as reviews, sum(sign_ins)::int as sign_ins
       from (${sql.join(parts, sql` union all `)}) x group by user_id
     )
-    -- Sorted first, then each user looked up until the top N are found (not 20,000 lookups for 100 rows).
-    select top.user_id as "userId", u.name, u.email,
-      top.study_seconds as "studySeconds", top.lessons_completed as "lessonsCompleted", top.reviews,
-      top.sign_ins as "signIns", top.${measure} as value
-    from (select * from r where r.${measure} > 0 ${enrolled} order by r.${measure} desc, r.user_id) top
-    cross join lateral (
-      select u.first_name || ' ' || u.last_name as name, u.email from users u
-      where u.id = top.user_id and u.tenant_id = ${tenantId} and u.deleted_at is null
-    ) u
+    select r.user_id as "userId", u.first_name || ' ' || u.last_name as name, u.email,
+      r.study_seconds as "studySeconds", r.lessons_completed as "lessonsCompleted", r.reviews,
+      r.sign_ins as "signIns", r.${measure} as value
+    from r join users u on u.id = r.user_id and u.tenant_id = ${tenantId} and u.deleted_at is null
+    where r.${measure} > 0 ${enrolled}
+    order by r.${measure} desc, u.first_name, u.last_name, u.id
     limit ${filter.limit}`,
   );
 }

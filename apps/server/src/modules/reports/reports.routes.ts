@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   ACCESS,
+  mayAccess,
   ZAccountActivityFilter,
   ZAccountActivityReport,
   ZMostActiveFilter,
@@ -16,7 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess } from '../../plugins/auth.ts';
+import { identityOf, requireAccess } from '../../plugins/auth.ts';
 import { getAccountActivity } from './get-account-activity.ts';
 import { getMostActiveUsers } from './get-most-active-users.ts';
 import { getStaffHome } from './get-staff-home.ts';
@@ -34,9 +35,12 @@ import {
 const security = [{ bearer: [] }];
 const tags = ['reports'];
 const staffOnly = requireAccess(ACCESS.staff);
-const access =
-  "Staff only (403 system.forbidden for students), over the request's tenant only. Read from the daily " +
-  'roll-ups (never the raw events), on the read replica when DATABASE_READ_URL is set.';
+const financeOnly = requireAccess(ACCESS.finance);
+const readFrom =
+  "over the request's tenant only. Read from the daily roll-ups (never the raw events), on the read " +
+  'replica when DATABASE_READ_URL is set.';
+const access = `Staff only (403 system.forbidden for students), ${readFrom}`;
+const financeAccess = `Administrators only (finance scope; 403 system.forbidden for professors and students), ${readFrom}`;
 const ZCsv = z.string().describe('text/csv, UTF-8 with a byte order mark');
 
 const sendCsv = (reply: FastifyReply, name: string, csv: Readable) =>
@@ -49,6 +53,7 @@ const userActivityFilter = (body: z.infer<typeof ZUserActivityFilter>) => ({
   from: body.from,
   to: body.to,
   userIds: [...new Set(body.userIds)],
+  includeStaff: body.includeStaff,
 });
 const mostActiveFilter = (body: z.infer<typeof ZMostActiveFilter>) => ({
   from: body.from,
@@ -57,6 +62,7 @@ const mostActiveFilter = (body: z.infer<typeof ZMostActiveFilter>) => ({
   limit: body.limit,
   courseId: body.courseId ?? null,
   level: body.level ?? null,
+  includeStaff: body.includeStaff,
 });
 const accountFilter = (body: z.infer<typeof ZAccountActivityFilter>) => ({
   from: body.from,
@@ -73,8 +79,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Activity per day (or month) of the chosen users, or of all the tenant’s users',
-        description: `Study time, sign-ins, lessons, exercises right and wrong, exams and reviews over a range of days (both included, at most ten years); with userIds (up to 50) each user's totals too. ${access}`,
+        summary: 'Activity per day (or month) of the chosen users, or of all the tenant’s students',
+        description: `Study time, sign-ins, lessons, exercises right and wrong, exams and reviews over a range of days (both included, at most ten years); with userIds (up to 50) each user's totals too. Without userIds the tenant's students only, or everyone (staff too) with includeStaff. ${access}`,
         body: ZUserActivityFilter,
         response: { 200: ZUserActivityReport },
       },
@@ -111,12 +117,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'One user’s latest events over a range (at most 200, newest first)',
-        description: `404 user.not-found for a user of another tenant. ${access}`,
+        description: `404 user.not-found for a user of another tenant. The account's payments and auto-pay events only for the finance scope (administrators). ${access}`,
         body: ZUserTimelineFilter,
         response: { 200: ZUserTimeline },
       },
     },
-    async (request) => getUserTimeline(app.deps, request.tenant, request.body),
+    async (request) =>
+      getUserTimeline(app.deps, request.tenant, request.body, {
+        finance: mayAccess(identityOf(request).scopes, ACCESS.finance),
+      }),
   );
   app.post(
     '/reports/most-active-users',
@@ -126,7 +135,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The top users of a range by study time, lessons completed, reviews or sign-ins',
-        description: `Top N (up to 100), optionally only the users enrolled in a course or in a course of a level. ${access}`,
+        description: `Top N (up to 100), most first and ties by name; students only (staff too with includeStaff), optionally only the users enrolled in a course or in a course of a level. ${access}`,
         body: ZMostActiveFilter,
         response: { 200: ZMostActiveReport },
       },
@@ -154,12 +163,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports/account-activity',
     {
-      onRequest: staffOnly,
+      onRequest: financeOnly,
       schema: {
         tags,
         security,
         summary: 'Installments, payments, late charges and balance over a range; overdue accounts by age',
-        description: `All the tenant's accounts, or one (404 billing.account-not-found for another tenant's). ${access}`,
+        description: `All the tenant's accounts, or one (404 billing.account-not-found for another tenant's). ${financeAccess}`,
         body: ZAccountActivityFilter,
         response: { 200: ZAccountActivityReport },
       },
@@ -169,12 +178,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports/account-activity/csv',
     {
-      onRequest: staffOnly,
+      onRequest: financeOnly,
       schema: {
         tags,
         security,
         summary: 'The account activity periods as CSV',
-        description: access,
+        description: financeAccess,
         body: ZAccountActivityFilter,
         response: { 200: ZCsv },
       },
@@ -193,11 +202,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'The staff dashboard: active students this week and last, lessons, overdue accounts, payments today',
-        description: access,
+        description: `The money figures (overdue accounts, payments today) only for the finance scope (administrators); a professor's answer omits them. ${access}`,
         response: { 200: ZStaffHome },
       },
     },
-    async (request) => getStaffHome(app.deps, request.tenant),
+    async (request) =>
+      getStaffHome(app.deps, request.tenant, {
+        finance: mayAccess(identityOf(request).scopes, ACCESS.finance),
+      }),
   );
   app.get(
     '/reports/users',

@@ -29,6 +29,7 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
   let beto: User;
   let stranger: User;
   let staff: Record<string, string>;
+  let admin: Record<string, string>;
   let student: Record<string, string>;
 
   const post = (suffix: string, payload: object, headers = staff) =>
@@ -58,6 +59,7 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
     stranger = await buildUser(t.deps.db, other, { firstName: 'Otro', lastName: 'Inquilino' });
     const professor = await buildUser(t.deps.db, tenant, { role: 'Professor' });
     staff = (await signIn(t, professor)).headers;
+    admin = (await signIn(t, await buildUser(t.deps.db, tenant, { role: 'Administrator' }))).headers;
     student = (await signIn(t, ana)).headers;
     // Ana: 10:00, 10:02 (+120 s), 10:03 (+60 s), 11:00 (a new session: 60 s), 11:01 (+60 s) → 360 s.
     await event(ana, 'lesson.viewed', at('10:00:00'));
@@ -240,7 +242,7 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
       amountCents: 3_000,
       paymentId: payment!.id,
     });
-    const res = await post('account-activity', { from: isoDay(daysAgo(60)), to: isoDay(new Date()) });
+    const res = await post('account-activity', { from: isoDay(daysAgo(60)), to: isoDay(new Date()) }, admin);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
     expect(report.totals).toMatchObject({
@@ -259,14 +261,31 @@ describe('activity reports (POST /api/reports/{suffix})', () => {
     ]);
     expect(report.overdue[0]).toMatchObject({ accountId, amountCents: 7_000, daysOverdue: 40 });
     // The payment is an event of the account's holder.
-    const timeline = (
-      await post('user-timeline', { from: isoDay(new Date()), to: isoDay(new Date()), userId: ana.id })
-    ).json();
+    const today = isoDay(new Date());
+    const timeline = (await post('user-timeline', { from: today, to: today, userId: ana.id }, admin)).json();
     expect(timeline.events.map((e: { kind: string }) => e.kind)).toContain('payment.made');
-    const home = (await post('staff-home', {})).json();
+    const home = (await post('staff-home', {}, admin)).json();
     expect(home).toMatchObject({ overdueAccounts: 1, overdueCents: 7_000, paymentsToday: 1 });
-    const foreign = await post('account-activity', { from: DAY, to: DAY, accountId: stranger.accountId });
+    const foreign = await post(
+      'account-activity',
+      { from: DAY, to: DAY, accountId: stranger.accountId },
+      admin,
+    );
     expect(foreign.statusCode).toBe(404);
+
+    // Money is the administrator's: a professor sees the learning figures only.
+    for (const suffix of ['account-activity', 'account-activity/csv']) {
+      const refused = await post(suffix, { from: DAY, to: DAY, accountId });
+      expect([refused.statusCode, refused.json().code], suffix).toEqual([403, 'system.forbidden']);
+    }
+    const professorHome = (await post('staff-home', {})).json();
+    expect(professorHome).toMatchObject({ activeStudentsThisWeek: home.activeStudentsThisWeek });
+    for (const key of ['overdueAccounts', 'overdueCents', 'paymentsToday', 'paymentsTodayCents'])
+      expect(professorHome, key).not.toHaveProperty(key);
+    const professorTimeline = (
+      await post('user-timeline', { from: today, to: today, userId: ana.id })
+    ).json();
+    expect(professorTimeline.events.map((e: { kind: string }) => e.kind)).not.toContain('payment.made');
   });
 
   it("counts today's tutoring sessions on the staff home only where tutoring is on", async () => {
@@ -371,5 +390,125 @@ describe('reports on a read replica (DATABASE_READ_URL)', () => {
       await replica.close();
       await main.close();
     }
+  });
+});
+
+describe('most active users and learners (students only unless staff are asked for)', () => {
+  const RANK_DAY = '2026-05-12';
+  let tenant: Tenant;
+  let admin: Record<string, string>;
+  const learners: Record<string, User> = {};
+  const staffUsers: Record<string, User> = {};
+
+  const t = useTestApp();
+  const post = (suffix: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/reports/${suffix}`, headers: admin, payload });
+  /** `n` events of a kind, one a minute from 08:00 (one statement, as a batch of the trigger). */
+  const events = (user: User, kind: string, n: number, resourceType = 'chapter') =>
+    t.deps.db.insert(activityEvents).values(
+      Array.from({ length: n }, (_, i) => ({
+        id: newId(),
+        tenantId: tenant.id,
+        userId: user.id,
+        kind: kind as 'lesson.viewed',
+        resourceType: resourceType as 'chapter',
+        resourceId: newId(),
+        createdAt: at(`08:${String(i).padStart(2, '0')}:00`, RANK_DAY),
+      })),
+    );
+  const ranking = async (measure: string, extra: object = {}) =>
+    (await post('most-active-users', { from: RANK_DAY, to: RANK_DAY, measure, ...extra })).json().rows as {
+      rank: number;
+      name: string;
+      value: number;
+    }[];
+
+  beforeAll(async () => {
+    tenant = await buildTenant(t.deps.db);
+    const adminUser = await buildUser(t.deps.db, tenant, {
+      role: 'Administrator',
+      firstName: 'Admin',
+      lastName: 'Escuela',
+    });
+    admin = (await signIn(t, adminUser)).headers;
+    // Created (and so stored) in this order; their activity ranks them otherwise.
+    for (const name of ['Ana', 'Bruno', 'Carla', 'Diego', 'Elena', 'Fabián'])
+      learners[name] = await buildUser(t.deps.db, tenant, { firstName: name, lastName: 'Alumno' });
+    for (const name of ['Pilar', 'Quique'])
+      staffUsers[name] = await buildUser(t.deps.db, tenant, {
+        role: 'Professor',
+        firstName: name,
+        lastName: 'Profe',
+      });
+    staffUsers.Admin = adminUser;
+    await events(learners.Ana!, 'user.signed-in', 1);
+    // New activity: sign-ins 2, 3, 3, 5, 1, 4 (Carla and Diego tie: by name), the staff more than anyone.
+    const signIns: [User, number][] = [
+      [learners.Ana!, 1],
+      [learners.Bruno!, 3],
+      [learners.Carla!, 3],
+      [learners.Diego!, 5],
+      [learners.Elena!, 1],
+      [learners.Fabián!, 4],
+      [staffUsers.Admin, 9],
+      [staffUsers.Pilar!, 7],
+      [staffUsers.Quique!, 6],
+    ];
+    for (const [user, n] of signIns) await events(user, 'user.signed-in', n);
+    // Lessons: Fabián 4, Elena 3, Bruno 2, Ana 1 (the reverse of their creation, but Bruno).
+    for (const [name, n] of [
+      ['Fabián', 4],
+      ['Elena', 3],
+      ['Bruno', 2],
+      ['Ana', 1],
+    ] as const)
+      await events(learners[name]!, 'lesson.completed', n);
+    // Reviews: Elena 5, Carla 2, Ana 2 (a tie: Ana first).
+    for (const [name, n] of [
+      ['Elena', 5],
+      ['Carla', 2],
+      ['Ana', 2],
+    ] as const)
+      await events(learners[name]!, 'review.rated', n, 'review-card');
+    // The statistics autovacuum gathers after new activity: the planner may then join in another order.
+    await t.deps.db.execute(sql`analyze users, activity_user_days, activity_user_months`);
+  });
+
+  it('ranks on every measure from the most to the least, ties by name (table and CSV alike)', async () => {
+    const names = (rows: { name: string }[]) => rows.map((r) => r.name.split(' ')[0]);
+    expect(names(await ranking('lessons'))).toEqual(['Fabián', 'Elena', 'Bruno', 'Ana']);
+    expect(names(await ranking('reviews'))).toEqual(['Elena', 'Ana', 'Carla']);
+    const logins = await ranking('logins');
+    expect(names(logins)).toEqual(['Diego', 'Fabián', 'Bruno', 'Carla', 'Ana', 'Elena']);
+    expect(logins.map((r) => r.value)).toEqual([5, 4, 3, 3, 2, 1]);
+    expect(logins.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Study time: a minute between each of a user's events of a session.
+    const study = await ranking('studyTime');
+    expect(study.map((r) => r.value)).toEqual([...study.map((r) => r.value)].sort((a, b) => b - a));
+    expect(names(await ranking('logins', { limit: 3 }))).toEqual(['Diego', 'Fabián', 'Bruno']);
+    const csv = await post('most-active-users/csv', { from: RANK_DAY, to: RANK_DAY, measure: 'logins' });
+    const lines = csv.rawPayload.subarray(3).toString('utf8').trim().split('\n').slice(1);
+    expect(lines.map((line) => line.split(',')[1]?.split(' ')[0])).toEqual(names(logins));
+  });
+
+  it('counts students only: staff are neither ranked nor active users unless asked for', async () => {
+    const logins = await ranking('logins', { includeStaff: true });
+    expect(logins.slice(0, 3).map((r) => r.name.split(' ')[0])).toEqual(['Admin', 'Pilar', 'Quique']);
+    expect(logins).toHaveLength(9);
+    const activity = await post('user-activity', { from: RANK_DAY, to: RANK_DAY });
+    expect(activity.json().totals).toMatchObject({ activeUsers: 6, signIns: 18 });
+    expect(activity.json().series[0]).toMatchObject({ activeUsers: 6, signIns: 18 });
+    const all = await post('user-activity', { from: RANK_DAY, to: RANK_DAY, includeStaff: true });
+    expect(all.json().totals).toMatchObject({ activeUsers: 9, signIns: 40 });
+    // By month (a long range): the same learners.
+    const long = await post('user-activity', { from: '2026-01-15', to: '2026-06-10' });
+    expect(long.json().granularity).toBe('month');
+    expect(long.json().totals).toMatchObject({ activeUsers: 6, signIns: 18 });
+    expect(long.json().series.find((p: { period: string }) => p.period === '2026-05-01')).toMatchObject({
+      activeUsers: 6,
+      signIns: 18,
+    });
+    const longAll = await post('user-activity', { from: '2026-01-15', to: '2026-06-10', includeStaff: true });
+    expect(longAll.json().totals).toMatchObject({ activeUsers: 9, signIns: 40 });
   });
 });

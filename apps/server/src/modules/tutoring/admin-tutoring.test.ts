@@ -141,32 +141,45 @@ describe('tutoring administration', () => {
         headers,
         payload: { status },
       });
+    const hoursOf = async (headers: Headers) =>
+      (await t.app.inject({ url: '/api/admin/tutoring/hours?month=2027-03', headers }))
+        .json()
+        .tutors.map((x: { name: string; minutes: number; sessions: number }) => [
+          x.name.split(' ')[0],
+          x.sessions,
+          x.minutes,
+        ]);
     const early = await mark(admin, bookedWithPablo.id, 'attended');
     expect([early.statusCode, early.json().code]).toEqual([409, 'tutoring.not-started']);
-    clock.advance(22.5 * 3_600_000);
+    let moved = 0;
+    const advance = (hours: number) => {
+      clock.advance(hours * 3_600_000);
+      moved += hours * 3_600_000;
+    };
+    advance(22.5); // 08:30 UTC on the 16th: Pablo's session (08:00–09:00) under way, Lucía's (10:00) to come.
     try {
       await reSignIn();
       // Lucía cannot mark Pablo's session; Pablo can.
       expect((await mark(lucia.headers, bookedWithPablo.id, 'attended')).statusCode).toBe(404);
       const done = await mark(pablo.headers, bookedWithPablo.id, 'attended');
       expect(done.json().status).toBe('attended');
-      const hours = (
-        await t.app.inject({ url: '/api/admin/tutoring/hours?month=2027-03', headers: admin })
-      ).json();
-      expect(
-        hours.tutors.map((x: { name: string; minutes: number }) => [x.name.split(' ')[0], x.minutes]),
-      ).toEqual([
-        ['Lucía', 60],
-        ['Pablo', 60],
+      // Hours count the sessions that took place: none has ended yet.
+      expect(await hoursOf(admin)).toEqual([]);
+      advance(1); // 09:30: Pablo's has ended; Lucía's is still to come and is not counted.
+      await reSignIn();
+      expect(await hoursOf(admin)).toEqual([['Pablo', 1, 60]]);
+      expect(await hoursOf(pablo.headers)).toEqual([['Pablo', 1, 60]]);
+      advance(2); // 11:30: both have ended.
+      await reSignIn();
+      expect(await hoursOf(admin)).toEqual([
+        ['Lucía', 1, 60],
+        ['Pablo', 1, 60],
       ]);
-      const mine = (
-        await t.app.inject({ url: '/api/admin/tutoring/hours?month=2027-03', headers: pablo.headers })
-      ).json();
-      expect(mine.tutors).toHaveLength(1);
+      expect(await hoursOf(pablo.headers)).toHaveLength(1);
       const bad = await t.app.inject({ url: '/api/admin/tutoring/hours?month=2027-13', headers: admin });
       expect(bad.statusCode).toBe(400);
     } finally {
-      clock.advance(-22.5 * 3_600_000);
+      clock.advance(-moved);
     }
   });
 });

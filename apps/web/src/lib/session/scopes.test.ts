@@ -12,6 +12,7 @@ describe('scopesFor', () => {
       'user',
       'staff',
       'admin',
+      'finance',
     ]);
     expect(scopesFor({ role: 'Professor', isMaster: false, isTutor: true })).toEqual([
       'user',

@@ -1,5 +1,5 @@
 import type { TAdminSessionsQuery, TTutorHours, TTutoringSessionList } from '@puente/shared';
-import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { type Tenant, tutoringSessions, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
@@ -66,9 +66,12 @@ export async function markAttendance(
   return presentSession(row!, actor, tenant.tutoringCancelCutoffHours, now);
 }
 
-/** Per tutor: sessions held (not cancelled, not a tutor no-show) and their minutes in a UTC month. */
+/**
+ * Per tutor: sessions held and their minutes in a UTC month. Held: ended by now (a session to come, or
+ * under way, has not happened yet), neither cancelled nor a tutor no-show.
+ */
 export async function tutorHours(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: Actor,
   tenant: Tenant,
   month: string,
@@ -93,6 +96,7 @@ export async function tutorHours(
         ne(tutoringSessions.status, 'tutor_no_show'),
         gte(tutoringSessions.startsAt, start),
         lt(tutoringSessions.startsAt, end),
+        lte(tutoringSessions.endsAt, deps.clock.now()),
       ),
     )
     .groupBy(users.id, users.firstName, users.lastName)

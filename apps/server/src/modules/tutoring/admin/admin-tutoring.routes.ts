@@ -97,7 +97,7 @@ export const adminTutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         tags,
-        summary: 'Sessions and minutes per tutor in a month (professors: their own)',
+        summary: 'Sessions held (ended by now) and minutes per tutor in a month (professors: their own)',
         security,
         querystring: ZTutorHoursQuery,
         response: { 200: ZTutorHours },

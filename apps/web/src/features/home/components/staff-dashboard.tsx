@@ -40,7 +40,8 @@ function Figure({
 /**
  * The staff's home: active students this week against last week, lessons completed this week, overdue
  * accounts and what they owe, today's payments, each linking to its report (and, where tutoring is on,
- * today's tutoring sessions, linking to their administration). Built from the roll-ups.
+ * today's tutoring sessions, linking to their administration). Built from the roll-ups. The money figures
+ * are the administrators' (finance scope): a professor's answer has none, and no card shows them.
  */
 export default function StaffDashboard() {
   registerStaffDashboardTexts();
@@ -70,20 +71,24 @@ export default function StaffDashboard() {
             to="/most-active-users"
             link={t('open')}
           />
-          <Figure
-            title={t('overdue.title')}
-            value={n(data.overdueAccounts)}
-            note={t('overdue.amount', { amount: money(data.overdueCents) })}
-            to="/account-activity"
-            link={t('open')}
-          />
-          <Figure
-            title={t('payments.title')}
-            value={n(data.paymentsToday)}
-            note={t('payments.amount', { amount: money(data.paymentsTodayCents) })}
-            to="/account-activity"
-            link={t('open')}
-          />
+          {data.overdueAccounts !== undefined && (
+            <Figure
+              title={t('overdue.title')}
+              value={n(data.overdueAccounts)}
+              note={t('overdue.amount', { amount: money(data.overdueCents ?? 0) })}
+              to="/account-activity"
+              link={t('open')}
+            />
+          )}
+          {data.paymentsToday !== undefined && (
+            <Figure
+              title={t('payments.title')}
+              value={n(data.paymentsToday)}
+              note={t('payments.amount', { amount: money(data.paymentsTodayCents ?? 0) })}
+              to="/account-activity"
+              link={t('open')}
+            />
+          )}
           {data.tutoringSessionsToday !== null && (
             <Figure
               title={t('tutoring.title')}

@@ -9,8 +9,16 @@ const PRESETS = [
   { value: '7', days: 6 },
   { value: '30', days: 29 },
   { value: '90', days: 89 },
+  { value: '180', days: 179 },
   { value: '365', days: 364 },
 ] as const;
+export type RangePreset = (typeof PRESETS)[number]['value'];
+
+/** A quick range's days: the last `preset` days up to today (both included), as its button sets them. */
+export function presetRange(preset: RangePreset): RangeValue {
+  const found = PRESETS.find((p) => p.value === preset)!;
+  return { from: localDay(found.days), to: localDay() };
+}
 
 /** The range every report takes: from and to (both included), with quick presets; the shared rules check it. */
 export function ReportRange({
@@ -41,7 +49,7 @@ export function ReportRange({
           value={preset}
           onChange={(days) => {
             const found = PRESETS.find((p) => p.value === days);
-            if (found) onChange({ from: localDay(found.days), to: localDay() });
+            if (found) onChange(presetRange(found.value));
           }}
           data={PRESETS.map((p) => ({ value: p.value, label: t(`range.last${p.value}`) }))}
         />

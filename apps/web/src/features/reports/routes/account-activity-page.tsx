@@ -8,8 +8,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useAccountActivity } from '../api/account-activity-query';
 import { CsvButton, Figures, ReportCard, ReportHeader } from '../components/report-panel';
-import { type RangeValue, ReportRange, validRange } from '../components/report-range';
-import { countText, localDay, moneyText, periodLabel } from '../model/report-format';
+import { presetRange, type RangeValue, ReportRange, validRange } from '../components/report-range';
+import { countText, moneyText, periodLabel } from '../model/report-format';
 
 const amount = (cents: number) => Math.round(cents) / 100;
 
@@ -100,7 +100,8 @@ function Charts({ report }: { report: TAccountActivityReport }) {
 export default function AccountActivityPage() {
   const { t, i18n } = useTranslation('reports');
   useDocumentTitle(t('accountActivity.title'));
-  const [range, setRange] = useState<RangeValue>({ from: localDay(179), to: localDay() });
+  // Opens on a quick range (the last 180 days), shown selected.
+  const [range, setRange] = useState<RangeValue>(() => presetRange('180'));
   const [account, setAccount] = useState<{ id: string; name: string } | null>(null);
   const valid = validRange(range);
   const filter: TAccountActivityFilter | null = valid ? { ...valid, accountId: account?.id ?? null } : null;
