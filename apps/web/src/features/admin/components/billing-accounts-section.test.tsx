@@ -44,7 +44,7 @@ function accountsServer() {
         kind: 'payment',
         amountCents: 4_000,
         date: '2026-11-01',
-        installmentNo: null,
+        installmentNo: null as number | null,
         reason: null as string | null,
         postedBy: null as string | null,
         source: null as string | null,
