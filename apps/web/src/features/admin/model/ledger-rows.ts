@@ -9,7 +9,7 @@ import type { TLedgerLine } from '@puente/shared';
 export const balanceEffect = (line: Pick<TLedgerLine, 'kind' | 'amountCents'>): number =>
   line.kind === 'payment' ? -line.amountCents : line.amountCents;
 
-export type LedgerRow = TLedgerLine & {
+type LedgerRow = TLedgerLine & {
   /** The entry's effect on the balance, signed. */
   effectCents: number;
   /** The sum of the effects of this entry and every one before it. */
