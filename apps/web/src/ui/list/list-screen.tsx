@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -55,10 +56,10 @@ export type ListScreenProps<T extends Versioned, New> = {
   rowActions?: (item: T) => ReactNode;
   /**
    * Opens a row: its name and label become one button across the row (a click anywhere on it, Enter or
-   * Space), named by `openLabel` and described by the row's label.
+   * Space). Its name is its visible text after `openPrefix`, said but not shown ('Open the account of').
    */
   onOpen?: (item: T) => void;
-  openLabel?: (item: T) => string;
+  openPrefix?: string;
   /** The row that is open now (its button is pressed). */
   isOpen?: (item: T) => boolean;
 };
@@ -217,10 +218,9 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
                     <Group wrap="nowrap" px="sm" gap="xs" h="100%">
                       {props.onOpen ? (
                         <RowOpenButton
-                          id={`${item.id}-label`}
                           name={name}
                           label={props.rowLabel?.(item)}
-                          openLabel={props.openLabel?.(item) ?? name}
+                          prefix={props.openPrefix}
                           open={props.isOpen?.(item) ?? false}
                           onOpen={() => props.onOpen?.(item)}
                         />
@@ -262,14 +262,16 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
 }
 
 /** A row's name (it takes the free width: labels line up beside the actions) and its short label. */
-function RowText({ name, label, labelId }: { name: string; label: string | undefined; labelId?: string }) {
+function RowText({ name, label, prefix }: { name: string; label: string | undefined; prefix?: string }) {
   return (
     <>
       <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
+        {prefix ? <VisuallyHidden>{prefix}</VisuallyHidden> : null}
+        {prefix ? ' ' : null}
         {name}
       </Text>
       {label ? (
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} id={labelId}>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
           {label}
         </Text>
       ) : null}
@@ -279,18 +281,15 @@ function RowText({ name, label, labelId }: { name: string; label: string | undef
 
 /** The row as one button: a click anywhere on its text, Enter or Space opens it. */
 function RowOpenButton(props: {
-  id: string;
   name: string;
   label: string | undefined;
-  openLabel: string;
+  prefix: string | undefined;
   open: boolean;
   onOpen: () => void;
 }) {
   return (
     <UnstyledButton
       onClick={props.onOpen}
-      aria-label={props.openLabel}
-      aria-describedby={props.label ? props.id : undefined}
       aria-pressed={props.open}
       data-open={props.open || undefined}
       style={{
@@ -304,7 +303,7 @@ function RowOpenButton(props: {
         background: props.open ? 'var(--mantine-color-default-hover)' : undefined,
       }}
     >
-      <RowText name={props.name} label={props.label} labelId={props.id} />
+      <RowText name={props.name} label={props.label} prefix={props.prefix} />
       <Box
         c={props.open ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
         style={{ display: 'flex', flexShrink: 0 }}

@@ -26,7 +26,7 @@ export function BillingAccountsSection() {
           rowText={(row) => row.holderName ?? row.name}
           rowLabel={(row) => `${moneyText(row.balanceCents, i18n.language)} · ${t(`status.${row.status}`)}`}
           onOpen={(row) => setOpenId(row.id)}
-          openLabel={(row) => t('accounts.open', { name: row.holderName ?? row.name })}
+          openPrefix={t('accounts.openRow')}
           isOpen={(row) => openId === row.id}
         />
       </Stack>
