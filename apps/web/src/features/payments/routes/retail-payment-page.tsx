@@ -75,14 +75,15 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
       <Stack gap="lg">
         <CommitOverlay visible={phase === 'commit'} />
         {cardsInBrowser ? null : <SandboxChallengeDialog />}
-        <PaymentIntro required={dialogMode} />
-        <PaymentSummary account={account} />
-        {access === 'holder' ? <AuthenticationNotice account={account} customer={customer} /> : null}
+        {/* Up front: staff acting as the user learn at once why nothing here can be used. */}
         {access === 'impersonating' ? (
           <Alert color="yellow" role="status" data-testid="impersonation-no-cards">
             {t('page.impersonationNoCards')}
           </Alert>
         ) : null}
+        <PaymentIntro required={dialogMode} />
+        <PaymentSummary account={account} />
+        {access === 'holder' ? <AuthenticationNotice account={account} customer={customer} /> : null}
         {access === 'view-only' ? (
           <Alert color="teal" data-testid="holder-only">
             {t('page.holderOnly')}
