@@ -164,7 +164,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
     }
   });
 
-  test('a credit typed "10.50" in Spanish is ten and a half: the confirmation shows $10,50 and the balance it leaves (es)', async ({
+  test('a credit typed "10.50" in Spanish is ten and a half: the confirmation shows 10,50 US$ and the balance it leaves (es)', async ({
     page,
     request,
   }) => {
