@@ -42,9 +42,11 @@ export function AccountLedger({ account }: { account: TAdminAccountDetail }) {
             role="region"
             aria-labelledby="account-ledger-title"
           >
+            {/* Tight cells: at 375 px date, kind, amount and balance fit; the detail scrolls into view. */}
             <Table
               striped
-              miw={520}
+              miw={420}
+              horizontalSpacing="xs"
               aria-labelledby="account-ledger-title"
               aria-describedby="account-ledger-signs"
               data-testid="account-ledger"
