@@ -87,7 +87,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await page.getByLabel('Filter').fill('estudiante@demo');
       const list = page.getByRole('list', { name: 'Accounts' });
       await expect(list.getByRole('listitem')).toHaveCount(1);
-      await list.getByRole('button', { name: /^Open .*'s account$/ }).click();
+      await list.getByRole('button', { name: /^Open the account of / }).click();
       const panel = page.getByRole('region').filter({ has: page.getByTestId('account-balance') });
       await expect(panel.getByTestId('account-ledger')).toBeVisible();
       await saveScreen(page, testInfo, 'admin-account-en-375');
@@ -99,7 +99,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await planDialog.getByLabel(/^Installment amount/).fill('55');
       await planDialog.getByLabel(/^Number of installments/).fill('10');
       await planDialog.getByLabel(/^Due day/).fill('12');
-      await expect(planDialog.getByText('Plan total: 550.00')).toBeVisible();
+      await expect(planDialog.getByText('Plan total: $550.00')).toBeVisible();
       await saveScreen(page, testInfo, 'admin-plan-dialog-en-375');
       await expectAccessible(page, { include: '[role="dialog"]' });
       await planDialog.getByRole('button', { name: 'OK' }).click();
@@ -108,7 +108,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await expect(planQuestion).toContainText('(total $550.00)');
       await planQuestion.getByRole('button', { name: 'Save the plan' }).click();
       await expect(planDialog).toBeHidden();
-      await expect(panel.getByTestId('account-plan')).toContainText('10 installments of 55.00 on day 12');
+      await expect(panel.getByTestId('account-plan')).toContainText('10 installments of $55.00 on day 12');
 
       // An adjustment needs its reason; posted, it is a new line of the ledger and the balance moves.
       const balanceBefore = await panel.getByTestId('account-balance').textContent();
@@ -129,7 +129,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await expect(dialog).toBeHidden();
       const line = panel.getByTestId('account-ledger').getByRole('row').filter({ hasText: reason });
       await expect(line).toHaveCount(1);
-      await expect(line).toContainText('-12.34');
+      await expect(line).toContainText('-$12.34');
       await expect(line).toContainText('Adjustment');
       await expect(panel.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
       await saveScreen(page, testInfo, 'admin-ledger-en-375');
@@ -164,20 +164,22 @@ test.describe('/admin: school settings, accounts and billing', () => {
     }
   });
 
-  test('a credit typed "10.50" in Spanish is ten and a half: the confirmation shows $10,50 and the balance it leaves (es)', async ({
+  test('a credit typed "10.50" in Spanish is ten and a half: the confirmation shows 10,50 US$ and the balance it leaves (es)', async ({
     page,
     request,
   }) => {
     const { headers } = await apiSignIn(request, USERS.admin);
     const before = await estudianteAccount(request, headers);
     const reason = `Descuento ${Date.now()}`;
-    // The balance as the confirmation writes it: es-ES grouping always, the sign before the currency.
+    // The balance as the confirmation writes it: es-ES grouping always, in the school's currency.
     const es = (cents: number) =>
-      `${cents < 0 ? '-' : ''}$${new Intl.NumberFormat('es-ES', {
+      new Intl.NumberFormat('es-ES', {
+        style: 'currency',
+        currency: 'USD',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
         useGrouping: 'always',
-      }).format(Math.abs(cents) / 100)}`;
+      }).format(cents / 100);
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, 'es', USERS.admin);
@@ -198,7 +200,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await dialog.getByRole('button', { name: 'Aceptar' }).click();
 
       const question = page.getByRole('dialog', { name: 'Confirmar el ajuste' });
-      await expect(question).toContainText('Crédito de $10,50');
+      await expect(question).toContainText(`Crédito de ${es(1_050)}`);
       await expect(question).toContainText(`Saldo actual: ${es(before.figures.balanceCents)}`);
       await expect(question).toContainText(
         `Saldo después del ajuste: ${es(before.figures.balanceCents - 1_050)}`,
@@ -207,7 +209,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await question.getByRole('button', { name: 'Registrar el ajuste' }).click();
       await expect(dialog).toBeHidden();
       const line = panel.getByTestId('account-ledger').getByRole('row').filter({ hasText: reason });
-      await expect(line).toContainText('-10,50');
+      await expect(line).toContainText(es(-1_050));
       const after = await estudianteAccount(request, headers);
       expect(after.figures.balanceCents).toBe(before.figures.balanceCents - 1_050);
     } finally {

@@ -45,6 +45,12 @@ export const formatAmount = (amount: number, locale: string): string => amountFo
 /** The school's currency, written before an amount ('$10,50'), as the payment page writes it. */
 export const CURRENCY_SYMBOL = '$';
 
+/**
+ * The school's currency as an ISO 4217 code: what the payment providers charge in (US dollars; no school
+ * has another yet). Screens that name the currency (the administration's billing) format with it.
+ */
+export const SCHOOL_CURRENCY = 'USD';
+
 /** Integer cents with the currency, in the reader's language ('$1.234,50', '-$650,00' / '-$650.00'). */
 export const formatMoney = (cents: number, locale: string): string =>
   `${cents < 0 ? '-' : ''}${CURRENCY_SYMBOL}${formatAmount(centsToAmount(Math.abs(cents)), locale)}`;

@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Box, Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  LoadingOverlay,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -42,7 +54,21 @@ export type ListScreenProps<T extends Versioned, New> = {
   rowLabel?: (item: T) => string;
   /** A row's own buttons, drawn before edit and delete (small icon buttons: rows stay 34 px). */
   rowActions?: (item: T) => ReactNode;
+  /**
+   * Opens a row: its name and label become one button across the row (a click anywhere on it, Enter or
+   * Space). Its name is its visible text after `openPrefix`, said but not shown ('Open the account of').
+   */
+  onOpen?: (item: T) => void;
+  openPrefix?: string;
+  /** The row that is open now (its button is pressed). */
+  isOpen?: (item: T) => boolean;
 };
+
+const OpenIcon = () => (
+  <Icon size={16}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
 
 const EditIcon = () => (
   <Icon size={16}>
@@ -189,16 +215,18 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
                       transform: `translateY(${row.start}px)`,
                     }}
                   >
-                    <Group wrap="nowrap" px="sm" h="100%">
-                      {/* The name takes the free width: labels line up beside the actions. */}
-                      <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
-                        {name}
-                      </Text>
-                      {props.rowLabel ? (
-                        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                          {props.rowLabel(item)}
-                        </Text>
-                      ) : null}
+                    <Group wrap="nowrap" px="sm" gap="xs" h="100%">
+                      {props.onOpen ? (
+                        <RowOpenButton
+                          name={name}
+                          label={props.rowLabel?.(item)}
+                          prefix={props.openPrefix}
+                          open={props.isOpen?.(item) ?? false}
+                          onOpen={() => props.onOpen?.(item)}
+                        />
+                      ) : (
+                        <RowText name={name} label={props.rowLabel?.(item)} />
+                      )}
                       <Group gap={4} wrap="nowrap">
                         {props.rowActions?.(item)}
                         {props.onEdit ? (
@@ -230,5 +258,58 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
         </div>
       </Box>
     </Stack>
+  );
+}
+
+/** A row's name (it takes the free width: labels line up beside the actions) and its short label. */
+function RowText({ name, label, prefix }: { name: string; label: string | undefined; prefix?: string }) {
+  return (
+    <>
+      <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
+        {prefix ? <VisuallyHidden>{prefix}</VisuallyHidden> : null}
+        {prefix ? ' ' : null}
+        {name}
+      </Text>
+      {label ? (
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          {label}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The row as one button: a click anywhere on its text, Enter or Space opens it. */
+function RowOpenButton(props: {
+  name: string;
+  label: string | undefined;
+  prefix: string | undefined;
+  open: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <UnstyledButton
+      onClick={props.onOpen}
+      aria-pressed={props.open}
+      data-open={props.open || undefined}
+      style={{
+        flex: 1,
+        minWidth: 0,
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 'var(--mantine-spacing-xs)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: props.open ? 'var(--mantine-color-default-hover)' : undefined,
+      }}
+    >
+      <RowText name={props.name} label={props.label} prefix={props.prefix} />
+      <Box
+        c={props.open ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
+        style={{ display: 'flex', flexShrink: 0 }}
+      >
+        <OpenIcon />
+      </Box>
+    </UnstyledButton>
   );
 }

@@ -1,16 +1,12 @@
 import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import {
-  ACCOUNT_BILLING_LIMITS,
-  formatMoney,
-  type TAdminAccountDetail,
-  ZAdjustmentInput,
-} from '@puente/shared';
+import { ACCOUNT_BILLING_LIMITS, type TAdminAccountDetail, ZAdjustmentInput } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../../../ui/form/form-frame';
 import { TransactionType } from '../../../ui/form/transaction-store';
 import { MoneyInput } from '../../../ui/widgets/money-input';
 import { postAdjustment } from '../api/billing-accounts-query';
+import { moneyText } from '../model/money-text';
 
 /** The form's model: an amount and whether it charges or credits (the request sends it signed). */
 type AdjustmentForm = {
@@ -37,7 +33,7 @@ type Props = {
  */
 export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
   const { t, i18n } = useTranslation('admin-billing');
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => moneyText(cents, i18n.language);
   const balance = account.figures.balanceCents;
   // One key per opening of the form: a second click, or a retry after a lost answer, posts once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());

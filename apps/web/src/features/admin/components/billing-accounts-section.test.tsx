@@ -14,6 +14,8 @@ type Call = {
   body: Record<string, unknown> | undefined;
 };
 const ACCOUNT = '0196b3a2-0000-7000-8000-000000000001';
+/** Spanish money has a no-break space before its currency ('1.234,50 US$'). */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const PAYMENT = '0196b3a2-0000-7000-8000-000000000002';
 
 /** The accounts calls, answered from memory: the detail grows a ledger line per adjustment. */
@@ -42,7 +44,7 @@ function accountsServer() {
         kind: 'payment',
         amountCents: 4_000,
         date: '2026-11-01',
-        installmentNo: null,
+        installmentNo: null as number | null,
         reason: null as string | null,
         postedBy: null as string | null,
         source: null as string | null,
@@ -138,12 +140,12 @@ afterEach(() => {
   clearFormState();
 });
 
-async function openAccount() {
+async function openAccount(rowLabel = '$1,234.50 · Up to date') {
   const user = userEvent.setup();
   renderWithApp(<BillingAccountsSection />);
   const list = await screen.findByRole('list', { name: 'Accounts' });
-  expect(await within(list).findByText('1,234.50 · Up to date')).toBeTruthy();
-  await user.click(within(list).getByRole('button', { name: "Open Lucía Gómez's account" }));
+  expect(await within(list).findByText(rowLabel)).toBeTruthy();
+  await user.click(within(list).getByRole('button', { name: /^Open the account of Lucía Gómez ?\$/ }));
   const panel = await screen.findByRole('region', { name: 'Lucía Gómez' });
   return { user, panel };
 }
@@ -152,7 +154,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
   it('filters the list, opens an account and shows its figures and ledger in the reader’s language', async () => {
     const server = accountsServer();
     const { user, panel } = await openAccount();
-    expect(within(panel).getByTestId('account-balance').textContent).toBe('1,234.50');
+    expect(within(panel).getByTestId('account-balance').textContent).toBe('$1,234.50');
     expect(within(panel).getByText('This account has no payment plan yet.')).toBeTruthy();
     expect(within(within(panel).getByTestId('account-ledger')).getByText('Payment')).toBeTruthy();
     await user.type(screen.getByLabelText(/Filter|Search/), 'Mario');
@@ -210,7 +212,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     ];
     const { panel } = await openAccount();
     expect(within(panel).getByTestId('failed-refunds').textContent).toContain(
-      'A refund of 40.00 failed after it had succeeded (the bank sent it back): the balance was restored.',
+      'A refund of $40.00 failed after it had succeeded (the bank sent it back): the balance was restored.',
     );
     const refunds = within(panel).getByRole('table', { name: 'Refunds' });
     const [failed, pending] = within(refunds).getAllByRole('row').slice(1);
@@ -256,8 +258,8 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     expect(posted.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     const ledger = within(panel).getByTestId('account-ledger');
     expect(await within(ledger).findByText('Descuento por hermanos')).toBeTruthy();
-    expect(within(ledger).getByText('-25.50')).toBeTruthy();
-    expect(within(panel).getByTestId('account-balance').textContent).toBe('1,209.00');
+    expect(within(ledger).getByText('-$25.50')).toBeTruthy();
+    expect(within(panel).getByTestId('account-balance').textContent).toBe('$1,209.00');
   });
 
   it('puts a refused refund (more than was paid) on the amount field', async () => {
@@ -265,7 +267,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     const { user, panel } = await openAccount();
     await user.click(within(panel).getByRole('button', { name: 'Refund a payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
-    expect(within(dialog).getByText('Up to 40.00 can be refunded')).toBeTruthy();
+    expect(within(dialog).getByText('Up to $40.00 can be refunded')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Clase cancelada');
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await waitFor(() => expect(ok).toHaveProperty('disabled', false));
@@ -284,7 +286,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<BillingAccountsSection />, 'es');
     const list = await screen.findByRole('list', { name: 'Cuentas' });
-    await user.click(await within(list).findByRole('button', { name: 'Ver la cuenta de Lucía Gómez' }));
+    await user.click(await within(list).findByRole('button', { name: /^Ver la cuenta de Lucía Gómez ?\d/ }));
     const panel = await screen.findByRole('region', { name: 'Lucía Gómez' });
     await user.click(within(panel).getByRole('button', { name: 'Registrar ajuste' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar un ajuste' });
@@ -295,9 +297,9 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     await user.click(ok);
 
     const question = await screen.findByRole('dialog', { name: 'Confirmar el ajuste' });
-    expect(question.textContent).toContain('Crédito de $10,50 en la cuenta de Lucía Gómez.');
-    expect(question.textContent).toContain('Saldo actual: $1.234,50');
-    expect(question.textContent).toContain('Saldo después del ajuste: $1.224,00');
+    expect(plain(question.textContent)).toContain('Crédito de 10,50 US$ en la cuenta de Lucía Gómez.');
+    expect(plain(question.textContent)).toContain('Saldo actual: 1.234,50 US$');
+    expect(plain(question.textContent)).toContain('Saldo después del ajuste: 1.224,00 US$');
     // Going back keeps the form as typed and posts nothing.
     await user.click(within(question).getByRole('button', { name: 'Volver al formulario' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar el ajuste' })).toBeNull());
@@ -311,7 +313,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     expect(
       server.calls.filter((call) => call.method === 'POST').map((call) => call.body!.amountCents),
     ).toEqual([-1_050]);
-    expect(within(panel).getByTestId('account-balance').textContent).toBe('1.224,00');
+    expect(plain(within(panel).getByTestId('account-balance').textContent)).toBe('1.224,00 US$');
   });
 
   it('refuses "1.234" as ambiguous and keeps OK disabled', async () => {
@@ -319,7 +321,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderWithApp(<BillingAccountsSection />, 'es');
     const list = await screen.findByRole('list', { name: 'Cuentas' });
-    await user.click(await within(list).findByRole('button', { name: 'Ver la cuenta de Lucía Gómez' }));
+    await user.click(await within(list).findByRole('button', { name: /^Ver la cuenta de Lucía Gómez ?\d/ }));
     const panel = await screen.findByRole('region', { name: 'Lucía Gómez' });
     await user.click(within(panel).getByRole('button', { name: 'Registrar ajuste' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar un ajuste' });
@@ -333,5 +335,70 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     await user.click(ok);
     expect(screen.queryByRole('dialog', { name: 'Confirmar el ajuste' })).toBeNull();
     expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('opens an account from anywhere on its row, and from the keyboard with Enter or Space', async () => {
+    accountsServer();
+    const user = userEvent.setup();
+    renderWithApp(<BillingAccountsSection />);
+    const list = await screen.findByRole('list', { name: 'Accounts' });
+    // A click on the holder's name (not on a small icon) opens the account.
+    await user.click(await within(list).findByText('Lucía Gómez'));
+    expect(await screen.findByRole('region', { name: 'Lucía Gómez' })).toBeTruthy();
+    const row = within(list).getByRole('button', { name: /^Open the account of Lucía Gómez ?\$/ });
+    expect(row.getAttribute('aria-pressed')).toBe('true');
+    // The button is named by all it shows (the name, then the balance and standing), one per row.
+    expect(row.textContent).toContain('Lucía Gómez$1,234.50 · Up to date');
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('opens an account with Enter and with Space on its focused row', async () => {
+    for (const key of ['{Enter}', ' ']) {
+      accountsServer();
+      const user = userEvent.setup();
+      const view = renderWithApp(<BillingAccountsSection />, 'es');
+      const list = await screen.findByRole('list', { name: 'Cuentas' });
+      const row = await within(list).findByRole('button', { name: /^Ver la cuenta de Lucía Gómez ?\d/ });
+      expect(row.getAttribute('aria-pressed')).toBe('false');
+      row.focus();
+      await user.keyboard(key);
+      expect(await screen.findByRole('region', { name: 'Lucía Gómez' })).toBeTruthy();
+      expect(row.getAttribute('aria-pressed')).toBe('true');
+      view.unmount();
+    }
+  });
+
+  it('signs each ledger entry by its effect on the balance and keeps a running balance', async () => {
+    const { detail } = accountsServer();
+    detail.figures.balanceCents = 33_500;
+    const entry = (n: number, kind: string, amountCents: number, date: string) => ({
+      id: `0196b3a2-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`,
+      kind,
+      amountCents,
+      date,
+      installmentNo: kind === 'installment' ? n : null,
+      reason: null,
+      postedBy: null,
+      source: null,
+      createdAt: `${date}T10:00:00.000Z`,
+    });
+    // Newest first, as the server sends it.
+    detail.ledger = [
+      entry(5, 'refund', 1_000, '2026-11-20'),
+      entry(4, 'adjustment', -500, '2026-11-15'),
+      entry(3, 'payment', 4_000, '2026-11-10'),
+      entry(2, 'late_charge', 500, '2026-11-08'),
+      entry(1, 'installment', 4_000, '2026-10-05'),
+    ];
+    const { panel } = await openAccount('$335.00 · Up to date');
+    const ledger = within(panel).getByTestId('account-ledger');
+    const rows = within(ledger).getAllByRole('row').slice(1);
+    const cells = (testId: string) => rows.map((row) => within(row).getByTestId(testId).textContent);
+    expect(cells('ledger-effect')).toEqual(['+$10.00', '-$5.00', '-$40.00', '+$5.00', '+$40.00']);
+    expect(cells('ledger-balance')).toEqual(['$10.00', '$0.00', '$5.00', '$45.00', '$40.00']);
+    expect(within(ledger).getByRole('columnheader', { name: 'Balance' })).toBeTruthy();
+    expect(within(panel).getByTestId('ledger-not-posted').textContent).toBe(
+      "The account's balance ($335.00) also includes $325.00 of plan installments not yet due.",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../ui/list/list-screen';
@@ -6,21 +6,10 @@ import { billingAccountsClient } from '../api/billing-accounts-query';
 import { moneyText } from '../model/money-text';
 import { AccountBillingPanel } from './account-billing-panel';
 
-const OpenIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d="M9 6l6 6-6 6" />
-  </svg>
-);
-
-/** The tenant's accounts (administrators): a filtered virtual list, and the chosen account below it. */
+/**
+ * The tenant's accounts (administrators): a filtered virtual list, and the chosen account below it. A
+ * whole row opens its account (a click anywhere on it, Enter or Space).
+ */
 export function BillingAccountsSection() {
   const { t, i18n } = useTranslation('admin-billing');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -36,16 +25,9 @@ export function BillingAccountsSection() {
           height={240}
           rowText={(row) => row.holderName ?? row.name}
           rowLabel={(row) => `${moneyText(row.balanceCents, i18n.language)} · ${t(`status.${row.status}`)}`}
-          rowActions={(row) => (
-            <ActionIcon
-              variant={openId === row.id ? 'filled' : 'subtle'}
-              aria-label={t('accounts.open', { name: row.holderName ?? row.name })}
-              aria-pressed={openId === row.id}
-              onClick={() => setOpenId(row.id)}
-            >
-              <OpenIcon />
-            </ActionIcon>
-          )}
+          onOpen={(row) => setOpenId(row.id)}
+          openPrefix={t('accounts.openRow')}
+          isOpen={(row) => openId === row.id}
         />
       </Stack>
       {openId ? <AccountBillingPanel accountId={openId} /> : null}

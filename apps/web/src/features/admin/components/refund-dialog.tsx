@@ -1,7 +1,6 @@
 import { Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   ACCOUNT_BILLING_LIMITS,
-  formatMoney,
   type TAdminAccountDetail,
   type TRefundInput,
   ZRefundInput,
@@ -35,7 +34,6 @@ export function RefundDialog({ account, onSaved, onClose }: Props) {
   const refundable = account.payments.filter((payment) => payment.refundableCents > 0);
   const first = refundable[0];
   const balance = account.figures.balanceCents;
-  const withCurrency = (cents: number) => formatMoney(cents, i18n.language);
   return (
     <FormFrame<RefundForm>
       variant="dialog"
@@ -58,14 +56,14 @@ export function RefundDialog({ account, onSaved, onClose }: Props) {
             <Stack gap={4}>
               <Text size="sm">
                 {t('refund.confirm.amount', {
-                  amount: withCurrency(values.amountCents),
-                  payment: withCurrency(payment?.amountCents ?? 0),
+                  amount: money(values.amountCents),
+                  payment: money(payment?.amountCents ?? 0),
                   date: payment ? when(payment.createdAt) : '',
                 })}
               </Text>
-              <Text size="sm">{t('refund.confirm.balance', { balance: withCurrency(balance) })}</Text>
+              <Text size="sm">{t('refund.confirm.balance', { balance: money(balance) })}</Text>
               <Text size="sm" fw={600}>
-                {t('refund.confirm.after', { balance: withCurrency(balance + values.amountCents) })}
+                {t('refund.confirm.after', { balance: money(balance + values.amountCents) })}
               </Text>
             </Stack>
           ),

@@ -68,7 +68,9 @@ export default function AdminPage() {
           <Text c="dimmed">{t('admin.subtitle')}</Text>
         </div>
         <Tabs value={tab} onChange={(value) => value && setWanted(value)} keepMounted={false}>
-          <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          {/* The tabs wrap onto more lines on a narrow screen: every section stays in sight (a row that
+              scrolled sideways cut the last ones off at 375 px, with nothing to say there were more). */}
+          <Tabs.List style={{ flexWrap: 'wrap', rowGap: 4 }} data-testid="admin-tabs">
             {sections.map((section) => (
               <Tabs.Tab key={section.value} value={section.value}>
                 {section.label}

@@ -20,15 +20,18 @@ type Props = {
   holder: boolean;
   /** Stripe mode: the publishable key and where the card element hands its PaymentMethod maker. */
   stripe: { publishableKey: string; onCard: (card: BrowserCard | null) => void } | null;
+  /** Shown but not usable (staff acting as the user: the server refuses every card call). */
+  disabled?: boolean;
 };
 
 /** Stored cards, card fields, auto-pay, amount and the buttons of the payment page. */
-export function PaymentForm({ account, customer, commands, holder, stripe }: Props) {
+export function PaymentForm({ account, customer, commands, holder, stripe, disabled = false }: Props) {
   const { t } = useTranslation('payments');
   const paymentForm = usePaymentFormContext();
   const { update, errorOf } = paymentForm;
   const form = paymentForm.form.values;
-  const submitting = usePaymentStore((state) => state.phase === 'commit');
+  const committing = usePaymentStore((state) => state.phase === 'commit');
+  const submitting = committing || disabled;
   const pendingAutopayment = usePaymentStore((state) => state.pendingAutopayment);
   const cards = customer?.paymentMethods ?? [];
   const selectedCard = cards.find((card) => card.id === form.selectedPaymentMethod) ?? null;
@@ -50,80 +53,83 @@ export function PaymentForm({ account, customer, commands, holder, stripe }: Pro
       aria-label={t('page.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (buttons.canPay) void commands.pay();
+        if (buttons.canPay && !disabled) void commands.pay();
       }}
     >
-      <Stack gap="lg">
-        <StoredCardList
-          cards={cards}
-          activeItem={form.activeItem}
-          selected={form.selectedPaymentMethod}
-          autoPayCardId={account.payMethodId}
-          canSelect={buttons.canSelect}
-          onToggle={(id) => update((f) => toggleActiveCard(f, id))}
-          onSelect={() => update(selectActiveCard)}
-        />
-        <Divider />
-        <Stack component="section" gap="sm" aria-labelledby="card-details-title">
-          <Title order={2} size="h4" id="card-details-title">
-            {t('card.title')}
-          </Title>
-          {selectedCard ? (
-            <Text>{t('card.payingWith', { card: storedCardText(selectedCard) })}</Text>
-          ) : stripe ? (
-            <StripeCardElement
-              publishableKey={stripe.publishableKey}
-              onCard={stripe.onCard}
-              disabled={submitting}
-            />
-          ) : (
-            <CardFields disabled={submitting} />
-          )}
-          {/* With a stored card selected the toggle asks and changes the account's auto-pay card; with a
+      {/* A disabled fieldset disables every control inside it, the stored cards' buttons included. */}
+      <fieldset disabled={disabled} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Stack gap="lg">
+          <StoredCardList
+            cards={cards}
+            activeItem={form.activeItem}
+            selected={form.selectedPaymentMethod}
+            autoPayCardId={account.payMethodId}
+            canSelect={buttons.canSelect}
+            onToggle={(id) => update((f) => toggleActiveCard(f, id))}
+            onSelect={() => update(selectActiveCard)}
+          />
+          <Divider />
+          <Stack component="section" gap="sm" aria-labelledby="card-details-title">
+            <Title order={2} size="h4" id="card-details-title">
+              {t('card.title')}
+            </Title>
+            {selectedCard ? (
+              <Text>{t('card.payingWith', { card: storedCardText(selectedCard) })}</Text>
+            ) : stripe ? (
+              <StripeCardElement
+                publishableKey={stripe.publishableKey}
+                onCard={stripe.onCard}
+                disabled={submitting}
+              />
+            ) : (
+              <CardFields disabled={submitting} />
+            )}
+            {/* With a stored card selected the toggle asks and changes the account's auto-pay card; with a
               new card it sets the local flag, and the card becomes the auto-pay card once it is added. */}
-          {holder ? (
-            <AutoPaySwitch
-              checked={autoPayOn}
-              disabled={submitting || pendingAutopayment}
-              onToggle={commands.toggleAutoPay}
-            />
-          ) : null}
-        </Stack>
-        <AmountField
-          value={paymentAmountText(form, account)}
-          fixed={autoPayOn || authentication !== null}
-          authentication={authentication !== null}
-          error={errorOf('amount')}
-          disabled={submitting}
-        />
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Button type="button" variant="default" onClick={commands.clearForm} disabled={submitting}>
-              {t('actions.clear')}
-            </Button>
-            {buttons.showAddCard ? (
-              <Button
-                type="button"
-                variant="outline"
-                color="teal.9"
-                onClick={() => void commands.addCard()}
-                disabled={!buttons.canAddCard}
-              >
-                {t('actions.addCard')}
-              </Button>
+            {holder ? (
+              <AutoPaySwitch
+                checked={autoPayOn}
+                disabled={submitting || pendingAutopayment}
+                onToggle={commands.toggleAutoPay}
+              />
             ) : null}
-            {/* The theme's primary teal: its hover keeps white text above 4.5:1 ('teal.9' hovers to teal 8). */}
-            <Button type="submit" disabled={!buttons.canPay} loading={submitting}>
-              {t('actions.pay')}
-            </Button>
-          </Group>
-          {selectedCard && autoPayOn && !authentication ? (
-            <Text size="sm" c="dimmed">
-              {t('actions.autoPayCard')}
-            </Text>
-          ) : null}
+          </Stack>
+          <AmountField
+            value={paymentAmountText(form, account)}
+            fixed={autoPayOn || authentication !== null}
+            authentication={authentication !== null}
+            error={errorOf('amount')}
+            disabled={submitting}
+          />
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Button type="button" variant="default" onClick={commands.clearForm} disabled={submitting}>
+                {t('actions.clear')}
+              </Button>
+              {buttons.showAddCard ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  color="teal.9"
+                  onClick={() => void commands.addCard()}
+                  disabled={!buttons.canAddCard}
+                >
+                  {t('actions.addCard')}
+                </Button>
+              ) : null}
+              {/* The theme's primary teal: its hover keeps white text above 4.5:1 ('teal.9' hovers to teal 8). */}
+              <Button type="submit" disabled={!buttons.canPay} loading={committing}>
+                {t('actions.pay')}
+              </Button>
+            </Group>
+            {selectedCard && autoPayOn && !authentication ? (
+              <Text size="sm" c="dimmed">
+                {t('actions.autoPayCard')}
+              </Text>
+            ) : null}
+          </Stack>
         </Stack>
-      </Stack>
+      </fieldset>
     </form>
   );
 }

@@ -10,4 +10,11 @@ describe('paymentAccess', () => {
     expect(paymentAccess({ signedIn: true, master: false }, undefined)).toBe('guest');
     expect(paymentAccess({ signedIn: true, master: false }, false)).toBe('view-only');
   });
+  it('lets staff acting as the user (holder or guest) neither add nor use cards', () => {
+    expect(paymentAccess({ signedIn: true, master: true, impersonating: true }, true)).toBe('impersonating');
+    expect(paymentAccess({ signedIn: true, master: false, impersonating: true }, false)).toBe(
+      'impersonating',
+    );
+    expect(paymentAccess({ signedIn: true, master: true, impersonating: false }, true)).toBe('holder');
+  });
 });

@@ -52,7 +52,8 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
   }, []);
   const signedIn = useSession(isAuthenticated);
   const master = useSession((state) => state.master);
-  const access = paymentAccess({ signedIn, master }, useTenant().data?.guestPaymentsEnabled);
+  const impersonating = useSession((state) => state.identity.impersonator !== null);
+  const access = paymentAccess({ signedIn, master, impersonating }, useTenant().data?.guestPaymentsEnabled);
   // The form's values outlive the result screens ('Volver Atrás' comes back to them). The mail's link
   // (?authenticate=1) opens it, for the holder, with the auto-pay charge the bank asks to confirm ready.
   const [initialValues] = useState(() =>
@@ -74,6 +75,12 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
       <Stack gap="lg">
         <CommitOverlay visible={phase === 'commit'} />
         {cardsInBrowser ? null : <SandboxChallengeDialog />}
+        {/* Up front: staff acting as the user learn at once why nothing here can be used. */}
+        {access === 'impersonating' ? (
+          <Alert color="yellow" role="status" data-testid="impersonation-no-cards">
+            {t('page.impersonationNoCards')}
+          </Alert>
+        ) : null}
         <PaymentIntro required={dialogMode} />
         <PaymentSummary account={account} />
         {access === 'holder' ? <AuthenticationNotice account={account} customer={customer} /> : null}
@@ -95,7 +102,8 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
             account={account}
             customer={customer}
             commands={commands}
-            holder={access === 'holder'}
+            holder={access === 'holder' || (access === 'impersonating' && master)}
+            disabled={access === 'impersonating'}
             stripe={cardsInBrowser ? { publishableKey: apiKeys.retailKey, onCard } : null}
           />
         )}
@@ -104,7 +112,32 @@ function LoadedPayment({ dialogMode, account, customer, apiKeys }: LoadedProps) 
   );
 }
 
+/**
+ * The school's public facts first: with payments off (the tenant says so) the page explains it and asks
+ * nothing more of the server, whose payment calls would all be refused.
+ */
 function PaymentContent({ dialogMode }: ContentProps) {
+  const { t } = useTranslation('payments');
+  const tenant = useTenant();
+  const showLoader = useDelayedLoading(tenant.isPending);
+  if (showLoader) return <LoaderView />;
+  if (tenant.isPending) return null;
+  if (tenant.data?.paymentEnabled === false) {
+    return (
+      <Alert
+        color="gray"
+        role="status"
+        data-testid="payments-disabled"
+        title={t('page.paymentsDisabledTitle')}
+      >
+        {t('page.paymentsDisabled')}
+      </Alert>
+    );
+  }
+  return <PaymentAccount dialogMode={dialogMode} />;
+}
+
+function PaymentAccount({ dialogMode }: ContentProps) {
   const { t } = useTranslation('payments');
   const account = useMyAccount();
   const customer = useRetailCustomer();

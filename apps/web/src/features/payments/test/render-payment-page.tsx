@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { TApiKeysResponse, TCustomerPaymentInfo, TRetailCustomer } from '@puente/shared';
+import type { TApiKeysResponse, TCustomerPaymentInfo, TPublicTenant, TRetailCustomer } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -67,6 +67,8 @@ export function renderPaymentPage(options: {
   url?: string;
   /** The page's language (Spanish unless told). */
   locale?: 'es' | 'en';
+  /** GET /tenant: more of the school's public facts than its support phone. */
+  tenant?: Partial<TPublicTenant>;
 }) {
   polyfillBrowser();
   initI18n(options.locale ?? 'es');
@@ -109,7 +111,7 @@ export function renderPaymentPage(options: {
     ),
     http.get(
       '/api/tenant',
-      seen(() => ({ body: { supportPhone: '+1 (555) 010-2026' } })),
+      seen(() => ({ body: { supportPhone: '+1 (555) 010-2026', ...options.tenant } })),
     ),
     http.post(
       '/api/retail/:action',
