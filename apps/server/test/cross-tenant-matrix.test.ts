@@ -109,6 +109,8 @@ const MATRIX = `
   POST   /api/admin/accounts/:id/refunds                   | admin                                       | 404 billing.account-not-found/refund.payment-not-found
   GET    /api/admin/audit-log                              | admin                                       | as unknown
   POST   /api/reports/user-timeline                        | professor admin                             | 404 user.not-found
+  POST   /api/reports/user-activity                        | professor admin                             | as unknown
+  POST   /api/reports/user-activity/csv                    | professor admin                             | as unknown
   POST   /api/reports/most-active-users                    | professor admin                             | as unknown
   POST   /api/reports/most-active-users/csv                | professor admin                             | as unknown
   POST   /api/reports/account-activity                     | admin                                       | 404 billing.account-not-found
@@ -584,6 +586,18 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
       payload: { name: 'Cruzada', teacherIds: [own.admin], studentIds: [], courseIds: [] },
     },
   ],
+  'POST /api/reports/user-activity': (ids) => [
+    {
+      url: '/api/reports/user-activity',
+      payload: { from: '2026-01-01', to: '2026-12-31', classId: ids.schoolClass },
+    },
+  ],
+  'POST /api/reports/user-activity/csv': (ids) => [
+    {
+      url: '/api/reports/user-activity/csv',
+      payload: { from: '2026-01-01', to: '2026-12-31', classId: ids.schoolClass },
+    },
+  ],
   'POST /api/reports/user-timeline': (ids) => [
     {
       url: '/api/reports/user-timeline',
@@ -595,11 +609,19 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
       url: '/api/reports/most-active-users',
       payload: { from: '2026-01-01', to: '2026-12-31', courseId: ids.course },
     },
+    {
+      url: '/api/reports/most-active-users',
+      payload: { from: '2026-01-01', to: '2026-12-31', classId: ids.schoolClass },
+    },
   ],
   'POST /api/reports/most-active-users/csv': (ids) => [
     {
       url: '/api/reports/most-active-users/csv',
       payload: { from: '2026-01-01', to: '2026-12-31', courseId: ids.course },
+    },
+    {
+      url: '/api/reports/most-active-users/csv',
+      payload: { from: '2026-01-01', to: '2026-12-31', classId: ids.schoolClass },
     },
   ],
   'POST /api/reports/account-activity': (ids) => [

@@ -47,9 +47,16 @@ export const ZReportRange = rangeRules(z.object(rangeShape));
  * professors signing in, trying lessons).
  */
 const includeStaff = z.boolean().default(false);
+/** Only the students of this class (decision 0149). */
+const classId = z.uuid().nullish();
 
 export const ZUserActivityFilter = rangeRules(
-  z.object({ ...rangeShape, userIds: z.array(z.uuid()).max(REPORT_MAX_USERS).default([]), includeStaff }),
+  z.object({
+    ...rangeShape,
+    userIds: z.array(z.uuid()).max(REPORT_MAX_USERS).default([]),
+    includeStaff,
+    classId,
+  }),
 );
 export type TUserActivityFilter = z.input<typeof ZUserActivityFilter>;
 
@@ -66,6 +73,7 @@ export const ZMostActiveFilter = rangeRules(
     courseId: z.uuid().nullish(),
     level: ZCefrLevel.nullish(),
     includeStaff,
+    classId,
   }),
 );
 export type TMostActiveFilter = z.input<typeof ZMostActiveFilter>;

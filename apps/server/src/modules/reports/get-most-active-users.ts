@@ -19,6 +19,7 @@ export async function getMostActiveUsers(
     courseId: string | null;
     level: TCefrLevel | null;
     includeStaff: boolean;
+    classId: string | null;
   },
 ): Promise<TMostActiveReport> {
   const rows = await rankUsers(readDb(deps), tenantId, filter);

@@ -55,25 +55,26 @@ function add(a: CounterRow, b: CounterRow): CounterRow {
 
 /**
  * Activity over a range, per day (or month beyond three months): of the chosen users, or of the tenant's
- * students when none is chosen (with `includeStaff`, of everyone: from the tenant's daily totals). Read
+ * students when none is chosen (of a class's with `classId`; with `includeStaff`, of everyone: from the
+ * tenant's daily totals). Read
  * from the roll-ups only.
  */
 export async function getUserActivity(
   deps: Pick<AppDeps, 'db' | 'readDb'>,
   tenantId: string,
-  filter: { from: string; to: string; userIds: string[]; includeStaff: boolean },
+  filter: { from: string; to: string; userIds: string[]; includeStaff: boolean; classId: string | null },
 ): Promise<TUserActivityReport> {
   const db = readDb(deps);
   const { from, to } = filter;
   const granularity = granularityOf(from, to);
   const chosen = filter.userIds.length > 0;
-  const everyone = !chosen && filter.includeStaff;
+  const everyone = !chosen && filter.includeStaff && !filter.classId;
   // One after the other: a pool client could be a transaction's, which takes one query at a time.
   const rows = chosen
     ? await usersSeries(db, tenantId, filter.userIds, from, to, granularity)
     : everyone
       ? await tenantSeries(db, tenantId, from, to, granularity)
-      : await learnersSeries(db, tenantId, from, to, granularity, false);
+      : await learnersSeries(db, tenantId, from, to, granularity, filter);
   if (everyone && granularity === 'month') {
     const active = new Map((await activeUsersPerMonth(db, tenantId, from, to)).map((r) => [r.period, r.n]));
     for (const row of rows) row.activeUsers = active.get(row.period) ?? 0;
@@ -87,7 +88,7 @@ export async function getUserActivity(
   const users = chosen ? await usersTotals(db, tenantId, filter.userIds, from, to) : [];
   total.activeUsers = chosen
     ? users.filter((u) => u.lastActiveOn !== null).length
-    : await activeUsersIn(db, tenantId, from, to, filter.includeStaff);
+    : await activeUsersIn(db, tenantId, from, to, filter);
   return {
     from,
     to,

@@ -34,14 +34,21 @@ const counterColumns = sql.raw(
     'exams_submitted, exams_passed, exam_score_sum, reviews, lookups',
 );
 
+/** Whose activity a learning report counts: the students, the staff too, or one class's (decision 0149). */
+export type Learners = { includeStaff: boolean; classId: string | null };
+
 /**
  * A condition on a per-user roll-up's `user_id`: the tenant's students only (reports about learning do
- * not count the staff's own sign-ins and tries), or nothing when staff are included.
+ * not count the staff's own sign-ins and tries), or nothing when staff are included; with a class, its
+ * students (and its teachers when staff are included). A class of another tenant has nobody.
  */
-const learnersOnly = (tenantId: string, includeStaff: boolean) =>
-  includeStaff
-    ? sql``
-    : sql`and user_id in (select id from users where tenant_id = ${tenantId} and role = 'Student')`;
+const learnersOnly = (tenantId: string, who: Learners) =>
+  who.classId
+    ? sql`and user_id in (select user_id from class_members where tenant_id = ${tenantId}
+        and class_id = ${who.classId} ${who.includeStaff ? sql`` : sql`and role = 'student'`})`
+    : who.includeStaff
+      ? sql``
+      : sql`and user_id in (select id from users where tenant_id = ${tenantId} and role = 'Student')`;
 
 /** A list of (validated) UUIDs as one array parameter (drizzle would spread a JS array into many). */
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
@@ -87,9 +94,9 @@ export function learnersSeries(
   from: string,
   to: string,
   granularity: 'day' | 'month',
-  includeStaff: boolean,
+  who: Learners,
 ) {
-  const learners = learnersOnly(tenantId, includeStaff);
+  const learners = learnersOnly(tenantId, who);
   const split = granularity === 'day' ? { months: null, days: [{ from, to }] } : splitRange(from, to);
   const parts: SQL[] = split.days.map(
     (d) =>
@@ -109,15 +116,9 @@ export function learnersSeries(
 }
 
 /** Distinct users active in the range (whole months from the monthly roll-up, the ends from the daily one). */
-export async function activeUsersIn(
-  db: DbOrTx,
-  tenantId: string,
-  from: string,
-  to: string,
-  includeStaff: boolean,
-) {
+export async function activeUsersIn(db: DbOrTx, tenantId: string, from: string, to: string, who: Learners) {
   const split = splitRange(from, to);
-  const learners = learnersOnly(tenantId, includeStaff);
+  const learners = learnersOnly(tenantId, who);
   const parts: SQL[] = split.days.map(
     (d) =>
       sql`select user_id from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to} ${learners}`,
@@ -248,11 +249,12 @@ export function rankUsers(
     courseId: string | null;
     level: TCefrLevel | null;
     includeStaff: boolean;
+    classId: string | null;
   },
 ) {
   const split = splitRange(filter.from, filter.to);
   const columns = sql.raw('user_id, study_seconds, lessons_completed, reviews, sign_ins');
-  const learners = learnersOnly(tenantId, filter.includeStaff);
+  const learners = learnersOnly(tenantId, filter);
   const parts: SQL[] = split.days.map(
     (d) =>
       sql`select ${columns} from activity_user_days where tenant_id = ${tenantId} and day between ${d.from} and ${d.to} ${learners}`,

@@ -54,6 +54,7 @@ const userActivityFilter = (body: z.infer<typeof ZUserActivityFilter>) => ({
   to: body.to,
   userIds: [...new Set(body.userIds)],
   includeStaff: body.includeStaff,
+  classId: body.classId ?? null,
 });
 const mostActiveFilter = (body: z.infer<typeof ZMostActiveFilter>) => ({
   from: body.from,
@@ -63,6 +64,7 @@ const mostActiveFilter = (body: z.infer<typeof ZMostActiveFilter>) => ({
   courseId: body.courseId ?? null,
   level: body.level ?? null,
   includeStaff: body.includeStaff,
+  classId: body.classId ?? null,
 });
 const accountFilter = (body: z.infer<typeof ZAccountActivityFilter>) => ({
   from: body.from,
@@ -80,7 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Activity per day (or month) of the chosen users, or of all the tenant’s students',
-        description: `Study time, sign-ins, lessons, exercises right and wrong, exams and reviews over a range of days (both included, at most ten years); with userIds (up to 50) each user's totals too. Without userIds the tenant's students only, or everyone (staff too) with includeStaff. ${access}`,
+        description: `Study time, sign-ins, lessons, exercises right and wrong, exams and reviews over a range of days (both included, at most ten years); with userIds (up to 50) each user's totals too. Without userIds the tenant's students only, or everyone (staff too) with includeStaff; with classId the students of that class. ${access}`,
         body: ZUserActivityFilter,
         response: { 200: ZUserActivityReport },
       },
@@ -135,7 +137,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The top users of a range by study time, lessons completed, reviews or sign-ins',
-        description: `Top N (up to 100), most first and ties by name; students only (staff too with includeStaff), optionally only the users enrolled in a course or in a course of a level. ${access}`,
+        description: `Top N (up to 100), most first and ties by name; students only (staff too with includeStaff), of one class with classId, optionally only the users enrolled in a course or in a course of a level. ${access}`,
         body: ZMostActiveFilter,
         response: { 200: ZMostActiveReport },
       },

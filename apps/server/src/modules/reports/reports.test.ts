@@ -511,4 +511,42 @@ describe('most active users and learners (students only unless staff are asked f
     const longAll = await post('user-activity', { from: '2026-01-15', to: '2026-06-10', includeStaff: true });
     expect(longAll.json().totals).toMatchObject({ activeUsers: 9, signIns: 40 });
   });
+
+  it("filters by class: the class's students only, by day and by month; another school's class has nobody", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/classes',
+      headers: admin,
+      payload: {
+        name: 'Grupo B',
+        teacherIds: [staffUsers.Pilar!.id],
+        studentIds: [learners.Bruno!.id, learners.Diego!.id],
+        courseIds: [],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const classId = created.json().id as string;
+    const names = (rows: { name: string }[]) => rows.map((r) => r.name.split(' ')[0]);
+    expect(names(await ranking('logins', { classId }))).toEqual(['Diego', 'Bruno']);
+    // Staff asked for: the class's teacher too, nobody else's staff.
+    expect(names(await ranking('logins', { classId, includeStaff: true }))).toEqual([
+      'Pilar',
+      'Diego',
+      'Bruno',
+    ]);
+    const day = await post('user-activity', { from: RANK_DAY, to: RANK_DAY, classId });
+    expect(day.json().totals).toMatchObject({ activeUsers: 2, signIns: 8 });
+    const month = await post('user-activity', { from: '2026-01-15', to: '2026-06-10', classId });
+    expect(month.json().totals).toMatchObject({ activeUsers: 2, signIns: 8 });
+    const other = await buildTenant(t.deps.db);
+    const otherAdmin = (await signIn(t, await buildUser(t.deps.db, other, { role: 'Administrator' })))
+      .headers;
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/most-active-users',
+      headers: otherAdmin,
+      payload: { from: RANK_DAY, to: RANK_DAY, measure: 'logins', classId },
+    });
+    expect(foreign.json().rows).toEqual([]);
+  });
 });
