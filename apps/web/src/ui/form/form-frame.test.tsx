@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { length, notEmpty } from '@puente/shared';
+import { errorCatalog, length, notEmpty } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -155,6 +155,20 @@ describe('the form frame', { timeout: 20_000 }, () => {
     );
     const [transaction] = Object.values(useTransactions.getState().transactions);
     expect(transaction?.phase).toBe(TransactionPhase.Invalid);
+  });
+
+  it("shows a refusal's own catalogued reason (409 user.last-administrator), not the generic text", async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      json({ code: 'user.last-administrator', message: 'La escuela se quedaría sin administrador' }, 409),
+    );
+    renderWithApp(<Frame />, 'es');
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    await user.type(within(dialog).getByLabelText('Title'), 'ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe(
+      errorCatalog['user.last-administrator'].es,
+    );
   });
 
   it('draws an edit form only once its model has loaded', async () => {
