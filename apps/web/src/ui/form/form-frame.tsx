@@ -173,7 +173,7 @@ type ContentProps<T extends FormValues> = FormFrameProps<T> & {
  * Whether an Escape belongs to a popup inside the form (an open Select or Combobox dropdown closes on
  * it): such an Escape never closes the form nor asks about unsaved changes.
  */
-export function escapeClosesPopup(event: { target: EventTarget | null; defaultPrevented: boolean }) {
+function escapeClosesPopup(event: { target: EventTarget | null; defaultPrevented: boolean }) {
   if (event.defaultPrevented) return true;
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return false;

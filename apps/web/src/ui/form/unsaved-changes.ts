@@ -15,7 +15,7 @@ export function markUnsaved(id: string, restore: (() => void) | null) {
 export const hasUnsavedChanges = () => dirtyForms.size > 0;
 
 /** Puts every form with changes back to the values it loaded ('Perder los cambios'). */
-export function restoreUnsaved() {
+function restoreUnsaved() {
   for (const restore of [...dirtyForms.values()]) restore();
   dirtyForms.clear();
 }

@@ -87,7 +87,7 @@ function changedPaths(values: unknown, previous: unknown, prefix = ''): string[]
   );
 }
 
-/** The codes that say a field left empty is refused: such a field is required. */
+/** The codes that say a value is missing. */
 const REQUIRED_CODES = new Set(['notnull', 'notempty', 'empty']);
 
 /** The model with one value (by its dotted path) replaced, the rest shared. */
@@ -197,21 +197,27 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
       ...Object.keys(serverErrors),
     ]),
   ];
-  const requiredCache = useRef<{ values: T; byPath: Map<string, boolean> } | null>(null);
+  // Whether a field is required changes only with what fails (a card's fields once no stored card is
+  // chosen): asked again when the failing fields change, not on every keystroke.
+  const failing = Object.keys(failures).join('\n');
+  const requiredCache = useRef<{ failing: string; byPath: Map<string, boolean> } | null>(null);
   const isRequired = (path: string): boolean => {
-    if (requiredCache.current?.values !== form.values)
-      requiredCache.current = { values: form.values, byPath: new Map() };
+    if (requiredCache.current?.failing !== failing) requiredCache.current = { failing, byPath: new Map() };
     const cache = requiredCache.current.byPath;
     const known = cache.get(path);
     if (known !== undefined) return known;
     const keys = path.split('.');
     let current: unknown = form.values;
     for (const key of keys) current = isNode(current) ? current[key] : undefined;
-    const emptied = failuresOf(withValueAt(form.values, keys, emptyLike(current)) as T)[path];
+    const emptied = failuresOf(withValueAt(form.values, keys, emptyLike(current)) as T);
+    // Left empty, the field itself fails (whatever the code: 'notempty', a minimum length, a feature's
+    // own 'course.empty-name'), or what holds it says something is missing.
     const required =
-      emptied !== undefined &&
-      (REQUIRED_CODES.has(emptied.code) ||
-        (emptied.code === 'length' && typeof emptied.params.min === 'number' && emptied.params.min > 0));
+      emptied[path] !== undefined ||
+      keys.some((_, index) => {
+        const holder = emptied[keys.slice(0, index).join('.')];
+        return index > 0 && holder !== undefined && REQUIRED_CODES.has(holder.code);
+      });
     cache.set(path, required);
     return required;
   };

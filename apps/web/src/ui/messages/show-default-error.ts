@@ -19,7 +19,7 @@ const GENERIC_CODES = new Set([
  * `user.last-administrator`) in the catalogue's words, translated; anything else in the spec's default
  * texts ('a problem occurred with your request', 'unauthorized access', ...).
  */
-export function defaultErrorText(error: unknown): string {
+function defaultErrorText(error: unknown): string {
   if (error instanceof ApiError && !GENERIC_CODES.has(error.code) && i18n.exists(`errors:${error.code}`)) {
     const params = (error.body as { params?: Record<string, unknown> } | null)?.params;
     return i18n.t(`errors:${error.code}`, { ...params });
