@@ -358,7 +358,7 @@ function labelOf(root: HTMLElement, path: string): string | null {
   }
   const labelled = input.getAttribute('aria-labelledby');
   const label =
-    (input as HTMLInputElement).labels?.[0] ??
+    (input.id ? root.querySelector(`label[for="${input.id}"]`) : null) ??
     (labelled ? document.getElementById(labelled.split(' ')[0]!) : null) ??
     input.closest('fieldset')?.querySelector('legend');
   const text = (label?.textContent ?? input.getAttribute('aria-label') ?? '').replace(/\s*\*\s*$/, '').trim();
