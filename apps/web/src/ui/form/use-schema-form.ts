@@ -90,20 +90,16 @@ function changedPaths(values: unknown, previous: unknown, prefix = ''): string[]
 /** The codes that say a value is missing. */
 const REQUIRED_CODES = new Set(['notnull', 'notempty', 'empty']);
 
-/** The model with one value (by its dotted path) replaced, the rest shared. */
-function withValueAt(values: unknown, path: string[], value: unknown): unknown {
-  const [key, ...rest] = path;
-  if (key === undefined) return value;
-  const node = isNode(values) ? values : {};
-  const next = withValueAt(node[key], rest, value);
-  if (Array.isArray(node)) return node.map((item, index) => (String(index) === key ? next : item));
-  return { ...node, [key]: next };
-}
-
-/** The empty value of a field of the kind it holds: '' for text, [] for a list, null otherwise. */
-function emptyLike(value: unknown): unknown {
+/**
+ * The model with every value left empty ('' for text, null for a number or a choice), its lists and
+ * switches kept: what the schema then refuses may not stay empty.
+ */
+function emptied(value: unknown): unknown {
   if (typeof value === 'string') return '';
-  if (Array.isArray(value)) return [];
+  if (typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map(emptied);
+  if (isNode(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, emptied(item)]));
   return null;
 }
 
@@ -198,28 +194,23 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     ]),
   ];
   // Whether a field is required changes only with what fails (a card's fields once no stored card is
-  // chosen): asked again when the failing fields change, not on every keystroke.
+  // chosen): one check of the emptied model, again only when the failing fields change.
   const failing = Object.keys(failures).join('\n');
-  const requiredCache = useRef<{ failing: string; byPath: Map<string, boolean> } | null>(null);
+  const requiredCache = useRef<{ failing: string; failures: Record<string, FieldFailure> } | null>(null);
   const isRequired = (path: string): boolean => {
-    if (requiredCache.current?.failing !== failing) requiredCache.current = { failing, byPath: new Map() };
-    const cache = requiredCache.current.byPath;
-    const known = cache.get(path);
-    if (known !== undefined) return known;
-    const keys = path.split('.');
-    let current: unknown = form.values;
-    for (const key of keys) current = isNode(current) ? current[key] : undefined;
-    const emptied = failuresOf(withValueAt(form.values, keys, emptyLike(current)) as T);
+    if (requiredCache.current?.failing !== failing)
+      requiredCache.current = { failing, failures: failuresOf(emptied(form.values) as T) };
+    const empty = requiredCache.current.failures;
     // Left empty, the field itself fails (whatever the code: 'notempty', a minimum length, a feature's
     // own 'course.empty-name'), or what holds it says something is missing.
-    const required =
-      emptied[path] !== undefined ||
+    const keys = path.split('.');
+    return (
+      empty[path] !== undefined ||
       keys.some((_, index) => {
-        const holder = emptied[keys.slice(0, index).join('.')];
+        const holder = empty[keys.slice(0, index).join('.')];
         return index > 0 && holder !== undefined && REQUIRED_CODES.has(holder.code);
-      });
-    cache.set(path, required);
-    return required;
+      })
+    );
   };
 
   const errorOf = (path: string): string | undefined => {
