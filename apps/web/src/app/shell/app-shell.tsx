@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStore } from 'zustand';
 import { useFirstScreenDrawn } from '../../lib/first-screen';
 import { useIsAuthenticated } from '../../lib/session';
+import { UnsavedChangesGuard } from '../../ui/form/unsaved-changes-guard';
 import { LazyLoaderView } from '../../ui/lazy-delayed-loader';
 import { type PinSide, pinBoards } from '../../ui/pins/pin-board-store';
 import { useDelayedLoading } from '../../ui/use-delayed-loading';
@@ -54,6 +55,8 @@ export function AppShell() {
   return (
     <div className={classes.shell} data-with-navbar={withNavbar && leftMenuOpen ? true : undefined}>
       {/* The first stop of the Tab key: past the top bar, menus and sub-header to the screen itself. */}
+      {/* Forms with unsaved changes ask before a navigation, a reload or closing the tab loses them. */}
+      {signedIn ? <UnsavedChangesGuard /> : null}
       <a href="#main-content" className={classes.skipLink}>
         {t('shell:skipToContent')}
       </a>

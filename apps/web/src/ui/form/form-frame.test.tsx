@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { length, notEmpty } from '@puente/shared';
+import { errorCatalog, length, notEmpty } from '@puente/shared';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -155,6 +155,72 @@ describe('the form frame', { timeout: 20_000 }, () => {
     );
     const [transaction] = Object.values(useTransactions.getState().transactions);
     expect(transaction?.phase).toBe(TransactionPhase.Invalid);
+  });
+
+  it("shows a refusal's own catalogued reason (409 user.last-administrator), not the generic text", async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      json({ code: 'user.last-administrator', message: 'La escuela se quedaría sin administrador' }, 409),
+    );
+    renderWithApp(<Frame />, 'es');
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    await user.type(within(dialog).getByLabelText('Title'), 'ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect((await screen.findByTestId('message-dialog-text')).textContent).toBe(
+      errorCatalog['user.last-administrator'].es,
+    );
+  });
+
+  it('marks the required fields and says which fields keep OK and Apply disabled', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json({}));
+    renderWithApp(<Frame />);
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    const title = within(dialog).getByLabelText('Title') as HTMLInputElement;
+    const note = within(dialog).getByLabelText('Note') as HTMLInputElement;
+    // The title may not stay empty: marked; the note may.
+    expect(title.getAttribute('aria-required')).toBe('true');
+    expect(title.labels?.[0]?.hasAttribute('data-required-mark')).toBe(true);
+    expect(note.getAttribute('aria-required')).toBeNull();
+    expect(note.labels?.[0]?.hasAttribute('data-required-mark')).toBe(false);
+    // No error shows on an untouched field, but the reason OK waits does, tied to the buttons.
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect(ok).toHaveProperty('disabled', true);
+    const hint = within(dialog).getByTestId('form-missing');
+    expect(hint.textContent).toBe('To save, fill in or correct: Title');
+    expect(ok.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(within(dialog).queryByText('Required')).toBeNull();
+    await user.type(title, 'Hola');
+    expect(within(dialog).queryByTestId('form-missing')).toBeNull();
+    expect(ok).toHaveProperty('disabled', false);
+    expect(ok.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('after Apply shows the saved title and says what was saved', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json({ title: 'Hola', note: '' }));
+    renderWithApp(
+      <Frame
+        savedTitle={(saved) => `Thing ${saved.title}`}
+        savedText={(saved) => `Thing "${saved.title}" saved.`}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Hola');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('dialog', { name: 'Thing Hola' })).toBeTruthy();
+    expect(await screen.findByText('Thing "Hola" saved.')).toBeTruthy();
+  });
+
+  it('says in a sentence what a save did when the form says nothing of its own', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json({ title: 'Hola', note: '' }));
+    renderWithApp(<Frame />, 'es');
+    const dialog = await screen.findByRole('dialog', { name: 'Thing' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Hola');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('El registro nuevo se guardó.')).toBeTruthy();
+    expect(screen.queryByText('operación realizada con éxito')).toBeNull();
   });
 
   it('draws an edit form only once its model has loaded', async () => {

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { QueryClientContext, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
 import { showDefaultError } from '../messages/show-default-error';
@@ -10,7 +10,8 @@ import { QueryState } from '../query-state';
 import { confirmDiscard, confirmSave, type SaveQuestion } from './confirm-discard';
 import { MODAL_SIZES, type ModalSize } from './modal-sizes';
 import { transactionInvalid, transactionSucceeded } from './transaction-outcome';
-import { TransactionPhase, type TransactionType, useTransactions } from './transaction-store';
+import { TransactionPhase, TransactionType, useTransactions } from './transaction-store';
+import { markUnsaved } from './unsaved-changes';
 import { type SchemaForm, type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 
 type FormValues = Record<string, unknown>;
@@ -50,6 +51,16 @@ export type FormFrameProps<T extends FormValues> = Placement &
      * shows its amount and the resulting balance. Yes saves; no goes back to the form, input kept.
      */
     confirm?: (values: T) => SaveQuestion;
+    /**
+     * The title once the form has saved a model and stays open (Apply): a new record's form then shows
+     * what it saved (its title), not 'New …'.
+     */
+    savedTitle?: (saved: T) => string;
+    /**
+     * The success toast for a save: what happened, with its subject (e.g. 'Course "Grammar" saved').
+     * Unless told, the frame's default for an Add or an Edit.
+     */
+    savedText?: (saved: T) => string;
     /** The frame is done (saved with OK, cancelled, or changes discarded): unmount it. */
     onClose: () => void;
     /** The fields, drawn with the form's input props. */
@@ -67,6 +78,8 @@ export function FormFrame<T extends FormValues>(props: FormFrameProps<T>) {
   const requestClose = useRef<() => void>(() => undefined);
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+  const [shownTitle, setShownTitle] = useState<string | null>(null);
+  const title = shownTitle ?? props.title;
 
   useEffect(() => {
     const transactions = useTransactions.getState();
@@ -79,7 +92,15 @@ export function FormFrame<T extends FormValues>(props: FormFrameProps<T>) {
 
   // Until the form is there (an edit's model loading), closing needs no question.
   requestClose.current = () => onClose.current();
-  const content = <FrameContent {...props} transactionId={transactionId} requestClose={requestClose} />;
+  const content = (
+    <FrameContent
+      {...props}
+      title={title}
+      transactionId={transactionId}
+      requestClose={requestClose}
+      onTitle={setShownTitle}
+    />
+  );
 
   if (props.variant === 'dialog') {
     const size = MODAL_SIZES[props.size ?? 'medium'];
@@ -87,7 +108,7 @@ export function FormFrame<T extends FormValues>(props: FormFrameProps<T>) {
       <Modal
         opened
         onClose={() => requestClose.current()}
-        title={props.title}
+        title={title}
         size={size.width}
         styles={{ content: 'minHeight' in size ? { minHeight: size.minHeight } : {} }}
         closeButtonProps={{ 'aria-label': t('form.actions.close') }}
@@ -96,11 +117,12 @@ export function FormFrame<T extends FormValues>(props: FormFrameProps<T>) {
       </Modal>
     );
   }
-  if (props.variant === 'panel') return <PinnedPanel {...props} id={transactionId} content={content} />;
+  if (props.variant === 'panel')
+    return <PinnedPanel {...props} title={title} id={transactionId} content={content} />;
   return (
-    <Stack component="section" aria-label={props.title} gap="md">
+    <Stack component="section" aria-label={title} gap="md">
       <Title order={1} size="h2">
-        {props.title}
+        {title}
       </Title>
       {content}
     </Stack>
@@ -143,7 +165,24 @@ function PinnedPanel({
 type ContentProps<T extends FormValues> = FormFrameProps<T> & {
   transactionId: string;
   requestClose: { current: () => void };
+  /** The frame's title after a save that keeps the form open. */
+  onTitle: (title: string) => void;
 };
+
+/**
+ * Whether an Escape belongs to a popup inside the form (an open Select or Combobox dropdown closes on
+ * it): such an Escape never closes the form nor asks about unsaved changes.
+ */
+function escapeClosesPopup(event: { target: EventTarget | null; defaultPrevented: boolean }) {
+  if (event.defaultPrevented) return true;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return false;
+  return (
+    target.getAttribute('data-mantine-stop-propagation') === 'true' ||
+    target.getAttribute('aria-expanded') === 'true' ||
+    target.closest('[role="listbox"]') !== null
+  );
+}
 
 function FrameContent<T extends FormValues>(props: ContentProps<T>) {
   if (!props.load) return <FrameForm {...props} model={props.initialValues ?? ({} as T)} />;
@@ -155,6 +194,7 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
   const { transactionId: id, buttons = ['ok', 'apply', 'clear', 'cancel'] } = props;
   const [submitting, setSubmitting] = useState(false);
   const [stale, setStale] = useState(false);
+  const hintId = useId();
   // The confirmation is open: a second OK asks nothing more.
   const asking = useRef(false);
   const schemaForm = useSchemaForm<T>({
@@ -167,8 +207,17 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
     onEdit: () => useTransactions.getState().edit(id),
   });
   const { form, valid, dirty } = schemaForm;
+  const restore = useRef(schemaForm.restore);
+  restore.current = schemaForm.restore;
+  // A form with changes makes a navigation, a reload or a screen replacing it ask first.
+  useEffect(() => markUnsaved(id, dirty ? () => restore.current() : null), [id, dirty]);
+  useEffect(() => () => markUnsaved(id, null), [id]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const missing = useMissingFields(formRef, schemaForm, valid || submitting);
 
   const close = () => {
+    // Closing on purpose (saved with OK, cancelled, discarded) may navigate: nothing to ask about.
+    markUnsaved(id, null);
     const transactions = useTransactions.getState();
     if (!transactions.close(id)) transactions.close(id);
     props.onClose();
@@ -205,10 +254,16 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
     setStale(false);
     useTransactions.getState().setPhase(id, TransactionPhase.Commit);
     try {
-      const saved = await props.onSubmit(form.getValues());
-      transactionSucceeded(id);
+      const answer = await props.onSubmit(form.getValues());
+      const saved = answer && typeof answer === 'object' ? (answer as T) : form.getValues();
+      transactionSucceeded(
+        id,
+        props.savedText?.(saved) ??
+          t(props.type === TransactionType.Add ? 'form.saved.added' : 'form.saved.edited'),
+      );
       if (then === 'close') return close();
-      schemaForm.rebase(saved && typeof saved === 'object' ? (saved as T) : form.getValues());
+      schemaForm.rebase(saved);
+      if (props.savedTitle) props.onTitle(props.savedTitle(saved));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'stale') {
         setStale(true);
@@ -233,7 +288,9 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
         event.preventDefault();
         void submit('close');
       }}
+      ref={formRef}
       onKeyDown={(event) => {
+        if (event.key === 'Escape' && escapeClosesPopup(event)) return;
         if (event.key === 'Escape' && props.variant !== 'dialog') {
           event.preventDefault();
           requestClose();
@@ -247,6 +304,11 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
           </Alert>
         ) : null}
         {props.children(schemaForm)}
+        {missing ? (
+          <Text id={`${hintId}`} size="sm" c="dimmed" ta="end" data-testid="form-missing">
+            {missing}
+          </Text>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           {buttons.includes('clear') ? (
             <Button variant="subtle" onClick={schemaForm.clear} disabled={submitting}>
@@ -259,12 +321,22 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
             </Button>
           ) : null}
           {buttons.includes('apply') ? (
-            <Button variant="outline" onClick={() => void submit('stay')} disabled={!valid || submitting}>
+            <Button
+              variant="outline"
+              onClick={() => void submit('stay')}
+              disabled={!valid || submitting}
+              aria-describedby={missing ? hintId : undefined}
+            >
               {t('form.actions.apply')}
             </Button>
           ) : null}
           {buttons.includes('ok') ? (
-            <Button type="submit" disabled={!valid} loading={submitting}>
+            <Button
+              type="submit"
+              disabled={!valid}
+              loading={submitting}
+              aria-describedby={missing ? hintId : undefined}
+            >
               {t('form.actions.ok')}
             </Button>
           ) : null}
@@ -272,4 +344,48 @@ function FrameForm<T extends FormValues>(props: ContentProps<T> & { model: T }) 
       </Stack>
     </form>
   );
+}
+
+/** The label a field's input shows (its text, without the required mark), found by its `data-path`. */
+function labelOf(root: HTMLElement, path: string): string | null {
+  const escaped = path.replace(/["\\]/g, '\\$&');
+  const input =
+    root.querySelector<HTMLElement>(`[data-path="${escaped}"]`) ??
+    root.querySelector<HTMLElement>(`[data-path^="${escaped}."]`);
+  if (!input) {
+    const parent = path.split('.').slice(0, -1).join('.');
+    return parent ? labelOf(root, parent) : null;
+  }
+  const labelled = input.getAttribute('aria-labelledby');
+  const label =
+    (input.id ? root.querySelector(`label[for="${input.id}"]`) : null) ??
+    (labelled ? document.getElementById(labelled.split(' ')[0]!) : null) ??
+    input.closest('fieldset')?.querySelector('legend');
+  const text = (label?.textContent ?? input.getAttribute('aria-label') ?? '').replace(/\s*\*\s*$/, '').trim();
+  return text || null;
+}
+
+/**
+ * Why OK and Apply are disabled, in words: the labels of the fields still to fill in or correct (read
+ * from the drawn form), a server check still running, or, when no field can be named, that the form
+ * needs completing. Null while the form is valid (or saving).
+ */
+function useMissingFields<T extends FormValues>(
+  ref: { current: HTMLFormElement | null },
+  schemaForm: SchemaForm<T>,
+  quiet: boolean,
+): string | null {
+  const { t } = useTranslation();
+  const [labels, setLabels] = useState<string[]>([]);
+  const paths = quiet ? '' : schemaForm.invalidPaths.join('\n');
+  useLayoutEffect(() => {
+    const root = ref.current;
+    const found = root && paths ? paths.split('\n').map((path) => labelOf(root, path)) : [];
+    const next = [...new Set(found.filter((label): label is string => label !== null))];
+    setLabels((previous) => (previous.join('\n') === next.join('\n') ? previous : next));
+  }, [ref, paths]);
+  if (quiet) return null;
+  if (schemaForm.invalidPaths.length === 0) return schemaForm.pending ? t('form.missing.pending') : null;
+  if (labels.length === 0) return t('form.missing.some');
+  return t('form.missing.fields', { fields: labels.join(', ') });
 }

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
+import classes from './form.module.css';
 import { type FieldFailure, type RuleMessages, ruleText } from './rule-text';
 import { schemaFailures } from './schema-failures';
 import { UndoHistory, undoKey } from './undo-history';
@@ -39,6 +40,10 @@ export type SchemaForm<T extends FormValues> = {
   valid: boolean;
   /** Some server check is waiting or asking. */
   pending: boolean;
+  /** The fields (dotted paths) that keep the form from being valid: a rule, a server check or answer. */
+  invalidPaths: string[];
+  /** Whether the schema refuses the field left empty: its input shows the required mark. */
+  isRequired: (path: string) => boolean;
   /** Whether the values differ from the initial ones. */
   dirty: boolean;
   /** The translated error shown on a field: server errors always, rule errors once the field was edited. */
@@ -58,6 +63,8 @@ export type SchemaForm<T extends FormValues> = {
   rebase: (values: T) => void;
   /** Back to the initial values (an undoable edit). */
   clear: () => void;
+  /** Back to the loaded (or last saved) values as they came: not an edit, nothing to undo, no errors. */
+  restore: () => void;
   undo: () => void;
   redo: () => void;
   /** Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl+Y redo: attach to the form element. */
@@ -78,6 +85,22 @@ function changedPaths(values: unknown, previous: unknown, prefix = ''): string[]
   return Object.keys({ ...previous, ...values }).flatMap((key) =>
     changedPaths(values[key], previous[key], prefix ? `${prefix}.${key}` : key),
   );
+}
+
+/** The codes that say a value is missing. */
+const REQUIRED_CODES = new Set(['notnull', 'notempty', 'empty']);
+
+/**
+ * The model with every value left empty ('' for text, null for a number or a choice), its lists and
+ * switches kept: what the schema then refuses may not stay empty.
+ */
+function emptied(value: unknown): unknown {
+  if (typeof value === 'string') return '';
+  if (typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map(emptied);
+  if (isNode(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, emptied(item)]));
+  return null;
 }
 
 /** Whether one path holds the other (or is it): an edit of one answers an error of the other. */
@@ -161,6 +184,35 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     !statuses.some((status) => status.state === 'failed') &&
     Object.keys(serverErrors).length === 0;
 
+  const invalidPaths = [
+    ...new Set([
+      ...Object.keys(failures),
+      ...Object.entries(checkStatuses)
+        .filter(([, status]) => (status as CheckStatus).state === 'failed')
+        .map(([path]) => path),
+      ...Object.keys(serverErrors),
+    ]),
+  ];
+  // Whether a field is required changes only with what fails (a card's fields once no stored card is
+  // chosen): one check of the emptied model, again only when the failing fields change.
+  const failing = Object.keys(failures).join('\n');
+  const requiredCache = useRef<{ failing: string; failures: Record<string, FieldFailure> } | null>(null);
+  const isRequired = (path: string): boolean => {
+    if (requiredCache.current?.failing !== failing)
+      requiredCache.current = { failing, failures: failuresOf(emptied(form.values) as T) };
+    const empty = requiredCache.current.failures;
+    // Left empty, the field itself fails (whatever the code: 'notempty', a minimum length, a feature's
+    // own 'course.empty-name'), or what holds it says something is missing.
+    const keys = path.split('.');
+    return (
+      empty[path] !== undefined ||
+      keys.some((_, index) => {
+        const holder = empty[keys.slice(0, index).join('.')];
+        return index > 0 && holder !== undefined && REQUIRED_CODES.has(holder.code);
+      })
+    );
+  };
+
   const errorOf = (path: string): string | undefined => {
     const server = serverErrors[path];
     // The server's own text (already in the user's language) when it sent one.
@@ -192,13 +244,27 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     form,
     valid,
     pending,
+    invalidPaths,
+    isRequired,
     dirty: form.isDirty(),
     errorOf,
     inputProps: (path, inputOptions) => {
       const props = form.getInputProps(path, inputOptions);
       const checking = checkStatuses[path]?.state === 'pending';
+      // Text, choice and number inputs that may not stay empty carry the required mark (one drawn mark:
+      // the caller's own asterisk gives way).
+      const mark =
+        inputOptions?.type !== 'checkbox' && isRequired(path)
+          ? {
+              withAsterisk: false,
+              'aria-required': true,
+              labelProps: { className: classes.requiredLabel, 'data-required-mark': true },
+            }
+          : {};
       return {
         ...props,
+        ...mark,
+        'data-path': path,
         error: errorOf(path),
         ...(checking ? { description: t('form.rule.pending'), 'aria-busy': true } : {}),
       };
@@ -236,6 +302,17 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     clear: () => {
       form.setValues(form.getInitialValues());
       edited.current.clear();
+    },
+    restore: () => {
+      const loaded = form.getInitialValues();
+      applying.current = true;
+      form.setValues(loaded);
+      form.resetDirty(loaded);
+      applying.current = false;
+      history.current = new UndoHistory(loaded);
+      edited.current.clear();
+      form.clearErrors();
+      setServerErrorState({});
     },
     undo,
     redo,

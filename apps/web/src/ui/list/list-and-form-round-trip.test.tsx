@@ -108,7 +108,7 @@ describe('a list and a dialog form against a resource server', { timeout: 30_000
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New word' })).toBeNull());
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'cherry' });
     await waitFor(() => expect(rowTitles()).toEqual(['apple', 'banana', 'cherry']));
-    expect(await screen.findByText('operation successful')).toBeTruthy();
+    expect(await screen.findByText('The new record was saved.')).toBeTruthy();
 
     // Edit: the form renders once the record is loaded; the record keeps its own title unchecked.
     await user.click(screen.getByRole('button', { name: 'Edit banana' }));

@@ -1,3 +1,4 @@
+import { errorCatalog, errorMessage } from '@puente/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { initI18n } from '../../lib/i18n';
@@ -32,6 +33,19 @@ describe('the default error handler', () => {
       ['dialog', 'unauthorized access'],
       ['dialog', 'resource not found'],
       ['toast', 'Oops, something went wrong'],
+    ]);
+  });
+
+  it("says a refusal's own reason when its code is in the catalogue, with the values it names", () => {
+    setLocale('es');
+    showDefaultError(new ApiError(409, 'user.last-administrator', { code: 'user.last-administrator' }));
+    showDefaultError(new ApiError(413, 'media.too-large', { params: { limit: '5 MB' } }));
+    // A code the catalogue does not know keeps the generic text.
+    showDefaultError(new ApiError(409, 'something.unknown', {}));
+    expect(shown()).toEqual([
+      ['dialog', errorCatalog['user.last-administrator'].es],
+      ['dialog', errorMessage('media.too-large', 'es', { limit: '5 MB' })],
+      ['dialog', 'se produjo un problema con su solicitud'],
     ]);
   });
 

@@ -84,7 +84,7 @@ describe('the school settings form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.current().name).toBe('Escuela Nueva'));
     const sent = server.calls.find((call) => call.method === 'PUT')!.body!;
     expect(sent).toMatchObject({ version: 4, lateFeeCents: 2_050, secretKey: '', clearSecretKey: false });
-    expect(await screen.findByText('operation successful')).toBeTruthy();
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
   });
 
   it('refuses what the shared schema refuses, and says when someone else saved first', async () => {

@@ -7,6 +7,7 @@ import { fetchMedia } from '../../../../api/media-query';
 import { resourceKeys } from '../../../../api/query-keys';
 import { uploadMediaFile } from '../../../../api/upload-media-file';
 import { checkValue } from '../../../../lib/resource/resource-client';
+import { useLocalized } from '../../../../lib/use-localized';
 import { FormFrame } from '../../../../ui/form/form-frame';
 import { TransactionType } from '../../../../ui/form/transaction-store';
 import { Icon } from '../../../../ui/icon';
@@ -41,6 +42,7 @@ type Props = {
 export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
   const { t } = useTranslation('course-wizard');
   const queryClient = useQueryClient();
+  const text = useLocalized();
   const detail = useQuery({ ...courseQuery(id ?? ''), enabled: id !== undefined });
   const load = useQuery({
     ...courseQuery(id ?? ''),
@@ -75,6 +77,8 @@ export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
           await queryClient.invalidateQueries({ queryKey: resourceKeys.of('/chapters') });
         }
       }}
+      savedTitle={(course) => text(course.title)}
+      savedText={(course) => t('form.saved', { title: text(course.title) })}
       onClose={onClose}
     >
       {(form) => (

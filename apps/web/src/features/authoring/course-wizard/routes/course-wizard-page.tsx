@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useLocalized } from '../../../../lib/use-localized';
+import { leaveFormsThen } from '../../../../ui/form/unsaved-changes';
 import { Icon } from '../../../../ui/icon';
 import { ListScreen } from '../../../../ui/list/list-screen';
 import { showDefaultError } from '../../../../ui/messages/show-default-error';
@@ -34,6 +35,12 @@ export default function CourseWizardPage() {
   const choices = useQuery(courseChoicesQuery());
   const nextOrder = Math.max(0, ...(choices.data?.items ?? []).map((course) => course.order)) + 1;
 
+  // Another course (or a new one) replaces the open form: its unsaved changes are asked about first.
+  const show = (next: Open) => {
+    if (open && open.id === next.id && open.variant === next.variant) return;
+    leaveFormsThen(() => setOpen(next));
+  };
+
   const exportCourse = async (course: TCourseItem) => {
     try {
       const pkg = coursePackage(await exportContent(), course.key);
@@ -57,8 +64,8 @@ export default function CourseWizardPage() {
           rowText={(course) => text(course.title)}
           rowLabel={(course) => `${course.level} · ${t(course.published ? 'published' : 'draft')}`}
           deletable
-          onAdd={() => setOpen({ variant: 'dialog' })}
-          onEdit={(course) => setOpen({ id: course.id, variant: 'dialog' })}
+          onAdd={() => show({ variant: 'dialog' })}
+          onEdit={(course) => show({ id: course.id, variant: 'dialog' })}
           toolbar={<ImportCoursesButton onReport={setReport} />}
           rowActions={(course) => {
             const name = text(course.title);
@@ -68,7 +75,7 @@ export default function CourseWizardPage() {
                   <ActionIcon
                     variant="subtle"
                     aria-label={t('openInPanel', { name })}
-                    onClick={() => setOpen({ id: course.id, variant: 'panel' })}
+                    onClick={() => show({ id: course.id, variant: 'panel' })}
                   >
                     <PanelIcon />
                   </ActionIcon>
