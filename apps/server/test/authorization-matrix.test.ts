@@ -74,6 +74,8 @@ const MATRIX = `
   GET    /api/admin/contact-messages                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/admin/contact-messages/:id/handled           | U    | F       | F     | P       | 204       | 204   | F             | U
   GET    /api/admin/audit-log                              | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/audit-log/csv                          | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/audit-log/people                       | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/reports/user-activity                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/reports/user-activity/csv                   | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/reports/user-timeline                       | U    | F       | F     | P       | 200       | 200   | F             | U

@@ -16,6 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvOf } from '../../lib/csv.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { getAccountActivity } from './get-account-activity.ts';
 import { getMostActiveUsers } from './get-most-active-users.ts';
@@ -25,7 +26,6 @@ import { getUserTimeline } from './get-user-timeline.ts';
 import { listReportUsers } from './list-report-users.ts';
 import {
   accountActivityColumns,
-  csvOf,
   mostActiveColumns,
   userActivityColumns,
   userTotalsColumns,

@@ -129,6 +129,10 @@ const handlers = () => [
     seen(() => json({ items: [entry], total: 1 })),
   ),
   http.get(
+    '/api/admin/audit-log/people',
+    seen(() => json({ items: [entry.actor] })),
+  ),
+  http.get(
     '/api/admin/contact-messages',
     seen(() => json({ items: [], total: 0 })),
   ),
@@ -279,7 +283,7 @@ describe('/admin', () => {
     show('audit');
     const item = (await screen.findByText('By Ada Admin (admin@demo.puente.test)')).closest('li')!;
     expect(within(item).getByText('User edited')).toBeTruthy();
-    expect(within(item).getByText('Item: user Pablo Ruiz (pablo@example.test)')).toBeTruthy();
+    expect(within(item).getByText('Item: Pablo Ruiz (pablo@example.test)')).toBeTruthy();
     expect(within(item).getByText(/"isTutor": true/)).toBeTruthy();
     await userEvent.click(screen.getByPlaceholderText('All'));
     await userEvent.click(await screen.findByRole('option', { name: 'Password reset', hidden: true }));
