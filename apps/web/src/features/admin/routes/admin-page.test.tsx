@@ -278,7 +278,9 @@ describe('/admin', () => {
     );
   });
 
-  it('shows the audit log with who, what, when and before/after, filtered by action', async () => {
+  it('shows the audit log with who, what, when and before/after, filtered by action', {
+    timeout: 20_000,
+  }, async () => {
     as('Administrator');
     show('audit');
     const item = (await screen.findByText('By Ada Admin (admin@demo.puente.test)')).closest('li')!;
