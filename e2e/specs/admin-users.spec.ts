@@ -142,7 +142,7 @@ async function createImpersonateAndAudit(
   await expect(entries.getByText(text.created).first()).toBeVisible();
   await expect(entries).not.toContainText('/api/');
   // Only the impersonations: the server filters by kind.
-  await page.getByRole('textbox', { name: text.kind }).click();
+  await page.getByLabel(text.kind, { exact: true }).and(page.locator('input')).click();
   await page.getByRole('option', { name: text.impersonation }).click();
   await expect(entries.getByText(text.created)).toHaveCount(0);
   await expect(entries.getByRole('listitem').first()).toContainText(text.ended);
