@@ -88,6 +88,8 @@ describe('the audit log records content changes by name', () => {
       before: { title: { es: 'Inglés para viajar' } },
       after: { title: { es: 'Inglés de viaje' } },
     });
+    // The item's own fields, without its ids and bookkeeping.
+    for (const key of ['id', 'version', 'chapterIds']) expect(entries[1]!.after).not.toHaveProperty(key);
     // In English for a reader who reads English.
     expect((await about(id, adminEn$)).map((e) => e.targetLabel)).toEqual([
       'English for travel',
@@ -155,6 +157,27 @@ describe('the audit log records content changes by name', () => {
     expect((await about(exercise!.id)).map((e) => [e.action, e.targetLabel])).toEqual([
       ['exercise.delete', exercise!.key],
       ['exercise.recover', exercise!.key],
+    ]);
+  });
+
+  it('records a course’s lessons taken off, added back and reordered, as changes of the course', async () => {
+    const [lesson] = await t.deps.db
+      .select()
+      .from(chapters)
+      .where(and(eq(chapters.tenantId, a.tenant.id), eq(chapters.key, 'lesson-1')));
+    const base = `/api/courses/${a.courseId}/chapters`;
+    const off = await call({ method: 'DELETE', url: `${base}/${lesson!.id}` });
+    expect(off.statusCode, off.body).toBe(200);
+    const back = await call({ method: 'POST', url: base, payload: { chapterId: lesson!.id } });
+    expect(back.statusCode, back.body).toBe(200);
+    const order = [...(back.json().chapterIds as string[])].reverse();
+    const reordered = await call({ method: 'PUT', url: `${base}/order`, payload: { chapterIds: order } });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const entries = (await about(a.courseId)).filter((e) => e.action === 'course.update');
+    expect(entries.map((e) => [e.targetLabel, e.after])).toEqual([
+      ['Curso de prueba', { lessonRemoved: { es: 'Lección uno', en: 'Lesson one' } }],
+      ['Curso de prueba', { lessonAdded: { es: 'Lección uno', en: 'Lesson one' } }],
+      ['Curso de prueba', { lessonsReordered: true }],
     ]);
   });
 

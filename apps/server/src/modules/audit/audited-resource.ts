@@ -12,9 +12,18 @@ export type ResourceAudit<Item extends z.ZodType> = {
   kind: TAuditedContent;
   /** The item by name, in both languages where it has both (a title). */
   name: (item: z.output<Item>) => Name;
-  /** The fields the log keeps before and after a change; the whole item when omitted. */
+  /** The fields the log keeps before and after a change; the item without ids when omitted. */
   fields?: (item: z.output<Item>) => unknown;
 };
+
+/** Internal fields the log does not show: ids, the version, who wrote last and when. */
+const INTERNAL = /^(id|version|updatedBy|updatedAt|deletedAt)$|Ids?$/;
+
+/** An item's own fields, as the log keeps them before and after (top-level ids and bookkeeping left out). */
+const withoutIds = (item: unknown) =>
+  item !== null && typeof item === 'object'
+    ? Object.fromEntries(Object.entries(item).filter(([key]) => !INTERNAL.test(key)))
+    : item;
 
 /**
  * A content resource whose writes the audit log records: each add, edit, delete and recovery runs in one
@@ -32,7 +41,7 @@ export function auditedResource<
   audit: ResourceAudit<Item>,
 ): ResourceSpec<Item, Input, Edit, Scope> {
   const base = build(deps);
-  const fields = audit.fields ?? ((item: z.output<Item>) => item);
+  const fields = audit.fields ?? withoutIds;
   const inTransaction = <T>(
     work: (resource: ResourceSpec<Item, Input, Edit, Scope>, tx: DbOrTx) => Promise<T>,
   ) => deps.db.transaction((tx) => work(build({ ...deps, db: tx }), tx));
