@@ -26,6 +26,11 @@ const TEXT = {
     back: 'Volver a mi sesión',
     created: 'Usuario creado',
     impersonated: 'Inicio de suplantación',
+    ended: 'Fin de suplantación',
+    kind: 'Tipo',
+    impersonation: 'Suplantación',
+    item: 'Elemento: Estefanía Muñoz Peña',
+    csv: 'Descargar CSV',
     actedAs: 'Por Ana Administradora, viendo como Estefanía Muñoz Peña',
     auditFilter: 'Buscar por acción, usuario o elemento',
   },
@@ -49,6 +54,11 @@ const TEXT = {
     back: 'Back to my session',
     created: 'User created',
     impersonated: 'Impersonation started',
+    ended: 'Impersonation ended',
+    kind: 'Kind',
+    impersonation: 'Impersonation',
+    item: 'Item: Estefanía Muñoz Peña',
+    csv: 'Download CSV',
     actedAs: 'By Ana Administradora, viewing as Estefanía Muñoz Peña',
     auditFilter: 'Search by action, user or item',
   },
@@ -122,12 +132,21 @@ async function createImpersonateAndAudit(
   await page.getByRole('tab', { name: text.audit }).click();
   await page.getByLabel(text.auditFilter).fill('admin@demo');
   const entries = page.getByRole('list', { name: text.audit });
-  // Newest first: the end of the impersonation (a write as the student, with the administrator's id),
-  // its start, and the user created.
-  await expect(entries.getByRole('listitem').first()).toContainText(text.actedAs);
-  await expect(entries.getByRole('listitem').first()).toContainText('PUT /api/authentication/logoff');
-  await expect(entries.getByRole('listitem').nth(1)).toContainText(text.impersonated);
+  // Newest first: the end of the impersonation, the administrator's sign-off as the student (a write as
+  // her), its start, each naming the student (never a route or an id), and the user created.
+  await expect(entries.getByRole('listitem').first()).toContainText(text.ended);
+  await expect(entries.getByRole('listitem').first()).toContainText(text.item);
+  await expect(entries.getByRole('listitem').nth(1)).toContainText(text.actedAs);
+  await expect(entries.getByRole('listitem').nth(2)).toContainText(text.impersonated);
+  await expect(entries.getByRole('listitem').nth(2)).toContainText(text.item);
   await expect(entries.getByText(text.created).first()).toBeVisible();
+  await expect(entries).not.toContainText('/api/');
+  // Only the impersonations: the server filters by kind.
+  await page.getByLabel(text.kind, { exact: true }).and(page.locator('input')).click();
+  await page.getByRole('option', { name: text.impersonation }).click();
+  await expect(entries.getByText(text.created)).toHaveCount(0);
+  await expect(entries.getByRole('listitem').first()).toContainText(text.ended);
+  await expect(page.getByRole('button', { name: text.csv })).toBeVisible();
   await shot('audit');
   await expectAccessible(page);
 }

@@ -79,6 +79,8 @@ const MATRIX = `
   PUT    /api/admin/classes/:id                            | U    | F       | F     | P       | F         | 404   | F             | U
   DELETE /api/admin/classes/:id                            | U    | F       | F     | P       | F         | 404   | F             | U
   GET    /api/admin/audit-log                              | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/audit-log/csv                          | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/audit-log/people                       | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/reports/user-activity                       | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/reports/user-activity/csv                   | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/reports/user-timeline                       | U    | F       | F     | P       | 200       | 200   | F             | U

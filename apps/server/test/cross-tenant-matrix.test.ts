@@ -108,6 +108,7 @@ const MATRIX = `
   POST   /api/admin/accounts/:id/adjustments               | admin                                       | 404 billing.account-not-found
   POST   /api/admin/accounts/:id/refunds                   | admin                                       | 404 billing.account-not-found/refund.payment-not-found
   GET    /api/admin/audit-log                              | admin                                       | as unknown
+  GET    /api/admin/audit-log/csv                          | admin                                       | as unknown
   POST   /api/reports/user-timeline                        | professor admin                             | 404 user.not-found
   POST   /api/reports/user-activity                        | professor admin                             | as unknown
   POST   /api/reports/user-activity/csv                    | professor admin                             | as unknown
@@ -576,6 +577,7 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
     { url: `/api/admin/contact-messages/${ids.contactMessage}/handled` },
   ],
   'GET /api/admin/audit-log': (ids) => [{ url: `/api/admin/audit-log?actorId=${ids.user}` }],
+  'GET /api/admin/audit-log/csv': (ids) => [{ url: `/api/admin/audit-log/csv?actorId=${ids.user}` }],
   'POST /api/admin/jobs/:id/retry': (ids) => [{ url: `/api/admin/jobs/${ids.job}/retry` }],
   'GET /api/admin/classes/:id': (ids) => [{ url: `/api/admin/classes/${ids.schoolClass}` }],
   'DELETE /api/admin/classes/:id': (ids) => [{ url: `/api/admin/classes/${ids.schoolClass}` }],

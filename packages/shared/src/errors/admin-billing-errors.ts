@@ -68,6 +68,11 @@ export const adminBillingErrors = {
     es: 'Este modo necesita la clave secreta del proveedor de pagos',
     en: "This mode needs the payment provider's secret key",
   },
+  'audit.range': {
+    status: 400,
+    es: 'La fecha «Hasta» debe ser posterior a la fecha «Desde»',
+    en: 'The "To" date must be after the "From" date',
+  },
   'billing.account-not-found': { status: 404, es: 'Cuenta no encontrada', en: 'Account not found' },
   'plan.installment-range': {
     status: 400,

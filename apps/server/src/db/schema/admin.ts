@@ -22,11 +22,16 @@ export const adminActions = pgTable(
       .references(() => users.id),
     /** The administrator acting as the actor, when impersonating. */
     impersonatorUserId: uuid('impersonator_user_id').references(() => users.id),
-    /** A stable code, e.g. `user.create`, `user.deactivate`, `tenant.update`. */
+    /** A stable code `kind.verb`, e.g. `user.create`, `course.update`, `impersonation.start`. */
     action: text('action').notNull(),
     /** What the action touched: `user`, `tenant`, `account`… and its id (null for the tenant itself). */
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
+    /**
+     * What was changed, by name, as it was named then, in both languages (a course's title) or one (a
+     * person's name and e-mail): the log still names an item renamed or deleted since (decision 0144).
+     */
+    targetName: jsonb('target_name').$type<{ es: string; en: string }>(),
     /** The item's recorded fields before and after (null when it did not exist / no longer does). */
     before: jsonb('before'),
     after: jsonb('after'),

@@ -127,7 +127,7 @@ describe('the audit log (GET /api/admin/audit-log)', () => {
     const entries = (await list(`?actorId=${admin.id}&from=${since}`)).json().items;
     expect(entries.map((e: { action: string }) => e.action)).toEqual([
       'impersonation.write',
-      'user.impersonate',
+      'impersonation.start',
     ]);
     expect(entries[0]).toMatchObject({
       actor: { id: student.id },
@@ -143,7 +143,7 @@ describe('the audit log (GET /api/admin/audit-log)', () => {
     });
     // The target's e-mail finds the entry too.
     const found = (
-      await list(`?SearchValue=${encodeURIComponent(student.email)}&action=user.impersonate`)
+      await list(`?SearchValue=${encodeURIComponent(student.email)}&action=impersonation.start`)
     ).json();
     expect(found.items.map((e: { targetId: string }) => e.targetId)).toEqual([student.id]);
   });

@@ -8,6 +8,11 @@ export type AdminActionRecord = {
   action: Exclude<TAuditAction, 'impersonation.write'>;
   targetType: string;
   targetId: string | null;
+  /**
+   * What was changed, by name, as readers see it: a title in both languages, or one text for both (a
+   * person's name and e-mail, a file's name). Never an id or a route.
+   */
+  targetName?: { es: string; en: string } | string | null;
   /** The item's fields before the action (null when it did not exist). Never a secret. */
   before?: unknown;
   /** The item's fields after the action (null when it no longer exists). Never a secret. */
@@ -21,7 +26,12 @@ export type AdminActionRecord = {
  * the record and the change are written together or not at all. The actor's impersonator (the
  * administrator acting as them) is recorded with it.
  */
-export async function recordAdminAction(tx: DbOrTx, actor: Actor, record: AdminActionRecord): Promise<void> {
+export async function recordAdminAction(
+  tx: DbOrTx,
+  actor: Pick<Actor, 'tenantId' | 'userId' | 'impersonatorId'>,
+  record: AdminActionRecord,
+): Promise<void> {
+  const name = record.targetName;
   await tx.insert(adminActions).values({
     tenantId: actor.tenantId,
     actorUserId: actor.userId,
@@ -29,6 +39,7 @@ export async function recordAdminAction(tx: DbOrTx, actor: Actor, record: AdminA
     action: record.action,
     targetType: record.targetType,
     targetId: record.targetId,
+    targetName: typeof name === 'string' ? { es: name, en: name } : (name ?? null),
     before: record.before ?? null,
     after: record.after ?? null,
     ...(record.at ? { createdAt: record.at } : {}),

@@ -129,7 +129,7 @@ export async function moveImpersonations(
 
 /** Revokes the session a token names, whatever its kind. */
 export async function revokeSessionByToken(db: DbOrTx, tenantId: string, token: string, now: Date) {
-  await db
+  const [revoked] = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
@@ -138,7 +138,9 @@ export async function revokeSessionByToken(db: DbOrTx, tenantId: string, token: 
         eq(sessions.tenantId, tenantId),
         isNull(sessions.revokedAt),
       ),
-    );
+    )
+    .returning({ userId: sessions.userId, impersonatorId: sessions.impersonatorId });
+  return revoked ?? null;
 }
 
 /**

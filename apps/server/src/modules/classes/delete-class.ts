@@ -17,6 +17,7 @@ export async function deleteClass(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Ac
       action: 'class.delete',
       targetType: 'class',
       targetId: classId,
+      targetName: deleted.name,
       before: { name: deleted.name },
       after: null,
       at: deps.clock.now(),

@@ -70,6 +70,7 @@ export async function saveClass(
         action: classId ? 'class.update' : 'class.create',
         targetType: 'class',
         targetId: savedId,
+        targetName: input.name,
         before: before ? { name: before.name } : null,
         after: {
           name: input.name,

@@ -1,5 +1,6 @@
 import { ACCESS, ZAssignExamRequest, ZContentImportResult, ZContentPackage, ZUserExam } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { assignExam } from '../exams/index.ts';
@@ -31,7 +32,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZContentImportResult },
       },
     },
-    async (request) => importContent(app.deps.db, request.tenant.id, request.body, app.deps.clock.now()),
+    async (request) =>
+      importContent(app.deps.db, request.tenant.id, request.body, app.deps.clock.now(), actorOf(request)),
   );
 
   app.get(

@@ -1,7 +1,9 @@
 import type { TContentImportResult, TContentPackage } from '@puente/shared';
 import type { DbOrTx } from '../../db/database.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import {
   grantExamsToEnrolled,
   retireMissing,
@@ -34,12 +36,15 @@ const itemsOf = (pkg: TContentPackage) =>
  * another live item keeps (two courses of the tenant, two lessons of a course, …) answers 409 duplicate.
  * A package of more than CONTENT_IMPORT_MAX_ITEMS items is refused (413 content.too-many-items) before
  * anything is written; one import runs per tenant at a time (409 content.import-running for the next).
+ * A member of the staff's import is recorded in the audit log, in the same transaction, named by the
+ * courses it holds (the seed's import has no actor and no record).
  */
 export async function importContent(
   db: DbOrTx,
   tenantId: string,
   pkg: TContentPackage,
   now: Date,
+  actor: Actor | null = null,
 ): Promise<TContentImportResult> {
   const items = itemsOf(pkg);
   if (items > CONTENT_IMPORT_MAX_ITEMS)
@@ -48,10 +53,34 @@ export async function importContent(
     () =>
       db.transaction(async (tx) => {
         if (!(await tryImportTurn(tx, tenantId))) throw new AppError('content.import-running');
-        return importInto(tx, tenantId, pkg, now);
+        const result = await importInto(tx, tenantId, pkg, now);
+        if (actor) await recordImport(tx, actor, result, now);
+        return result;
       }),
     {},
   );
+}
+
+const NAME_LIMIT = 300;
+const clipped = (text: string) => (text.length > NAME_LIMIT ? `${text.slice(0, NAME_LIMIT - 1)}…` : text);
+
+/** The audit row of an import: the courses it holds, by title, and what it did to each. */
+async function recordImport(tx: DbOrTx, actor: Actor, result: TContentImportResult, now: Date) {
+  const titles = (locale: 'es' | 'en') => clipped(result.courses.map((c) => c.title[locale]).join(', '));
+  await recordAdminAction(tx, actor, {
+    action: 'content.import',
+    targetType: 'content-package',
+    targetId: null,
+    targetName: { es: titles('es'), en: titles('en') },
+    after: result.courses.map(({ title, created, chapters, exercises, exams }) => ({
+      title: title.es,
+      created,
+      chapters,
+      exercises,
+      exams,
+    })),
+    at: now,
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { requireAccess } from '../../plugins/auth.ts';
 import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { recordActivity } from '../activity/index.ts';
+import { auditedResource } from '../audit/index.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
 import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
 import { dictionaryPhraseResource } from './dictionary-phrase-resource.ts';
@@ -28,9 +29,28 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dataCache } = app.deps;
   const searchJson = jsonOf(ZDictionarySearchResult, '/api/dictionary/search');
   await app.register(emptyJsonBody);
-  registerResource(app, dictionaryWordResource(app.deps));
-  registerResource(app, dictionaryCategoryResource(app.deps));
-  registerResource(app, dictionaryPhraseResource(app.deps));
+  // Every write of these resources is recorded in the audit log with the entry's name (decision 0144).
+  registerResource(
+    app,
+    auditedResource(dictionaryWordResource, app.deps, {
+      kind: 'dictionary-word',
+      name: (item) => item.headword,
+    }),
+  );
+  registerResource(
+    app,
+    auditedResource(dictionaryCategoryResource, app.deps, {
+      kind: 'dictionary-category',
+      name: (item) => item.name,
+    }),
+  );
+  registerResource(
+    app,
+    auditedResource(dictionaryPhraseResource, app.deps, {
+      kind: 'dictionary-phrase',
+      name: (item) => item.text,
+    }),
+  );
   let secret: Promise<string> | null = null;
   const entryDeps = {
     db,

@@ -1,32 +1,7 @@
-import type { Readable } from 'node:stream';
-import type {
-  SupportedLocale as Locale,
-  TAccountActivityReport,
-  TMostActiveReport,
-  TUserActivityReport,
-} from '@puente/shared';
-import { stringify } from 'csv-stringify';
-
-type Column<Row> = { es: string; en: string; value: (row: Row) => string | number | null };
+import type { TAccountActivityReport, TMostActiveReport, TUserActivityReport } from '@puente/shared';
+import type { Column } from '../../lib/csv.ts';
 
 const money = (cents: number) => Number((cents / 100).toFixed(2));
-
-/**
- * A table as CSV, streamed: UTF-8 with a byte order mark (so spreadsheets open Spanish accents), and a
- * text cell starting with = + - @ (or a tab or carriage return) prefixed with ' so no spreadsheet runs it
- * as a formula. Numbers stay numbers (a negative balance is not a formula).
- */
-export function csvOf<Row>(columns: Column<Row>[], rows: Row[], locale: Locale): Readable {
-  const stream = stringify({
-    bom: true,
-    escape_formulas: true,
-    header: true,
-    columns: columns.map((c) => c[locale]),
-  });
-  for (const row of rows) stream.write(columns.map((c) => c.value(row)));
-  stream.end();
-  return stream;
-}
 
 type Series = TUserActivityReport['series'][number];
 /** The user activity chart's periods, as its table shows them. */

@@ -17,7 +17,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+<<<<<<< HEAD
 import { identityOf, requireAccess } from '../../plugins/auth.ts';
+=======
+import { csvOf } from '../../lib/csv.ts';
+import { requireAccess } from '../../plugins/auth.ts';
+>>>>>>> audit-log
 import { getAccountActivity } from './get-account-activity.ts';
 import { getMostActiveUsers } from './get-most-active-users.ts';
 import { getStaffHome } from './get-staff-home.ts';
@@ -26,7 +31,6 @@ import { getUserTimeline } from './get-user-timeline.ts';
 import { listReportUsers } from './list-report-users.ts';
 import {
   accountActivityColumns,
-  csvOf,
   mostActiveColumns,
   userActivityColumns,
   userTotalsColumns,

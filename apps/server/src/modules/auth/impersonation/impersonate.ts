@@ -43,9 +43,10 @@ export async function impersonate(
       notAfter: adminSession.parentExpiresAt ?? adminSession.expiresAt,
     });
     await recordAdminAction(tx, admin, {
-      action: 'user.impersonate',
+      action: 'impersonation.start',
       targetType: 'user',
       targetId: target.id,
+      targetName: `${target.firstName} ${target.lastName} (${target.email})`,
       after: { email: target.email, role: target.role },
       at: deps.clock.now(),
     });

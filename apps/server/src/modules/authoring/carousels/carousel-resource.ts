@@ -116,18 +116,21 @@ export function carouselResource(
     async add(actor, input) {
       setupOf(input.carouselId);
       await checkResource(actor, input);
-      // Two slots added at once may pick the same free position: the second tries the next one.
+      // Two slots added at once may pick the same free position: the second tries the next one. Each try
+      // is its own (nested) transaction, so a refused one leaves a surrounding transaction usable.
       for (let attempt = 1; ; attempt += 1) {
         try {
           const position = await taken(actor, input.carouselId);
           const row = await refusingDuplicates(
             () =>
-              insertSlot(db, {
-                tenantId: actor.tenantId,
-                position,
-                ...columnsOf(input),
-                updatedBy: actor.userId,
-              }),
+              db.transaction((tx) =>
+                insertSlot(tx, {
+                  tenantId: actor.tenantId,
+                  position,
+                  ...columnsOf(input),
+                  updatedBy: actor.userId,
+                }),
+              ),
             CAROUSEL_UNIQUE_FIELDS,
           );
           return presentCarouselItem(row);

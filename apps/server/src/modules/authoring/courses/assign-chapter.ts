@@ -12,6 +12,7 @@ import {
   placeChapter,
   touchCourse,
 } from './courses.repository.ts';
+import { recordCourseLessons } from './record-course-lessons.ts';
 
 /**
  * Puts a lesson at the end of a course's list: an unassigned lesson of the course comes back, a lesson
@@ -44,6 +45,7 @@ export async function assignChapter(
       { chapters_course_title_live_key: 'chapterId' },
     );
     await touchCourse(tx, course.id, actor.userId, now);
+    await recordCourseLessons(tx, actor, course, { added: chapter }, now);
     const chapterIds = await assignedChapterIds(tx, actor.tenantId, [course.id]);
     const updated = await findLiveCourse(tx, actor.tenantId, course.id);
     return presentCourseItem(updated!, chapterIds.get(course.id) ?? []);

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
 import { presentCourseItem } from './course.presenter.ts';
 import { assignedChapterIds, findLiveCourse, reorderChapters, touchCourse } from './courses.repository.ts';
+import { recordCourseLessons } from './record-course-lessons.ts';
 
 /**
  * Puts a course's assigned lessons in the given order. The list must name each of them exactly once
@@ -25,7 +26,9 @@ export async function orderChapters(
       throw new AppError('invalid', { fields: [{ path: 'chapterIds', code: 'invalid' }] });
     }
     await reorderChapters(tx, course.id, chapterIds);
-    await touchCourse(tx, course.id, actor.userId, deps.clock.now());
+    const now = deps.clock.now();
+    await touchCourse(tx, course.id, actor.userId, now);
+    await recordCourseLessons(tx, actor, course, { reordered: true }, now);
     const updated = await findLiveCourse(tx, actor.tenantId, course.id);
     return presentCourseItem(updated!, chapterIds);
   });

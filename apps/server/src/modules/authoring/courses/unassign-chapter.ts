@@ -10,6 +10,7 @@ import {
   placeChapter,
   touchCourse,
 } from './courses.repository.ts';
+import { recordCourseLessons } from './record-course-lessons.ts';
 
 /**
  * Takes a lesson off a course's list: it stays in the course, hidden from students, until assigned
@@ -37,6 +38,7 @@ export async function unassignChapter(
       now,
     });
     await touchCourse(tx, course.id, actor.userId, now);
+    await recordCourseLessons(tx, actor, course, { removed: chapter }, now);
     const chapterIds = await assignedChapterIds(tx, actor.tenantId, [course.id]);
     const updated = await findLiveCourse(tx, actor.tenantId, course.id);
     return presentCourseItem(updated!, chapterIds.get(course.id) ?? []);

@@ -12,13 +12,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { AUDIT_ACTIONS, type TAuditAction, type TAuditEntry, type TAuditLogList } from '@puente/shared';
-import type { InfiniteData, UseQueryResult } from '@tanstack/react-query';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_KINDS,
+  auditKindOf,
+  type TAuditAction,
+  type TAuditEntry,
+  type TAuditKind,
+  type TAuditLogList,
+} from '@puente/shared';
+import { type InfiniteData, type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state';
 import { DateField } from '../../../ui/widgets/date-field';
-import { useAuditLog } from '../api/audit-log-query';
+import { type AuditLogFilter, useAuditLog } from '../api/audit-log-query';
+import { useAuditPeople } from '../api/audit-people-query';
+import { downloadAuditCsv } from '../api/download-audit-csv';
 
 /** The start of a day (YYYY-MM-DD) in the reader's time zone, as an instant; `days` later with an offset. */
 const dayStart = (day: string, days = 0) => {
@@ -53,9 +63,11 @@ function Entry({ entry }: { entry: TAuditEntry }) {
             {t('audit.impersonated')}
           </Badge>
         ) : null}
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('audit.target', { type: entry.targetType, id: entry.targetLabel ?? entry.targetId ?? '—' })}
-        </Text>
+        {entry.targetLabel ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('audit.target', { name: entry.targetLabel })}
+          </Text>
+        ) : null}
         {changed ? (
           <details>
             <summary style={{ cursor: 'pointer' }}>
@@ -84,26 +96,58 @@ function Entry({ entry }: { entry: TAuditEntry }) {
   );
 }
 
-/** The audit log for administrators: who did what and when, with before/after; filtered. */
+/** The CSV of the log as filtered, saved as a file; a translated message when it fails. */
+function CsvButton({ filter }: { filter: AuditLogFilter }) {
+  const { t } = useTranslation('admin-users');
+  const download = useMutation({ mutationFn: () => downloadAuditCsv(filter, t('audit.csvFile')) });
+  return (
+    <Group gap="xs">
+      <Button variant="default" loading={download.isPending} onClick={() => download.mutate()}>
+        {t('audit.csv')}
+      </Button>
+      {download.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t('audit.csvFailed')}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * The audit log for administrators: who did what to which item (by name) and when, with before/after;
+ * filtered by person, kind, action and dates, and downloadable as CSV.
+ */
 export function AuditLogSection() {
   const { t } = useTranslation('admin-users');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
+  const [actorId, setActorId] = useState<string | null>(null);
+  const [kind, setKind] = useState<TAuditKind | null>(null);
   const [action, setAction] = useState<TAuditAction | null>(null);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
-  const query = useAuditLog({
+  const people = useAuditPeople();
+  const filter: AuditLogFilter = {
     search: debounced,
+    actorId,
+    kind,
     action,
     from: from ? dayStart(from) : null,
     to: to ? dayStart(to, 1) : null,
-  });
+  };
+  const query = useAuditLog(filter);
+  const filtered = Boolean(debounced || actorId || kind || action || from || to);
+  const actions = AUDIT_ACTIONS.filter((value) => kind === null || auditKindOf(value) === kind);
   return (
     <Stack component="section" gap="sm" aria-labelledby="audit-log-title">
-      <Title order={2} size="h3" id="audit-log-title">
-        {t('audit.title')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h3" id="audit-log-title">
+          {t('audit.title')}
+        </Title>
+        <CsvButton filter={filter} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         <TextInput
           label={t('audit.filter')}
           type="search"
@@ -111,12 +155,36 @@ export function AuditLogSection() {
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
         <Select
+          label={t('audit.person')}
+          placeholder={t('audit.everyone')}
+          clearable
+          searchable
+          value={actorId}
+          onChange={setActorId}
+          data={(people.data?.items ?? []).map((person) => ({
+            value: person.id,
+            label: `${person.name} (${person.email})`,
+          }))}
+        />
+        <Select
+          label={t('audit.kind')}
+          placeholder={t('audit.allKinds')}
+          clearable
+          value={kind}
+          onChange={(value) => {
+            setKind(value as TAuditKind | null);
+            if (value && action && auditKindOf(action) !== value) setAction(null);
+          }}
+          data={AUDIT_KINDS.map((value) => ({ value, label: t(`audit.kinds.${value}`) }))}
+        />
+        <Select
           label={t('audit.action')}
           placeholder={t('audit.allActions')}
           clearable
+          searchable
           value={action}
           onChange={(value) => setAction(value as TAuditAction | null)}
-          data={AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.actions.${value}`) }))}
+          data={actions.map((value) => ({ value, label: t(`audit.actions.${value}`) }))}
         />
         <DateField
           label={t('audit.from')}
@@ -132,7 +200,7 @@ export function AuditLogSection() {
           const entries = data.pages.flatMap((page) => page.items);
           const total = data.pages[0]?.total ?? 0;
           return entries.length === 0 ? (
-            <Text c="dimmed">{t('audit.empty')}</Text>
+            <Text c="dimmed">{t(filtered ? 'audit.noMatch' : 'audit.empty')}</Text>
           ) : (
             <Stack gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
