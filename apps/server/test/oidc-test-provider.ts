@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 /** What the local provider says of an account: its e-mail and whether it verified it. */
-export type TestAccount = { email: string; emailVerified: boolean; givenName?: string; familyName?: string };
+type TestAccount = { email: string; emailVerified: boolean; givenName?: string; familyName?: string };
 
 export type OidcTestProvider = {
   issuer: string;

@@ -29,7 +29,7 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
  * An OpenID Connect issuer: an https URL, or http on this machine's loopback names (a development or test
  * provider). Never with a query or fragment (the issuer identifier of OpenID Connect Discovery).
  */
-export function isOidcIssuer(value: string): boolean {
+function isOidcIssuer(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);

@@ -4,7 +4,7 @@ import type { Tenant } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { findUserById } from '../auth.repository.ts';
 import type { ClientInfo } from '../client-info.ts';
-import { signInUser } from '../sessions/sign-in-user.ts';
+import { signInUser } from '../sessions/index.ts';
 import { takeVerifiedSignIn } from './oidc.repository.ts';
 
 /**
