@@ -70,6 +70,11 @@ const oidcFields = {
     .optional(),
   /** Whether a first sign-in may create the user (off by default). */
   oidcCreatesAccounts: z.boolean().optional(),
+  /**
+   * Read-only (what GET answers), accepted and ignored: a settings read sent back with only the payment
+   * key's read-only fields taken out, as clients did before this field came, is still a valid edit.
+   */
+  oidcClientSecretConfigured: z.boolean().optional(),
 };
 const PHONE = /^\+?[0-9][0-9 ().-]{5,29}$/;
 
