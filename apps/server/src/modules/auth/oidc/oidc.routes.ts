@@ -42,7 +42,12 @@ function toLoginPage(reply: FastifyReply, error: unknown) {
  */
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = oidcSignInLimit(app);
-  const origin = (request: FastifyRequest) => publicOrigin(app.deps.config, request.tenant);
+  /** The school's origin; a school with none (no host, no PUBLIC_URL) cannot be given a redirect URI. */
+  const origin = (request: FastifyRequest) => {
+    const value = publicOrigin(app.deps.config, request.tenant);
+    if (!value) throw new AppError('auth.oidc-not-configured');
+    return value;
+  };
 
   app.get(
     '/auth/oidc/start',
@@ -88,8 +93,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const callbackUrl = new URL(`${origin(request)}${CALLBACK_PATH}${query}`);
       try {
+        const callbackUrl = new URL(`${origin(request)}${CALLBACK_PATH}${query}`);
         // Counted before anything is checked; a success takes back this count and its start's.
         await limit.count(request, reply);
         await verifyOidcCallback(app.deps, request.tenant, {
@@ -132,7 +137,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         clientInfo(request),
       );
-      reply.header('set-cookie', cookie(origin(request), '', 0));
+      reply.header('set-cookie', cookie(publicOrigin(app.deps.config, request.tenant), '', 0));
       return response;
     },
   );
