@@ -101,7 +101,9 @@ describe('the school settings form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('operation successful')).toBeTruthy();
   });
 
-  it("sets up sign-in with the school's accounts: issuer, client, write-only secret, name and domains", async () => {
+  it("sets up sign-in with the school's accounts: issuer, client, write-only secret, name and domains", {
+    timeout: 90_000,
+  }, async () => {
     const user = userEvent.setup();
     const server = settingsServer();
     renderWithApp(<TenantSettingsSection />);
