@@ -58,6 +58,9 @@ const MATRIX = `
   POST   /api/authentication/impersonate/:userId           | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/authentication/origin                        | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/authentication/location                      | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /api/auth/oidc/start                              | 303  | 303     | 303   | 303     | 303       | 303   | 303           | 303
+  GET    /api/auth/oidc/callback                           | 303  | 303     | 303   | 303     | 303       | 303   | 303           | 303
+  POST   /api/auth/oidc/complete                           | 401  | 401     | 401   | 401     | 401       | 401   | 401           | 401
   PATCH  /api/user/putpassword                             | U    | 400     | 400   | 400     | 400       | 400   | F             | U
   GET    /api/user/getonetimepassword                      | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   PUT    /api/user/locale                                  | U    | 200     | 200   | 200     | 200       | 200   | 200           | U

@@ -119,6 +119,7 @@ const MATRIX = `
   GET    /api/admin/users/:id                        | admin                                       | 404 user.not-found
   HEAD   /api/admin/users/:key/check                 | admin                                       | as unknown
   PUT    /api/admin/users                            | admin                                       | 404 user.not-found
+  PUT    /api/admin/tenant-settings                  | admin                                       | as unknown
   DELETE /api/admin/users/:id                        | admin                                       | 404 user.not-found
   POST   /api/admin/users/recover/:id                | admin                                       | 404 user.not-found
   POST   /api/admin/users/:id/deactivate             | admin                                       | 404 user.not-found
@@ -641,6 +642,10 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'GET /api/admin/users/:id': (ids) => [{ url: `/api/admin/users/${ids.user}` }],
   'HEAD /api/admin/users/:key/check': (ids) => [
     { url: `/api/admin/users/email/check?value=a%40b.test&id=${ids.user}` },
+  ],
+  // oidcClientId is the school's client at its sign-in provider, never an id of ours: looked up nowhere.
+  'PUT /api/admin/tenant-settings': (ids) => [
+    { url: '/api/admin/tenant-settings', payload: { oidcClientId: ids.user, version: 1 } },
   ],
   'PUT /api/admin/users': (ids) => [
     {

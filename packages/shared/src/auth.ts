@@ -157,3 +157,10 @@ export const ZLocaleChangeRequest = z.object({ locale: z.enum(['es', 'en']) });
 export type TLocaleChangeRequest = z.infer<typeof ZLocaleChangeRequest>;
 export const ZLocaleChangeResponse = z.object({ preferredLocale: z.enum(['es', 'en']) });
 export type TLocaleChangeResponse = z.infer<typeof ZLocaleChangeResponse>;
+
+/**
+ * POST /api/auth/oidc/complete: the browser completes a sign-in with the school's provider that the
+ * callback verified (decision 0147); remember-me as the login form has it.
+ */
+export const ZOidcCompleteRequest = z.strictObject({ rememberMe: z.boolean().optional() });
+export type TOidcCompleteRequest = z.infer<typeof ZOidcCompleteRequest>;

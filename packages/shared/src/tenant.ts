@@ -12,5 +12,7 @@ export const ZPublicTenant = z.object({
   supportPhone: z.string(),
   /** The school's IANA time zone: its days (due dates, the payment-due icon) are this zone's. */
   timeZone: z.string().optional(),
+  /** The name of the school's own sign-in provider ("Continuar con …"); null: none (decision 0147). */
+  signInProvider: z.string().nullable().optional(),
 });
 export type TPublicTenant = z.infer<typeof ZPublicTenant>;

@@ -11,7 +11,14 @@ import { loadAccountFigures, schoolDate } from '../modules/billing/index.ts';
  * provider's webhooks). Every other route, today's and any added later, answers 403 `payment.required` to
  * such a user.
  */
-const PAYMENT_STEP_PREFIXES = ['/api/retail/', '/api/public/', '/api/docs', '/api/payments/webhooks/'];
+const PAYMENT_STEP_PREFIXES = [
+  '/api/retail/',
+  '/api/public/',
+  '/api/docs',
+  '/api/payments/webhooks/',
+  // Signing in with the school's provider, as the login (decision 0147).
+  '/api/auth/oidc/',
+];
 const PAYMENT_STEP_ROUTES = new Set([
   // What anyone may call, signed in or not: a token sent along changes nothing.
   '/api/authentication/origin',

@@ -23,6 +23,59 @@ export const TENANT_SETTINGS_LIMITS = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * An OpenID Connect issuer: an https URL, or http on this machine's loopback names (a development or test
+ * provider). Never with a query or fragment (the issuer identifier of OpenID Connect Discovery).
+ */
+function isOidcIssuer(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.search || url.hash || url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** The school's OpenID Connect sign-in (decision 0147); every field absent: unchanged. */
+const oidcFields = {
+  /** The provider's issuer URL; empty turns sign-in with the school's accounts off. */
+  oidcIssuer: z
+    .string()
+    .trim()
+    .max(500)
+    .check(ruleCheck<string>('tenant.oidc-invalid-issuer', (value) => value === '' || isOidcIssuer(value)))
+    .optional(),
+  oidcClientId: z.string().trim().max(255).optional(),
+  /** Write-only: empty (or absent) keeps the stored secret, `clearOidcClientSecret` removes it. */
+  oidcClientSecret: z.string().trim().max(500).optional(),
+  clearOidcClientSecret: z.boolean().optional(),
+  /** What the login button names: "Continuar con Google". */
+  oidcDisplayName: z.string().trim().max(60).optional(),
+  /** The e-mail domains the provider serves (lower case, without "@"). */
+  oidcEmailDomains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .transform((value) => value.replace(/^@/, ''))
+        .check(ruleCheck<string>('tenant.oidc-invalid-domain', (value) => DOMAIN.test(value))),
+    )
+    .max(20)
+    .optional(),
+  /** Whether a first sign-in may create the user (off by default). */
+  oidcCreatesAccounts: z.boolean().optional(),
+  /**
+   * Read-only (what GET answers), accepted and ignored: a settings read sent back with only the payment
+   * key's read-only fields taken out, as clients did before this field came, is still a valid edit.
+   */
+  oidcClientSecretConfigured: z.boolean().optional(),
+};
 const PHONE = /^\+?[0-9][0-9 ().-]{5,29}$/;
 
 const boundedInt = (code: string, { min, max }: { min: number; max: number }) =>
@@ -89,7 +142,18 @@ export const ZTenantSettingsEdit = z
     ...settingsFields,
     secretKey: z.string().trim().max(255).optional(),
     clearSecretKey: z.boolean().optional(),
+    ...oidcFields,
     version: ZVersion,
+  })
+  .superRefine((value, ctx) => {
+    if (value.oidcIssuer) {
+      if (!value.oidcClientId)
+        ctx.addIssue({ code: 'custom', message: 'tenant.oidc-client-id-required', path: ['oidcClientId'] });
+      if (!value.oidcDisplayName)
+        ctx.addIssue({ code: 'custom', message: 'tenant.oidc-name-required', path: ['oidcDisplayName'] });
+      if (!value.oidcEmailDomains?.length)
+        ctx.addIssue({ code: 'custom', message: 'tenant.oidc-domains-required', path: ['oidcEmailDomains'] });
+    }
   })
   .superRefine((value, ctx) => {
     const mode = value.paymentProviderMode;
@@ -135,6 +199,13 @@ export const ZTenantSettings = z.object({
   serverProvider: z.enum(['sandbox', 'stripe']),
   defaultLocale: z.enum(['es', 'en']),
   timeZone: z.string(),
+  oidcIssuer: z.string(),
+  oidcClientId: z.string(),
+  /** Whether a client secret is stored (never the secret). */
+  oidcClientSecretConfigured: z.boolean(),
+  oidcDisplayName: z.string(),
+  oidcEmailDomains: z.array(z.string()),
+  oidcCreatesAccounts: z.boolean(),
   version: z.number().int().min(1),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -73,6 +73,36 @@ export const adminBillingErrors = {
     es: 'La fecha «Hasta» debe ser posterior a la fecha «Desde»',
     en: 'The "To" date must be after the "From" date',
   },
+  'tenant.oidc-invalid-issuer': {
+    status: 400,
+    es: 'Escriba la dirección https:// del emisor (issuer) del proveedor',
+    en: "Enter the provider's https:// issuer address",
+  },
+  'tenant.oidc-client-id-required': {
+    status: 400,
+    es: 'Escriba el identificador de cliente (client id)',
+    en: 'Enter the client id',
+  },
+  'tenant.oidc-secret-required': {
+    status: 400,
+    es: 'Escriba el secreto de cliente (client secret)',
+    en: 'Enter the client secret',
+  },
+  'tenant.oidc-name-required': {
+    status: 400,
+    es: 'Escriba el nombre que mostrará el botón de inicio de sesión',
+    en: 'Enter the name the sign-in button shows',
+  },
+  'tenant.oidc-domains-required': {
+    status: 400,
+    es: 'Escriba al menos un dominio de correo',
+    en: 'Enter at least one e-mail domain',
+  },
+  'tenant.oidc-invalid-domain': {
+    status: 400,
+    es: 'Escriba dominios de correo válidos (por ejemplo escuela.edu)',
+    en: 'Enter valid e-mail domains (for example school.edu)',
+  },
   'billing.account-not-found': { status: 404, es: 'Cuenta no encontrada', en: 'Account not found' },
   'plan.installment-range': {
     status: 400,

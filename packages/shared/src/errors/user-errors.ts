@@ -2,6 +2,37 @@ import type { ErrorEntry } from './error-entry.ts';
 
 /** Sign-in and user errors (spec section 8 "User" group and the login codes). */
 export const userErrors = {
+  // Sign-in with the school's accounts (OpenID Connect, decision 0147): each ends on the login page.
+  'auth.oidc-not-configured': {
+    status: 404,
+    es: 'Esta escuela no tiene inicio de sesión con cuentas propias',
+    en: 'This school has no sign-in with its own accounts',
+  },
+  'auth.oidc-state': {
+    status: 401,
+    es: 'El inicio de sesión caducó o no se inició en este navegador. Inténtelo de nuevo.',
+    en: 'The sign-in expired or was not started in this browser. Please try again.',
+  },
+  'auth.oidc-provider': {
+    status: 401,
+    es: 'El proveedor de la cuenta no confirmó el inicio de sesión. Inténtelo de nuevo.',
+    en: 'The account provider did not confirm the sign-in. Please try again.',
+  },
+  'auth.oidc-email-unverified': {
+    status: 401,
+    es: 'El proveedor no ha verificado su correo electrónico',
+    en: 'The provider has not verified your e-mail address',
+  },
+  'auth.oidc-domain': {
+    status: 401,
+    es: 'Su correo electrónico no pertenece a los dominios de esta escuela',
+    en: "Your e-mail address is not of this school's domains",
+  },
+  'auth.oidc-no-account': {
+    status: 401,
+    es: 'No hay ningún usuario de esta escuela con ese correo electrónico',
+    en: 'No user of this school has that e-mail address',
+  },
   'errors.login.credentials': {
     status: 401,
     es: 'Usuario o contraseña incorrectos',

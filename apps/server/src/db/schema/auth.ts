@@ -163,3 +163,32 @@ export const signInCounts = pgTable(
   },
   (t) => [index('sign_in_counts_window_idx').on(t.windowEndsAt)],
 );
+
+/**
+ * A sign-in with the school's OpenID Connect provider under way (decision 0147): begun by
+ * /api/auth/oidc/start, bound to the browser that began it (a hash of its cookie), found by the hash of
+ * its state and deleted when the callback comes (single use). A verified one holds the user until the
+ * browser completes it (again once). Short-lived: expired rows are refused and swept.
+ */
+export const oidcSignIns = pgTable(
+  'oidc_sign_ins',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    stateHash: text('state_hash').notNull(),
+    browserHash: text('browser_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** Set once the provider vouched for the user: the sign-in waits for the browser to complete it. */
+    userId: uuid('user_id').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oidc_sign_ins_state_key').on(t.stateHash),
+    index('oidc_sign_ins_browser_idx').on(t.tenantId, t.browserHash),
+    index('oidc_sign_ins_expires_idx').on(t.expiresAt),
+  ],
+);

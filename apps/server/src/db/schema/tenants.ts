@@ -51,6 +51,18 @@ export const tenants = pgTable(
      * late charges, reminders, auto-pay, report days) is a day of this zone (decision 0136).
      */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * Sign-in with the school's accounts (OpenID Connect, decision 0147): the provider's issuer URL (null:
+     * off), the client id, the client secret (write-only, encrypted at rest like the payment secret key),
+     * the name the login button shows, the e-mail domains it serves, and whether a first sign-in may
+     * create the user (off by default).
+     */
+    oidcIssuer: text('oidc_issuer'),
+    oidcClientId: text('oidc_client_id'),
+    oidcClientSecret: text('oidc_client_secret'),
+    oidcDisplayName: text('oidc_display_name'),
+    oidcEmailDomains: text('oidc_email_domains').array().notNull().default(sql`'{}'::text[]`),
+    oidcCreatesAccounts: boolean('oidc_creates_accounts').notNull().default(false),
     /** Optimistic concurrency of the settings screen: an edit names the version it read. */
     version: version(),
     createdAt: createdAt(),

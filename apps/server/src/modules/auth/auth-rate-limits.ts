@@ -141,3 +141,26 @@ export function passwordCheckLimit(app: FastifyInstance) {
     };
   };
 }
+
+/**
+ * Sign-ins through the school's OpenID Connect provider (decision 0147), per client IP, with the login's
+ * per-IP limit: each start and each callback is counted; a sign-in that succeeds takes both counts back,
+ * so only failures and abandoned starts stay counted, as with passwords. Over the limit: `system.rate-limited` (the routes end on the login page with it).
+ */
+export function oidcSignInLimit(app: FastifyInstance) {
+  const { config, db, clock } = app.deps;
+  const bucket = (request: FastifyRequest): Bucket => ({
+    key: `oidc-${ipKey(request)}`,
+    max: config.LOGIN_RATE_LIMIT_PER_IP,
+  });
+  return {
+    async count(request: FastifyRequest, reply: FastifyReply) {
+      const now = clock.now();
+      const rows = await countInWindows(db, [bucket(request)], now, windowMs(app));
+      refuseOver([bucket(request)], rows, now, reply);
+    },
+    async succeeded(request: FastifyRequest) {
+      await uncountInWindows(db, [bucket(request).key], clock.now());
+    },
+  };
+}

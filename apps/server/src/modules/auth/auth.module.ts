@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { authRoutes } from './auth.routes.ts';
+import { oidcRoutes } from './oidc/index.ts';
 import { userRoutes } from './user.routes.ts';
 
 /**
@@ -11,4 +12,5 @@ export const authModule: FastifyPluginAsync = async (app) => {
   await app.register(emptyJsonBody);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(oidcRoutes);
 };

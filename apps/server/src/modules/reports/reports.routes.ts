@@ -17,12 +17,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-<<<<<<< HEAD
-import { identityOf, requireAccess } from '../../plugins/auth.ts';
-=======
 import { csvOf } from '../../lib/csv.ts';
-import { requireAccess } from '../../plugins/auth.ts';
->>>>>>> audit-log
+import { identityOf, requireAccess } from '../../plugins/auth.ts';
 import { getAccountActivity } from './get-account-activity.ts';
 import { getMostActiveUsers } from './get-most-active-users.ts';
 import { getStaffHome } from './get-staff-home.ts';

@@ -1,7 +1,7 @@
 import { PAYMENT_PROVIDER_MODES, type TTenantSettings } from '@puente/shared';
 import type { Tenant } from '../../db/schema/index.ts';
 
-/** The settings as the screen shows them: of the secret key only whether one is set, never the key. */
+/** The settings as the screen shows them: of the secret keys only whether one is set, never the key. */
 export const presentTenantSettings = (
   tenant: Tenant,
   serverProvider: TTenantSettings['serverProvider'],
@@ -24,6 +24,12 @@ export const presentTenantSettings = (
   serverProvider,
   defaultLocale: tenant.defaultLocale === 'en' ? 'en' : 'es',
   timeZone: tenant.timeZone,
+  oidcIssuer: tenant.oidcIssuer ?? '',
+  oidcClientId: tenant.oidcClientId ?? '',
+  oidcClientSecretConfigured: tenant.oidcClientSecret !== null && tenant.oidcClientSecret !== '',
+  oidcDisplayName: tenant.oidcDisplayName ?? '',
+  oidcEmailDomains: tenant.oidcEmailDomains,
+  oidcCreatesAccounts: tenant.oidcCreatesAccounts,
   version: tenant.version,
   updatedAt: tenant.updatedAt.toISOString(),
 });

@@ -41,6 +41,7 @@ export async function updateTenantSettings(
       throw new AppError('tenant.invalid-time-zone', {
         fields: [{ path: 'timeZone', code: 'tenant.invalid-time-zone' }],
       });
+    const oidc = oidcSettings(deps, current, edit);
     const ownStripe = edit.paymentProviderMode === 'test' || edit.paymentProviderMode === 'live';
     if (ownStripe && !secretKey)
       throw new AppError('tenant.secret-key-required', {
@@ -67,6 +68,7 @@ export async function updateTenantSettings(
         paymentSecretKey: secretKey,
         defaultLocale: edit.defaultLocale,
         timeZone: edit.timeZone ?? current.timeZone,
+        ...oidc,
         version: sql`${tenants.version} + 1`,
       })
       .where(and(eq(tenants.id, actor.tenantId), eq(tenants.version, edit.version)))
@@ -87,11 +89,46 @@ export async function updateTenantSettings(
         ...after,
         // Whether the key changed, never the key.
         secretKeyChanged: secretKey !== stored,
+        oidcClientSecretChanged: oidc.oidcClientSecret !== current.oidcClientSecret,
       },
       at: deps.clock.now(),
     });
     return after;
   });
+}
+
+/**
+ * The OpenID Connect sign-in's columns after the edit (decision 0147): absent fields keep theirs; the
+ * client secret is write-only and stored encrypted like the payment secret key (an empty one keeps the
+ * stored secret, `clearOidcClientSecret` removes it); an issuer needs a secret.
+ */
+function oidcSettings(
+  deps: Pick<AppDeps, 'settingsCipher'>,
+  current: typeof tenants.$inferSelect,
+  edit: SettingsEdit,
+) {
+  const stored = current.oidcClientSecret;
+  const typed = edit.oidcClientSecret;
+  const oidcClientSecret = edit.clearOidcClientSecret
+    ? null
+    : typed && !(stored && sameSecret(deps, stored, typed))
+      ? deps.settingsCipher.encrypt(typed)
+      : stored;
+  const issuer = edit.oidcIssuer === undefined ? current.oidcIssuer : edit.oidcIssuer || null;
+  if (issuer && !oidcClientSecret)
+    throw new AppError('tenant.oidc-secret-required', {
+      fields: [{ path: 'oidcClientSecret', code: 'tenant.oidc-secret-required' }],
+    });
+  const text = (value: string | undefined, was: string | null) =>
+    value === undefined ? was : value === '' ? null : value;
+  return {
+    oidcIssuer: issuer,
+    oidcClientId: text(edit.oidcClientId, current.oidcClientId),
+    oidcClientSecret,
+    oidcDisplayName: text(edit.oidcDisplayName, current.oidcDisplayName),
+    oidcEmailDomains: edit.oidcEmailDomains ? [...new Set(edit.oidcEmailDomains)] : current.oidcEmailDomains,
+    oidcCreatesAccounts: edit.oidcCreatesAccounts ?? current.oidcCreatesAccounts,
+  };
 }
 
 /** Whether the stored (encrypted) key is this one; a key that does not open counts as another. */

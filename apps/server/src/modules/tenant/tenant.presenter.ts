@@ -10,4 +10,5 @@ export const presentPublicTenant = (tenant: Tenant): TPublicTenant => ({
   supportEmail: tenant.supportEmail,
   supportPhone: tenant.supportPhone,
   timeZone: tenant.timeZone,
+  signInProvider: tenant.oidcIssuer ? tenant.oidcDisplayName : null,
 });

@@ -27,6 +27,7 @@ describe('GET /api/tenant', () => {
         'guestPaymentsEnabled',
         'name',
         'paymentEnabled',
+        'signInProvider',
         'supportEmail',
         'supportPhone',
         'timeZone',

@@ -3,13 +3,10 @@ import type { AppDeps } from '../../../app-deps.ts';
 import type { Tenant } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/password.ts';
-import { findUserByEmail, issueSession, requirePasswordChange } from '../auth.repository.ts';
+import { findUserByEmail, requirePasswordChange } from '../auth.repository.ts';
 import type { ClientInfo } from '../client-info.ts';
-import { loginResponse } from '../login-response.ts';
 import { consumeOneTimeCode } from '../one-time-passwords.repository.ts';
-
-/** Lifetime of the temporary token of a login that still needs its extra steps. */
-const TEMPORARY_TOKEN_TTL_MINUTES = 15;
+import { signInUser } from './sign-in-user.ts';
 
 let dummyHash: Promise<string> | undefined;
 /** A hash to verify against for unknown users, so they cost the same time as a wrong password. */
@@ -46,19 +43,9 @@ export async function login(
     // The change that follows is forced: the server knows it, not only the temporary token's holder.
     await requirePasswordChange(deps.db, tenant.id, user.id);
   }
-  const forceChangePassword = user.mustChangePassword || usedOneTimePassword;
-  const agreeTerms = user.termsAcceptedAt === null;
-  const needsSteps = forceChangePassword || agreeTerms;
-  const session = await issueSession(deps.db, deps.clock, {
-    tenantId: tenant.id,
-    userId: user.id,
-    kind: needsSteps ? 'temporary' : 'access',
-    ttlMinutes: needsSteps ? TEMPORARY_TOKEN_TTL_MINUTES : deps.config.ACCESS_TOKEN_TTL_MINUTES,
+  return signInUser(deps, tenant, user, {
     rememberMe: input.rememberMe ?? false,
-    // The address the server sees: the client's own `origin` is its claim, never evidence.
-    originIp: client.ip,
-    userAgent: client.userAgent,
-    signIn: true,
+    forceChangePassword: user.mustChangePassword || usedOneTimePassword,
+    client,
   });
-  return loginResponse(deps, tenant, user, session, { forceChangePassword, agreeTerms });
 }

@@ -31,6 +31,12 @@ function settingsServer() {
     serverProvider: 'sandbox',
     defaultLocale: 'es',
     timeZone: 'America/Bogota',
+    oidcIssuer: '',
+    oidcClientId: '',
+    oidcClientSecretConfigured: false,
+    oidcDisplayName: '',
+    oidcEmailDomains: [] as string[],
+    oidcCreatesAccounts: false,
     version: 4,
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
@@ -44,10 +50,18 @@ function settingsServer() {
       calls.push({ method: 'PUT', path: '/admin/tenant-settings', body });
       if (body.version !== settings.version)
         return HttpResponse.json({ code: 'stale', message: 'stale' }, { status: 409 });
-      const { secretKey: _secret, clearSecretKey, version: _version, ...rest } = body;
+      const {
+        secretKey: _secret,
+        clearSecretKey,
+        oidcClientSecret,
+        clearOidcClientSecret: _clearOidc,
+        version: _version,
+        ...rest
+      } = body;
       settings = {
         ...settings,
         ...(rest as object),
+        oidcClientSecretConfigured: settings.oidcClientSecretConfigured || Boolean(oidcClientSecret),
         secretKeyConfigured: clearSecretKey ? false : settings.secretKeyConfigured,
         version: settings.version + 1,
       };
@@ -85,6 +99,39 @@ describe('the school settings form', { timeout: 30_000 }, () => {
     const sent = server.calls.find((call) => call.method === 'PUT')!.body!;
     expect(sent).toMatchObject({ version: 4, lateFeeCents: 2_050, secretKey: '', clearSecretKey: false });
     expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
+  });
+
+  it("sets up sign-in with the school's accounts: issuer, client, write-only secret, name and domains", {
+    timeout: 90_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const server = settingsServer();
+    renderWithApp(<TenantSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'School settings' });
+    const createSwitch = within(form).getByRole('switch', { name: /Create the user at their first sign-in/ });
+    expect(createSwitch).toHaveProperty('checked', false);
+    await user.type(within(form).getByLabelText(/OpenID Connect issuer/), 'https://accounts.google.com');
+    const apply = within(form).getByRole('button', { name: 'Apply' });
+    // An issuer needs its client, name and domains: until they are there the edit cannot be applied.
+    await waitFor(() => expect(apply).toHaveProperty('disabled', true));
+    await user.type(within(form).getByLabelText(/Client id/), 'puente-client');
+    await user.type(within(form).getByLabelText(/Client secret/), 'the-secret');
+    await user.type(within(form).getByLabelText(/Button name/), 'Google');
+    await user.type(within(form).getByLabelText(/E-mail domains/), 'Escuela.edu,');
+    await waitFor(() => expect(apply).toHaveProperty('disabled', false));
+    await user.click(apply);
+    await waitFor(() => expect(server.current().oidcIssuer).toBe('https://accounts.google.com'));
+    expect(server.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      oidcIssuer: 'https://accounts.google.com',
+      oidcClientId: 'puente-client',
+      oidcClientSecret: 'the-secret',
+      oidcDisplayName: 'Google',
+      // As typed: the shared schema lowers it on the server.
+      oidcEmailDomains: ['Escuela.edu'],
+      oidcCreatesAccounts: false,
+    });
+    // The secret is never shown back: the field is empty, and says one is configured.
+    await waitFor(() => expect(within(form).getByLabelText(/Client secret/)).toHaveProperty('value', ''));
   });
 
   it('refuses what the shared schema refuses, and says when someone else saved first', async () => {

@@ -27,6 +27,7 @@ import { QueryState } from '../../../ui/query-state';
 import { MoneyInput } from '../../../ui/widgets/money-input';
 import { timeZoneOptions } from '../../../ui/widgets/time-zone-options';
 import { putTenantSettings, tenantSettingsKey, useTenantSettings } from '../api/tenant-settings-query';
+import { SignInProviderFieldset } from './sign-in-provider-fieldset';
 
 type SettingsForm = TTenantSettingsEdit & Record<string, unknown>;
 
@@ -50,6 +51,13 @@ const editOf = (settings: TTenantSettings): SettingsForm => ({
   timeZone: settings.timeZone,
   secretKey: '',
   clearSecretKey: false,
+  oidcIssuer: settings.oidcIssuer,
+  oidcClientId: settings.oidcClientId,
+  oidcClientSecret: '',
+  clearOidcClientSecret: false,
+  oidcDisplayName: settings.oidcDisplayName,
+  oidcEmailDomains: settings.oidcEmailDomains,
+  oidcCreatesAccounts: settings.oidcCreatesAccounts,
   version: settings.version,
 });
 
@@ -247,6 +255,7 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
                 ) : null}
               </Stack>
             </Fieldset>
+            <SignInProviderFieldset form={form} secretConfigured={settings.oidcClientSecretConfigured} />
           </Stack>
         );
       }}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { isAuthenticated, useSession } from '../../../lib/session';
 import { getOneTimePassword } from '../api/get-one-time-password';
 import { postLogin } from '../api/post-login';
+import { postOidcComplete } from '../api/post-oidc-complete';
 import { putPassword } from '../api/put-password';
 import type { FormMessage } from '../components/message-area';
 import {
@@ -40,7 +41,8 @@ export function useLoginFlow(returnTo: string | null) {
     // The session service loads with the first sign-in (it started loading with the request).
     const { establishSession } = await sessionService();
     held.current = null;
-    rememberUsername(credentials.username, credentials.rememberMe);
+    // A sign-in with the school's provider has no username typed here: the remembered one stays.
+    if (credentials.username !== '') rememberUsername(credentials.username, credentials.rememberMe);
     establishSession(response, credentials.rememberMe);
     navigate(postLoginPath(response, returnTo), {
       replace: true,
@@ -73,6 +75,28 @@ export function useLoginFlow(returnTo: string | null) {
       show(steps[0]!);
     }, loginFailureKey);
   };
+
+  /**
+   * The school's provider verified the user (the callback sent the browser back): the sign-in completes
+   * as a login does, with the same steps after it. With no password typed here, a login that must accept
+   * the terms also sets a password: the step's completion carries one.
+   */
+  const completeSchoolSignIn = () => {
+    if (isAuthenticated(useSession.getState())) return Promise.resolve();
+    void sessionService();
+    return run(async () => {
+      const response = await postOidcComplete({ rememberMe: false });
+      const credentials = { username: '', password: '', rememberMe: false };
+      const steps = stepsFor(response);
+      if (steps.length === 0) return finish(response, credentials);
+      if (!steps.includes('change-password')) steps.unshift('change-password');
+      held.current = { ...credentials, response, steps, newPassword: null };
+      show(steps[0]!);
+    }, loginFailureKey);
+  };
+
+  /** An error the school's provider sign-in ended with (the callback's code), shown on the login view. */
+  const showError = (code: string) => show('login', { kind: 'error', key: `errors:${code}` });
 
   /** A step is done: go to the next one, or complete the login with one putpassword call. */
   const completeStep = (step: LoginStep, newPassword?: string) => {
@@ -110,5 +134,17 @@ export function useLoginFlow(returnTo: string | null) {
   };
 
   const remainingSteps = held.current?.steps.length ?? 0;
-  return { view, message, busy, remainingSteps, login, completeStep, forgotPassword, backToLogin, show };
+  return {
+    view,
+    message,
+    busy,
+    remainingSteps,
+    login,
+    completeSchoolSignIn,
+    showError,
+    completeStep,
+    forgotPassword,
+    backToLogin,
+    show,
+  };
 }

@@ -1,12 +1,14 @@
 import { Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { useTenant } from '../../../api/tenant-query';
 import { isAuthenticated, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocationInfo } from '../api/location-query';
 import { LoginForm } from '../components/login-form';
 import { MessageArea } from '../components/message-area';
+import { SchoolSignInButton } from '../components/school-sign-in-button';
 import { type LoginView, safeReturnTo } from '../model/login-flow';
 import { useLoginFlow } from '../model/use-login-flow';
 
@@ -31,13 +33,24 @@ const titles: Record<LoginView, string> = {
 /** The login screen: login, forgot password, change password and terms views. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   // Checked once: a login that completes here navigates on its own.
   const [signedInAlready] = useState(() => isAuthenticated(useSession.getState()));
   const location = useLocationInfo();
   const flow = useLoginFlow(returnTo);
+  const tenant = useTenant();
   useDocumentTitle(t(titles[flow.view]));
+  // The school's provider sent the browser back: complete the sign-in, or show why it ended (once).
+  const oidc = params.get('oidc');
+  const oidcError = params.get('oidcError');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival from the provider
+  useEffect(() => {
+    if (oidc === null && oidcError === null) return;
+    setParams({}, { replace: true });
+    if (oidc === 'done') void flow.completeSchoolSignIn();
+    else if (oidcError && /^[a-z.-]+$/.test(oidcError)) flow.showError(oidcError);
+  }, [oidc, oidcError]);
   if (signedInAlready) return <Navigate to={returnTo ?? '/'} replace />;
 
   const { view, busy, message } = flow;
@@ -56,6 +69,9 @@ export default function LoginPage() {
               onSubmit={(values) => void flow.login(values, location.data?.ip ?? null)}
               onForgotPassword={() => flow.show('forgot-password')}
             />
+          ) : null}
+          {view === 'login' && tenant.data?.signInProvider ? (
+            <SchoolSignInButton name={tenant.data.signInProvider} disabled={busy} />
           ) : null}
           <Suspense fallback={null}>
             {view === 'forgot-password' ? (
