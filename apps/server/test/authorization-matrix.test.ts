@@ -975,6 +975,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
                 published: true,
                 chapters: [],
                 exams: [],
+                reviewLessons: [],
               },
             ],
           },
