@@ -75,9 +75,8 @@ describe('content (staff): import, export and course conventions', () => {
     const exported = (await t.app.inject({ url: '/api/content/export', headers: a.staff$ })).json();
     const byKey = new Map(exported.courses.map((c: { key: string }) => [c.key, c]));
     // The school already had courses 1 and 2: the imported ones follow, unpublished (decision 0145).
-    starter.courses.forEach((course, index) =>
-      expect(byKey.get(course.key)).toEqual({ ...course, published: false, order: 3 + index }),
-    );
+    for (const [index, course] of starter.courses.entries())
+      expect(byKey.get(course.key)).toEqual({ ...course, published: false, order: 3 + index });
     const again = await importPackage(starter);
     expect(again.json().courses.map((c: { id: string }) => c.id)).toEqual(
       res.json().courses.map((c: { id: string }) => c.id),
