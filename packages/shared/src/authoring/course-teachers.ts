@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A staff member as a course names them: its owner or a co-teacher. */
-export const ZCourseTeacher = z.object({ id: z.uuid(), name: z.string() });
+const ZCourseTeacher = z.object({ id: z.uuid(), name: z.string() });
 export type TCourseTeacher = z.infer<typeof ZCourseTeacher>;
 
 /**
@@ -27,4 +27,3 @@ export const ZCourseTeachersEdit = z.object({
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
 });
-export type TCourseTeachersEdit = z.infer<typeof ZCourseTeachersEdit>;

@@ -5,7 +5,6 @@
 export { courseChapterRoutes } from './course-chapters.routes.ts';
 export { courseResource } from './course-resource.ts';
 export { courseTeacherRoutes } from './course-teachers.routes.ts';
-export { teachingOf } from './course-teaching.ts';
 export { findLiveChapter, nextChapterPosition } from './courses.repository.ts';
 export { requireLiveCourse } from './require-live-course.ts';
-export { isAdministrator, mayTeach, requireTeaching, requireTeachingItem } from './require-teaching.ts';
+export { requireTeaching, requireTeachingItem } from './require-teaching.ts';

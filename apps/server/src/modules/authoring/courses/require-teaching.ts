@@ -8,12 +8,6 @@ import { teachesCourse } from './course-teaching.repository.ts';
 /** Administrators edit every course of their school. */
 export const isAdministrator = (actor: Pick<Actor, 'role'>) => actor.role === 'Administrator';
 
-/** Whether the actor may change the course and everything in it: an administrator, its owner or a co-teacher. */
-export async function mayTeach(db: DbOrTx, actor: Actor, courseId: string): Promise<boolean> {
-  if (isAdministrator(actor)) return true;
-  return (await teachesCourse(db, actor.tenantId, courseId, actor.userId)) === true;
-}
-
 /**
  * Refuses (403 `course.not-teacher`) a change to a course of the actor's school that they neither own nor
  * co-teach. A course the school does not have passes: the caller answers its own not-found, so another
