@@ -7,6 +7,7 @@ import {
   chapters,
   contactMessages,
   courses,
+  courseTeachers,
   dictionaryCategories,
   dictionaryEntries,
   dictionaryPhrases,
@@ -134,6 +135,8 @@ const MATRIX = `
   POST   /api/courses/:id/chapters                         | U    | F       | F     | P       | 200       | 200   | F             | U
   DELETE /api/courses/:id/chapters/:chapterId              | U    | F       | F     | P       | 200       | 200   | F             | U
   PUT    /api/courses/:id/chapters/order                   | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/courses/:id/teachers                         | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/courses/:id/teachers                         | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/chapters                                     | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/chapters/:key/check                          | U    | F       | F     | P       | 200       | 200   | F             | U
   POST   /api/chapters                                     | U    | F       | F     | P       | 201       | 201   | F             | U
@@ -338,8 +341,12 @@ type Fixture = {
   tenantSettingsEdit(): Promise<object>;
   /** A new contact message of the tenant, not yet handled. */
   newContactMessage(): Promise<string>;
-  /** A new live course per call (deleting one), or a soft-deleted one (recovering). */
+  /**
+   * A new live course per call (deleting one), or a soft-deleted one (recovering); the demo professor owns
+   * it unless `professorTeaches` is off (then the school's first administrator does).
+   */
   newCourse(deleted: boolean): Promise<string>;
+  professorTeaches: boolean;
   /** A new lesson (version 1) in a new course per call, live or soft-deleted. */
   newChapter(deleted: boolean): Promise<{ courseId: string; chapterId: string }>;
   /** A number no other call got (unique titles). */
@@ -510,6 +517,11 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
     const { courseId, chapterId } = await fx.newChapter(false);
     return { params: { id: courseId }, payload: { chapterIds: [chapterId] } };
   },
+  'GET /api/courses/:id/teachers': (fx) => ({ params: { id: fx.courseId } }),
+  'PUT /api/courses/:id/teachers': async (fx) => ({
+    params: { id: await fx.newCourse(false) },
+    payload: { teacherIds: [] },
+  }),
   'GET /api/chapters': (fx) => ({ url: `/api/chapters?courseId=${fx.courseId}&SearchValue=lecci%C3%B3n` }),
   'HEAD /api/chapters/:key/check': (fx) => ({
     url: `/api/chapters/title/check?value=Libre&courseId=${fx.courseId}`,
@@ -976,6 +988,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
           .returning();
         return row!.id;
       },
+      professorTeaches: true,
       async newCourse(deleted) {
         made += 1;
         const imported = await importContent(
@@ -996,12 +1009,15 @@ describe('authorization matrix: every route × every kind of caller', () => {
                 published: true,
                 chapters: [],
                 exams: [],
+                reviewLessons: [],
               },
             ],
           },
           clock.now(),
         );
         const id = imported.courses[0]!.id;
+        if (fx.professorTeaches)
+          await db.update(courses).set({ ownerId: demo.users.profesor.id }).where(eq(courses.id, id));
         if (deleted) await db.update(courses).set({ deletedAt: clock.now() }).where(eq(courses.id, id));
         return id;
       },
@@ -1265,7 +1281,67 @@ describe('authorization matrix: every route × every kind of caller', () => {
     }
     expect(mismatches).toEqual([]);
   }, 300_000);
+
+  it('refuses a professor who does not teach the course (403 course.not-teacher), whatever it holds', async () => {
+    // Courses the professor neither owns nor co-teaches: the new ones, and the demo course they co-teach.
+    fx.professorTeaches = false;
+    await t.deps.db
+      .delete(courseTeachers)
+      .where(
+        and(eq(courseTeachers.courseId, fx.courseId), eq(courseTeachers.userId, fx.demo.users.profesor.id)),
+      );
+    const mismatches: string[] = [];
+    try {
+      for (const key of NOT_TEACHING_ROWS) {
+        const [method, pattern] = key.split(' ') as [string, string];
+        const spec: RequestSpec = await REQUESTS[key]!(fx, 'professor');
+        const call: Call = {
+          method: method as InjectOptions['method'],
+          url: spec.url ?? fill(pattern, spec.params ?? {}),
+          headers: sessions.get('professor')!,
+        };
+        if (spec.payload !== undefined) call.payload = spec.payload;
+        const res = await t.app.inject(call as InjectOptions);
+        if (res.statusCode !== 403 || codeOf(res.body) !== 'course.not-teacher')
+          mismatches.push(`${key}: got ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    } finally {
+      fx.professorTeaches = true;
+      await t.deps.db
+        .insert(courseTeachers)
+        .values({ tenantId: fx.demo.tenant.id, courseId: fx.courseId, userId: fx.demo.users.profesor.id })
+        .onConflictDoNothing();
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 });
+
+/** The routes that change a course or something in it: refused to a professor who does not teach it. */
+const NOT_TEACHING_ROWS = [
+  'PUT /api/courses/:id',
+  'PUT /api/courses',
+  'DELETE /api/courses/:id',
+  'POST /api/courses/recover/:id',
+  'POST /api/courses/:id/chapters',
+  'DELETE /api/courses/:id/chapters/:chapterId',
+  'PUT /api/courses/:id/chapters/order',
+  'POST /api/chapters',
+  'PUT /api/chapters/:id',
+  'DELETE /api/chapters/:id',
+  'POST /api/chapters/recover/:id',
+  'POST /api/exercises',
+  'PUT /api/exercises/:id',
+  'DELETE /api/exercises/:id',
+  'POST /api/exercises/recover/:id',
+  'POST /api/exams',
+  'PUT /api/exams/:id',
+  'DELETE /api/exams/:id',
+  'POST /api/exams/recover/:id',
+  'POST /api/review-lessons',
+  'PUT /api/review-lessons/:id',
+  'DELETE /api/review-lessons/:id',
+  'POST /api/review-lessons/recover/:id',
+];
 
 /** The pattern with its `:param`s (and a trailing `*`) filled in. */
 function fill(pattern: string, params: Record<string, string>): string {

@@ -48,6 +48,8 @@ const MATRIX = `
   POST   /api/courses/:id/chapters                         | professor admin                             | 404 course.not-found/chapter.not-found
   DELETE /api/courses/:id/chapters/:chapterId              | professor admin                             | 404 course.not-found/chapter.not-found
   PUT    /api/courses/:id/chapters/order                   | professor admin                             | 404 course.not-found
+  GET    /api/courses/:id/teachers                         | professor admin                             | 404 course.not-found
+  PUT    /api/courses/:id/teachers                         | professor admin                             | as unknown
   GET    /api/chapters                                     | professor admin                             | as unknown
   HEAD   /api/chapters/:key/check                          | professor admin                             | as unknown
   POST   /api/chapters                                     | professor admin                             | 404 course.not-found
@@ -331,6 +333,12 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   ],
   'PUT /api/courses/:id/chapters/order': (ids) => [
     { url: `/api/courses/${ids.course}/chapters/order`, payload: { chapterIds: [ids.lesson] } },
+  ],
+  'GET /api/courses/:id/teachers': (ids) => [{ url: `/api/courses/${ids.course}/teachers` }],
+  // Another school's course reads as missing; its professor as no professor of this school.
+  'PUT /api/courses/:id/teachers': (ids, own) => [
+    { url: `/api/courses/${ids.course}/teachers`, payload: { teacherIds: [] } },
+    { url: `/api/courses/${own.course}/teachers`, payload: { teacherIds: [ids.tutor] } },
   ],
   'GET /api/chapters': (ids) => [{ url: `/api/chapters?courseId=${ids.course}` }],
   'HEAD /api/chapters/:key/check': (ids) => [

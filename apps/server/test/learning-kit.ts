@@ -1,5 +1,6 @@
 import type { TContentPackage, TExerciseContent } from '@puente/shared';
-import type { Tenant, User } from '../src/db/schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import { courses, type Tenant, type User } from '../src/db/schema/index.ts';
 import { importContent } from '../src/modules/content/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
@@ -126,6 +127,7 @@ export function samplePackage(): TContentPackage {
             questions: questions.slice(2, 4),
           },
         ],
+        reviewLessons: [],
       },
       {
         key: 'draft-course',
@@ -138,6 +140,7 @@ export function samplePackage(): TContentPackage {
         published: false,
         chapters: [],
         exams: [],
+        reviewLessons: [],
       },
     ],
   };
@@ -152,12 +155,24 @@ export type SchoolFixture = {
   staff$: Record<string, string>;
 };
 
-/** A tenant with the sample package, a student and a professor, both signed in. */
+/**
+ * A tenant with the sample package, a student and a professor, both signed in; the professor owns the
+ * package's courses (a professor edits only the courses they teach, decision 0145).
+ */
 export async function buildSchool(t: TestApp, name: string): Promise<SchoolFixture> {
   const tenant = await buildTenant(t.deps.db, { name });
   const student = await buildUser(t.deps.db, tenant, { firstName: 'José', lastName: 'Pérez Núñez' });
   const staff = await buildUser(t.deps.db, tenant, { role: 'Professor' });
   const imported = await importContent(t.deps.db, tenant.id, samplePackage(), t.deps.clock.now());
+  await t.deps.db
+    .update(courses)
+    .set({ ownerId: staff.id })
+    .where(
+      inArray(
+        courses.id,
+        imported.courses.map((course) => course.id),
+      ),
+    );
   const [studentSession, staffSession] = await Promise.all([signIn(t, student), signIn(t, staff)]);
   return {
     tenant,

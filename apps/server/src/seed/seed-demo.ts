@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/database.ts';
-import { accounts, type Tenant, tenants, type User, users } from '../db/schema/index.ts';
+import { accounts, courseTeachers, type Tenant, tenants, type User, users } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, type DemoUser, demoTenant, demoUsers } from './demo-data.ts';
@@ -81,6 +81,12 @@ async function seedInto(tx: DbOrTx, clock: Clock, passwordHash: string): Promise
   }
   await seedBilling(tx, tenant, created, clock);
   const { courses } = await seedLearning(tx, tenant.id, created, clock);
+  // The starter courses belong to the administrator; the demo professor co-teaches them (decision 0145).
+  const professor = created.profesor;
+  if (professor && courses.length)
+    await tx
+      .insert(courseTeachers)
+      .values(courses.map((course) => ({ tenantId: tenant.id, courseId: course.id, userId: professor.id })));
   await seedCarousel(tx, tenant.id, courses);
   const a1 = courses[0];
   if (a1) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int4 } from '../column-integers.ts';
 import { ZCourseDetail } from '../learning/course-api.ts';
 import { localizedTitle, ZCefrLevel, ZContentKey, ZLocalizedText } from '../learning/localized-text.ts';
+import { ZCourseTeaching } from './course-teachers.ts';
 import { authoredFields, ZVersion } from './resource-kit.ts';
 
 /** A media id (an uploaded file) or an address of the image. */
@@ -38,6 +39,8 @@ export const ZCourseItem = z.object({
   locale: z.enum(['es', 'en']),
   published: z.boolean(),
   chapterIds: z.array(z.uuid()),
+  /** Who teaches it and what the asking user may do with it (decision 0145). */
+  teaching: ZCourseTeaching,
 });
 export type TCourseItem = z.infer<typeof ZCourseItem>;
 
@@ -47,6 +50,7 @@ export const ZCourseDetailForStaff = ZCourseDetail.extend({
   createdAt: authoredFields.createdAt,
   updatedAt: authoredFields.updatedAt,
   chapterIds: z.array(z.uuid()),
+  teaching: ZCourseTeaching,
 });
 
 /** POST /api/courses/:id/chapters. */

@@ -1,6 +1,7 @@
 export * from './carousel-resource.ts';
 export * from './chapter-resource.ts';
 export * from './course-resource.ts';
+export * from './course-teachers.ts';
 export * from './exam-resource.ts';
 export * from './exercise-resource.ts';
 export * from './resource-kit.ts';

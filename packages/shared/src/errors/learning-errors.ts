@@ -21,6 +21,21 @@ export const learningErrors = {
     en: 'MP3 audio books not found',
   },
   'course.not-found': { status: 404, es: 'Curso no encontrado', en: 'Course not found' },
+  'course.not-teacher': {
+    status: 403,
+    es: 'Usted no enseña este curso: solo su propietario, sus co-docentes y los administradores pueden modificarlo',
+    en: 'You do not teach this course: only its owner, its co-teachers and administrators may change it',
+  },
+  'course.teachers-not-allowed': {
+    status: 403,
+    es: 'Solo un administrador o el propietario del curso pueden elegir sus co-docentes',
+    en: "Only an administrator or the course's owner may choose its co-teachers",
+  },
+  'course.teacher-not-professor': {
+    status: 400,
+    es: 'Los co-docentes deben ser profesores de esta escuela',
+    en: 'Co-teachers must be professors of this school',
+  },
   'course.empty-id': { status: 400, es: 'El identificador del curso está vacío', en: 'Empty id' },
   'course.empty-name': { status: 400, es: 'El nombre del curso está vacío', en: 'Empty name' },
   'course.empty-locale': { status: 400, es: 'El idioma del curso está vacío', en: 'Empty locale' },

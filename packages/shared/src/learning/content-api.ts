@@ -12,6 +12,7 @@ export const ZContentImportResult = z.object({
       chapters: z.number().int(),
       exercises: z.number().int(),
       exams: z.number().int(),
+      reviewLessons: z.number().int(),
     }),
   ),
 });

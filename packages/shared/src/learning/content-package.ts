@@ -16,6 +16,8 @@ export const CONTENT_PACKAGE_LIMITS = {
   exercisesPerChapter: 60,
   examsPerCourse: 20,
   questionsPerExam: 100,
+  reviewLessonsPerCourse: 50,
+  wordsPerReviewLesson: 100,
 } as const;
 
 /** An exercise (or exam question) in a content file: its stable key plus its definition. */
@@ -70,6 +72,17 @@ const ZExamContent = z.object({
 });
 export type TExamContent = z.infer<typeof ZExamContent>;
 
+/** A word of a review lesson in a content file: the vocabulary entry and the key of its lesson in the course. */
+const ZReviewWordContent = ZVocabularyItem.extend({ chapter: ZContentKey });
+
+/** A review lesson in a content file: words chosen among the course's lessons. */
+const ZReviewLessonContent = z.object({
+  key: ZContentKey,
+  title: localizedTitle('review-lesson.empty-name'),
+  words: z.array(ZReviewWordContent).max(CONTENT_PACKAGE_LIMITS.wordsPerReviewLesson),
+});
+export type TReviewLessonContent = z.infer<typeof ZReviewLessonContent>;
+
 const ZCourseContent = z.object({
   key: ZContentKey,
   title: localizedTitle('course.empty-name'),
@@ -86,6 +99,8 @@ const ZCourseContent = z.object({
   published: z.boolean(),
   chapters: z.array(ZChapterContent).max(CONTENT_PACKAGE_LIMITS.chaptersPerCourse),
   exams: z.array(ZExamContent).max(CONTENT_PACKAGE_LIMITS.examsPerCourse),
+  /** Review lessons (packages written before they were exported have none). */
+  reviewLessons: z.array(ZReviewLessonContent).max(CONTENT_PACKAGE_LIMITS.reviewLessonsPerCourse).default([]),
 });
 export type TCourseContent = z.infer<typeof ZCourseContent>;
 
@@ -124,6 +139,20 @@ export const ZContentPackage = z
         for (const index of duplicateKeys(exam.questions))
           flag(['courses', c, 'exams', e, 'questions', index, 'key']);
       });
+      for (const index of duplicateKeys(course.reviewLessons))
+        flag(['courses', c, 'reviewLessons', index, 'key']);
+      // A review's word names a lesson of the same course by its key.
+      const lessons = new Set(course.chapters.map((chapter) => chapter.key));
+      course.reviewLessons.forEach((review, r) => {
+        review.words.forEach((word, w) => {
+          if (!lessons.has(word.chapter))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['courses', c, 'reviewLessons', r, 'words', w, 'chapter'],
+              message: 'review-lesson.word-not-found',
+            });
+        });
+      });
     });
   });
 export type TContentPackage = z.infer<typeof ZContentPackage>;
@@ -138,7 +167,9 @@ export function contentPackageTooLarge(pkg: TContentPackage): boolean {
         course.chapters.length > limits.chaptersPerCourse ||
         course.exams.length > limits.examsPerCourse ||
         course.chapters.some((chapter) => chapter.exercises.length > limits.exercisesPerChapter) ||
-        course.exams.some((exam) => exam.questions.length > limits.questionsPerExam),
+        course.exams.some((exam) => exam.questions.length > limits.questionsPerExam) ||
+        course.reviewLessons.length > limits.reviewLessonsPerCourse ||
+        course.reviewLessons.some((review) => review.words.length > limits.wordsPerReviewLesson),
     )
   );
 }

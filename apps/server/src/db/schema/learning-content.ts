@@ -9,8 +9,10 @@ import type {
 } from '@puente/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { newId } from '../new-id.ts';
 import { createdAt, deletedAt, id, searchable, updatedAt, updatedBy, version } from './columns.ts';
 import { tenants } from './tenants.ts';
+import { users } from './users.ts';
 
 const tenantId = () =>
   uuid('tenant_id')
@@ -33,6 +35,11 @@ export const courses = pgTable(
     presentationOrder: integer('presentation_order').notNull(),
     locale: text('locale').$type<'es' | 'en'>().notNull().default('es'),
     published: boolean('published').notNull().default(false),
+    /**
+     * The professor or administrator who owns the course (its creator; older courses: the school's first
+     * administrator). Null only where a school had no administrator: then only administrators edit it.
+     */
+    ownerId: uuid('owner_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
@@ -48,6 +55,25 @@ export const courses = pgTable(
     uniqueIndex('courses_tenant_title_en_live_key')
       .on(t.tenantId, searchable(t.titleEn))
       .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** A co-teacher of a course: a professor of the same school who edits it as its owner does (not the owner). */
+export const courseTeachers = pgTable(
+  'course_teachers',
+  {
+    tenantId: tenantId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('course_teachers_course_user_key').on(t.courseId, t.userId),
+    index('course_teachers_user_idx').on(t.userId),
   ],
 );
 
@@ -214,6 +240,10 @@ export const reviewLessons = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),
+    /** Its stable identifier in content files (import updates by key). */
+    key: text('key')
+      .notNull()
+      .$defaultFn(() => `review-${newId()}`),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
     words: jsonb('words').$type<TReviewWord[]>().notNull(),
@@ -224,6 +254,7 @@ export const reviewLessons = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
+    uniqueIndex('review_lessons_course_key_key').on(t.courseId, t.key),
     uniqueIndex('review_lessons_course_title_live_key')
       .on(t.courseId, searchable(t.titleEs))
       .where(sql`${t.deletedAt} is null`),
@@ -237,3 +268,4 @@ export type Exam = typeof exams.$inferSelect;
 export type ExamQuestion = typeof examQuestions.$inferSelect;
 export type CarouselSlot = typeof carouselSlots.$inferSelect;
 export type ReviewLesson = typeof reviewLessons.$inferSelect;
+export type CourseTeacher = typeof courseTeachers.$inferSelect;

@@ -4,7 +4,7 @@ import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { auditedResource } from '../audit/index.ts';
 import { carouselResource, publicCarouselRoutes } from './carousels/index.ts';
 import { chapterResource } from './chapters/index.ts';
-import { courseChapterRoutes, courseResource } from './courses/index.ts';
+import { courseChapterRoutes, courseResource, courseTeacherRoutes } from './courses/index.ts';
 import { examResource } from './exams/index.ts';
 import { exerciseResource } from './exercises/index.ts';
 import { reviewLessonResource } from './review-lessons/index.ts';
@@ -30,4 +30,5 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wizardsSummaryRoutes);
   await app.register(publicCarouselRoutes);
   await app.register(courseChapterRoutes);
+  await app.register(courseTeacherRoutes);
 };

@@ -93,8 +93,11 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const detail = await getCourse(app.deps, actor, request.params.id);
       if (!actor.isStaff) return detail;
-      const { version, createdAt, updatedAt, chapterIds } = await courseAuthoring.get(actor, detail.id);
-      return { ...detail, version, createdAt, updatedAt, chapterIds };
+      const { version, createdAt, updatedAt, chapterIds, teaching } = await courseAuthoring.get(
+        actor,
+        detail.id,
+      );
+      return { ...detail, version, createdAt, updatedAt, chapterIds, teaching };
     },
   );
 

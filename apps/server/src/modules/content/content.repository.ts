@@ -1,5 +1,11 @@
-import type { TChapterContent, TCourseContent, TExamContent, TExerciseContent } from '@puente/shared';
-import { and, eq, getTableColumns, isNull, notInArray, sql, type Table } from 'drizzle-orm';
+import type {
+  TChapterContent,
+  TCourseContent,
+  TExamContent,
+  TExerciseContent,
+  TReviewLessonContent,
+} from '@puente/shared';
+import { and, asc, eq, getTableColumns, isNull, max, notInArray, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   chapters,
@@ -8,7 +14,9 @@ import {
   examQuestions,
   exams,
   exercises,
+  reviewLessons,
   userExams,
+  users,
 } from '../../db/schema/index.ts';
 
 /** The first key of the two-key advisory lock that lets one content import run per tenant at a time. */
@@ -16,28 +24,66 @@ const IMPORT_LOCK_CLASS = 7_202_615;
 
 const definitionOf = ({ key: _key, ...definition }: TExerciseContent) => definition;
 
-/** Upserts a course by (tenant, key), recovering it when it was deleted. */
-export async function upsertCourse(db: DbOrTx, tenantId: string, course: TCourseContent) {
-  const values = {
+/** The tenant's course with the key (live or deleted), or null. */
+export async function findCourseByKey(db: DbOrTx, tenantId: string, key: string) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.tenantId, tenantId), eq(courses.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order number after the school's live courses (1 when it has none). */
+export async function nextCourseOrder(db: DbOrTx, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(courses.presentationOrder) })
+    .from(courses)
+    .where(and(eq(courses.tenantId, tenantId), isNull(courses.deletedAt)));
+  return Math.max(row?.last ?? 0, 0) + 1;
+}
+
+/** The school's first (oldest) administrator, who owns what the school's own starter content creates. */
+export async function firstAdministrator(db: DbOrTx, tenantId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'Administrator')))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Upserts a course by (tenant, key), recovering it when it was deleted. `placement` is what a new course
+ * takes (its owner, and, for a staff import, draft and the next order number); `keepsState`: an existing
+ * course keeps its published flag and order number (a staff import never puts a course live or moves it).
+ */
+export async function upsertCourse(
+  db: DbOrTx,
+  tenantId: string,
+  course: TCourseContent,
+  placement: { ownerId: string | null; published: boolean; order: number; keepsState: boolean },
+) {
+  const content = {
     titleEs: course.title.es,
     titleEn: course.title.en,
     descriptionEs: course.description.es,
     descriptionEn: course.description.en,
     level: course.level,
     coverImage: course.coverImage,
-    presentationOrder: course.order,
     locale: course.locale,
-    published: course.published,
     deletedAt: null,
   };
-  const [existing] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.tenantId, tenantId), eq(courses.key, course.key)));
+  const state = { presentationOrder: placement.order, published: placement.published };
+  const existing = await findCourseByKey(db, tenantId, course.key);
   const [row] = await db
     .insert(courses)
-    .values({ tenantId, key: course.key, ...values })
-    .onConflictDoUpdate({ target: [courses.tenantId, courses.key], set: values })
+    .values({ tenantId, key: course.key, ...content, ...state, ownerId: placement.ownerId })
+    .onConflictDoUpdate({
+      target: [courses.tenantId, courses.key],
+      set: placement.keepsState ? content : { ...content, ...state },
+    })
     .returning({ id: courses.id });
   return { id: row!.id, created: !existing };
 }
@@ -205,6 +251,38 @@ export async function upsertQuestions(
   }
 }
 
+const REVIEW_FIELDS = ['titleEs', 'titleEn', 'words', 'deletedAt'] as const;
+
+/** Upserts a course's review lessons by key; each word's lesson key is turned into that lesson's id. */
+export async function upsertReviewLessons(
+  db: DbOrTx,
+  scope: { tenantId: string; courseId: string },
+  list: readonly TReviewLessonContent[],
+  chapterIds: Map<string, string>,
+) {
+  for (const chunk of chunksOf(list)) {
+    await db
+      .insert(reviewLessons)
+      .values(
+        chunk.map((review) => ({
+          ...scope,
+          key: review.key,
+          titleEs: review.title.es,
+          titleEn: review.title.en,
+          words: review.words.map(({ chapter, ...word }) => ({
+            ...word,
+            chapterId: chapterIds.get(chapter)!,
+          })),
+          deletedAt: null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [reviewLessons.courseId, reviewLessons.key],
+        set: fromExcluded(reviewLessons, REVIEW_FIELDS),
+      });
+  }
+}
+
 /**
  * Takes the tenant's import turn for the rest of the transaction, or answers false at once when another
  * import of the tenant holds it (imports of different tenants do not wait for each other).
@@ -219,7 +297,7 @@ export async function tryImportTurn(db: DbOrTx, tenantId: string): Promise<boole
 /** Soft-deletes the children a new version of the package no longer has. */
 export async function retireMissing(
   db: DbOrTx,
-  level: 'chapters' | 'exercises' | 'exams' | 'questions',
+  level: 'chapters' | 'exercises' | 'exams' | 'questions' | 'review-lessons',
   parentId: string,
   keys: string[],
   now: Date,
@@ -241,6 +319,13 @@ export async function retireMissing(
       .update(exams)
       .set({ deletedAt: now })
       .where(and(eq(exams.courseId, parentId), keep(exams.key), isNull(exams.deletedAt)));
+  } else if (level === 'review-lessons') {
+    await db
+      .update(reviewLessons)
+      .set({ deletedAt: now })
+      .where(
+        and(eq(reviewLessons.courseId, parentId), keep(reviewLessons.key), isNull(reviewLessons.deletedAt)),
+      );
   } else {
     await db
       .update(examQuestions)

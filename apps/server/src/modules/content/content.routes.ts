@@ -22,8 +22,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 10 * 1024 * 1024,
       schema: {
         tags,
-        summary: 'Imports a content package (courses, lessons, exercises, exams), matching items by key',
+        summary:
+          'Imports a content package (courses, lessons, exercises, exams, review lessons), matching items by key',
         description:
+          "New courses are drafts after the school's courses, owned by the importer; an existing course keeps " +
+          'its published flag and order; 403 course.not-teacher for a course the importer does not teach. ' +
           '400 invalid with field errors (path + code) when the package does not validate; 413 ' +
           `content.too-many-items past ${CONTENT_IMPORT_MAX_ITEMS} items (params.limit); 409 ` +
           'content.import-running while another import of the school runs.',

@@ -1,14 +1,14 @@
 import { contentPackageTooLarge, type TContentPackage, type TExerciseContent } from '@puente/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { chapters, courses, examQuestions, exams, exercises } from '../../db/schema/index.ts';
+import { chapters, courses, examQuestions, exams, exercises, reviewLessons } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const withKey = (row: { key: string; definition: Omit<TExerciseContent, 'key'> }) =>
   ({ key: row.key, ...row.definition }) as TExerciseContent;
 
 /**
- * The tenant's live courses (published or not) as a content package that import takes back unchanged;
+ * The tenant's live courses (published or not), with their review lessons, as a content package that import takes back unchanged;
  * 409 `content.too-large` when they are more than a package holds.
  */
 export async function exportContent(db: DbOrTx, tenantId: string): Promise<TContentPackage> {
@@ -42,6 +42,18 @@ export async function exportContent(db: DbOrTx, tenantId: string): Promise<TCont
       and(inArray(examQuestions.examId, examIds.length ? examIds : none), isNull(examQuestions.deletedAt)),
     )
     .orderBy(asc(examQuestions.position));
+  const reviewRows = await db
+    .select()
+    .from(reviewLessons)
+    .where(and(inArray(reviewLessons.courseId, ids.length ? ids : none), isNull(reviewLessons.deletedAt)))
+    .orderBy(asc(reviewLessons.titleEs), asc(reviewLessons.id));
+  const chapterKeys = new Map(chapterRows.map((chapter) => [chapter.id, chapter]));
+  /** A review's words as the package names them: by the key of their lesson, when it is in the same course. */
+  const reviewWords = (review: (typeof reviewRows)[number]) =>
+    review.words.flatMap(({ chapterId, ...word }) => {
+      const chapter = chapterKeys.get(chapterId);
+      return chapter && chapter.courseId === review.courseId ? [{ ...word, chapter: chapter.key }] : [];
+    });
 
   const pkg: TContentPackage = {
     format: 'puente-content',
@@ -76,6 +88,13 @@ export async function exportContent(db: DbOrTx, tenantId: string): Promise<TCont
           passMark: exam.passMark,
           timeLimitMinutes: exam.timeLimitMinutes,
           questions: questionRows.filter((question) => question.examId === exam.id).map(withKey),
+        })),
+      reviewLessons: reviewRows
+        .filter((review) => review.courseId === course.id)
+        .map((review) => ({
+          key: review.key,
+          title: { es: review.titleEs, en: review.titleEn },
+          words: reviewWords(review),
         })),
     })),
   };

@@ -4,8 +4,12 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refusingDuplicates } from '../../lib/resource-kit/unique-violation.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { requireTeaching } from '../authoring/index.ts';
 import {
+  findCourseByKey,
+  firstAdministrator,
   grantExamsToEnrolled,
+  nextCourseOrder,
   retireMissing,
   tryImportTurn,
   upsertChapters,
@@ -13,6 +17,7 @@ import {
   upsertExams,
   upsertExercises,
   upsertQuestions,
+  upsertReviewLessons,
 } from './content.repository.ts';
 
 /** The most items (courses, lessons, exercises, exams, questions) one package may hold. */
@@ -25,7 +30,8 @@ const itemsOf = (pkg: TContentPackage) =>
       sum +
       1 +
       course.chapters.reduce((n, chapter) => n + 1 + chapter.exercises.length, 0) +
-      course.exams.reduce((n, exam) => n + 1 + exam.questions.length, 0),
+      course.exams.reduce((n, exam) => n + 1 + exam.questions.length, 0) +
+      course.reviewLessons.length,
     0,
   );
 
@@ -38,6 +44,12 @@ const itemsOf = (pkg: TContentPackage) =>
  * anything is written; one import runs per tenant at a time (409 content.import-running for the next).
  * A member of the staff's import is recorded in the audit log, in the same transaction, named by the
  * courses it holds (the seed's import has no actor and no record).
+ *
+ * A staff member's import (`actor`) creates each new course as a draft, after the school's courses
+ * (the next order number), owned by the importer, and leaves an existing course's published flag and order
+ * as they are; it may only write over courses the importer teaches (403 course.not-teacher, decision 0145).
+ * Without an importer (the school's own starter content) the package's published flags and order numbers
+ * are kept and new courses belong to the school's first administrator.
  */
 export async function importContent(
   db: DbOrTx,
@@ -53,7 +65,7 @@ export async function importContent(
     () =>
       db.transaction(async (tx) => {
         if (!(await tryImportTurn(tx, tenantId))) throw new AppError('content.import-running');
-        const result = await importInto(tx, tenantId, pkg, now);
+        const result = await importInto(tx, tenantId, pkg, now, actor ?? undefined);
         if (actor) await recordImport(tx, actor, result, now);
         return result;
       }),
@@ -93,10 +105,18 @@ async function importInto(
   tenantId: string,
   pkg: TContentPackage,
   now: Date,
+  importer: Actor | undefined,
 ): Promise<TContentImportResult> {
   const result: TContentImportResult['courses'] = [];
+  const ownerId = importer ? importer.userId : await firstAdministrator(tx, tenantId);
+  let order = importer ? await nextCourseOrder(tx, tenantId) : 0;
   for (const course of pkg.courses) {
-    const { id: courseId, created } = await upsertCourse(tx, tenantId, course);
+    const existing = await findCourseByKey(tx, tenantId, course.key);
+    if (existing && importer) await requireTeaching(tx, importer, existing.id);
+    const placement = importer
+      ? { ownerId, published: false, order: existing ? order : order++, keepsState: true }
+      : { ownerId, published: course.published, order: course.order, keepsState: false };
+    const { id: courseId, created } = await upsertCourse(tx, tenantId, course, placement);
     const scope = { tenantId, courseId };
     await retireMissing(
       tx,
@@ -139,6 +159,14 @@ async function importInto(
         return exam.questions.map((question, index) => ({ tenantId, examId, question, position: index + 1 }));
       }),
     );
+    await retireMissing(
+      tx,
+      'review-lessons',
+      courseId,
+      course.reviewLessons.map((r) => r.key),
+      now,
+    );
+    await upsertReviewLessons(tx, scope, course.reviewLessons, chapterIds);
     await grantExamsToEnrolled(
       tx,
       tenantId,
@@ -154,6 +182,7 @@ async function importInto(
       chapters: course.chapters.length,
       exercises: exerciseRows.length,
       exams: course.exams.length,
+      reviewLessons: course.reviewLessons.length,
     });
   }
   return { courses: result };

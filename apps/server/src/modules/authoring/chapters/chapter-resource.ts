@@ -10,7 +10,12 @@ import type { ResourceSpec } from '../../../lib/resource-kit/resource-routes.ts'
 import { refusingDuplicates } from '../../../lib/resource-kit/unique-violation.ts';
 import { findAuthored, setDeleted, updateVersioned } from '../../../lib/resource-kit/versioned-write.ts';
 import { contentKeyFor } from '../content-key.ts';
-import { nextChapterPosition, requireLiveCourse } from '../courses/index.ts';
+import {
+  nextChapterPosition,
+  requireLiveCourse,
+  requireTeaching,
+  requireTeachingItem,
+} from '../courses/index.ts';
 import { presentChapterItem } from './chapter.presenter.ts';
 import { CHAPTER_UNIQUE_FIELDS, chapterTitleTaken, insertChapter } from './chapters.repository.ts';
 
@@ -74,6 +79,7 @@ export function chapterResource(
     },
     async add(actor, input) {
       const course = await requireLiveCourse(db, actor.tenantId, input.courseId);
+      await requireTeaching(db, actor, course.id);
       const row = await refusingDuplicates(
         async () =>
           insertChapter(db, {
@@ -91,6 +97,7 @@ export function chapterResource(
     async edit(actor, id, input) {
       const current = await findAuthored<Chapter>(db, chapters, actor.tenantId, id);
       if (!current || current.deletedAt) throw new AppError('chapter.not-found');
+      await requireTeaching(db, actor, current.courseId);
       // A lesson changes course by being assigned to another one (its exercises move with it).
       if (input.courseId !== current.courseId) {
         throw new AppError('invalid', { fields: [{ path: 'courseId', code: 'invalid' }] });
@@ -109,9 +116,11 @@ export function chapterResource(
       return presentChapterItem(row);
     },
     async remove(actor, id) {
+      await requireTeachingItem(db, actor, 'chapters', id);
       await setDeleted(db, chapters, who(deps, actor), target(id), true);
     },
     async recover(actor, id) {
+      await requireTeachingItem(db, actor, 'chapters', id);
       const row = await refusingDuplicates(
         () => setDeleted<Chapter, typeof chapters>(db, chapters, who(deps, actor), target(id), false),
         CHAPTER_UNIQUE_FIELDS,

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
 import { refusingDuplicates } from '../../../lib/resource-kit/unique-violation.ts';
 import { presentCourseItem } from './course.presenter.ts';
+import { teachingOf } from './course-teaching.ts';
 import {
   assignedChapterIds,
   findLiveChapter,
@@ -13,6 +14,7 @@ import {
   touchCourse,
 } from './courses.repository.ts';
 import { recordCourseLessons } from './record-course-lessons.ts';
+import { requireTeaching } from './require-teaching.ts';
 
 /**
  * Puts a lesson at the end of a course's list: an unassigned lesson of the course comes back, a lesson
@@ -27,8 +29,11 @@ export async function assignChapter(
   return deps.db.transaction(async (tx) => {
     const course = await findLiveCourse(tx, actor.tenantId, courseId);
     if (!course) throw new AppError('course.not-found');
+    await requireTeaching(tx, actor, course.id);
     const chapter = await findLiveChapter(tx, actor.tenantId, chapterId);
     if (!chapter) throw new AppError('chapter.not-found');
+    // A lesson of another course leaves that course: the actor must teach it too.
+    if (chapter.courseId !== course.id) await requireTeaching(tx, actor, chapter.courseId);
     if (chapter.courseId === course.id && chapter.assigned)
       throw new AppError('course.chapter-already-assigned');
     const now = deps.clock.now();
@@ -48,6 +53,7 @@ export async function assignChapter(
     await recordCourseLessons(tx, actor, course, { added: chapter }, now);
     const chapterIds = await assignedChapterIds(tx, actor.tenantId, [course.id]);
     const updated = await findLiveCourse(tx, actor.tenantId, course.id);
-    return presentCourseItem(updated!, chapterIds.get(course.id) ?? []);
+    const teaching = (await teachingOf(tx, actor, [course.id])).get(course.id)!;
+    return presentCourseItem(updated!, chapterIds.get(course.id) ?? [], teaching);
   });
 }

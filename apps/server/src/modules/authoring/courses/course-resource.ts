@@ -11,12 +11,14 @@ import { refusingDuplicates } from '../../../lib/resource-kit/unique-violation.t
 import { findAuthored, setDeleted, updateVersioned } from '../../../lib/resource-kit/versioned-write.ts';
 import { contentKeyFor } from '../content-key.ts';
 import { presentCourseItem } from './course.presenter.ts';
+import { teachingOf } from './course-teaching.ts';
 import {
   assignedChapterIds,
   COURSE_UNIQUE_FIELDS,
   courseTitleTaken,
   insertCourse,
 } from './courses.repository.ts';
+import { requireTeaching } from './require-teaching.ts';
 
 type CourseInput = z.output<typeof ZCourseInput>;
 
@@ -43,15 +45,13 @@ export function courseResource(
   deps: LearningDeps,
 ): ResourceSpec<typeof ZCourseItem, typeof ZCourseInput, typeof ZCourseEdit, z.ZodObject> {
   const { db } = deps;
-  const present = async (tenantId: string, rows: Course[]) => {
-    const chapterIds = await assignedChapterIds(
-      db,
-      tenantId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => presentCourseItem(row, chapterIds.get(row.id) ?? []));
+  const present = async (actor: Actor, rows: Course[]) => {
+    const ids = rows.map((row) => row.id);
+    const chapterIds = await assignedChapterIds(db, actor.tenantId, ids);
+    const teaching = await teachingOf(db, actor, ids);
+    return rows.map((row) => presentCourseItem(row, chapterIds.get(row.id) ?? [], teaching.get(row.id)!));
   };
-  const presentOne = async (tenantId: string, row: Course) => (await present(tenantId, [row]))[0]!;
+  const presentOne = async (actor: Actor, row: Course) => (await present(actor, [row]))[0]!;
   const target = (id: string) => ({ id, notFound: 'course.not-found' as const });
 
   return {
@@ -65,12 +65,12 @@ export function courseResource(
       const where = listWhere(courses, actor.tenantId, filter, [courses.titleEs, courses.titleEn]);
       const order = [asc(courses.presentationOrder), asc(courses.titleEs), desc(courses.id)];
       const page = await listPage<Course>(db, courses, where, order, filter);
-      return { items: await present(actor.tenantId, page.rows), total: page.total };
+      return { items: await present(actor, page.rows), total: page.total };
     },
     async get(actor, id) {
       const row = await findAuthored<Course>(db, courses, actor.tenantId, id);
       if (!row) throw new AppError('course.not-found');
-      return presentOne(actor.tenantId, row);
+      return presentOne(actor, row);
     },
     taken: (actor, _key, query) => courseTitleTaken(db, actor.tenantId, query.value, query.id),
     async add(actor, input: TCourseInput & CourseInput) {
@@ -80,13 +80,15 @@ export function courseResource(
             tenantId: actor.tenantId,
             key: contentKeyFor(input.title.en),
             ...columnsOf(input),
+            ownerId: actor.userId,
             updatedBy: actor.userId,
           }),
         COURSE_UNIQUE_FIELDS,
       );
-      return presentOne(actor.tenantId, row);
+      return presentOne(actor, row);
     },
     async edit(actor, id, input: TCourseEdit & z.output<typeof ZCourseEdit>) {
+      await requireTeaching(db, actor, id);
       const row = await refusingDuplicates(
         () =>
           updateVersioned<Course, typeof courses>(
@@ -98,18 +100,20 @@ export function courseResource(
           ),
         COURSE_UNIQUE_FIELDS,
       );
-      return presentOne(actor.tenantId, row);
+      return presentOne(actor, row);
     },
     async remove(actor, id) {
+      await requireTeaching(db, actor, id);
       // Enrolments, progress and certificates stay: a recovered course comes back with everything in it.
       await setDeleted(db, courses, who(deps, actor), target(id), true);
     },
     async recover(actor, id) {
+      await requireTeaching(db, actor, id);
       const row = await refusingDuplicates(
         () => setDeleted<Course, typeof courses>(db, courses, who(deps, actor), target(id), false),
         COURSE_UNIQUE_FIELDS,
       );
-      return presentOne(actor.tenantId, row);
+      return presentOne(actor, row);
     },
   };
 }

@@ -1,8 +1,12 @@
-import type { TCourseItem } from '@puente/shared';
+import type { TCourseItem, TCourseTeaching } from '@puente/shared';
 import type { Course } from '../../../db/schema/index.ts';
 
 /** A course as the authoring calls answer it. */
-export function presentCourseItem(course: Course, chapterIds: string[]): TCourseItem {
+export function presentCourseItem(
+  course: Course,
+  chapterIds: string[],
+  teaching: TCourseTeaching,
+): TCourseItem {
   return {
     id: course.id,
     key: course.key,
@@ -15,6 +19,7 @@ export function presentCourseItem(course: Course, chapterIds: string[]): TCourse
     locale: course.locale,
     published: course.published,
     chapterIds,
+    teaching,
     createdAt: course.createdAt.toISOString(),
     updatedAt: course.updatedAt.toISOString(),
     deletedAt: course.deletedAt?.toISOString() ?? null,

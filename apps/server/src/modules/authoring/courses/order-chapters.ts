@@ -3,8 +3,10 @@ import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
 import { presentCourseItem } from './course.presenter.ts';
+import { teachingOf } from './course-teaching.ts';
 import { assignedChapterIds, findLiveCourse, reorderChapters, touchCourse } from './courses.repository.ts';
 import { recordCourseLessons } from './record-course-lessons.ts';
+import { requireTeaching } from './require-teaching.ts';
 
 /**
  * Puts a course's assigned lessons in the given order. The list must name each of them exactly once
@@ -19,6 +21,7 @@ export async function orderChapters(
   return deps.db.transaction(async (tx) => {
     const course = await findLiveCourse(tx, actor.tenantId, courseId);
     if (!course) throw new AppError('course.not-found');
+    await requireTeaching(tx, actor, course.id);
     const current = (await assignedChapterIds(tx, actor.tenantId, [course.id])).get(course.id) ?? [];
     const assigned = new Set(current);
     if (chapterIds.some((id) => !assigned.has(id))) throw new AppError('course.chapter-not-assigned');
@@ -30,6 +33,7 @@ export async function orderChapters(
     await touchCourse(tx, course.id, actor.userId, now);
     await recordCourseLessons(tx, actor, course, { reordered: true }, now);
     const updated = await findLiveCourse(tx, actor.tenantId, course.id);
-    return presentCourseItem(updated!, chapterIds);
+    const teaching = (await teachingOf(tx, actor, [course.id])).get(course.id)!;
+    return presentCourseItem(updated!, chapterIds, teaching);
   });
 }

@@ -3,6 +3,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
 import { presentCourseItem } from './course.presenter.ts';
+import { teachingOf } from './course-teaching.ts';
 import {
   assignedChapterIds,
   findLiveChapter,
@@ -11,6 +12,7 @@ import {
   touchCourse,
 } from './courses.repository.ts';
 import { recordCourseLessons } from './record-course-lessons.ts';
+import { requireTeaching } from './require-teaching.ts';
 
 /**
  * Takes a lesson off a course's list: it stays in the course, hidden from students, until assigned
@@ -25,6 +27,7 @@ export async function unassignChapter(
   return deps.db.transaction(async (tx) => {
     const course = await findLiveCourse(tx, actor.tenantId, courseId);
     if (!course) throw new AppError('course.not-found');
+    await requireTeaching(tx, actor, course.id);
     const chapter = await findLiveChapter(tx, actor.tenantId, chapterId);
     if (!chapter) throw new AppError('chapter.not-found');
     if (chapter.courseId !== course.id || !chapter.assigned)
@@ -41,6 +44,7 @@ export async function unassignChapter(
     await recordCourseLessons(tx, actor, course, { removed: chapter }, now);
     const chapterIds = await assignedChapterIds(tx, actor.tenantId, [course.id]);
     const updated = await findLiveCourse(tx, actor.tenantId, course.id);
-    return presentCourseItem(updated!, chapterIds.get(course.id) ?? []);
+    const teaching = (await teachingOf(tx, actor, [course.id])).get(course.id)!;
+    return presentCourseItem(updated!, chapterIds.get(course.id) ?? [], teaching);
   });
 }

@@ -10,7 +10,7 @@ import type { ResourceSpec } from '../../../lib/resource-kit/resource-routes.ts'
 import { refusingDuplicates } from '../../../lib/resource-kit/unique-violation.ts';
 import { findAuthored, setDeleted, updateVersioned } from '../../../lib/resource-kit/versioned-write.ts';
 import { contentKeyFor } from '../content-key.ts';
-import { requireLiveCourse } from '../courses/index.ts';
+import { requireLiveCourse, requireTeaching, requireTeachingItem } from '../courses/index.ts';
 import { presentExamItem } from './exam.presenter.ts';
 import {
   EXAM_UNIQUE_FIELDS,
@@ -79,6 +79,7 @@ export function examResource(
     },
     async add(actor, input) {
       const course = await requireLiveCourse(db, actor.tenantId, input.courseId);
+      await requireTeaching(db, actor, course.id);
       const now = deps.clock.now();
       const row = await refusingDuplicates(
         () =>
@@ -101,6 +102,7 @@ export function examResource(
     async edit(actor, id, input) {
       const current = await findAuthored<Exam>(db, exams, actor.tenantId, id);
       if (!current || current.deletedAt) throw new AppError('exam.not-found');
+      await requireTeaching(db, actor, current.courseId);
       // An exam stays in its course: students own it through that course.
       if (input.courseId !== current.courseId) {
         throw new AppError('invalid', { fields: [{ path: 'courseId', code: 'invalid' }] });
@@ -123,9 +125,11 @@ export function examResource(
       return (await present([row]))[0]!;
     },
     async remove(actor, id) {
+      await requireTeachingItem(db, actor, 'exams', id);
       await setDeleted(db, exams, who(actor), target(id), true);
     },
     async recover(actor, id) {
+      await requireTeachingItem(db, actor, 'exams', id);
       const row = await refusingDuplicates(
         () => setDeleted<Exam, typeof exams>(db, exams, who(actor), target(id), false),
         EXAM_UNIQUE_FIELDS,

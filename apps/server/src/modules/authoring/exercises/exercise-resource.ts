@@ -9,7 +9,7 @@ import type { ResourceSpec } from '../../../lib/resource-kit/resource-routes.ts'
 import { refusingDuplicates } from '../../../lib/resource-kit/unique-violation.ts';
 import { findAuthored, setDeleted, updateVersioned } from '../../../lib/resource-kit/versioned-write.ts';
 import { contentKeyFor } from '../content-key.ts';
-import { findLiveChapter } from '../courses/index.ts';
+import { findLiveChapter, requireTeaching, requireTeachingItem } from '../courses/index.ts';
 import { presentExerciseItem } from './exercise.presenter.ts';
 import {
   EXERCISE_UNIQUE_FIELDS,
@@ -74,6 +74,7 @@ export function exerciseResource(
     },
     async add(actor, input) {
       const chapter = await liveChapter(actor, input.chapterId);
+      await requireTeaching(db, actor, chapter.courseId);
       const row = await refusingDuplicates(
         async () =>
           insertExercise(db, {
@@ -93,7 +94,10 @@ export function exerciseResource(
     async edit(actor, id, input) {
       const current = await findAuthored<Exercise>(db, exercises, actor.tenantId, id);
       if (!current || current.deletedAt) throw new AppError('exercise.not-found');
+      await requireTeaching(db, actor, current.courseId);
       const chapter = await liveChapter(actor, input.chapterId);
+      // An exercise moving to another course's lesson: the actor must teach that course too.
+      if (chapter.courseId !== current.courseId) await requireTeaching(db, actor, chapter.courseId);
       const moves = chapter.id !== current.chapterId;
       const row = await refusingDuplicates(
         async () =>
@@ -119,9 +123,11 @@ export function exerciseResource(
       return presentExerciseItem(row);
     },
     async remove(actor, id) {
+      await requireTeachingItem(db, actor, 'exercises', id);
       await setDeleted(db, exercises, who(actor), target(id), true);
     },
     async recover(actor, id) {
+      await requireTeachingItem(db, actor, 'exercises', id);
       const row = await refusingDuplicates(
         () => setDeleted<Exercise, typeof exercises>(db, exercises, who(actor), target(id), false),
         EXERCISE_UNIQUE_FIELDS,

@@ -15,7 +15,8 @@ import { listPage, listWhere } from '../../../lib/resource-kit/list-page.ts';
 import type { ResourceSpec } from '../../../lib/resource-kit/resource-routes.ts';
 import { refusingDuplicates } from '../../../lib/resource-kit/unique-violation.ts';
 import { findAuthored, setDeleted, updateVersioned } from '../../../lib/resource-kit/versioned-write.ts';
-import { requireLiveCourse } from '../courses/index.ts';
+import { contentKeyFor } from '../content-key.ts';
+import { requireLiveCourse, requireTeaching, requireTeachingItem } from '../courses/index.ts';
 import {
   courseVocabulary,
   insertReviewLesson,
@@ -52,6 +53,7 @@ export function reviewLessonResource(
   /** The chosen words as the course's lessons have them; a word they do not have is a field error. */
   const resolveWords = async (actor: Actor, input: ReviewInput): Promise<TReviewWord[]> => {
     const course = await requireLiveCourse(db, actor.tenantId, input.courseId);
+    await requireTeaching(db, actor, course.id);
     const vocabulary = await courseVocabulary(db, actor.tenantId, course.id);
     const missing: FieldError[] = [];
     const words = input.words.flatMap((chosen, index) => {
@@ -107,6 +109,7 @@ export function reviewLessonResource(
           insertReviewLesson(db, {
             tenantId: actor.tenantId,
             courseId: input.courseId,
+            key: contentKeyFor(input.title.en),
             titleEs: input.title.es,
             titleEn: input.title.en,
             words,
@@ -119,6 +122,7 @@ export function reviewLessonResource(
     async edit(actor, id, input) {
       const current = await findAuthored<ReviewLesson>(db, reviewLessons, actor.tenantId, id);
       if (!current || current.deletedAt) throw new AppError('review-lesson.not-found');
+      await requireTeaching(db, actor, current.courseId);
       const words = await resolveWords(actor, input);
       const row = await refusingDuplicates(
         () =>
@@ -134,9 +138,11 @@ export function reviewLessonResource(
       return present(row);
     },
     async remove(actor, id) {
+      await requireTeachingItem(db, actor, 'review-lessons', id);
       await setDeleted(db, reviewLessons, who(actor), target(id), true);
     },
     async recover(actor, id) {
+      await requireTeachingItem(db, actor, 'review-lessons', id);
       const row = await refusingDuplicates(
         () =>
           setDeleted<ReviewLesson, typeof reviewLessons>(db, reviewLessons, who(actor), target(id), false),

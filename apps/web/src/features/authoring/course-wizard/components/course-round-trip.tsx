@@ -3,19 +3,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../../api/query-keys';
 import { importContent } from '../api/course-wizard-clients';
-import { type ImportReport, readPackageFile, refusalReport } from '../model/course-round-trip';
+import { type ImportReport, localRefusal, readPackageFile, refusalReport } from '../model/course-round-trip';
+
+/** Thrown when the package breaks its own rules: nothing is sent. */
+class LocalRefusal extends Error {
+  constructor(readonly report: ImportReport) {
+    super('refused');
+  }
+}
 
 /** The list's "Import JSON" button: sends a content package and reports what it did. */
 export function ImportCoursesButton({ onReport }: { onReport: (report: ImportReport) => void }) {
   const { t } = useTranslation('course-wizard');
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: async (file: File) => importContent(await readPackageFile(file)),
+    mutationFn: async (file: File) => {
+      const data = await readPackageFile(file);
+      const refusal = localRefusal(data);
+      if (refusal) throw new LocalRefusal(refusal);
+      return importContent(data);
+    },
     onSuccess: (result) => {
       onReport({ kind: 'done', courses: result.courses });
       return queryClient.invalidateQueries({ queryKey: resourceKeys.all() });
     },
-    onError: (error) => onReport(refusalReport(error)),
+    onError: (error) => onReport(error instanceof LocalRefusal ? error.report : refusalReport(error)),
   });
   return (
     <FileButton

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../../lib/use-localized';
-import type { ImportReport } from '../model/course-round-trip';
+import { describeField, describeRule, type ImportReport } from '../model/course-round-trip';
 
 /** What an import created or updated, or why it was refused, field by field. */
 export function ImportReportView({ report, onClose }: { report: ImportReport; onClose: () => void }) {
@@ -47,8 +47,7 @@ export function ImportReportView({ report, onClose }: { report: ImportReport; on
         <List size="sm" mt="xs">
           {report.fields.slice(0, 20).map((entry) => (
             <List.Item key={`${entry.field}-${entry.code}`}>
-              <code>{entry.field || '—'}</code>:{' '}
-              {entry.message || t([`errors:${entry.code}`, 'roundTrip.refusal.other'])}
+              {entry.field ? describeField(entry.field, t) : '—'}: {describeRule(entry, t)}
             </List.Item>
           ))}
         </List>
