@@ -1,6 +1,9 @@
 import {
   ACCESS,
   ZAdminUser,
+  ZAdminUserBulk,
+  ZAdminUserBulkParams,
+  ZAdminUserBulkResult,
   ZAdminUserCheckParams,
   ZAdminUserEdit,
   ZAdminUserInput,
@@ -15,8 +18,10 @@ import { actorOf } from '../../lib/actor.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { checkUserEmail } from './check-user-email.ts';
 import { createUser } from './create-user.ts';
+import { deactivateUsers } from './deactivate-users.ts';
 import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
+import { reinviteUsers } from './reinvite-users.ts';
 import { resetUserPassword } from './reset-user-password.ts';
 import { updateUser } from './update-user.ts';
 import { deactivateUser, deleteUser, reactivateUser, recoverUser } from './user-state/index.ts';
@@ -209,5 +214,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => resetUserPassword(app.deps, request.tenant, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/bulk/:action`,
+    {
+      config: { revokesAccess: true },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A bulk action on the chosen users or on all matching the filter: deactivate, or invite again ' +
+          'those yet to sign in; one transaction, answers how many changed',
+        description:
+          `${access} Ids of another tenant are not found and not counted. deactivate: 409 ` +
+          'user.last-administrator (nobody changed) when it would leave no active administrator. invite: a ' +
+          'new temporary password by mail to each invited user yet to sign in; 429 user.mail-rate-limited ' +
+          '(nobody invited) past the mail limits. 400 user.bulk-too-many past 10,000 users.',
+        params: ZAdminUserBulkParams,
+        body: ZAdminUserBulk,
+        response: { 200: ZAdminUserBulkResult },
+      },
+    },
+    async (request) =>
+      request.params.action === 'deactivate'
+        ? deactivateUsers(app.deps, actorOf(request), request.body)
+        : reinviteUsers(app.deps, request.tenant, actorOf(request), request.body),
   );
 };

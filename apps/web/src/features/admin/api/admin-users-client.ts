@@ -1,4 +1,4 @@
-import type { TAdminUser, TAdminUserInput } from '@puente/shared';
+import type { TAdminUser, TAdminUserBulk, TAdminUserBulkResult, TAdminUserInput } from '@puente/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { resourceClient } from '../../../lib/resource/resource-client';
 
@@ -14,3 +14,7 @@ export const deactivateUser = userAction('deactivate');
 export const reactivateUser = userAction('reactivate');
 /** POST /admin/users/:id/reset-password: a new temporary password by mail. */
 export const resetUserPassword = userAction('reset-password');
+
+/** POST /admin/users/bulk/:action: deactivate, or invite again, the chosen users or all matching. */
+export const bulkUserAction = (action: 'deactivate' | 'invite', target: TAdminUserBulk) =>
+  apiFetch<TAdminUserBulkResult>(`/admin/users/bulk/${action}`, { method: 'POST', body: target });
