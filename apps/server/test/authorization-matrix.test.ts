@@ -84,6 +84,7 @@ const MATRIX = `
   POST   /api/reports/staff-home                          | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/reports/users                               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/users/csv                        | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/admin/users/:id                        | U    | F       | F     | P       | F         | 200   | F             | U
   HEAD   /api/admin/users/:key/check                 | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/admin/users                            | U    | F       | F     | P       | F         | 409   | F             | U

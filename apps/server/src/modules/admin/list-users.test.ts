@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
@@ -101,6 +101,39 @@ describe('the administrator user list: search, filters, order, pages (GET /api/a
     expect(first.total).toBe(5);
     expect(second.total).toBe(5);
     expect([...emails(first), ...emails(second)]).toEqual(['admin', 'carmen', 'diego', 'elena']);
+  });
+
+  it("exports the list as CSV in the reader's language, formula-safe, with the same filter and order", async () => {
+    await buildUser(t.deps.db, tenant, {
+      email: 'formula@lista.test',
+      firstName: '=HYPERLINK("x")',
+      lastName: 'Zeta',
+    });
+    // The headers and values follow the user's language, as the screen does.
+    const english = await buildUser(t.deps.db, tenant, { role: 'Administrator', preferredLocale: 'en' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/csv?role=Student&sort=email',
+      headers: (await signIn(t, english)).headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('E-mail,First name,Last name,Role,Status,Created');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'carmen@lista.test',
+      'elena@lista.test',
+      'fabian@lista.test',
+      'formula@lista.test',
+    ]);
+    expect(lines[4]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[2]).toContain('Deactivated');
+    const es = await t.app.inject({ method: 'GET', url: '/api/admin/users/csv?role=Professor', headers });
+    expect(es.body.replace(/^\uFEFF/, '').split('\n')[1]).toContain('Profesor');
+    await t.deps.db.delete(users).where(eq(users.email, 'formula@lista.test'));
   });
 
   it('refuses an unknown column, state or direction with a field error', async () => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   ACCESS,
   ZAdminUser,
@@ -12,6 +13,7 @@ import {
   ZAdminUserQuery,
   ZCheckQuery,
 } from '@puente/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
@@ -19,6 +21,7 @@ import { requireAccess } from '../../plugins/auth.ts';
 import { checkUserEmail } from './check-user-email.ts';
 import { createUser } from './create-user.ts';
 import { deactivateUsers } from './deactivate-users.ts';
+import { exportUsersCsv } from './export-users-csv.ts';
 import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
 import { reinviteUsers } from './reinvite-users.ts';
@@ -27,6 +30,11 @@ import { updateUser } from './update-user.ts';
 import { deactivateUser, deleteUser, reactivateUser, recoverUser } from './user-state/index.ts';
 
 const security = [{ bearer: [] }];
+const sendCsv = (reply: FastifyReply, csv: Readable) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="users.csv"')
+    .send(csv);
 const tags = ['admin'];
 const adminOnly = requireAccess(ACCESS.admin);
 const base = '/admin/users';
@@ -49,6 +57,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listUsers(app.deps, request.tenant.id, request.query),
+  );
+
+  app.get(
+    `${base}/csv`,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The list as CSV (UTF-8, formula-safe), in the reader's language: every user matching the filter",
+        querystring: ZAdminUserQuery,
+        response: { 200: z.string().describe('text/csv, UTF-8 with a byte order mark') },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportUsersCsv(app.deps, request.tenant.id, request.query, request.locale);
+      return sendCsv(reply, csv);
+    },
   );
 
   app.get(

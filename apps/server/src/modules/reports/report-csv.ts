@@ -7,7 +7,7 @@ import type {
 } from '@puente/shared';
 import { stringify } from 'csv-stringify';
 
-type Column<Row> = { es: string; en: string; value: (row: Row) => string | number | null };
+export type CsvColumn<Row> = { es: string; en: string; value: (row: Row) => string | number | null };
 
 const money = (cents: number) => Number((cents / 100).toFixed(2));
 
@@ -16,7 +16,7 @@ const money = (cents: number) => Number((cents / 100).toFixed(2));
  * text cell starting with = + - @ (or a tab or carriage return) prefixed with ' so no spreadsheet runs it
  * as a formula. Numbers stay numbers (a negative balance is not a formula).
  */
-export function csvOf<Row>(columns: Column<Row>[], rows: Row[], locale: Locale): Readable {
+export function csvOf<Row>(columns: CsvColumn<Row>[], rows: Row[], locale: Locale): Readable {
   const stream = stringify({
     bom: true,
     escape_formulas: true,
@@ -30,7 +30,7 @@ export function csvOf<Row>(columns: Column<Row>[], rows: Row[], locale: Locale):
 
 type Series = TUserActivityReport['series'][number];
 /** The user activity chart's periods, as its table shows them. */
-export const userActivityColumns: Column<Series>[] = [
+export const userActivityColumns: CsvColumn<Series>[] = [
   { es: 'Periodo', en: 'Period', value: (r) => r.period },
   { es: 'Usuarios activos', en: 'Active users', value: (r) => r.activeUsers },
   { es: 'Minutos de estudio', en: 'Study minutes', value: (r) => r.studyMinutes },
@@ -48,7 +48,7 @@ export const userActivityColumns: Column<Series>[] = [
 
 type User = TUserActivityReport['users'][number];
 /** The chosen users' table. */
-export const userTotalsColumns: Column<User>[] = [
+export const userTotalsColumns: CsvColumn<User>[] = [
   { es: 'Usuario', en: 'User', value: (r) => r.name },
   { es: 'Correo', en: 'E-mail', value: (r) => r.email },
   { es: 'Minutos de estudio', en: 'Study minutes', value: (r) => r.studyMinutes },
@@ -61,7 +61,7 @@ export const userTotalsColumns: Column<User>[] = [
 ];
 
 type Ranked = TMostActiveReport['rows'][number];
-export const mostActiveColumns: Column<Ranked>[] = [
+export const mostActiveColumns: CsvColumn<Ranked>[] = [
   { es: 'Puesto', en: 'Rank', value: (r) => r.rank },
   { es: 'Usuario', en: 'User', value: (r) => r.name },
   { es: 'Correo', en: 'E-mail', value: (r) => r.email },
@@ -72,7 +72,7 @@ export const mostActiveColumns: Column<Ranked>[] = [
 ];
 
 type MoneyPeriod = TAccountActivityReport['series'][number];
-export const accountActivityColumns: Column<MoneyPeriod>[] = [
+export const accountActivityColumns: CsvColumn<MoneyPeriod>[] = [
   { es: 'Periodo', en: 'Period', value: (r) => r.period },
   { es: 'Cuotas emitidas', en: 'Installments posted', value: (r) => r.installmentsPosted },
   { es: 'Importe de cuotas', en: 'Installments amount', value: (r) => money(r.installmentsCents) },

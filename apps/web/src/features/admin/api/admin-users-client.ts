@@ -18,3 +18,20 @@ export const resetUserPassword = userAction('reset-password');
 /** POST /admin/users/bulk/:action: deactivate, or invite again, the chosen users or all matching. */
 export const bulkUserAction = (action: 'deactivate' | 'invite', target: TAdminUserBulk) =>
   apiFetch<TAdminUserBulkResult>(`/admin/users/bulk/${action}`, { method: 'POST', body: target });
+
+/**
+ * GET /admin/users/csv with the list's filter and order, saved as a file. The byte order mark the server
+ * sends is dropped when the answer is read as text, so it is put back: spreadsheets then read UTF-8.
+ */
+export async function downloadUsersCsv(filter: Record<string, string>) {
+  const text = await apiFetch<string>('/admin/users/csv', { query: filter });
+  const blob = new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'users.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

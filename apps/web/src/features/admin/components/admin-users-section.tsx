@@ -31,6 +31,7 @@ import {
   adminUsers,
   bulkUserAction,
   deactivateUser,
+  downloadUsersCsv,
   reactivateUser,
   resetUserPassword,
 } from '../api/admin-users-client';
@@ -304,6 +305,9 @@ export function AdminUsersSection() {
             { value: 'deleted', label: t('users.deleted') },
           ]}
         />
+        <Button variant="outline" onClick={() => void downloadUsersCsv(filter).catch(showDefaultError)}>
+          {t('users.exportCsv')}
+        </Button>
         {deleted ? null : <Button onClick={() => setOpen({})}>{t('users.add')}</Button>}
       </Group>
       <Text size="sm" c="dimmed" role="status">
