@@ -11,14 +11,14 @@
  *   npm run bench -- --profile        (Puente writes a CPU profile to bench/results/profiles/ on exit)
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { LoadRequest, LoadResult } from './load.ts';
-import { type BenchApi, type Scenario, scenarios, type Target } from './scenarios.ts';
+import { type BenchApi, type BenchDb, type Scenario, scenarios, type Target } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -199,13 +199,27 @@ function meets(target: Target, result: LoadResult, ratio: number): boolean {
 async function databaseEnv(): Promise<{
   env: Record<string, string>;
   label: string;
+  /** Where a scenario's preparation reaches Puente's database (once Puente has started). */
+  url: () => string;
   dispose: () => Promise<void>;
 }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'puente-bench-'));
   // Run as root, the embedded PostgreSQL runs as the system user postgres, which must reach DATA_DIR.
   chmodSync(dataDir, 0o755);
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (!args.postgres) return { env: { DATA_DIR: dataDir }, label: 'embedded (DATA_DIR)', dispose: removeDir };
+  if (!args.postgres) {
+    const port = await freePort();
+    return {
+      env: { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(port) },
+      label: 'embedded (DATA_DIR)',
+      // The embedded server's superuser password is kept beside the cluster (written at its start).
+      url: () => {
+        const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+        return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/puente`;
+      },
+      dispose: removeDir,
+    };
+  }
   const admin = new pg.Client({ connectionString: args.postgres });
   await admin.connect();
   const database = `puente_bench_${process.pid}`;
@@ -215,6 +229,7 @@ async function databaseEnv(): Promise<{
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     label: `PostgreSQL at ${url.host}`,
+    url: () => url.toString(),
     async dispose() {
       await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
       await admin.end().catch(() => undefined);
@@ -250,6 +265,15 @@ async function measurePuente(): Promise<{ scenario: Scenario; result: LoadResult
   );
   const tokens = new Map<string, string>();
   const results: { scenario: Scenario; result: LoadResult }[] = [];
+  let client: pg.Client | undefined;
+  // A preparation that seeds data (e.g. thousands of users) writes straight to the database.
+  const db: BenchDb = async (text, values) => {
+    if (!client) {
+      client = new pg.Client({ connectionString: database.url() });
+      await client.connect();
+    }
+    return (await client.query(text, values)).rows;
+  };
   try {
     for (const listed of selected) {
       let headers: Record<string, string> = {};
@@ -257,7 +281,7 @@ async function measurePuente(): Promise<{ scenario: Scenario; result: LoadResult
         if (!tokens.has(listed.as)) tokens.set(listed.as, await signIn(base, listed.as));
         headers = { authorization: `Bearer ${tokens.get(listed.as)}` };
       }
-      const scenario = { ...listed, ...(await listed.prepare?.(apiFor(base, headers))) };
+      const scenario = { ...listed, ...(await listed.prepare?.(apiFor(base, headers), db)) };
       process.stderr.write(`  ${scenario.name} …\n`);
       const result = await load({
         url: `${base}${scenario.path}`,
@@ -272,6 +296,7 @@ async function measurePuente(): Promise<{ scenario: Scenario; result: LoadResult
       results.push({ scenario, result });
     }
   } finally {
+    await client?.end().catch(() => undefined);
     await stopProcess(server);
     await database.dispose();
   }

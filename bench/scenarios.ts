@@ -19,11 +19,13 @@ export type Scenario = {
   /** Sends a fresh Idempotency-Key with every request (payments). */
   uniqueIdempotencyKey?: boolean;
   /** Runs once before the load (signed in as `as`) and may fill in the path or the body. */
-  prepare?: (api: BenchApi) => Promise<Partial<Pick<Scenario, 'path' | 'body'>>>;
+  prepare?: (api: BenchApi, db: BenchDb) => Promise<Partial<Pick<Scenario, 'path' | 'body'>>>;
   target: Target;
 };
 
 export type BenchApi = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
+/** A query on Puente's database (as its owner): the rows it answers. */
+export type BenchDb = (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 const student = 'estudiante@demo.puente.test';
 
@@ -105,6 +107,33 @@ async function prepareDictionarySearch(api: BenchApi) {
   throw new Error('the dictionary was not imported within 3 minutes');
 }
 
+const admin = 'admin@demo.puente.test';
+const SCHOOL_USERS = 10_000;
+
+/**
+ * A school of 10,000 users in the demo tenant (Spanish first and last names, a tenth of them
+ * deactivated), then the administrator's search: part of a surname, one role, by name, the first page
+ * with the total. Seeded in one statement, as an import would leave the table.
+ */
+async function prepareUserSearch(_api: BenchApi, db: BenchDb) {
+  const [demo] = await db('select tenant_id, password_hash from users where email = $1', [admin]);
+  if (!demo) throw new Error('no demo administrator');
+  await db(
+    `insert into users (id, tenant_id, email, first_name, last_name, role, password_hash, deactivated_at)
+     select gen_random_uuid(), $1, 'alumno' || g || '@escuela.test',
+            (array['María','José','Lucía','Íñigo','Martina','Hugo','Sofía','Álvaro','Paula','Nicolás'])[1 + g % 10],
+            (array['García','Fernández','González','Rodríguez','López','Martínez','Sánchez','Pérez','Gómez',
+                   'Martín','Jiménez','Ruiz','Hernández','Díaz','Moreno','Muñoz','Álvarez','Romero','Alonso',
+                   'Gutiérrez'])[1 + (g / 10) % 20] || ' ' || md5(g::text),
+            (case when g % 50 = 0 then 'Professor' else 'Student' end)::role, $2,
+            case when g % 10 = 0 then now() end
+     from generate_series(1, $3::int) g`,
+    [demo.tenant_id, demo.password_hash, SCHOOL_USERS],
+  );
+  await db('vacuum analyze users');
+  return { path: '/api/admin/users?SearchValue=mu%C3%B1oz&role=Student&sort=name&Skip=0&Take=50' };
+}
+
 export const scenarios: Scenario[] = [
   { name: 'health', path: '/api/health', target: { minRatio: 0.2 } },
   { name: 'tenant', path: '/api/tenant', target: { minRatio: 0.3 } },
@@ -165,5 +194,13 @@ export const scenarios: Scenario[] = [
     as: student,
     prepare: prepareDictionarySearch,
     target: { minRatio: 0.1, maxP99Ms: 30 },
+  },
+  // The administrator's user list of a school of 10,000: a search with a filter, a sorted page and its total.
+  {
+    name: 'user-search',
+    path: '/api/admin/users',
+    as: admin,
+    prepare: prepareUserSearch,
+    target: { minRatio: 0.05, maxP99Ms: 100 },
   },
 ];

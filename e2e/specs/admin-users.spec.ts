@@ -18,8 +18,8 @@ const TEXT = {
     email: /^Correo electrónico/,
     ok: 'Aceptar',
     inUse: 'El nombre de usuario ya está en uso',
-    pending: 'Alumno · invitación pendiente',
-    filter: 'Filtrar',
+    pending: 'Invitación pendiente',
+    filter: 'Buscar por nombre o correo',
     actionsOf: 'Acciones: Estefanía Muñoz Peña',
     impersonate: 'Ver como este usuario',
     viewingAs: 'Viendo como Estefanía Muñoz Peña',
@@ -46,8 +46,8 @@ const TEXT = {
     email: /^E-mail/,
     ok: 'OK',
     inUse: 'Username already in use',
-    pending: 'invitation pending',
-    filter: 'Filter',
+    pending: 'Invitation pending',
+    filter: 'Search by name or e-mail',
     actionsOf: 'Actions: Estefanía Muñoz Peña',
     impersonate: 'View as this user',
     viewingAs: 'Viewing as Estefanía Muñoz Peña',
@@ -79,7 +79,7 @@ async function createImpersonateAndAudit(
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
   await expect(page.getByRole('tab', { name: text.users, selected: true })).toBeVisible();
-  const list = page.getByRole('list', { name: text.list });
+  const list = page.getByRole('table', { name: text.list });
 
   // Create: the e-mail in use is said on the field, then a new one goes through.
   const email = uniqueEmail(
@@ -101,9 +101,13 @@ async function createImpersonateAndAudit(
   await dialog.getByRole('button', { name: text.ok }).click();
   await expect(dialog).toBeHidden();
   await page.getByLabel(text.filter).fill(email);
-  const row = list.getByRole('listitem').filter({ hasText: `${name} Prueba` });
+  const row = list.getByRole('row').filter({ hasText: `${name} Prueba` });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(text.pending);
+  // The whole row shows, the e-mail too, at any width: nothing is cut.
+  await expect(row.getByText(email)).toBeVisible();
+  const cut = await row.evaluate((tr) => tr.scrollWidth > tr.clientWidth + 1);
+  expect(cut).toBe(false);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 8000 });
   await shot('list');
   await expectAccessible(page);

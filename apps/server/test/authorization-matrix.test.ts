@@ -95,6 +95,7 @@ const MATRIX = `
   POST   /api/reports/staff-home                          | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/reports/users                               | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/admin/users                            | U    | F       | F     | P       | F         | 200   | F             | U
+  GET    /api/admin/users/csv                        | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/admin/users/:id                        | U    | F       | F     | P       | F         | 200   | F             | U
   HEAD   /api/admin/users/:key/check                 | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/admin/users                            | U    | F       | F     | P       | F         | 409   | F             | U
@@ -104,6 +105,7 @@ const MATRIX = `
   POST   /api/admin/users/:id/deactivate             | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/admin/users/:id/reactivate             | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/admin/users/:id/reset-password         | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/bulk/:action               | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -755,6 +757,10 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/admin/users/:id/deactivate': async (fx) => ({ params: { id: await fx.newStudent() } }),
   'POST /api/admin/users/:id/reactivate': async (fx) => ({ params: { id: await fx.newStudent() } }),
   'POST /api/admin/users/:id/reset-password': async (fx) => ({ params: { id: await fx.newStudent() } }),
+  'POST /api/admin/users/bulk/:action': async (fx) => ({
+    params: { action: 'deactivate' },
+    payload: { ids: [await fx.newStudent()] },
+  }),
   'POST /api/retail/removepaymentmethod': () => ({
     payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
   }),

@@ -127,6 +127,7 @@ const MATRIX = `
   POST   /api/admin/users/:id/deactivate             | admin                                       | 404 user.not-found
   POST   /api/admin/users/:id/reactivate             | admin                                       | 404 user.not-found
   POST   /api/admin/users/:id/reset-password         | admin                                       | 404 user.not-found
+  POST   /api/admin/users/bulk/:action               | admin                                       | as unknown
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
@@ -675,6 +676,10 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/admin/users/:id/reactivate': (ids) => [{ url: `/api/admin/users/${ids.user}/reactivate` }],
   'POST /api/admin/users/:id/reset-password': (ids) => [
     { url: `/api/admin/users/${ids.user}/reset-password` },
+  ],
+  'POST /api/admin/users/bulk/:action': (ids) => [
+    { url: '/api/admin/users/bulk/deactivate', payload: { ids: [ids.user] } },
+    { url: '/api/admin/users/bulk/invite', payload: { ids: [ids.user] } },
   ],
   'POST /api/retail/setautopayment': (ids, own) => [
     {

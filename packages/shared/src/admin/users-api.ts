@@ -44,10 +44,48 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
-/** GET /api/admin/users: the list filter (name or e-mail), plus the role. */
-export const ZAdminUserQuery = ZListFilter.extend({ role: z.enum(USER_ROLES).optional() });
+/** A user's state as the list filters it: can sign in, deactivated, or yet to sign in the first time. */
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+/** The columns the administrator's list sorts by. */
+export const USER_SORTS = ['name', 'email', 'role', 'createdAt'] as const;
+export type TUserSort = (typeof USER_SORTS)[number];
+
+/**
+ * GET /api/admin/users: the list filter (name or e-mail), the role and the state, and the order (by
+ * name unless another column is asked, ascending unless `direction=desc`); a page with the total.
+ */
+export const ZAdminUserQuery = ZListFilter.extend({
+  role: z.enum(USER_ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  sort: z.enum(USER_SORTS).default('name'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
 export const ZAdminUserList = z.object({ items: z.array(ZAdminUser), total: z.number().int().min(0) });
 export type TAdminUserList = z.infer<typeof ZAdminUserList>;
 export const ZAdminUserParams = z.object({ id: z.uuid() });
 /** HEAD /api/admin/users/email/check?value=&id=: whether the e-mail is free in the school. */
 export const ZAdminUserCheckParams = z.object({ key: z.enum(['email']) });
+
+/** The most users one bulk action may act on. */
+export const MAX_BULK_USERS = 10_000;
+
+/**
+ * POST /api/admin/users/bulk/{action}: the users a bulk action acts on, either the rows chosen (`ids`) or
+ * every live user matching the list's filter (`matching`: "all N matching"), never both.
+ */
+export const ZAdminUserBulk = z
+  .strictObject({
+    ids: z.array(z.uuid()).min(1).max(MAX_BULK_USERS).optional(),
+    matching: ZAdminUserQuery.pick({ SearchValue: true, role: true, status: true }).strict().optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.matching === undefined), {
+    message: 'user.bulk-target',
+    path: ['ids'],
+  });
+export type TAdminUserBulk = z.input<typeof ZAdminUserBulk>;
+/** What a bulk action did: how many users it changed (those it had nothing to do for are left out). */
+export const ZAdminUserBulkResult = z.object({ count: z.number().int().min(0) });
+export type TAdminUserBulkResult = z.infer<typeof ZAdminUserBulkResult>;
+/** The bulk actions of the administrator's list. */
+export const ZAdminUserBulkParams = z.object({ action: z.enum(['deactivate', 'invite']) });

@@ -27,6 +27,16 @@ export const peopleErrors = {
     es: 'La escuela se quedaría sin administrador activo: nombre antes a otro administrador',
     en: 'The school would be left without an active administrator: appoint another administrator first',
   },
+  'user.bulk-target': {
+    status: 400,
+    es: 'Elija los usuarios o «todos los que coinciden», no ambos',
+    en: 'Choose the users or “all matching”, not both',
+  },
+  'user.bulk-too-many': {
+    status: 400,
+    es: 'Demasiados usuarios para una sola acción: filtre la lista primero',
+    en: 'Too many users for one action: filter the list first',
+  },
   'user.role-change-not-allowed': {
     status: 409,
     es: 'Un alumno no puede pasar a ser personal ni al revés: cree un usuario nuevo',

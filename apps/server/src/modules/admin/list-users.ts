@@ -1,13 +1,22 @@
-import type { TAdminUser, TAdminUserList } from '@puente/shared';
+import type { TAdminUser, TAdminUserList, TUserSort, TUserStatus } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { presentAdminUser } from './user-presenter.ts';
 import { findUsersPage } from './users.repository.ts';
 
-/** Administrators list the tenant's users (live, or deleted), filtered by name or e-mail and role. */
+/** Administrators list the tenant's users (live, or deleted), filtered by name or e-mail, role and state, sorted. */
 export async function listUsers(
   deps: Pick<AppDeps, 'db'>,
   tenantId: string,
-  query: { SearchValue?: string; Skip: number; Take: number; deleted?: boolean; role?: TAdminUser['role'] },
+  query: {
+    SearchValue?: string;
+    Skip: number;
+    Take: number;
+    deleted?: boolean;
+    role?: TAdminUser['role'];
+    status?: TUserStatus;
+    sort?: TUserSort;
+    direction?: 'asc' | 'desc';
+  },
 ): Promise<TAdminUserList> {
   const { rows, total } = await findUsersPage(deps.db, tenantId, query);
   return { items: rows.map(presentAdminUser), total };

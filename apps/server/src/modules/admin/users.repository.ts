@@ -1,5 +1,5 @@
-import type { TAdminUser } from '@puente/shared';
-import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TAdminUser, TUserSort, TUserStatus } from '@puente/shared';
+import { and, asc, desc, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { searchable } from '../../db/schema/columns.ts';
 import { type User, users } from '../../db/schema/index.ts';
@@ -11,47 +11,70 @@ type ListQuery = {
   Take: number;
   deleted?: boolean;
   role?: TAdminUser['role'];
+  status?: TUserStatus;
+  sort?: TUserSort;
+  direction?: 'asc' | 'desc';
 };
 
 const containing = (value: string) => `%${escapeLike(value)}%`;
 
-/**
- * A page of the tenant's users (live ones, or with `deleted` the deleted ones) whose name or e-mail
- * contains the search value (ignoring case and Spanish accents), by last name, and how many match.
- */
-export async function findUsersPage(db: DbOrTx, tenantId: string, query: ListQuery) {
+/** Invited and not yet signed in: the temporary password still to change and the terms to accept. */
+const pending = and(eq(users.mustChangePassword, true), isNull(users.termsAcceptedAt));
+
+const statusCondition = (status: TUserStatus | undefined): SQL | undefined => {
+  if (status === 'inactive') return isNotNull(users.deactivatedAt);
+  if (status === 'pending') return and(isNull(users.deactivatedAt), pending);
+  if (status === 'active') return and(isNull(users.deactivatedAt), not(pending!));
+  return undefined;
+};
+
+/** The conditions of the list filter (also what a bulk action over "all matching" acts on). */
+export function userFilterConditions(tenantId: string, query: Omit<ListQuery, 'Skip' | 'Take'>): SQL {
   const search = query.SearchValue?.trim();
   const conditions: (SQL | undefined)[] = [
     eq(users.tenantId, tenantId),
     query.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
     query.role ? eq(users.role, query.role) : undefined,
+    statusCondition(query.status),
   ];
   if (search) {
     const pattern = searchable(sql`${containing(search)}::text`);
-    conditions.push(
-      or(
-        sql`${searchable(sql`${users.firstName} || ' ' || ${users.lastName}`)} like ${pattern}`,
-        sql`${searchable(users.email)} like ${pattern}`,
-      ),
-    );
+    // users.search_text: the name and e-mail, folded the same way, under a trigram index.
+    conditions.push(sql`${users.searchText} like ${pattern}`);
   }
-  const where = and(...conditions);
-  const found = await db
-    .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  return and(...conditions)!;
+}
+
+const sortColumns = {
+  name: [users.lastName, users.firstName],
+  email: [users.email],
+  role: [users.role, users.lastName, users.firstName],
+  createdAt: [users.createdAt],
+} as const;
+
+/**
+ * A page of the tenant's users (live ones, or with `deleted` the deleted ones) whose name or e-mail
+ * contains the search value (ignoring case and Spanish accents), of a role and state, in the order
+ * asked (by last name unless told), and how many match.
+ */
+export async function findUsersPage(db: DbOrTx, tenantId: string, query: ListQuery) {
+  const where = userFilterConditions(tenantId, query);
+  const by = query.direction === 'desc' ? desc : asc;
+  const order = [...sortColumns[query.sort ?? 'name'], users.id].map((column) => by(column));
+  // Two statements, not a window count: `count(*) over ()` would carry every matching row, whole,
+  // through the sort, where the count alone reads only the index (decision 0146).
+  const rows = await db
+    .select()
     .from(users)
     .where(where)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .orderBy(...order)
     .offset(query.Skip)
     .limit(query.Take);
-  if (found.length === 0 && query.Skip > 0) {
-    // Past the last page: the window count has no row to ride on.
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(where);
-    return { rows: [] as User[], total: counted?.n ?? 0 };
-  }
-  return { rows: found.map((row) => row.user), total: found[0]?.total ?? 0 };
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** A user of the tenant by id, deleted or not; `forUpdate` locks the row for the transaction. */

@@ -1,6 +1,10 @@
+import type { Readable } from 'node:stream';
 import {
   ACCESS,
   ZAdminUser,
+  ZAdminUserBulk,
+  ZAdminUserBulkParams,
+  ZAdminUserBulkResult,
   ZAdminUserCheckParams,
   ZAdminUserEdit,
   ZAdminUserInput,
@@ -9,19 +13,28 @@ import {
   ZAdminUserQuery,
   ZCheckQuery,
 } from '@puente/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor.ts';
 import { requireAccess } from '../../plugins/auth.ts';
 import { checkUserEmail } from './check-user-email.ts';
 import { createUser } from './create-user.ts';
+import { deactivateUsers } from './deactivate-users.ts';
+import { exportUsersCsv } from './export-users-csv.ts';
 import { getUser } from './get-user.ts';
 import { listUsers } from './list-users.ts';
+import { reinviteUsers } from './reinvite-users.ts';
 import { resetUserPassword } from './reset-user-password.ts';
 import { updateUser } from './update-user.ts';
 import { deactivateUser, deleteUser, reactivateUser, recoverUser } from './user-state/index.ts';
 
 const security = [{ bearer: [] }];
+const sendCsv = (reply: FastifyReply, csv: Readable) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="users.csv"')
+    .send(csv);
 const tags = ['admin'];
 const adminOnly = requireAccess(ACCESS.admin);
 const base = '/admin/users';
@@ -44,6 +57,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listUsers(app.deps, request.tenant.id, request.query),
+  );
+
+  app.get(
+    `${base}/csv`,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The list as CSV (UTF-8, formula-safe), in the reader's language: every user matching the filter",
+        querystring: ZAdminUserQuery,
+        response: { 200: z.string().describe('text/csv, UTF-8 with a byte order mark') },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportUsersCsv(app.deps, request.tenant.id, request.query, request.locale);
+      return sendCsv(reply, csv);
+    },
   );
 
   app.get(
@@ -209,5 +241,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => resetUserPassword(app.deps, request.tenant, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/bulk/:action`,
+    {
+      config: { revokesAccess: true },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A bulk action on the chosen users or on all matching the filter: deactivate, or invite again ' +
+          'those yet to sign in; one transaction, answers how many changed',
+        description:
+          `${access} Ids of another tenant are not found and not counted. deactivate: 409 ` +
+          'user.last-administrator (nobody changed) when it would leave no active administrator. invite: a ' +
+          'new temporary password by mail to each invited user yet to sign in; 429 user.mail-rate-limited ' +
+          '(nobody invited) past the mail limits. 400 user.bulk-too-many past 10,000 users.',
+        params: ZAdminUserBulkParams,
+        body: ZAdminUserBulk,
+        response: { 200: ZAdminUserBulkResult },
+      },
+    },
+    async (request) =>
+      request.params.action === 'deactivate'
+        ? deactivateUsers(app.deps, actorOf(request), request.body)
+        : reinviteUsers(app.deps, request.tenant, actorOf(request), request.body),
   );
 };

@@ -1,4 +1,4 @@
-import type { TAdminUser, TAdminUserInput } from '@puente/shared';
+import type { TAdminUser, TAdminUserBulk, TAdminUserBulkResult, TAdminUserInput } from '@puente/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { resourceClient } from '../../../lib/resource/resource-client';
 
@@ -14,3 +14,24 @@ export const deactivateUser = userAction('deactivate');
 export const reactivateUser = userAction('reactivate');
 /** POST /admin/users/:id/reset-password: a new temporary password by mail. */
 export const resetUserPassword = userAction('reset-password');
+
+/** POST /admin/users/bulk/:action: deactivate, or invite again, the chosen users or all matching. */
+export const bulkUserAction = (action: 'deactivate' | 'invite', target: TAdminUserBulk) =>
+  apiFetch<TAdminUserBulkResult>(`/admin/users/bulk/${action}`, { method: 'POST', body: target });
+
+/**
+ * GET /admin/users/csv with the list's filter and order, saved as a file. The byte order mark the server
+ * sends is dropped when the answer is read as text, so it is put back: spreadsheets then read UTF-8.
+ */
+export async function downloadUsersCsv(filter: Record<string, string>) {
+  const text = await apiFetch<string>('/admin/users/csv', { query: filter });
+  const blob = new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'users.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,7 +1,21 @@
-import { ActionIcon, Button, Menu, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import type { TAdminUser } from '@puente/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  LoadingOverlay,
+  Menu,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { type TAdminUser, type TUserStatus, USER_ROLES, USER_SORTS, USER_STATUSES } from '@puente/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../api/query-keys';
@@ -10,12 +24,23 @@ import { openConfirmModal } from '../../../lib/confirm-modal';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { startImpersonation } from '../../../lib/session/impersonation';
-import { ListScreen } from '../../../ui/list/list-screen';
 import { showMailError } from '../../../ui/messages/mail-refusal';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
-import { adminUsers, deactivateUser, reactivateUser, resetUserPassword } from '../api/admin-users-client';
+import {
+  adminUsers,
+  bulkUserAction,
+  deactivateUser,
+  downloadUsersCsv,
+  reactivateUser,
+  resetUserPassword,
+} from '../api/admin-users-client';
 import { AdminUserDialog } from './admin-user-dialog';
+import { AdminUsersTable, fullName, type UserOrder } from './admin-users-table';
+
+/** Users per page of the table. */
+const USERS_PAGE_SIZE = 25;
+const SEARCH_DEBOUNCE_MS = 400;
 
 const MoreIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -25,12 +50,11 @@ const MoreIcon = () => (
   </svg>
 );
 
-const fullName = (user: TAdminUser) => `${user.firstName} ${user.lastName}`.trim();
-
 /**
- * The school's users, for administrators: a filtered virtual list (live or deleted), add and edit in a
- * dialog, delete and recover, and per row: act as the user (not as an administrator), reset the password,
- * deactivate/reactivate.
+ * The school's users, for administrators: searched, filtered (role, state) and sorted by the server, a
+ * page at a time with the total (schools of thousands), live or deleted; add and edit in a dialog, and
+ * per row: act as the user (not as an administrator), reset the password, deactivate/reactivate,
+ * delete and recover.
  */
 export function AdminUsersSection() {
   const { t } = useTranslation('admin-users');
@@ -40,11 +64,82 @@ export function AdminUsersSection() {
   const [view, setView] = useState<'live' | 'deleted'>('live');
   const deleted = view === 'deleted';
   const compact = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState<TAdminUser['role'] | null>(null);
+  const [status, setStatus] = useState<TUserStatus | null>(null);
+  const [order, setOrder] = useState<UserOrder>({ sort: 'name', direction: 'asc' });
+  const [page, setPage] = useState(1);
+  // The rows chosen for a bulk action, or every user matching the filter ("all N matching").
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const filter = {
+    ...(searched ? { SearchValue: searched } : {}),
+    ...(role ? { role } : {}),
+    ...(status && !deleted ? { status } : {}),
+    ...(deleted ? { deleted: 'true' } : {}),
+    sort: order.sort,
+    direction: order.direction,
+  };
+  const list = useQuery({
+    queryKey: resourceKeys.of(adminUsers.url, 'table', filter, page),
+    queryFn: ({ signal }) =>
+      adminUsers.list({ ...filter, Skip: (page - 1) * USERS_PAGE_SIZE, Take: USERS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  // Any new filter or order starts again at the first page.
+  const refilter =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(1);
+      setSelected(new Set());
+      setAllMatching(false);
+    };
+  const select = (ids: string[], on: boolean) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  };
+  const chosenCount = allMatching ? total : selected.size;
+  const runBulk = (action: 'deactivate' | 'invite') => {
+    const count = chosenCount;
+    const target = allMatching
+      ? {
+          matching: {
+            ...(searched ? { SearchValue: searched } : {}),
+            ...(role ? { role } : {}),
+            ...(status ? { status } : {}),
+          },
+        }
+      : { ids: [...selected] };
+    confirm(
+      t(`users.bulk.${action}Title`, { count }),
+      t(`users.bulk.${action}Text`, { count }),
+      t(`users.bulk.${action}`),
+      () =>
+        void act(async () => {
+          const done = await bulkUserAction(action, target);
+          setSelected(new Set());
+          setAllMatching(false);
+          showToast('success', t(`users.bulk.${action}Done`, { count: done.count }));
+        }, null),
+    );
+  };
 
-  const act = async (action: () => Promise<unknown>, done: string) => {
+  const act = async (action: () => Promise<unknown>, done: string | null) => {
     try {
       await action();
-      showToast('success', done);
+      if (done) showToast('success', done);
     } catch (error) {
       showMailError(error);
     } finally {
@@ -65,13 +160,6 @@ export function AdminUsersSection() {
       confirmProps: { color: 'red.8' },
       onConfirm: run,
     });
-
-  // Rows stay 34 px: on a phone the label says only what matters most, so the name keeps its room.
-  const rowLabel = (user: TAdminUser) => {
-    const status = user.active ? (user.invitationPending ? t('users.pending') : null) : t('users.inactive');
-    if (compact) return status ?? t(`users.roles.${user.role}`);
-    return [t(`users.roles.${user.role}`), status].filter(Boolean).join(' · ');
-  };
 
   const rowActions = (user: TAdminUser) => {
     const name = fullName(user);
@@ -95,6 +183,7 @@ export function AdminUsersSection() {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item onClick={() => setOpen({ id: user.id })}>{t('users.editAction')}</Menu.Item>
           {/* Not another administrator: the server refuses (user.impersonate-administrator). */}
           {user.id !== ownId && user.active && user.role !== 'Administrator' ? (
             <Menu.Item onClick={() => void startImpersonation(user.id).catch(showImpersonationError)}>
@@ -134,6 +223,19 @@ export function AdminUsersSection() {
               {t('users.reactivate')}
             </Menu.Item>
           )}
+          <Menu.Item
+            color="red.8"
+            onClick={() =>
+              confirm(
+                t('users.deleteTitle'),
+                t('users.deleteText', { name }),
+                t('users.delete'),
+                () => void act(() => adminUsers.remove(user.id), t('users.deletedDone', { name })),
+              )
+            }
+          >
+            {t('users.delete')}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
     );
@@ -144,28 +246,131 @@ export function AdminUsersSection() {
       <Title order={2} size="h3" id="admin-users-title">
         {t('users.title')}
       </Title>
-      <ListScreen
-        client={adminUsers}
-        title={t(deleted ? 'users.deletedList' : 'users.list')}
-        rowText={fullName}
-        rowLabel={rowLabel}
-        scope={deleted ? { deleted: 'true' } : {}}
-        onAdd={deleted ? undefined : () => setOpen({})}
-        onEdit={deleted ? undefined : (user) => setOpen({ id: user.id })}
-        deletable={!deleted}
-        rowActions={rowActions}
-        toolbar={
-          <SegmentedControl
-            aria-label={t('users.view')}
-            value={view}
-            onChange={(value) => setView(value as 'live' | 'deleted')}
-            data={[
-              { value: 'live', label: t('users.live') },
-              { value: 'deleted', label: t('users.deleted') },
-            ]}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('users.search')}
+          type="search"
+          value={search}
+          onChange={(event) => refilter(setSearch)(event.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Select
+          label={t('users.roleFilter')}
+          placeholder={t('users.allRoles')}
+          clearable
+          value={role}
+          onChange={(value) => refilter(setRole)(value as TAdminUser['role'] | null)}
+          data={USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) }))}
+          style={{ flex: '1 1 150px' }}
+        />
+        {deleted ? null : (
+          <Select
+            label={t('users.statusFilter')}
+            placeholder={t('users.allStatuses')}
+            clearable
+            value={status}
+            onChange={(value) => refilter(setStatus)(value as TUserStatus | null)}
+            data={USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) }))}
+            style={{ flex: '1 1 150px' }}
           />
-        }
-      />
+        )}
+        {compact ? (
+          // The phone's table has one column: the order is chosen here.
+          <Select
+            label={t('users.sortBy')}
+            value={`${order.sort}:${order.direction}`}
+            allowDeselect={false}
+            onChange={(value) => {
+              const [sort, direction] = (value ?? 'name:asc').split(':') as [
+                UserOrder['sort'],
+                'asc' | 'desc',
+              ];
+              refilter(setOrder)({ sort, direction });
+            }}
+            data={USER_SORTS.flatMap((sort) =>
+              (['asc', 'desc'] as const).map((direction) => ({
+                value: `${sort}:${direction}`,
+                label: `${t(`users.columns.${sort}`)} ${direction === 'asc' ? '▲' : '▼'}`,
+              })),
+            )}
+            style={{ flex: '1 1 150px' }}
+          />
+        ) : null}
+        <SegmentedControl
+          aria-label={t('users.view')}
+          value={view}
+          onChange={(value) => refilter(setView)(value as 'live' | 'deleted')}
+          data={[
+            { value: 'live', label: t('users.live') },
+            { value: 'deleted', label: t('users.deleted') },
+          ]}
+        />
+        <Button variant="outline" onClick={() => void downloadUsersCsv(filter).catch(showDefaultError)}>
+          {t('users.exportCsv')}
+        </Button>
+        {deleted ? null : <Button onClick={() => setOpen({})}>{t('users.add')}</Button>}
+      </Group>
+      <Text size="sm" c="dimmed" role="status">
+        {t(deleted ? 'users.deletedCount' : 'users.count', { count: total })}
+      </Text>
+      {!deleted && chosenCount > 0 ? (
+        <Group gap="sm" wrap="wrap" role="region" aria-label={t('users.bulk.region')}>
+          <Text size="sm" fw={500}>
+            {t('users.bulk.chosen', { count: chosenCount })}
+          </Text>
+          {!allMatching && total > selected.size ? (
+            <Button size="compact-sm" variant="subtle" onClick={() => setAllMatching(true)}>
+              {t('users.bulk.allMatching', { count: total })}
+            </Button>
+          ) : null}
+          <Button size="compact-sm" variant="outline" onClick={() => runBulk('invite')}>
+            {t('users.bulk.invite')}
+          </Button>
+          <Button size="compact-sm" variant="outline" color="red.8" onClick={() => runBulk('deactivate')}>
+            {t('users.bulk.deactivate')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => {
+              setSelected(new Set());
+              setAllMatching(false);
+            }}
+          >
+            {t('users.bulk.clear')}
+          </Button>
+        </Group>
+      ) : null}
+      <Box pos="relative" style={{ overflowX: 'auto' }}>
+        <LoadingOverlay visible={list.isFetching} loaderProps={{ 'aria-label': t('users.loading') }} />
+        {!list.isPending && rows.length === 0 ? (
+          <Text c="dimmed" p="sm">
+            {t('users.empty')}
+          </Text>
+        ) : (
+          <AdminUsersTable
+            label={t(deleted ? 'users.deletedList' : 'users.list')}
+            users={rows}
+            order={order}
+            onOrder={refilter(setOrder)}
+            compact={compact}
+            selected={allMatching ? new Set(rows.map((user) => user.id)) : selected}
+            onSelect={deleted ? undefined : select}
+            rowActions={rowActions}
+          />
+        )}
+      </Box>
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          siblings={compact ? 0 : 1}
+          getControlProps={(control) => ({ 'aria-label': t(`users.pageControls.${control}`) })}
+          getItemProps={(n) => ({ 'aria-label': t('users.pageOf', { page: n, pages }) })}
+        />
+      ) : null}
       {open ? <AdminUserDialog id={open.id} onClose={() => setOpen(null)} /> : null}
     </Stack>
   );

@@ -109,6 +109,10 @@ const handlers = () => [
     }),
   ),
   http.post(
+    '/api/admin/users/bulk/deactivate',
+    seen((call) => json({ count: (call.body as { ids?: string[] }).ids?.length ?? 40 })),
+  ),
+  http.post(
     '/api/admin/users/u-1/deactivate',
     seen(() => json(user({ active: false }))),
   ),
@@ -184,9 +188,31 @@ describe('/admin', () => {
       'Correo saliente',
       'Tareas en segundo plano',
     ]);
-    const list = await screen.findByRole('list', { name: 'Usuarios de la escuela' });
-    expect(await within(list).findByText('Estefanía Muñoz')).toBeTruthy();
-    expect(within(list).getByText('Profesor')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Usuarios de la escuela' });
+    expect(await within(table).findByText('Estefanía Muñoz')).toBeTruthy();
+    expect(within(table).getByText('Profesor')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('2 usuarios');
+  });
+
+  it('searches, filters and sorts on the server, and pages with the total', { timeout: 20_000 }, async () => {
+    as('Administrator');
+    show();
+    const lastList = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/users').at(-1)!;
+    await screen.findByRole('table', { name: "The school's users" });
+    expect(lastList().query.get('sort')).toBe('name');
+    expect(lastList().query.get('direction')).toBe('asc');
+    await userEvent.type(screen.getByLabelText('Search by name or e-mail'), 'muñ');
+    await waitFor(() => expect(lastList().query.get('SearchValue')).toBe('muñ'), { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: /^E-mail/ }));
+    await waitFor(() => expect(lastList().query.get('sort')).toBe('email'));
+    expect(screen.getByRole('columnheader', { name: /^E-mail/ }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(screen.getByRole('button', { name: /^E-mail/ }));
+    await waitFor(() => expect(lastList().query.get('direction')).toBe('desc'));
+    await userEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deactivated', hidden: true }));
+    await waitFor(() => expect(lastList().query.get('status')).toBe('inactive'));
+    expect(lastList().query.get('Skip')).toBe('0');
+    expect(lastList().query.get('Take')).toBe('25');
   });
 
   it('creates a user: the e-mail is checked, and one taken meanwhile is refused on the field', {
@@ -225,6 +251,27 @@ describe('/admin', () => {
     });
   });
 
+  it('deactivates the chosen users, or all matching, after a confirmation naming the count', {
+    timeout: 20_000,
+  }, async () => {
+    as('Administrator');
+    show(undefined, 'es');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar: Estefanía Muñoz' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar: Pablo Ruiz' }));
+    const bar = screen.getByRole('region', { name: 'Acciones sobre los usuarios elegidos' });
+    expect(within(bar).getByText('2 usuarios elegidos')).toBeTruthy();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Desactivar' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Desactivar 2 usuarios?' });
+    expect(calls.some((c) => c.path.startsWith('/api/admin/users/bulk'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/admin/users/bulk/deactivate')?.body).toEqual({
+        ids: ['u-1', 'u-2'],
+      }),
+    );
+    expect(await screen.findByText('2 usuarios desactivados')).toBeTruthy();
+  });
+
   it('deactivates a user from the row menu after confirming', { timeout: 15_000 }, async () => {
     as('Administrator');
     show();
@@ -252,9 +299,11 @@ describe('/admin', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Actions: ${name}` }));
     const items = await screen.findAllByRole('menuitem', {}, { timeout: 3000 });
     expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
       ...(offered ? ['View as this user'] : []),
       'Reset password',
       'Deactivate',
+      'Delete',
     ]);
   });
 
