@@ -13,13 +13,19 @@ export const AUTHORED_RESOURCES = [
   'dictionary-categories',
   'dictionary-phrases',
 ] as const;
-const ZAuthoredResource = z.enum(AUTHORED_RESOURCES);
+
+/**
+ * What the hub counts: every authored resource, and the lessons of each wizard that edits one kind of
+ * them (`video-lessons`: lessons shown as video; `audio-lessons`: as audio).
+ */
+export const SUMMARY_RESOURCES = [...AUTHORED_RESOURCES, 'video-lessons', 'audio-lessons'] as const;
+const ZSummaryResource = z.enum(SUMMARY_RESOURCES);
 
 /** GET /api/wizards/summary: per resource, how many live items and the last five changed. */
 export const ZWizardsSummary = z.object({
   resources: z.array(
     z.object({
-      resource: ZAuthoredResource,
+      resource: ZSummaryResource,
       count: z.number().int().min(0),
       recent: z.array(
         z.object({
