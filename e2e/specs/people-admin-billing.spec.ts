@@ -99,7 +99,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await planDialog.getByLabel(/^Installment amount/).fill('55');
       await planDialog.getByLabel(/^Number of installments/).fill('10');
       await planDialog.getByLabel(/^Due day/).fill('12');
-      await expect(planDialog.getByText('Plan total: 550.00')).toBeVisible();
+      await expect(planDialog.getByText('Plan total: $550.00')).toBeVisible();
       await saveScreen(page, testInfo, 'admin-plan-dialog-en-375');
       await expectAccessible(page, { include: '[role="dialog"]' });
       await planDialog.getByRole('button', { name: 'OK' }).click();
@@ -129,7 +129,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await expect(dialog).toBeHidden();
       const line = panel.getByTestId('account-ledger').getByRole('row').filter({ hasText: reason });
       await expect(line).toHaveCount(1);
-      await expect(line).toContainText('-12.34');
+      await expect(line).toContainText('-$12.34');
       await expect(line).toContainText('Adjustment');
       await expect(panel.getByTestId('account-balance')).not.toHaveText(balanceBefore ?? '');
       await saveScreen(page, testInfo, 'admin-ledger-en-375');
@@ -164,20 +164,18 @@ test.describe('/admin: school settings, accounts and billing', () => {
     }
   });
 
-  test('a credit typed "10.50" in Spanish is ten and a half: the confirmation shows $10,50 and the balance it leaves (es)', async ({
+  test('a credit typed "10.50" in Spanish is ten and a half: the confirmation shows 10,50 US$ and the balance it leaves (es)', async ({
     page,
     request,
   }) => {
     const { headers } = await apiSignIn(request, USERS.admin);
     const before = await estudianteAccount(request, headers);
     const reason = `Descuento ${Date.now()}`;
-    // The balance as the confirmation writes it: es-ES grouping always, the sign before the currency.
+    // The balance as the confirmation writes it: es-ES grouping always, in the school's currency.
     const es = (cents: number) =>
-      `${cents < 0 ? '-' : ''}$${new Intl.NumberFormat('es-ES', {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-        useGrouping: 'always',
-      }).format(Math.abs(cents) / 100)}`;
+      new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'USD', useGrouping: 'always' }).format(
+        cents / 100,
+      );
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, 'es', USERS.admin);
@@ -198,7 +196,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await dialog.getByRole('button', { name: 'Aceptar' }).click();
 
       const question = page.getByRole('dialog', { name: 'Confirmar el ajuste' });
-      await expect(question).toContainText('Crédito de $10,50');
+      await expect(question).toContainText('Crédito de 10,50\u00a0US$');
       await expect(question).toContainText(`Saldo actual: ${es(before.figures.balanceCents)}`);
       await expect(question).toContainText(
         `Saldo después del ajuste: ${es(before.figures.balanceCents - 1_050)}`,
@@ -207,7 +205,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await question.getByRole('button', { name: 'Registrar el ajuste' }).click();
       await expect(dialog).toBeHidden();
       const line = panel.getByTestId('account-ledger').getByRole('row').filter({ hasText: reason });
-      await expect(line).toContainText('-10,50');
+      await expect(line).toContainText('-10,50\u00a0US$');
       const after = await estudianteAccount(request, headers);
       expect(after.figures.balanceCents).toBe(before.figures.balanceCents - 1_050);
     } finally {

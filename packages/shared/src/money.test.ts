@@ -145,3 +145,12 @@ describe('an amount as typed', () => {
     );
   });
 });
+
+describe('formatCurrency', () => {
+  it('writes cents in the school’s currency, in the reader’s language', async () => {
+    const { formatCurrency } = await import('./money.ts');
+    expect(formatCurrency(123_450, 'es')).toBe('1.234,50\u00a0US$');
+    expect(formatCurrency(-2_550, 'en')).toBe('-$25.50');
+    expect(formatCurrency(1_050, 'es')).toBe('10,50\u00a0US$');
+  });
+});

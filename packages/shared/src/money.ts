@@ -49,6 +49,21 @@ export const CURRENCY_SYMBOL = '$';
 export const formatMoney = (cents: number, locale: string): string =>
   `${cents < 0 ? '-' : ''}${CURRENCY_SYMBOL}${formatAmount(centsToAmount(Math.abs(cents)), locale)}`;
 
+/**
+ * The school's currency (ISO 4217): the one the payment providers charge in (`usd`). Written by `Intl`
+ * where money is shown without the payment page's '$' beside it.
+ */
+export const SCHOOL_CURRENCY = 'USD';
+
+const currencyFormat = perLanguage(
+  (intl) =>
+    new Intl.NumberFormat(intl, { style: 'currency', currency: SCHOOL_CURRENCY, useGrouping: 'always' }),
+);
+
+/** Integer cents in the school's currency, in the reader's language ('1.234,50 US$' / '$1,234.50'). */
+export const formatCurrency = (cents: number, locale: string): string =>
+  currencyFormat(locale).format(centsToAmount(cents));
+
 /** A count with no decimals in the reader's language. */
 export const formatCount = (count: number, locale: string): string => countFormat(locale).format(count);
 

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ACCOUNT_BILLING_LIMITS,
-  formatMoney,
+  formatCurrency,
   type TAccountPlanInput,
   type TAdminAccountDetail,
   ZAccountPlanInput,
@@ -40,7 +40,7 @@ export function AccountPlanDialog({ account, onSaved, onClose }: Props) {
       }
     : { installmentCents: 0, installments: 12, dueDay: 5, startMonth: nextMonth() };
   const L = ACCOUNT_BILLING_LIMITS;
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => formatCurrency(cents, i18n.language);
   const summary = (values: TAccountPlanInput) =>
     t('account.planSummary', {
       count: values.installments,

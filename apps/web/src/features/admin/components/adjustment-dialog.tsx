@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import {
   ACCOUNT_BILLING_LIMITS,
-  formatMoney,
+  formatCurrency,
   type TAdminAccountDetail,
   ZAdjustmentInput,
 } from '@puente/shared';
@@ -37,7 +37,7 @@ type Props = {
  */
 export function AdjustmentDialog({ account, onSaved, onClose }: Props) {
   const { t, i18n } = useTranslation('admin-billing');
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => formatCurrency(cents, i18n.language);
   const balance = account.figures.balanceCents;
   // One key per opening of the form: a second click, or a retry after a lost answer, posts once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());

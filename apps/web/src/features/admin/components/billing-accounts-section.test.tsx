@@ -142,7 +142,7 @@ async function openAccount() {
   const user = userEvent.setup();
   renderWithApp(<BillingAccountsSection />);
   const list = await screen.findByRole('list', { name: 'Accounts' });
-  expect(await within(list).findByText('1,234.50 · Up to date')).toBeTruthy();
+  expect(await within(list).findByText('$1,234.50 · Up to date')).toBeTruthy();
   await user.click(within(list).getByRole('button', { name: "Open Lucía Gómez's account" }));
   const panel = await screen.findByRole('region', { name: 'Lucía Gómez' });
   return { user, panel };
@@ -152,7 +152,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
   it('filters the list, opens an account and shows its figures and ledger in the reader’s language', async () => {
     const server = accountsServer();
     const { user, panel } = await openAccount();
-    expect(within(panel).getByTestId('account-balance').textContent).toBe('1,234.50');
+    expect(within(panel).getByTestId('account-balance').textContent).toBe('$1,234.50');
     expect(within(panel).getByText('This account has no payment plan yet.')).toBeTruthy();
     expect(within(within(panel).getByTestId('account-ledger')).getByText('Payment')).toBeTruthy();
     await user.type(screen.getByLabelText(/Filter|Search/), 'Mario');
@@ -210,7 +210,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     ];
     const { panel } = await openAccount();
     expect(within(panel).getByTestId('failed-refunds').textContent).toContain(
-      'A refund of 40.00 failed after it had succeeded (the bank sent it back): the balance was restored.',
+      'A refund of $40.00 failed after it had succeeded (the bank sent it back): the balance was restored.',
     );
     const refunds = within(panel).getByRole('table', { name: 'Refunds' });
     const [failed, pending] = within(refunds).getAllByRole('row').slice(1);
@@ -256,8 +256,8 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     expect(posted.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     const ledger = within(panel).getByTestId('account-ledger');
     expect(await within(ledger).findByText('Descuento por hermanos')).toBeTruthy();
-    expect(within(ledger).getByText('-25.50')).toBeTruthy();
-    expect(within(panel).getByTestId('account-balance').textContent).toBe('1,209.00');
+    expect(within(ledger).getByText('-$25.50')).toBeTruthy();
+    expect(within(panel).getByTestId('account-balance').textContent).toBe('$1,209.00');
   });
 
   it('puts a refused refund (more than was paid) on the amount field', async () => {
@@ -265,7 +265,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     const { user, panel } = await openAccount();
     await user.click(within(panel).getByRole('button', { name: 'Refund a payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
-    expect(within(dialog).getByText('Up to 40.00 can be refunded')).toBeTruthy();
+    expect(within(dialog).getByText('Up to $40.00 can be refunded')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Clase cancelada');
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await waitFor(() => expect(ok).toHaveProperty('disabled', false));
@@ -295,9 +295,9 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     await user.click(ok);
 
     const question = await screen.findByRole('dialog', { name: 'Confirmar el ajuste' });
-    expect(question.textContent).toContain('Crédito de $10,50 en la cuenta de Lucía Gómez.');
-    expect(question.textContent).toContain('Saldo actual: $1.234,50');
-    expect(question.textContent).toContain('Saldo después del ajuste: $1.224,00');
+    expect(question.textContent).toContain('Crédito de 10,50\u00a0US$ en la cuenta de Lucía Gómez.');
+    expect(question.textContent).toContain('Saldo actual: 1.234,50\u00a0US$');
+    expect(question.textContent).toContain('Saldo después del ajuste: 1.224,00\u00a0US$');
     // Going back keeps the form as typed and posts nothing.
     await user.click(within(question).getByRole('button', { name: 'Volver al formulario' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar el ajuste' })).toBeNull());
@@ -311,7 +311,7 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     expect(
       server.calls.filter((call) => call.method === 'POST').map((call) => call.body!.amountCents),
     ).toEqual([-1_050]);
-    expect(within(panel).getByTestId('account-balance').textContent).toBe('1.224,00');
+    expect(within(panel).getByTestId('account-balance').textContent).toBe('1.224,00\u00a0US$');
   });
 
   it('refuses "1.234" as ambiguous and keeps OK disabled', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, type TReconciliationDifference } from '@puente/shared';
+import { formatCurrency, type TReconciliationDifference } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state';
 import { useReconciliation } from '../api/reconciliation-query';
@@ -14,7 +14,7 @@ export function ReconciliationSection() {
   const query = useReconciliation();
   const day = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, i18n.language));
+  const money = (cents: number | null) => (cents === null ? '—' : formatCurrency(cents, i18n.language));
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center">

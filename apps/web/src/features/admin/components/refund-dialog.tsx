@@ -1,7 +1,7 @@
 import { Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   ACCOUNT_BILLING_LIMITS,
-  formatMoney,
+  formatCurrency,
   type TAdminAccountDetail,
   type TRefundInput,
   ZRefundInput,
@@ -35,7 +35,7 @@ export function RefundDialog({ account, onSaved, onClose }: Props) {
   const refundable = account.payments.filter((payment) => payment.refundableCents > 0);
   const first = refundable[0];
   const balance = account.figures.balanceCents;
-  const withCurrency = (cents: number) => formatMoney(cents, i18n.language);
+  const withCurrency = (cents: number) => formatCurrency(cents, i18n.language);
   return (
     <FormFrame<RefundForm>
       variant="dialog"

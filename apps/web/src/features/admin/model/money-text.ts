@@ -1,5 +1,7 @@
-import { centsToAmount, formatAmount } from '@puente/shared';
+import { formatCurrency } from '@puente/shared';
 
-/** Integer cents as the reader reads money ('1.234,50' / '1,234.50'), with the sign of a credit. */
-export const moneyText = (cents: number, locale: string): string =>
-  formatAmount(centsToAmount(cents), locale);
+/**
+ * Integer cents as the reader reads money, with the school's currency ('1.234,50 US$' / '$1,234.50'),
+ * with the sign of a credit.
+ */
+export const moneyText = (cents: number, locale: string): string => formatCurrency(cents, locale);
