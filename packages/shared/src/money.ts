@@ -53,7 +53,7 @@ export const formatMoney = (cents: number, locale: string): string =>
  * The school's currency (ISO 4217): the one the payment providers charge in (`usd`). Written by `Intl`
  * where money is shown without the payment page's '$' beside it.
  */
-export const SCHOOL_CURRENCY = 'USD';
+const SCHOOL_CURRENCY = 'USD';
 
 const currencyFormat = perLanguage(
   (intl) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZInstant, ZLocalizedText } from '../learning/localized-text.ts';
 
 /** The resources the staff wizards edit, as their paths under /api name them (`dictionary-words`: /api/dictionary/words). */
-export const AUTHORED_RESOURCES = [
+const AUTHORED_RESOURCES = [
   'courses',
   'chapters',
   'exercises',
