@@ -11,7 +11,8 @@ const T = {
     exportA1: 'Exportar Inglés básico (A1) como JSON',
     import: 'Importar JSON',
     done: 'Importación terminada: 1 curso',
-    created: /^Creado: Inglés básico \(A1\) rt-\w+ \(\d+ lecciones, \d+ ejercicios, \d+ exámenes\)$/,
+    created:
+      /^Creado: Inglés básico \(A1\) rt-\w+ \(\d+ lecci(ón|ones), \d+ ejercicios?, \d+ ex(amen|ámenes)\)$/,
     refused: 'El archivo fue rechazado; no se importó nada',
     notJson: 'El archivo no es JSON.',
     invalid: 'El archivo no es un paquete de cursos válido:',
@@ -23,7 +24,7 @@ const T = {
     exportA1: 'Export Basic English (A1) as JSON',
     import: 'Import JSON',
     done: 'Import finished: 1 course',
-    created: /^Created: Basic English \(A1\) rt-\w+ \(\d+ lessons, \d+ exercises, \d+ exams\)$/,
+    created: /^Created: Basic English \(A1\) rt-\w+ \(\d+ lessons?, \d+ exercises?, \d+ exams?\)$/,
     refused: 'The file was refused; nothing was imported',
     notJson: 'The file is not JSON.',
     invalid: 'The file is not a valid course package:',

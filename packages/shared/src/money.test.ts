@@ -145,3 +145,4 @@ describe('an amount as typed', () => {
     );
   });
 });
+

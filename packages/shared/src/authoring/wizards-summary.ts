@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZInstant, ZLocalizedText } from '../learning/localized-text.ts';
 
 /** The resources the staff wizards edit, as their paths under /api name them (`dictionary-words`: /api/dictionary/words). */
-export const AUTHORED_RESOURCES = [
+const AUTHORED_RESOURCES = [
   'courses',
   'chapters',
   'exercises',
@@ -13,13 +13,19 @@ export const AUTHORED_RESOURCES = [
   'dictionary-categories',
   'dictionary-phrases',
 ] as const;
-const ZAuthoredResource = z.enum(AUTHORED_RESOURCES);
+
+/**
+ * What the hub counts: every authored resource, and the lessons of each wizard that edits one kind of
+ * them (`video-lessons`: lessons shown as video; `audio-lessons`: as audio).
+ */
+export const SUMMARY_RESOURCES = [...AUTHORED_RESOURCES, 'video-lessons', 'audio-lessons'] as const;
+const ZSummaryResource = z.enum(SUMMARY_RESOURCES);
 
 /** GET /api/wizards/summary: per resource, how many live items and the last five changed. */
 export const ZWizardsSummary = z.object({
   resources: z.array(
     z.object({
-      resource: ZAuthoredResource,
+      resource: ZSummaryResource,
       count: z.number().int().min(0),
       recent: z.array(
         z.object({

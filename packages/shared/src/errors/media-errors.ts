@@ -16,7 +16,7 @@ export const mediaErrors = {
   },
   'media.unsupported-type': {
     status: 415,
-    es: 'Tipo de archivo no admitido: use JPEG, PNG o WebP para imágenes; MP3, M4A/AAC, OGG o WAV para audio; MP4 o WebM para vídeo',
+    es: 'Tipo de archivo no admitido: use JPEG, PNG o WebP para imágenes; MP3, M4A/AAC, OGG o WAV para audio; MP4 o WebM para video',
     en: 'Unsupported file type: use JPEG, PNG or WebP for images; MP3, M4A/AAC, OGG or WAV for audio; MP4 or WebM for video',
   },
   'media.type-mismatch': {

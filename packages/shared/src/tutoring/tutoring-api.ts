@@ -160,6 +160,14 @@ export const ZAdminSessionsQuery = z.object({
   status: ZTutoringStatus.optional(),
 });
 export type TAdminSessionsQuery = z.infer<typeof ZAdminSessionsQuery>;
+export const ZAdminSessionList = ZTutoringSessionList.extend({
+  /**
+   * The zone the caller reads times in and the days `from`/`to` are counted in: their profile's zone,
+   * else the school's.
+   */
+  timeZone: z.string(),
+});
+export type TAdminSessionList = z.infer<typeof ZAdminSessionList>;
 
 export const ZAttendance = z.object({ status: z.enum(['attended', 'student_no_show', 'tutor_no_show']) });
 

@@ -136,8 +136,8 @@ describe('media: uploads, descriptions, lists and content', () => {
     expect(image.statusCode).toBe(413);
     expect(image.json()).toMatchObject({
       code: 'media.too-large',
-      message: 'El archivo supera el tamaño máximo de 2 KB',
-      params: { limit: '2 KB', limitBytes: 2048, kind: 'image' },
+      message: 'El archivo supera el tamaño máximo de 2 kB',
+      params: { limit: '2 kB', limitBytes: 2048, kind: 'image' },
     });
     // The video limit is also the parser's: the last byte past it is refused the same way.
     const video = await upload({ ...staff, 'accept-language': 'en' }, webm(8193), 'big.webm', 'video/webm');

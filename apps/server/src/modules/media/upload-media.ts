@@ -26,7 +26,7 @@ export type MediaDeps = {
 export type IncomingFile = { stream: Readable; filename: string; mimetype: string };
 
 const tooLarge = (kind: TMediaKind, limit: number) =>
-  new AppError('media.too-large', { params: { limit: formatBytes(limit), limitBytes: limit, kind } });
+  new AppError('media.too-large', { params: { limit: formatBytes(limit, 'es'), limitBytes: limit, kind } });
 
 /** Counts the bytes going through and fails with `media.too-large` past the limit. */
 function byteLimit(kind: TMediaKind, limit: number, counted: { bytes: number }) {

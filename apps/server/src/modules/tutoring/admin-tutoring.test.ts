@@ -133,6 +133,24 @@ describe('tutoring administration', () => {
     );
   });
 
+  it('names the caller’s zone, their profile’s else the school’s, and counts the filter’s days in it', async () => {
+    const list = (headers: Headers, query = '') =>
+      t.app.inject({ url: `/api/admin/tutoring/sessions${query}`, headers }).then((r) => r.json());
+    expect((await list(admin)).timeZone).toBe('UTC');
+    expect((await list(pablo.headers)).timeZone).toBe('Europe/Madrid');
+    // Lucía's session starts 2027-03-16 10:00 UTC: 2027-03-17 00:00 in Kiritimati (UTC+14); Pablo's,
+    // at 08:00 UTC, is still the 16th there.
+    const far = await buildUser(t.deps.db, tenant, { role: 'Administrator', timeZone: 'Pacific/Kiritimati' });
+    const farHeaders = (await signIn(t, far)).headers;
+    const on17 = await list(farHeaders, '?from=2027-03-17&to=2027-03-17');
+    expect(on17.timeZone).toBe('Pacific/Kiritimati');
+    expect(on17.sessions.map((s: TTutoringSession) => s.tutor.id)).toEqual([lucia.id]);
+    const on16 = await list(farHeaders, '?from=2027-03-16&to=2027-03-16');
+    expect(on16.sessions.map((s: TTutoringSession) => s.tutor.id)).toEqual([pablo.id]);
+    // In UTC both are on the 16th.
+    expect((await list(admin, '?from=2027-03-16&to=2027-03-16')).sessions).toHaveLength(2);
+  });
+
   it('attendance is marked once the session started; hours count per tutor and month', async () => {
     const mark = (headers: Headers, id: string, status: string) =>
       t.app.inject({

@@ -50,8 +50,9 @@ const es = {
   'interval.minutes': '{{count}} min',
   'interval.hours': '{{count}} h',
   'interval.days': '{{count}} d',
-  'interval.months': '{{count}} mes',
-  'interval.years': '{{count}} a',
+  'interval.months_one': '{{value}} mes',
+  'interval.months_other': '{{value}} meses',
+  'interval.years': '{{value}} a',
 };
 
 type Texts = typeof es;
@@ -104,8 +105,9 @@ const en: Texts = {
   'interval.minutes': '{{count}} min',
   'interval.hours': '{{count}} h',
   'interval.days': '{{count}} d',
-  'interval.months': '{{count}} mo',
-  'interval.years': '{{count}} y',
+  'interval.months_one': '{{value}} mo',
+  'interval.months_other': '{{value}} mo',
+  'interval.years': '{{value}} y',
 };
 
 export const reviewsTexts = { es, en };

@@ -91,6 +91,15 @@ describe('MediaInput', () => {
     expect(screen.getByRole('button', { name: 'Reemplazar archivo' })).toBeTruthy();
   });
 
+  it('writes an uploaded file’s size in the reader’s language', async () => {
+    await inLanguage('es');
+    const { upload, calls } = manualUpload();
+    render(<Field upload={upload} />);
+    await userEvent.upload(screen.getByLabelText('Portada'), png());
+    await act(async () => calls[0]!.resolve(described({ size: 21_094 })));
+    expect(screen.getByText('portada.png · 20,6 kB')).toBeTruthy();
+  });
+
   it('shows an audio player for audio and a video player for video', async () => {
     await inLanguage('en');
     const { upload, calls } = manualUpload();
@@ -135,10 +144,14 @@ describe('MediaInput', () => {
     await userEvent.upload(screen.getByLabelText('Portada'), png());
     await act(async () =>
       calls[0]!.reject(
-        new ApiError(413, 'media.too-large', { code: 'media.too-large', params: { limit: '2 KB' } }),
+        new ApiError(413, 'media.too-large', {
+          code: 'media.too-large',
+          params: { limit: '2,5 kB', limitBytes: 2560 },
+        }),
       ),
     );
-    expect(screen.getByRole('alert').textContent).toBe('The file is larger than the maximum of 2 KB');
+    // The limit in bytes, written in the reader's language.
+    expect(screen.getByRole('alert').textContent).toBe('The file is larger than the maximum of 2.5 kB');
     await userEvent.upload(screen.getByLabelText('Portada'), png());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the upload' }));
     expect(calls[1]!.signal.aborted).toBe(true);

@@ -51,7 +51,7 @@ export function MediaInput({
   loadMedia,
 }: MediaInputProps) {
   // Its texts live in `common`: a namespace of its own would grow the first screen's catalogue map.
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const statusId = `${inputId}-status`;
@@ -78,7 +78,7 @@ export function MediaInput({
     if ('code' in checked) {
       setState({
         step: 'failed',
-        message: refusal(checked.code, { limit: formatBytes(checked.limit ?? 0) }),
+        message: refusal(checked.code, { limit: formatBytes(checked.limit ?? 0, i18n.language) }),
       });
       return;
     }
@@ -109,9 +109,15 @@ export function MediaInput({
         setState({ step: 'failed', message: t('media.cancelled') });
         return;
       }
+      // The server's limit in bytes, written in the reader's language.
+      const limitBytes = (apiError.body as { params?: { limitBytes?: unknown } } | null)?.params?.limitBytes;
+      const refused =
+        apiError.code === 'media.too-large' && typeof limitBytes === 'number'
+          ? { code: apiError.code, params: { limit: formatBytes(limitBytes, i18n.language) } }
+          : apiError;
       setState({
         step: 'failed',
-        message: errorText(apiError, { fallback: t('media.upload-failed'), network: t('media.network') }),
+        message: errorText(refused, { fallback: t('media.upload-failed'), network: t('media.network') }),
       });
     } finally {
       if (controller.current === abort) controller.current = null;
@@ -173,7 +179,7 @@ export function MediaInput({
         <Stack gap={0} mt="xs" id={hintId}>
           {accept.map((kind) => (
             <Text key={kind} size="xs" c="dimmed">
-              {t(`media.limit.${kind}`, { size: formatBytes(MEDIA_MAX_BYTES[kind]) })}
+              {t(`media.limit.${kind}`, { size: formatBytes(MEDIA_MAX_BYTES[kind], i18n.language) })}
             </Text>
           ))}
         </Stack>
@@ -242,7 +248,7 @@ export function MediaInput({
           )}
           <Group gap="xs">
             <Text size="xs" c="dimmed">
-              {current.originalName} · {formatBytes(current.size)}
+              {current.originalName} · {formatBytes(current.size, i18n.language)}
             </Text>
             <Button
               variant="subtle"

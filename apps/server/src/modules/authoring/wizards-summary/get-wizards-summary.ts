@@ -1,13 +1,16 @@
-import { AUTHORED_RESOURCES, type TWizardsSummary } from '@puente/shared';
+import { SUMMARY_RESOURCES, type TWizardsSummary } from '@puente/shared';
 import type { DbOrTx } from '../../../db/database.ts';
 import { liveCount, recentChanges, SUMMARY_SOURCES } from './wizards-summary.repository.ts';
 
 const RECENT = 5;
 
-/** The wizards hub: per resource, how many live items the tenant has and the five changed last. */
+/**
+ * The wizards hub: per resource (and per kind of lesson), how many live items the tenant has and the
+ * five changed last.
+ */
 export async function getWizardsSummary(db: DbOrTx, tenantId: string): Promise<TWizardsSummary> {
   const resources = await Promise.all(
-    AUTHORED_RESOURCES.map(async (resource) => {
+    SUMMARY_RESOURCES.map(async (resource) => {
       const source = SUMMARY_SOURCES[resource];
       const [total, recent] = await Promise.all([
         liveCount(db, tenantId, source),

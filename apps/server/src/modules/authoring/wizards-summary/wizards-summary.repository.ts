@@ -13,7 +13,8 @@ import {
 } from '../../../db/schema/index.ts';
 import type { AuthoredTable } from '../../../lib/resource-kit/authored-table.ts';
 
-type Named = { table: AuthoredTable; nameEs: SQL; nameEn: SQL };
+/** A table, how its items are named, and which of its rows are counted (all when no `only`). */
+type Named = { table: AuthoredTable; nameEs: SQL; nameEn: SQL; only?: SQL };
 
 /** Each authored table and how its items are named in the summary. */
 export const SUMMARY_SOURCES = {
@@ -50,14 +51,26 @@ export const SUMMARY_SOURCES = {
     nameEs: sql`${dictionaryPhrases.text}`,
     nameEn: sql`${dictionaryPhrases.text}`,
   },
+  'video-lessons': {
+    table: chapters,
+    nameEs: sql`${chapters.titleEs}`,
+    nameEn: sql`${chapters.titleEn}`,
+    only: eq(chapters.viewMode, 'video'),
+  },
+  'audio-lessons': {
+    table: chapters,
+    nameEs: sql`${chapters.titleEs}`,
+    nameEn: sql`${chapters.titleEn}`,
+    only: eq(chapters.viewMode, 'audio'),
+  },
 } satisfies Record<string, Named>;
 
 /** How many live items of the tenant a table holds. */
-export async function liveCount(db: DbOrTx, tenantId: string, { table }: Named) {
+export async function liveCount(db: DbOrTx, tenantId: string, { table, only }: Named) {
   const [row] = await db
     .select({ n: count() })
     .from(table)
-    .where(and(eq(table.tenantId, tenantId), isNull(table.deletedAt)));
+    .where(and(eq(table.tenantId, tenantId), isNull(table.deletedAt), only));
   return row?.n ?? 0;
 }
 
@@ -68,7 +81,7 @@ export async function liveCount(db: DbOrTx, tenantId: string, { table }: Named) 
 export async function recentChanges(
   db: DbOrTx,
   tenantId: string,
-  { table, nameEs, nameEn }: Named,
+  { table, nameEs, nameEn, only }: Named,
   limit: number,
 ) {
   return db
@@ -83,7 +96,7 @@ export async function recentChanges(
       deleted: sql<boolean>`${table.deletedAt} is not null`,
     })
     .from(table)
-    .where(eq(table.tenantId, tenantId))
+    .where(and(eq(table.tenantId, tenantId), only))
     .orderBy(desc(table.updatedAt), desc(table.id))
     .limit(limit);
 }

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTwoSchools } from '../../../../test/use-school.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
+import { chapters } from '../../../db/schema/index.ts';
 
 describe('GET /api/wizards/summary', () => {
   const t = useTestApp();
@@ -30,6 +32,8 @@ describe('GET /api/wizards/summary', () => {
       'dictionary-words',
       'dictionary-categories',
       'dictionary-phrases',
+      'video-lessons',
+      'audio-lessons',
     ]);
     expect(before.get('dictionary-words')).toMatchObject({ count: 0, recent: [] });
     expect(before.get('courses')!.count).toBe(2);
@@ -82,5 +86,25 @@ describe('GET /api/wizards/summary', () => {
     expect(words.count).toBe(1);
     expect(words.recent[0]).toMatchObject({ name: { es: 'kiwi', en: 'kiwi' }, deleted: false });
     expect((await summary(b.staff$)).get('dictionary-words')!.count).toBe(0);
+  });
+
+  it('counts the video and the audio lessons apart: lessons of that kind, not every lesson', async () => {
+    // The sample course has a reading lesson and an audio lesson.
+    const before = await summary();
+    expect(before.get('chapters')!.count).toBe(2);
+    expect(before.get('video-lessons')).toMatchObject({ count: 0, recent: [] });
+    expect(before.get('audio-lessons')!.count).toBe(1);
+    expect(before.get('audio-lessons')!.recent.map((r) => r.name.es)).toEqual(['Lección dos']);
+    // The reading lesson becomes a video lesson.
+    await t.deps.db
+      .update(chapters)
+      .set({ viewMode: 'video', updatedAt: new Date() })
+      .where(and(eq(chapters.tenantId, a.tenant.id), eq(chapters.key, 'lesson-1')));
+    const after = await summary();
+    expect(after.get('video-lessons')!.count).toBe(1);
+    expect(after.get('video-lessons')!.recent.map((r) => r.name.es)).toEqual(['Lección uno']);
+    expect(after.get('audio-lessons')!.count).toBe(1);
+    // The other school's lessons are its own.
+    expect((await summary(b.staff$)).get('video-lessons')!.count).toBe(0);
   });
 });

@@ -1,37 +1,49 @@
-import type { TAdminSessionsQuery, TTutorHours, TTutoringSessionList } from '@puente/shared';
+import type { TAdminSessionList, TAdminSessionsQuery, TTutorHours } from '@puente/shared';
 import { and, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { type Tenant, tutoringSessions, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { schoolDayStart } from '../../../lib/school-date.ts';
 import { recordAdminAction } from '../../audit/index.ts';
 import { presentSession } from '../session.presenter.ts';
-import { findSession, selectSessions } from '../tutoring.repository.ts';
+import { findPerson, findSession, selectSessions } from '../tutoring.repository.ts';
 
 /** Professors see only the sessions they tutor; administrators every session of the school. */
 const scopeOf = (actor: Actor): SQL | undefined =>
   actor.scopes.includes('admin') ? undefined : eq(tutoringSessions.tutorId, actor.userId);
 
-/** Every session of the school (staff), filtered by tutor, student, dates (UTC days) and status. */
+/**
+ * Every session of the school (staff), filtered by tutor, student, days and status. The days are the
+ * caller's: in their profile's zone, else the school's, the zone the answer names for the times.
+ */
 export async function listAdminSessions(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: Actor,
   tenant: Tenant,
   query: TAdminSessionsQuery,
-): Promise<TTutoringSessionList> {
+): Promise<TAdminSessionList> {
+  const viewer = await findPerson(deps.db, tenant.id, actor.userId);
+  const timeZone = viewer?.timeZone || tenant.timeZone;
+  const dayAfter = (day: string) => {
+    const next = new Date(`${day}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    return next.toISOString().slice(0, 10);
+  };
   const where = and(
     scopeOf(actor),
     query.tutorId ? eq(tutoringSessions.tutorId, query.tutorId) : undefined,
     query.studentId ? eq(tutoringSessions.studentId, query.studentId) : undefined,
-    query.from ? gte(tutoringSessions.startsAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to
-      ? lt(tutoringSessions.startsAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000))
-      : undefined,
+    query.from ? gte(tutoringSessions.startsAt, schoolDayStart(query.from, timeZone)) : undefined,
+    query.to ? lt(tutoringSessions.startsAt, schoolDayStart(dayAfter(query.to), timeZone)) : undefined,
     query.status ? eq(tutoringSessions.status, query.status) : undefined,
   );
   const rows = await selectSessions(deps.db, tenant.id, where, 'desc');
   const now = deps.clock.now();
-  return { sessions: rows.map((row) => presentSession(row, actor, tenant.tutoringCancelCutoffHours, now)) };
+  return {
+    timeZone,
+    sessions: rows.map((row) => presentSession(row, actor, tenant.tutoringCancelCutoffHours, now)),
+  };
 }
 
 /** Staff mark whether a session that has started took place or who did not come. */

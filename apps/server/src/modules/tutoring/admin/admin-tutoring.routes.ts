@@ -1,5 +1,6 @@
 import {
   ACCESS,
+  ZAdminSessionList,
   ZAdminSessionsQuery,
   ZAdminTutor,
   ZAdminTutorEdit,
@@ -9,7 +10,6 @@ import {
   ZTutorHours,
   ZTutorHoursQuery,
   ZTutoringSession,
-  ZTutoringSessionList,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../lib/actor.ts';
@@ -68,7 +68,7 @@ export const adminTutoringRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sessions filtered by tutor, student, dates and status (professors: their own)',
         security,
         querystring: ZAdminSessionsQuery,
-        response: { 200: ZTutoringSessionList },
+        response: { 200: ZAdminSessionList },
       },
     },
     async (request) => listAdminSessions(deps, actorOf(request), request.tenant, request.query),

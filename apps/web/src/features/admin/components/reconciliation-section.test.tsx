@@ -43,8 +43,8 @@ describe('the payment reconciliation in /admin', { timeout: 20_000 }, () => {
     expect(screen.getByText('Del 8 mar 2027 al 15 mar 2027')).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
-      ['Cobro sin asiento', 'Sin cuenta', 'ch_sbx_1', '—', '$12,34'],
-      ['Importes distintos', 'Familia Pérez', 'ch_sbx_2', '$41,00', '$40,00'],
+      ['Cobro sin asiento', 'Sin cuenta', 'ch_sbx_1', '—', '12,34\u00a0US$'],
+      ['Importes distintos', 'Familia Pérez', 'ch_sbx_2', '41,00\u00a0US$', '40,00\u00a0US$'],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Volver a comparar' }));
     await expect.poll(() => calls).toBe(2);

@@ -50,7 +50,7 @@ type Props = {
  * each show their next interval, keys 1–4. A listening card is read aloud when it appears.
  */
 export function ReviewSession({ cards, onFinished, onChanged }: Props) {
-  const { t } = useTranslation('reviews');
+  const { t, i18n } = useTranslation('reviews');
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   const card = cards[index];
@@ -165,7 +165,7 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
       {revealed && (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           {RATINGS.map(({ rating, key, color }) => {
-            const interval = intervalText(card.intervals[key], t);
+            const interval = intervalText(card.intervals[key], t, i18n.language);
             // The visible text is the accessible name: "1 Again 1 min" (the key, the rating, the interval).
             return (
               <Button

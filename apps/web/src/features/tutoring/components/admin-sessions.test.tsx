@@ -1,5 +1,5 @@
 import type { TTutoringSession } from '@puente/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
@@ -8,7 +8,7 @@ import { renderWithApp } from '../../../ui/test/render-with-app';
 import { fakeTutoringServer, refusal } from '../test/fake-tutoring-server';
 import { registerTutoringTexts } from '../tutoring-texts';
 import { AdminSessions } from './admin-sessions';
-import { formatWhen, viewerZone } from './zoned-time';
+import { formatWhen } from './zoned-time';
 
 const NOW = '2026-03-15T12:00:00.000Z';
 const LUCIA = { id: '0196c0de-0000-7000-8000-000000000001', name: 'Lucía Gómez' };
@@ -59,8 +59,11 @@ const cancelled = session({
   contextLabel: '',
 });
 
+/** The reader's zone as the server names it (their profile's). */
+const ZONE = 'Europe/Madrid';
+
 /** The school's sessions, filtered as the server does; a mark changes the stored one unless refused. */
-function sessionsServer(mark?: ReturnType<typeof refusal>) {
+function sessionsServer(mark?: ReturnType<typeof refusal>, timeZone = ZONE) {
   let stored = [coming, held, cancelled];
   return fakeTutoringServer(({ method, path, query, body }) => {
     if (method === 'GET' && path === '/admin/tutoring/sessions') {
@@ -71,7 +74,7 @@ function sessionsServer(mark?: ReturnType<typeof refusal>) {
         (!query.get('from') || day(s) >= query.get('from')!) &&
         (!query.get('to') || day(s) <= query.get('to')!) &&
         (!query.get('status') || s.status === query.get('status'));
-      return { body: { sessions: stored.filter(matches) } };
+      return { body: { timeZone, sessions: stored.filter(matches) } };
     }
     const marked = /^\/admin\/tutoring\/sessions\/([^/]+)\/attendance$/.exec(path);
     if (method === 'POST' && marked) {
@@ -84,8 +87,7 @@ function sessionsServer(mark?: ReturnType<typeof refusal>) {
   });
 }
 
-const zone = viewerZone(null);
-const whenOf = (s: TTutoringSession) => `${formatWhen(s.startsAt, zone, 'es')} · ${s.lengthMinutes} min`;
+const whenOf = (s: TTutoringSession) => `${formatWhen(s.startsAt, ZONE, 'es')} · ${s.lengthMinutes} min`;
 /** The session cards, each named by its tutor / student line. */
 const cards = () => screen.queryAllByTestId('admin-session');
 const cardOf = (people: string) => cards().find((c) => within(c).queryByText(people))!;
@@ -125,7 +127,7 @@ describe('the school’s tutoring sessions', { timeout: 20_000 }, () => {
     const server = sessionsServer();
     renderWithApp(<AdminSessions />, 'es');
     await screen.findByText(whenOf(held));
-    expect(screen.getByText(`Horas en su zona horaria: ${zone}`)).toBeTruthy();
+    expect(screen.getByText('Horas en su zona horaria: Europe/Madrid')).toBeTruthy();
     expect(cards().map((c) => within(c).getByText(/ min$/).textContent)).toEqual([
       whenOf(coming),
       whenOf(held),
@@ -150,6 +152,22 @@ describe('the school’s tutoring sessions', { timeout: 20_000 }, () => {
     expect(listCalls(server)).toEqual([{}]);
   });
 
+  it('shows every time in the zone the server names (the profile’s), not the browser’s, and names it', async () => {
+    sessionsServer(undefined, 'Europe/Madrid');
+    renderWithApp(<AdminSessions />, 'es');
+    // 15:00 UTC on 10 March is 16:00 in Madrid; 09:00 UTC on 20 March is 10:00 there.
+    expect(await screen.findByText('mar, 10 mar, 16:00 · 60 min')).toBeTruthy();
+    expect(screen.getByText('vie, 20 mar, 10:00 · 30 min')).toBeTruthy();
+    expect(screen.getByText('Horas en su zona horaria: Europe/Madrid')).toBeTruthy();
+  });
+
+  it('in English too, in another zone', async () => {
+    sessionsServer(undefined, 'America/Bogota');
+    renderWithApp(<AdminSessions />, 'en');
+    expect(await screen.findByText('Tue, Mar 10, 10:00 AM · 60 min')).toBeTruthy();
+    expect(screen.getByText('Times in your time zone: America/Bogota')).toBeTruthy();
+  });
+
   it('asks again with each filter, and lists what the server answers', async () => {
     const server = sessionsServer();
     const user = userEvent.setup();
@@ -167,7 +185,10 @@ describe('the school’s tutoring sessions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(peopleShown()).toEqual(['Lucía Gómez / Marta Díaz']));
     expect(listCalls(server).at(-1)).toEqual({ tutorId: LUCIA.id, studentId: MARTA.id });
 
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-06' } });
+    // Dates are typed in the reader's order (day first in Spanish).
+    expect(screen.getByLabelText('Desde').getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    await user.type(screen.getByLabelText('Desde'), '06/03/2026');
+    await user.tab();
     expect(await screen.findByText('No hay sesiones.')).toBeTruthy();
     expect(listCalls(server).at(-1)).toEqual({
       tutorId: LUCIA.id,
@@ -176,7 +197,8 @@ describe('the school’s tutoring sessions', { timeout: 20_000 }, () => {
     });
 
     // An emptied date is no filter any more.
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '' } });
+    await user.clear(screen.getByLabelText('Desde'));
+    await user.tab();
     await waitFor(() => expect(peopleShown()).toEqual(['Lucía Gómez / Marta Díaz']));
     expect(listCalls(server).at(-1)).toEqual({ tutorId: LUCIA.id, studentId: MARTA.id });
   });
@@ -191,7 +213,8 @@ describe('the school’s tutoring sessions', { timeout: 20_000 }, () => {
     expect(listCalls(server).at(-1)).toEqual({ status: 'cancelled' });
 
     await choose(user, 'Estado', 'Reservada');
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-15' } });
+    await user.type(screen.getByLabelText('Hasta'), '15/03/2026');
+    await user.tab();
     await waitFor(() => expect(peopleShown()).toEqual(['Lucía Gómez / Ana Ruiz']));
     expect(listCalls(server).at(-1)).toEqual({ status: 'booked', to: '2026-03-15' });
   });

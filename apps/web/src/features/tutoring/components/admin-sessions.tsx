@@ -1,25 +1,29 @@
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type TAdminSessionsQuery, TUTORING_STATUSES } from '@puente/shared';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type TAdminSessionsQuery, type TTutoringSession, TUTORING_STATUSES } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { QueryState } from '../../../ui/query-state';
+import { DateField } from '../../../ui/widgets/date-field';
 import { useAdminSessions } from '../api/admin-sessions';
 import { markAttendance } from '../api/mark-attendance';
 import { tutoringKeys } from '../api/tutoring-query-keys';
-import { formatWhen, viewerZone } from './zoned-time';
+import { formatWhen } from './zoned-time';
 
 const MARKS = ['attended', 'student_no_show', 'tutor_no_show'] as const;
 
-/** Every session (professors: theirs) with filters, and attendance marking once a session started. */
+/**
+ * Every session (professors: theirs) with filters, and attendance marking once a session started. Times
+ * are shown, and the filter's days counted, in the zone the server names: the reader's profile zone,
+ * else the school's.
+ */
 export function AdminSessions() {
-  const { t, i18n } = useTranslation('tutoring');
+  const { t } = useTranslation('tutoring');
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<TAdminSessionsQuery>({});
   const sessions = useAdminSessions(filters);
-  const zone = viewerZone(null);
   // The people the list names, to filter by them.
   const people = (side: 'tutor' | 'student') => {
     const all = sessions.data?.sessions.map((s) => s[side]) ?? [];
@@ -53,17 +57,19 @@ export function AdminSessions() {
           value={filters.studentId ?? null}
           onChange={(v) => set('studentId', v)}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('admin.from')}
-          value={filters.from ?? ''}
-          onChange={(e) => set('from', e.currentTarget.value)}
+          clearable
+          value={filters.from ?? null}
+          maxDate={filters.to}
+          onChange={(v) => set('from', v)}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('admin.to')}
-          value={filters.to ?? ''}
-          onChange={(e) => set('to', e.currentTarget.value)}
+          clearable
+          value={filters.to ?? null}
+          minDate={filters.from}
+          onChange={(v) => set('to', v)}
         />
         <Select
           label={t('admin.status')}
@@ -73,50 +79,68 @@ export function AdminSessions() {
           onChange={(v) => set('status', v)}
         />
       </SimpleGrid>
-      <Text size="sm" c="dimmed">
-        {t('zone.yours', { zone })}
-      </Text>
       <QueryState query={sessions}>
-        {(data) =>
-          data.sessions.length === 0 ? (
-            <Text c="dimmed">{t('sessions.none')}</Text>
-          ) : (
-            <Stack gap="xs">
-              {data.sessions.map((session) => (
-                <Card key={session.id} withBorder padding="sm" data-testid="admin-session">
-                  <Group justify="space-between" wrap="wrap" gap="xs">
-                    <Text fw={600}>
-                      {formatWhen(session.startsAt, zone, i18n.language)} ·{' '}
-                      {t('slots.minutes', { count: session.lengthMinutes })}
-                    </Text>
-                    <Badge>{t(`status.${session.status}`)}</Badge>
-                  </Group>
-                  <Text size="sm">
-                    {session.tutor.name} / {session.student.name}
-                  </Text>
-                  {session.contextLabel && (
-                    <Text size="sm">{t('sessions.context', { label: session.contextLabel })}</Text>
-                  )}
-                  {session.status !== 'cancelled' && new Date(session.startsAt) <= new Date() && (
-                    <Group gap="xs" mt={4}>
-                      {MARKS.map((status) => (
-                        <Button
-                          key={status}
-                          size="xs"
-                          variant={session.status === status ? 'filled' : 'default'}
-                          onClick={() => void mark(session.id, status)}
-                        >
-                          {t(`status.${status}`)}
-                        </Button>
-                      ))}
-                    </Group>
-                  )}
-                </Card>
-              ))}
-            </Stack>
-          )
-        }
+        {(data) => (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('zone.yours', { zone: data.timeZone })}
+            </Text>
+            {data.sessions.length === 0 ? (
+              <Text c="dimmed">{t('sessions.none')}</Text>
+            ) : (
+              <SessionCards sessions={data.sessions} zone={data.timeZone} onMark={mark} />
+            )}
+          </Stack>
+        )}
       </QueryState>
+    </Stack>
+  );
+}
+
+/** The sessions, newest first, each with its marks once it started. */
+function SessionCards({
+  sessions,
+  zone,
+  onMark,
+}: {
+  sessions: TTutoringSession[];
+  zone: string;
+  onMark: (id: string, status: (typeof MARKS)[number]) => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation('tutoring');
+  return (
+    <Stack gap="xs">
+      {sessions.map((session) => (
+        <Card key={session.id} withBorder padding="sm" data-testid="admin-session">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fw={600}>
+              {formatWhen(session.startsAt, zone, i18n.language)} ·{' '}
+              {t('slots.minutes', { count: session.lengthMinutes })}
+            </Text>
+            <Badge>{t(`status.${session.status}`)}</Badge>
+          </Group>
+          <Text size="sm">
+            {session.tutor.name} / {session.student.name}
+          </Text>
+          {session.contextLabel && (
+            <Text size="sm">{t('sessions.context', { label: session.contextLabel })}</Text>
+          )}
+          {session.status !== 'cancelled' && new Date(session.startsAt) <= new Date() && (
+            <Group gap="xs" mt={4}>
+              {MARKS.map((status) => (
+                <Button
+                  key={status}
+                  size="xs"
+                  variant={session.status === status ? 'filled' : 'default'}
+                  onClick={() => void onMark(session.id, status)}
+                >
+                  {t(`status.${status}`)}
+                </Button>
+              ))}
+            </Group>
+          )}
+        </Card>
+      ))}
     </Stack>
   );
 }

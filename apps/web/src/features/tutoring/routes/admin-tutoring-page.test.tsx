@@ -18,6 +18,7 @@ function adminServer() {
     if (path === '/admin/tutoring/sessions')
       return {
         body: {
+          timeZone: 'Europe/Madrid',
           sessions: [
             {
               id: '0196c0de-0000-7000-8000-0000000000a1',

@@ -22,9 +22,9 @@ export function ImportReportView({ report, onClose }: { report: ImportReport; on
             <List.Item key={course.id}>
               {t(course.created ? 'roundTrip.created' : 'roundTrip.updated', {
                 title: text(course.title),
-                chapters: course.chapters,
-                exercises: course.exercises,
-                exams: course.exams,
+                chapters: t('roundTrip.chapters', { count: course.chapters }),
+                exercises: t('roundTrip.exercises', { count: course.exercises }),
+                exams: t('roundTrip.exams', { count: course.exams }),
               })}
             </List.Item>
           ))}

@@ -1,6 +1,6 @@
-import type { AUTHORED_RESOURCES, TWizardsSummary } from '@puente/shared';
+import type { SUMMARY_RESOURCES, TWizardsSummary } from '@puente/shared';
 
-type Resource = (typeof AUTHORED_RESOURCES)[number];
+type Resource = (typeof SUMMARY_RESOURCES)[number];
 type Recent = TWizardsSummary['resources'][number]['recent'][number];
 
 /** A wizard of the hub: its screen and the resources it edits (their counts and changes show on it). */
@@ -9,8 +9,8 @@ export type Wizard = { key: string; path: string; resources: Resource[] };
 /** The content wizards, in the order of the staff menu. */
 export const WIZARDS: Wizard[] = [
   { key: 'course', path: '/course-wizard', resources: ['courses'] },
-  { key: 'video', path: '/video-wizard', resources: ['chapters'] },
-  { key: 'audio', path: '/audio-wizard', resources: ['chapters'] },
+  { key: 'video', path: '/video-wizard', resources: ['video-lessons'] },
+  { key: 'audio', path: '/audio-wizard', resources: ['audio-lessons'] },
   { key: 'exercise', path: '/exercise-wizard', resources: ['exercises', 'exams'] },
   { key: 'review', path: '/review-wizard', resources: ['review-lessons'] },
   { key: 'carousel', path: '/carousel-wizard', resources: ['carousels'] },

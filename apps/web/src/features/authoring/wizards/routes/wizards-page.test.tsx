@@ -25,6 +25,8 @@ const summary: TWizardsSummary = {
       recent: [change(1, 'Inglés A1', 5, 'Ana Admin'), change(2, 'Inglés A2', 90, null)],
     },
     { resource: 'chapters', count: 12, recent: [] },
+    { resource: 'video-lessons', count: 1, recent: [change(5, 'Saludos en video', 20, 'Ana Admin')] },
+    { resource: 'audio-lessons', count: 7, recent: [] },
     {
       resource: 'exercises',
       count: 40,
@@ -50,7 +52,7 @@ function serve(answer: () => Response) {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('the wizards hub', () => {
+describe('the wizards hub', { timeout: 20_000 }, () => {
   it('lists each wizard with its counts and latest changes (who, how long ago), linking to it', async () => {
     const calls = serve(() => HttpResponse.json(summary));
     renderWithApp(
@@ -80,6 +82,19 @@ describe('the wizards hub', () => {
       'Examen A1EliminadoAna Admin · hace 10 minutos',
       'Elija la palabraPablo Profesor · hace 3 días',
     ]);
+    // The video and audio wizards count their own kind of lesson, not every lesson.
+    const video = card('Video');
+    expect(within(video).getByRole('link', { name: 'Video' }).getAttribute('href')).toBe('/video-wizard');
+    expect(within(video).getByText('1 lección de video')).toBeTruthy();
+    expect(within(video).queryByText('12 lecciones')).toBeNull();
+    expect(
+      within(video)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Saludos en videoAna Admin · hace 20 minutos']);
+    const audio = card('Audio');
+    expect(within(audio).getByText('7 lecciones de audio')).toBeTruthy();
+    expect(within(audio).getByText('Todavía no hay cambios.')).toBeTruthy();
     expect(within(card('Carrusel')).getByText('6 espacios ocupados')).toBeTruthy();
     expect(within(card('Repaso')).getByText('Todavía no hay cambios.')).toBeTruthy();
     expect(within(card('Carrusel')).getByRole('link', { name: 'Carrusel' }).getAttribute('href')).toBe(
@@ -107,6 +122,8 @@ describe('the wizards hub', () => {
       'Inglés A1 (en)Ana Admin · 5 minutes ago',
     );
     expect(within(card('Review')).getByText('0 reviews')).toBeTruthy();
+    expect(within(card('Video')).getByText('1 video lesson')).toBeTruthy();
+    expect(within(card('Audio')).getByText('7 audio lessons')).toBeTruthy();
   });
 
   it('says when the summary cannot be read, and tries again', async () => {
