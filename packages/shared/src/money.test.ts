@@ -145,4 +145,3 @@ describe('an amount as typed', () => {
     );
   });
 });
-

@@ -3,7 +3,7 @@ import { ruleCheck } from '../rules/rule-codes.ts';
 import { singleLineText } from '../rules/single-line-text.ts';
 
 /** The most members a class takes in one form: a school's class, not its whole roll. */
-export const CLASS_MAX_MEMBERS = 500;
+const CLASS_MAX_MEMBERS = 500;
 
 const ids = (max: number) =>
   z

@@ -21,7 +21,9 @@ describe('the import report', () => {
       />,
       'es',
     );
-    expect(screen.getByText('Creado como borrador: Inglés A1 (1 lección, 2 ejercicios, 1 examen)')).toBeTruthy();
+    expect(
+      screen.getByText('Creado como borrador: Inglés A1 (1 lección, 2 ejercicios, 1 examen)'),
+    ).toBeTruthy();
   });
 
   it('and in English', () => {
