@@ -32,7 +32,7 @@ export function sharedRequest<T>(load: () => Promise<T>) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  return function useSharedRequest(): SharedState<T> {
+  function useSharedRequest(): SharedState<T> {
     const current = useSyncExternalStore(
       subscribe,
       () => state,
@@ -40,5 +40,11 @@ export function sharedRequest<T>(load: () => Promise<T>) {
     );
     useEffect(start, []);
     return current;
+  }
+  /** Forgets the answer: the next component that uses it asks again (a test that starts a new visit). */
+  useSharedRequest.forget = () => {
+    request = null;
+    set(pending);
   };
+  return useSharedRequest;
 }

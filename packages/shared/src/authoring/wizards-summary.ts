@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { ZInstant, ZLocalizedText } from '../learning/localized-text.ts';
 
-/** The resources the staff wizards edit, as their paths under /api name them (`dictionary-words`: /api/dictionary/words). */
-const AUTHORED_RESOURCES = [
+/**
+ * The resources the staff wizards edit, as their paths under /api name them (`dictionary-words`:
+ * /api/dictionary/words). Still exported: the previous release's server reads it from this package while
+ * a rolling upgrade runs both (decision 0130).
+ * @public
+ */
+export const AUTHORED_RESOURCES = [
   'courses',
   'chapters',
   'exercises',

@@ -58,9 +58,16 @@ describe("report days in the school's time zone", () => {
   });
 
   it("files the money of 23:30 local on the local day, and re-files it when the school's zone changes", async () => {
+    // Money is the administrator's (the finance scope).
     const money = async (d: string) =>
-      (await post('account-activity', { ...day(d), accountId: ana.accountId })).json().totals
-        .adjustmentsCents;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/reports/account-activity',
+          headers: admin,
+          payload: { ...day(d), accountId: ana.accountId },
+        })
+      ).json().totals.adjustmentsCents;
     expect([await money('2026-03-09'), await money('2026-03-10')]).toEqual([2_500, 0]);
     const settings = (await t.app.inject({ url: '/api/admin/tenant-settings', headers: admin })).json();
     const { secretKeyConfigured: _s, serverProvider: _p, updatedAt: _u, ...edit } = settings;

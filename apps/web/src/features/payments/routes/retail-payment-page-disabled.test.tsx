@@ -1,8 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useTenant } from '../../../api/tenant-query';
 import { renderPaymentPage } from '../test/render-payment-page';
 
 afterEach(cleanup);
+// A new visit: the school's facts another test file's visit read (payments on) are not this school's.
+beforeEach(() => useTenant.forget());
 
 /** The page's own calls: the account, the customer and the provider's keys. */
 const paymentCalls = (calls: { path: string }[]) =>
