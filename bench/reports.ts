@@ -166,6 +166,7 @@ try {
           to: daysAgo(0),
           userIds: [],
           includeStaff: false,
+          classId: null,
         }),
     },
     {
@@ -176,6 +177,7 @@ try {
           to: daysAgo(0),
           userIds: [],
           includeStaff: false,
+          classId: null,
         }),
     },
     {
@@ -186,6 +188,7 @@ try {
           to: daysAgo(0),
           userIds: someUsers,
           includeStaff: false,
+          classId: null,
         }),
     },
     {
@@ -196,6 +199,7 @@ try {
           to: daysAgo(0),
           userIds: [],
           includeStaff: false,
+          classId: null,
         }),
     },
     {
@@ -219,6 +223,7 @@ try {
           courseId: null,
           level: null,
           includeStaff: false,
+          classId: null,
         }),
     })),
     {
@@ -232,6 +237,7 @@ try {
           courseId: null,
           level: null,
           includeStaff: false,
+          classId: null,
         }),
     },
     {
