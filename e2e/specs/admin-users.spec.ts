@@ -186,7 +186,7 @@ test.describe('/admin: users, impersonation and the audit log', () => {
   }) => {
     await signIn(page, 'es', USERS.profesor);
     await page.goto('/admin');
-    await expect(page.getByRole('tab')).toHaveText(['Mensajes de contacto']);
+    await expect(page.getByRole('tab')).toHaveText(['Clases', 'Mensajes de contacto']);
     const login = await request.post('/api/authentication/login', {
       data: { username: USERS.profesor, password: 'Puente2026!' },
     });

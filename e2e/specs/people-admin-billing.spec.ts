@@ -46,7 +46,7 @@ test.describe('/admin: school settings, accounts and billing', () => {
       await saveScreen(page, testInfo, 'admin-settings-es');
       await expectAccessible(page);
       await form.getByRole('button', { name: 'Aplicar' }).click();
-      await expect(page.getByText('operación realizada con éxito').first()).toBeVisible();
+      await expect(page.getByText('Los cambios se guardaron.').first()).toBeVisible();
       // The next request of anyone (here the public tenant every page reads) has the new phone.
       const tenant = await (await request.get('/api/tenant')).json();
       expect(tenant.supportPhone).toBe(phone);
@@ -237,8 +237,8 @@ test.describe('/admin: school settings, accounts and billing', () => {
     await signIn(page, 'es', USERS.admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
-    // The users tab is open and has a filter of its own.
-    await expect(page.getByLabel('Filtrar')).toBeVisible();
+    // The users tab is open and has a search of its own.
+    await expect(page.getByLabel('Buscar por nombre o correo')).toBeVisible();
     // A phone 40 times slower than this machine: the address (?tab=) arrives long after the click.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });

@@ -32,7 +32,7 @@ test.describe('/my-profile', () => {
     await zone.fill('Bogota');
     await page.getByRole('option', { name: /America\/Bogota/ }).click();
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page.getByText('operación realizada con éxito')).toBeVisible();
+    await expect(page.getByText('Los cambios se guardaron.')).toBeVisible();
     await saveScreen(page, testInfo, 'people-profile-es');
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 8000 });
     await expectAccessible(page);

@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../../api/tenant-query';
 
 /**
  * "Continuar con <name>": a plain link to the start of the sign-in with the school's own provider (the
  * server sends the browser on to it). Shown only when the school has one.
  */
-export function SchoolSignInButton({ name, disabled }: { name: string; disabled: boolean }) {
+export function SchoolSignInButton({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('auth');
+  const name = useTenant().data?.signInProvider;
+  if (!name) return null;
   return (
     <Button
       component="a"

@@ -2,17 +2,19 @@ import { Anchor, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useTenant } from '../../../api/tenant-query';
 import { isAuthenticated, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocationInfo } from '../api/location-query';
 import { LoginForm } from '../components/login-form';
 import { MessageArea } from '../components/message-area';
-import { SchoolSignInButton } from '../components/school-sign-in-button';
 import { type LoginView, safeReturnTo } from '../model/login-flow';
 import { useLoginFlow } from '../model/use-login-flow';
 
 // The other views load when they are shown: the login form alone is the first screen.
+// After the login form's first paint: the school's public facts (its provider) are not the login's own code.
+const SchoolSignInButton = lazy(() =>
+  import('../components/school-sign-in-button').then((m) => ({ default: m.SchoolSignInButton })),
+);
 const ForgotPasswordForm = lazy(() =>
   import('../components/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })),
 );
@@ -39,7 +41,6 @@ export default function LoginPage() {
   const [signedInAlready] = useState(() => isAuthenticated(useSession.getState()));
   const location = useLocationInfo();
   const flow = useLoginFlow(returnTo);
-  const tenant = useTenant();
   useDocumentTitle(t(titles[flow.view]));
   // The school's provider sent the browser back: complete the sign-in, or show why it ended (once).
   const oidc = params.get('oidc');
@@ -70,10 +71,8 @@ export default function LoginPage() {
               onForgotPassword={() => flow.show('forgot-password')}
             />
           ) : null}
-          {view === 'login' && tenant.data?.signInProvider ? (
-            <SchoolSignInButton name={tenant.data.signInProvider} disabled={busy} />
-          ) : null}
           <Suspense fallback={null}>
+            {view === 'login' ? <SchoolSignInButton disabled={busy} /> : null}
             {view === 'forgot-password' ? (
               <ForgotPasswordForm
                 busy={busy}
