@@ -180,7 +180,7 @@ test.describe('/admin: users, impersonation and the audit log', () => {
     expect(scrollWidth).toBeLessThanOrEqual(375);
   });
 
-  test('a professor sees only the contact messages, and the server refuses the users to them', async ({
+  test('a professor sees only their classes and the contact messages, and the server refuses the users to them', async ({
     page,
     request,
   }) => {

@@ -104,9 +104,16 @@ export function ClassDialog({ id, onClose }: { id?: string; onClose: () => void 
 /** A professor's view of a class they teach: its students and courses, to read. */
 export function ClassView({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('admin-users');
+  const { t: tCommon } = useTranslation('common');
   const detail = useQuery(classQuery(id));
   return (
-    <Modal opened onClose={onClose} title={detail.data?.name ?? t('classes.title')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={detail.data?.name ?? t('classes.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': tCommon('form.actions.close') }}
+    >
       <QueryState query={detail}>
         {(found) => (
           <Stack gap="sm">

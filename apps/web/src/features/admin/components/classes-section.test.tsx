@@ -52,7 +52,7 @@ describe('the classes tab in /admin', { timeout: 20_000 }, () => {
     );
     as('Administrator');
     renderWithApp(<ClassesSection />, 'es');
-    const row = await screen.findByRole('button', { name: 'Abrir la clase A1 mañana' });
+    const row = await screen.findByRole('button', { name: /^A1 mañana/ });
     expect(row.textContent).toContain('Pablo Ortega · 1 alumno · 1 curso');
 
     await userEvent.click(screen.getByRole('button', { name: 'Nueva clase' }));
@@ -66,7 +66,7 @@ describe('the classes tab in /admin', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(sent).toEqual([{ name: 'B1 tarde', teacherIds: [teacher.id], studentIds: [], courseIds: [] }]),
     );
-    expect(await screen.findByRole('button', { name: 'Abrir la clase B1 tarde' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^B1 tarde/ })).toBeTruthy();
   });
 
   it('a class without a teacher is not sent: OK stays off until one is chosen', async () => {
@@ -99,7 +99,7 @@ describe('the classes tab in /admin', { timeout: 20_000 }, () => {
     );
     as('Professor');
     renderWithApp(<ClassesSection />, 'en');
-    await userEvent.click(await screen.findByRole('button', { name: 'Open the class A1 mañana' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^A1 mañana/ }));
     const dialog = await screen.findByRole('dialog', { name: 'A1 mañana' });
     expect(await within(dialog).findByText('Ana Soto · ana@x.test')).toBeTruthy();
     expect(within(dialog).getByText('Inglés A1')).toBeTruthy();

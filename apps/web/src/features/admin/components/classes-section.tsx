@@ -43,7 +43,6 @@ export function ClassesSection() {
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <UnstyledButton
                       onClick={() => setOpen({ id: item.id })}
-                      aria-label={t('classes.openOf', { name: item.name })}
                       style={{ flex: 1, minWidth: 200 }}
                     >
                       <Text fw={600}>{item.name}</Text>
