@@ -1,7 +1,6 @@
 import { ZLoginResponse, ZOidcCompleteRequest } from '@puente/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { publicOrigin } from '../../../lib/public-origin.ts';
 import { oidcSignInLimit } from '../auth-rate-limits.ts';
@@ -88,14 +87,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           "verified and of the school's domains, and a user of the school (created only where the school " +
           'allows it). Success: 303 to /login?oidc=done, where the page completes the sign-in (POST ' +
           '/api/auth/oidc/complete). Any failure: 303 to /login?oidcError=<code>.',
-        // What a provider sends back (RFC 6749 §4.1.2, RFC 9207); others pass through to the client's checks.
-        querystring: z.looseObject({
-          code: z.string().max(4096).optional(),
-          state: z.string().max(512).optional(),
-          iss: z.string().max(2048).optional(),
-          error: z.string().max(256).optional(),
-          error_description: z.string().max(2048).optional(),
-        }),
+        // No query schema: the callback reads its whole address (code, state, iss, error) as the provider
+        // sent it, and openid-client checks it.
       },
     },
     async (request, reply) => {
