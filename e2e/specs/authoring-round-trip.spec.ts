@@ -12,7 +12,7 @@ const T = {
     import: 'Importar JSON',
     done: 'Importación terminada: 1 curso',
     created:
-      /^Creado: Inglés básico \(A1\) rt-\w+ \(\d+ lecci(ón|ones), \d+ ejercicios?, \d+ ex(amen|ámenes)\)$/,
+      /^Creado como borrador: Inglés básico \(A1\) rt-\w+ \(\d+ lecci(ón|ones), \d+ ejercicios?, \d+ ex(amen|ámenes)\)$/,
     refused: 'El archivo fue rechazado; no se importó nada',
     notJson: 'El archivo no es JSON.',
     invalid: 'El archivo no es un paquete de cursos válido:',
@@ -24,7 +24,7 @@ const T = {
     exportA1: 'Export Basic English (A1) as JSON',
     import: 'Import JSON',
     done: 'Import finished: 1 course',
-    created: /^Created: Basic English \(A1\) rt-\w+ \(\d+ lessons?, \d+ exercises?, \d+ exams?\)$/,
+    created: /^Created as a draft: Basic English \(A1\) rt-\w+ \(\d+ lessons?, \d+ exercises?, \d+ exams?\)$/,
     refused: 'The file was refused; nothing was imported',
     notJson: 'The file is not JSON.',
     invalid: 'The file is not a valid course package:',
