@@ -91,6 +91,8 @@ test.describe('/admin: a refund that fails after it succeeded', () => {
         await expect(
           panel.getByTestId('account-refunds').getByRole('row').filter({ hasText: reason }),
         ).toContainText('Fallido', { timeout: 1_000 });
+        // The account as it is now (opened again until the reversal shows, not an earlier read of it).
+        await expect(panel.getByTestId('account-balance')).toHaveText(balance ?? '', { timeout: 1_000 });
       }).toPass({ timeout: 60_000 });
       await expect(panel.getByTestId('failed-refunds')).toContainText('falló después de completarse');
       await expect(panel.getByTestId('failed-refunds')).toContainText('el saldo se restableció');
