@@ -2,8 +2,6 @@ import { AGEING_BUCKETS, daysBetween, type TAccountActivityReport } from '@puent
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { schoolDate } from '../../lib/school-date.ts';
-import { readDb } from './read-db.ts';
-import { granularityOf, periodsOf } from './report-periods.ts';
 import {
   ageing,
   balanceBefore,
@@ -11,7 +9,9 @@ import {
   type MoneyRow,
   moneySeries,
   overdueAccounts,
-} from './reports.repository.ts';
+} from './money.repository.ts';
+import { readDb } from './read-db.ts';
+import { granularityOf, periodsOf } from './report-periods.ts';
 
 const ZERO: MoneyRow = {
   installmentsCents: 0,

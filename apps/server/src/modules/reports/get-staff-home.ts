@@ -2,8 +2,9 @@ import type { TStaffHome } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { addDays } from '../../lib/add-days.ts';
 import { schoolDate, schoolDayStart } from '../../lib/school-date.ts';
+import { ageing, moneySeries } from './money.repository.ts';
 import { readDb } from './read-db.ts';
-import { activeStudents, ageing, moneySeries, tutoringSessionsBetween } from './reports.repository.ts';
+import { activeStudents, tutoringSessionsBetween } from './reports.repository.ts';
 
 /** Monday of the week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

@@ -5,12 +5,12 @@ import { useAddressParam } from '../../../lib/use-address-param';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminUsersSection } from '../components/admin-users-section';
 import { AuditLogSection } from '../components/audit-log-section';
-import { BillingAccountsSection } from '../components/billing-accounts-section';
-import { ClassesSection } from '../components/classes-section';
+import { BillingAccountsSection } from '../components/billing/billing-accounts-section';
+import { ReconciliationSection } from '../components/billing/reconciliation-section';
+import { ClassesSection } from '../components/classes/classes-section';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { JobsSection } from '../components/jobs-section';
 import { OutboxSection } from '../components/outbox-section';
-import { ReconciliationSection } from '../components/reconciliation-section';
 import { TenantSettingsSection } from '../components/tenant-settings-form';
 
 type Section = { value: string; label: string; adminOnly: boolean; panel: () => React.ReactNode };

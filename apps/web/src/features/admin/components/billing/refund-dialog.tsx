@@ -7,11 +7,11 @@ import {
 } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFrame } from '../../../ui/form/form-frame';
-import { TransactionType } from '../../../ui/form/transaction-store';
-import { MoneyInput } from '../../../ui/widgets/money-input';
-import { postRefund } from '../api/billing-accounts-query';
-import { moneyText } from '../model/money-text';
+import { FormFrame } from '../../../../ui/form/form-frame';
+import { TransactionType } from '../../../../ui/form/transaction-store';
+import { MoneyInput } from '../../../../ui/widgets/money-input';
+import { postRefund } from '../../api/billing-accounts-query';
+import { moneyText } from '../../model/money-text';
 
 type RefundForm = TRefundInput & Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TReconciliationDifference } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../ui/query-state';
-import { useReconciliation } from '../api/reconciliation-query';
-import { moneyText } from '../model/money-text';
+import { QueryState } from '../../../../ui/query-state';
+import { useReconciliation } from '../../api/reconciliation-query';
+import { moneyText } from '../../model/money-text';
 
 /**
  * Payment reconciliation (administrators): the provider's charges and refunds of the last 7 days against

@@ -3,10 +3,10 @@ import { formatLongDate, type TAccountStatus, type TAdminAccountDetail } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceKeys } from '../../../api/query-keys';
-import { QueryState } from '../../../ui/query-state';
-import { accountBillingKey, useAccountBilling } from '../api/billing-accounts-query';
-import { moneyText } from '../model/money-text';
+import { resourceKeys } from '../../../../api/query-keys';
+import { QueryState } from '../../../../ui/query-state';
+import { accountBillingKey, useAccountBilling } from '../../api/billing-accounts-query';
+import { moneyText } from '../../model/money-text';
 import { AccountDisputes } from './account-disputes';
 import { AccountLedger } from './account-ledger';
 import { AccountPlanDialog } from './account-plan-dialog';

@@ -6,11 +6,11 @@ import {
   ZAccountPlanInput,
 } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { FormFrame } from '../../../ui/form/form-frame';
-import { TransactionType } from '../../../ui/form/transaction-store';
-import { MoneyInput } from '../../../ui/widgets/money-input';
-import { putAccountPlan } from '../api/billing-accounts-query';
-import { moneyText } from '../model/money-text';
+import { FormFrame } from '../../../../ui/form/form-frame';
+import { TransactionType } from '../../../../ui/form/transaction-store';
+import { MoneyInput } from '../../../../ui/widgets/money-input';
+import { putAccountPlan } from '../../api/billing-accounts-query';
+import { moneyText } from '../../model/money-text';
 
 type PlanForm = TAccountPlanInput & Record<string, unknown>;
 

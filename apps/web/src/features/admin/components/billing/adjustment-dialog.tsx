@@ -2,11 +2,11 @@ import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { ACCOUNT_BILLING_LIMITS, type TAdminAccountDetail, ZAdjustmentInput } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFrame } from '../../../ui/form/form-frame';
-import { TransactionType } from '../../../ui/form/transaction-store';
-import { MoneyInput } from '../../../ui/widgets/money-input';
-import { postAdjustment } from '../api/billing-accounts-query';
-import { moneyText } from '../model/money-text';
+import { FormFrame } from '../../../../ui/form/form-frame';
+import { TransactionType } from '../../../../ui/form/transaction-store';
+import { MoneyInput } from '../../../../ui/widgets/money-input';
+import { postAdjustment } from '../../api/billing-accounts-query';
+import { moneyText } from '../../model/money-text';
 
 /** The form's model: an amount and whether it charges or credits (the request sends it signed). */
 type AdjustmentForm = {

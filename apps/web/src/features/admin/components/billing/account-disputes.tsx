@@ -1,7 +1,7 @@
 import { Badge, Box, Table, Text, Title } from '@mantine/core';
 import { formatLongDate, type TAccountDispute } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { moneyText } from '../model/money-text';
+import { moneyText } from '../../model/money-text';
 
 /** Lost in red, won in green, anything still open in orange. */
 const colorOf = (status: TAccountDispute['status']) => {

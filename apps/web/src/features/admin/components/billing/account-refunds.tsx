@@ -1,7 +1,7 @@
 import { Badge, Box, Table, Text, Title } from '@mantine/core';
 import type { TAccountRefund } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { moneyText } from '../model/money-text';
+import { moneyText } from '../../model/money-text';
 
 /** Pending in yellow, refunded in green, failed in red; the text stays in the text colour (contrast). */
 const STATUS_COLOR: Record<TAccountRefund['status'], string> = {

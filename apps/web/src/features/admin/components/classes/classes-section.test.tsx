@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anonymousState, useSession } from '../../../lib/session/session-store';
-import { server } from '../../../test/msw-server';
-import { renderWithApp } from '../../../ui/test/render-with-app';
+import { anonymousState, useSession } from '../../../../lib/session/session-store';
+import { server } from '../../../../test/msw-server';
+import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { ClassesSection } from './classes-section';
 
 const teacher = { id: '0196b3a2-0000-7000-8000-0000000000f1', name: 'Pablo Ortega', email: 'p@x.test' };

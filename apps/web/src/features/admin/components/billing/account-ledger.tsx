@@ -1,8 +1,8 @@
 import { Box, Table, Text, Title } from '@mantine/core';
 import type { TAdminAccountDetail } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
-import { withRunningBalance } from '../model/ledger-rows';
-import { moneyText } from '../model/money-text';
+import { withRunningBalance } from '../../model/ledger-rows';
+import { moneyText } from '../../model/money-text';
 
 /**
  * The account's ledger, newest first: what was posted, never edited (adjustments and refunds keep their

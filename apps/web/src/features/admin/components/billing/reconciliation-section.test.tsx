@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../test/msw-server';
-import { renderWithApp } from '../../../ui/test/render-with-app';
+import { server } from '../../../../test/msw-server';
+import { renderWithApp } from '../../../../ui/test/render-with-app';
 import { ReconciliationSection } from './reconciliation-section';
 
 const period = { from: '2027-03-08T05:00:00.000Z', to: '2027-03-15T05:00:00.000Z' };

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearFormState } from '../../../test/clear-form-state';
-import { recorded, server } from '../../../test/msw-server';
-import { layOutScroller, renderWithApp } from '../../../ui/test/render-with-app';
+import { clearFormState } from '../../../../test/clear-form-state';
+import { recorded, server } from '../../../../test/msw-server';
+import { layOutScroller, renderWithApp } from '../../../../ui/test/render-with-app';
 import { BillingAccountsSection } from './billing-accounts-section';
 
 type Call = {

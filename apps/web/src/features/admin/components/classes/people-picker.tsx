@@ -2,7 +2,7 @@ import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePeopleOptions } from '../api/classes-query';
+import { usePeopleOptions } from '../../api/classes-query';
 
 type Person = { id: string; name: string; email: string };
 type Props = Omit<MultiSelectProps, 'data' | 'onChange' | 'value'> & {

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../../../ui/list/list-screen';
-import { billingAccountsClient } from '../api/billing-accounts-query';
-import { moneyText } from '../model/money-text';
+import { ListScreen } from '../../../../ui/list/list-screen';
+import { billingAccountsClient } from '../../api/billing-accounts-query';
+import { moneyText } from '../../model/money-text';
 import { AccountBillingPanel } from './account-billing-panel';
 
 /**
