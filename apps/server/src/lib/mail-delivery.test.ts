@@ -116,8 +116,12 @@ describe('mail delivered by the pg-boss queue through SMTP', () => {
     const arrived = received.filter((mail) => mail.to === to);
     expect(arrived).toHaveLength(1);
     expect(arrived[0]!.raw).toContain(code);
-    const [job] = (await jobs.list(system, { limit: 10 })).filter((row) => row.state === 'completed');
-    expect(job).toMatchObject({ name: 'mail.deliver', retryCount: 1 });
+    // pg-boss records the job completed after the handler has marked the outbox row sent: wait for it.
+    const completed = await until(
+      async () => (await jobs.list(system, { limit: 10 })).filter((row) => row.state === 'completed'),
+      (rows) => rows.length > 0,
+    );
+    expect(completed[0]).toMatchObject({ name: 'mail.deliver', retryCount: 1 });
     expect(mailCounts({ mailer })).toMatchObject({ sent: 1, failedTemporary: 1 });
   });
 
@@ -165,8 +169,12 @@ describe('mail delivered by the pg-boss queue through SMTP', () => {
     );
     expect(failed).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringContaining('550') });
     await mailer.idle();
-    const jobsOfMail = (await jobs.list(system, { limit: 10 })).filter((row) => row.name === 'mail.deliver');
-    expect(jobsOfMail.map((row) => [row.state, row.retryCount])).toContainEqual(['completed', 0]);
+    const jobsOfMail = await until(
+      async () => (await jobs.list(system, { limit: 10 })).filter((row) => row.name === 'mail.deliver'),
+      // Newest first: this mail's job, completed once pg-boss has recorded the handler's answer.
+      (rows) => rows[0]?.state === 'completed',
+    );
+    expect([jobsOfMail[0]!.state, jobsOfMail[0]!.retryCount]).toEqual(['completed', 0]);
     expect(jobsOfMail.some((row) => row.state === 'retry' || row.state === 'created')).toBe(false);
     expect(received.some((mail) => mail.to === to)).toBe(false);
     // The second refusal was never asked for: no second try.
