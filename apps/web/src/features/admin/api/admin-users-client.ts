@@ -1,6 +1,7 @@
 import type { TAdminUser, TAdminUserBulk, TAdminUserBulkResult, TAdminUserInput } from '@puente/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { resourceClient } from '../../../lib/resource/resource-client';
+import { saveCsv } from '../../../lib/save-csv';
 
 /** The school's users for administrators (spec section 7 conventions at /admin/users). */
 export const adminUsers = resourceClient<TAdminUser, TAdminUserInput>('/admin/users');
@@ -19,19 +20,7 @@ export const resetUserPassword = userAction('reset-password');
 export const bulkUserAction = (action: 'deactivate' | 'invite', target: TAdminUserBulk) =>
   apiFetch<TAdminUserBulkResult>(`/admin/users/bulk/${action}`, { method: 'POST', body: target });
 
-/**
- * GET /admin/users/csv with the list's filter and order, saved as a file. The byte order mark the server
- * sends is dropped when the answer is read as text, so it is put back: spreadsheets then read UTF-8.
- */
+/** GET /admin/users/csv with the list's filter and order, saved as a file. */
 export async function downloadUsersCsv(filter: Record<string, string>) {
-  const text = await apiFetch<string>('/admin/users/csv', { query: filter });
-  const blob = new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'users.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsv(await apiFetch<string>('/admin/users/csv', { query: filter }), 'users.csv');
 }

@@ -1,18 +1,7 @@
 import { apiFetch } from '../../../lib/api-client';
+import { saveCsv } from '../../../lib/save-csv';
 
-/**
- * POST /reports/{suffix}/csv with the screen's filter, saved as a file. The byte order mark the server
- * sends is dropped when the answer is read as text, so it is put back: spreadsheets then read UTF-8.
- */
+/** POST /reports/{suffix}/csv with the screen's filter, saved as a file. */
 export async function downloadReportCsv(suffix: string, filter: unknown, fileName: string) {
-  const text = await apiFetch<string>(`/reports/${suffix}/csv`, { method: 'POST', body: filter });
-  const blob = new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsv(await apiFetch<string>(`/reports/${suffix}/csv`, { method: 'POST', body: filter }), fileName);
 }
