@@ -60,8 +60,8 @@ test.describe('sign-in with the school accounts', () => {
     await provider.close();
   });
 
-  async function atProvider(page: Page, buttonName: string, account: string) {
-    await page.goto('/login');
+  async function atProvider(page: Page, buttonName: string, account: string, loginPath = '/login') {
+    await page.goto(loginPath);
     await page.getByRole('link', { name: buttonName }).click();
     await expect(page.getByRole('heading', { name: 'Local provider sign-in' })).toBeVisible();
     await page.getByLabel('Account').fill(account);
@@ -72,6 +72,12 @@ test.describe('sign-in with the school accounts', () => {
     await atProvider(page, 'Continuar con Google', USERS.estudiante);
     await expect(page.getByTestId('profile-menu')).toBeVisible();
     await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('a sign-in asked for by a page returns to that page after the provider', async ({ page }) => {
+    await atProvider(page, 'Continuar con Google', USERS.estudiante, '/login?returnTo=%2Fmy-profile');
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expect(page.getByTestId('profile-menu')).toBeVisible();
   });
 
   test('a wrong state ends on the login page with a translated message', async ({ page }) => {

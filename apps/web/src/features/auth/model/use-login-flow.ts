@@ -25,8 +25,10 @@ type Credentials = { username: string; password: string; rememberMe: boolean };
 type HeldLogin = Credentials & { response: TLoginResponse; steps: LoginStep[]; newPassword: string | null };
 
 /** The login screen's flow: login, forgot password, and the ordered extra steps. */
-export function useLoginFlow(returnTo: string | null) {
+export function useLoginFlow(pageReturnTo: string | null) {
   const navigate = useNavigate();
+  // A sign-in with the school's provider returns to where its login page was asked to (kept meanwhile).
+  const returnTo = useRef(pageReturnTo);
   const [view, setView] = useState<LoginView>('login');
   const [message, setMessage] = useState<FormMessage>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +46,7 @@ export function useLoginFlow(returnTo: string | null) {
     // A sign-in with the school's provider has no username typed here: the remembered one stays.
     if (credentials.username !== '') rememberUsername(credentials.username, credentials.rememberMe);
     establishSession(response, credentials.rememberMe);
-    navigate(postLoginPath(response, returnTo), {
+    navigate(postLoginPath(response, returnTo.current), {
       replace: true,
       state: mustPay(response) ? { required: true } : undefined,
     });
@@ -66,6 +68,7 @@ export function useLoginFlow(returnTo: string | null) {
     // Login is ignored when already authenticated.
     if (isAuthenticated(useSession.getState())) return Promise.resolve();
     void sessionService();
+    returnTo.current = pageReturnTo;
     return run(async () => {
       const username = credentials.username.toLowerCase();
       const response = await postLogin({ ...credentials, username, origin });
@@ -79,10 +82,12 @@ export function useLoginFlow(returnTo: string | null) {
   /**
    * The school's provider verified the user (the callback sent the browser back): the sign-in completes
    * as a login does, with the same steps after it. With no password typed here, a login that must accept
-   * the terms also sets a password: the step's completion carries one.
+   * the terms also sets a password: the step's completion carries one. `keptReturnTo`: where the login
+   * page was asked to return before the browser went to the provider.
    */
-  const completeSchoolSignIn = () => {
+  const completeSchoolSignIn = (keptReturnTo: string | null) => {
     if (isAuthenticated(useSession.getState())) return Promise.resolve();
+    returnTo.current = keptReturnTo ?? pageReturnTo;
     void sessionService();
     return run(async () => {
       const response = await postOidcComplete({ rememberMe: false });

@@ -8,6 +8,7 @@ import { useLocationInfo } from '../api/location-query';
 import { LoginForm } from '../components/login-form';
 import { MessageArea } from '../components/message-area';
 import { type LoginView, safeReturnTo } from '../model/login-flow';
+import { takeSchoolSignInReturn } from '../model/school-sign-in-return';
 import { useLoginFlow } from '../model/use-login-flow';
 
 // The other views load when they are shown: the login form alone is the first screen.
@@ -49,7 +50,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (oidc === null && oidcError === null) return;
     setParams({}, { replace: true });
-    if (oidc === 'done') void flow.completeSchoolSignIn();
+    if (oidc === 'done') void flow.completeSchoolSignIn(takeSchoolSignInReturn());
     else if (oidcError && /^[a-z.-]+$/.test(oidcError)) flow.showError(oidcError);
   }, [oidc, oidcError]);
   if (signedInAlready) return <Navigate to={returnTo ?? '/'} replace />;
@@ -72,7 +73,7 @@ export default function LoginPage() {
             />
           ) : null}
           <Suspense fallback={null}>
-            {view === 'login' ? <SchoolSignInButton disabled={busy} /> : null}
+            {view === 'login' ? <SchoolSignInButton disabled={busy} returnTo={returnTo} /> : null}
             {view === 'forgot-password' ? (
               <ForgotPasswordForm
                 busy={busy}
