@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // Typing through user-event takes seconds when the machine is busy (5 s timed out under load).
+          testTimeout: 15_000,
         },
       },
       serverProject('embedded'),
@@ -50,6 +52,8 @@ export default defineConfig({
           // One jsdom and module graph per worker, not per file (50 s -> 12 s); no file mocks modules,
           // and the suite passes in shuffled order.
           isolate: false,
+          // Typing through user-event takes seconds when the machine is busy (5 s timed out under load).
+          testTimeout: 15_000,
         },
       },
     ],
