@@ -8,11 +8,16 @@ export function useLocalized() {
   return (text: TLocalizedText) => text[locale] || text.es;
 }
 
+type Instruction = { prompt: string; promptEn?: string | null };
+
+/** An exercise's instruction in `language`: the English one when there is one. */
+export const instructionIn = (language: string, exercise: Instruction) =>
+  language === 'en' && exercise.promptEn ? exercise.promptEn : exercise.prompt;
+
 /** Picks an exercise's instruction in the interface language: the English one when there is one. */
 export function useInstruction() {
   const { i18n } = useTranslation();
-  return (exercise: { prompt: string; promptEn: string | null }) =>
-    i18n.language === 'en' && exercise.promptEn ? exercise.promptEn : exercise.prompt;
+  return (exercise: Instruction) => instructionIn(i18n.language, exercise);
 }
 
 /** Formats an instant as a date in the interface language. */

@@ -1,8 +1,12 @@
 import { modals } from '@mantine/modals';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadLanguage } from '../lib/i18n';
 import { server } from './msw-server';
+
+// findBy… and waitFor wait up to 4 s: a menu or a dialog opened on a busy 2-core machine took over the 1 s
+// default (the wait ends as soon as the element is there).
+configure({ asyncUtilTimeout: 4000 });
 
 // Both languages' texts, so tests start i18next (initI18n) and switch language synchronously.
 await Promise.all([loadLanguage('es'), loadLanguage('en')]);

@@ -4,6 +4,7 @@ import { Button, Container, Group, SimpleGrid, Stack, Table, Text } from '@manti
 import type { TAccountActivityFilter, TAccountActivityReport } from '@puente/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarDayText } from '../../../lib/calendar-day-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useAccountActivity } from '../api/account-activity-query';
@@ -166,7 +167,7 @@ export default function AccountActivityPage() {
                               </Button>
                             </Table.Td>
                             <Table.Td>{money(row.amountCents)}</Table.Td>
-                            <Table.Td>{row.oldestUnpaidOn}</Table.Td>
+                            <Table.Td>{calendarDayText(row.oldestUnpaidOn, i18n.language)}</Table.Td>
                             <Table.Td>{row.daysOverdue}</Table.Td>
                           </Table.Tr>
                         ))}

@@ -1,6 +1,7 @@
 import { Box, Table, Text, Title } from '@mantine/core';
 import type { TAdminAccountDetail } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { calendarDayText } from '../../../../lib/calendar-day-text';
 import { withRunningBalance } from '../../model/ledger-rows';
 import { moneyText } from '../../model/money-text';
 
@@ -13,11 +14,7 @@ export function AccountLedger({ account }: { account: TAdminAccountDetail }) {
   const { t, i18n } = useTranslation('admin-billing');
   const money = (cents: number) => moneyText(cents, i18n.language);
   const signed = (cents: number) => moneyText(cents, i18n.language, { signed: true });
-  const shortDate = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'es-ES', {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
+  const shortDate = (date: string) => calendarDayText(date, i18n.language);
   const rows = withRunningBalance(account.ledger);
   // The account's balance counts the whole plan; the entries count the installments posted so far.
   const notPostedCents = account.figures.balanceCents - (rows[0]?.balanceAfterCents ?? 0);

@@ -2,6 +2,7 @@ import type { TChapterItem, TCourseItem, TExamItem, TExerciseItem, TReviewLesson
 import { useQuery } from '@tanstack/react-query';
 import { resourceKeys } from '../../../../api/query-keys';
 import { resourceClient } from '../../../../lib/resource/resource-client';
+import { instructionIn } from '../../../../lib/use-localized';
 import type { LoadSelectPage } from '../../../../ui/widgets/search-multi-select';
 
 /** The content resources of the wizards (spec section 7 conventions under /api). */
@@ -48,9 +49,12 @@ export const lessonPages =
     };
   };
 
-/** A page of a course's exercises matching the search, for choosing an exam's questions. */
+/**
+ * A page of a course's exercises matching the search, for choosing an exam's questions: each named by
+ * its instruction in `language`.
+ */
 export const exercisePages =
-  (courseId: string | null): LoadSelectPage =>
+  (courseId: string | null, language: string): LoadSelectPage =>
   async ({ searchValue, skip }) => {
     const page = await exercisesClient.list({
       courseId: courseId ?? undefined,
@@ -59,7 +63,10 @@ export const exercisePages =
       Take: 20,
     });
     return {
-      items: page.items.map((exercise) => ({ key: exercise.id, description: exercise.definition.prompt })),
+      items: page.items.map((exercise) => ({
+        key: exercise.id,
+        description: instructionIn(language, exercise.definition),
+      })),
       done: skip + page.items.length >= page.total || page.items.length === 0,
     };
   };

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { instructionIn } from '../../../../lib/use-localized';
 import type { SchemaForm } from '../../../../ui/form/use-schema-form';
 import { Icon } from '../../../../ui/icon';
 import { SearchMultiSelect, type SelectOption } from '../../../../ui/widgets/search-multi-select';
@@ -20,12 +21,12 @@ const Arrow = ({ up }: { up: boolean }) => (
  * the exam), then put in order with up and down buttons.
  */
 export function ExamQuestions({ form }: { form: SchemaForm<ExamFormValues> }) {
-  const { t } = useTranslation('authoring');
+  const { t, i18n } = useTranslation('authoring');
   const { courseId, questions } = form.form.values;
-  const load = useMemo(() => exercisePages(courseId || null), [courseId]);
+  const load = useMemo(() => exercisePages(courseId || null, i18n.language), [courseId, i18n.language]);
   const chosen: SelectOption[] = questions.map((question) => ({
     key: question.ref,
-    description: question.definition.prompt,
+    description: instructionIn(i18n.language, question.definition),
   }));
 
   const choose = async (options: SelectOption[]) => {
@@ -79,7 +80,7 @@ export function ExamQuestions({ form }: { form: SchemaForm<ExamFormValues> }) {
             >
               <Group gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="sm" truncate>
-                  {index + 1}. {question.definition.prompt}
+                  {index + 1}. {instructionIn(i18n.language, question.definition)}
                 </Text>
                 <Group gap={2} wrap="nowrap">
                   <ActionIcon

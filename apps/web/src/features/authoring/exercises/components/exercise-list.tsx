@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../../../../lib/use-localized';
+import { useInstruction, useLocalized } from '../../../../lib/use-localized';
 import { ListScreen } from '../../../../ui/list/list-screen';
 import { SearchMultiSelect, type SelectOption } from '../../../../ui/widgets/search-multi-select';
 import { exercisesClient, lessonPages } from '../api/authoring-clients';
@@ -15,6 +15,7 @@ import { ExerciseForm } from './exercise-form';
 export function ExerciseList() {
   const { t } = useTranslation(['authoring', 'learning']);
   const localized = useLocalized();
+  const instruction = useInstruction();
   const [courseId, setCourseId] = useState('');
   const [lessons, setLessons] = useState<SelectOption[]>([]);
   const [open, setOpen] = useState<{ id?: string } | null>(null);
@@ -31,7 +32,7 @@ export function ExerciseList() {
       <ListScreen
         client={exercisesClient}
         title={t('exercise.list')}
-        rowText={(exercise) => exercise.definition.prompt}
+        rowText={(exercise) => instruction(exercise.definition)}
         rowLabel={(exercise) => t(`learning:exercise.type.${exercise.type}`)}
         scope={scope}
         height={420}

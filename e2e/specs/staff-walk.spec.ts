@@ -1,0 +1,149 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Lang, PASSWORD, setPreferredLanguage, signIn, USERS } from '../support/auth';
+import { foreignPhrases, phrasesIn } from '../support/ui-phrases';
+
+/** Every section of /admin (its `?tab=`), as the administrator sees them. */
+const ADMIN_TABS = [
+  'users',
+  'classes',
+  'messages',
+  'settings',
+  'accounts',
+  'reconciliation',
+  'audit',
+  'outbox',
+  'jobs',
+];
+
+/** The staff screens outside /admin: reports, tutoring, the wizards' hub and the wizards. */
+const STAFF_SCREENS = [
+  '/user-activity',
+  '/most-active-users',
+  '/account-activity',
+  '/admin-tutoring',
+  '/wizards',
+  '/course-wizard',
+  '/exercise-wizard',
+  '/review-wizard',
+  '/video-wizard',
+  '/audio-wizard',
+  '/carousel-wizard',
+  '/dictionary-word-wizard',
+  '/dictionary-category-wizard',
+  '/dictionary-phrases-wizard',
+];
+
+/**
+ * What people must never read on a staff screen, whatever the language: values a program writes for
+ * programs (ISO dates, record kinds and ids, routes), texts that were never filled in, and plurals of one.
+ */
+const FORMAT_LEAKS: [string, RegExp][] = [
+  ['an ISO date', /(?<![\w-])\d{4}-\d{2}(-\d{2})?(?![\w-])/],
+  ['an ISO time', /\d{2}:\d{2}:\d{2}(\.\d+)?Z/],
+  ['a value never filled in', /\b(undefined|null|NaN|Invalid Date|\[object Object\])\b/],
+  ['a placeholder', /\{\{\s*\w+\s*\}\}/],
+  ['a record kind or id', /Elemento: (user|account|route|course)\b|\b(POST|PUT|DELETE) \/api\//],
+  [
+    'a plural of one',
+    /(?<![\d.,])1 (exámenes|lecciones|cursos|ejercicios|usuarios|intentos|exams|lessons|courses|exercises|users|tries|attempts)\b/,
+  ],
+  ["a size in programmers' units", /\b\d+\.\d+ KB\b/],
+];
+
+/**
+ * The names and e-mail addresses of the school's people: data, not interface text (a student named
+ * "Examen" is no Spanish leak in English). Read as the administrator reads the user list.
+ */
+async function peopleWords(request: APIRequestContext): Promise<string[]> {
+  const login = await request.post('/api/authentication/login', {
+    data: { username: USERS.admin, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { tokenId } = (await login.json()) as { tokenId: string };
+  const headers = { authorization: `Bearer ${tokenId}` };
+  const list = await request.get('/api/admin/users?Take=100', { headers });
+  expect(list.ok()).toBe(true);
+  const { items } = (await list.json()) as {
+    items: { firstName: string; lastName: string; email: string }[];
+  };
+  await request.put('/api/authentication/logoff', { headers });
+  const words = items.flatMap((user) => [user.email, user.firstName, user.lastName]);
+  // Longest first: an e-mail goes before the name inside it.
+  return [...new Set(words.filter((word) => word.length > 0))].sort((a, b) => b.length - a.length);
+}
+
+/** The visible text of a screen once it has loaded. */
+async function screenText(page: Page, screen: string) {
+  await page.goto(screen);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).toBeVisible();
+  // Loading placeholders gone: the figures are on screen.
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  return `${await page.title()}\n${await page.locator('body').innerText()}`;
+}
+
+/** What is wrong on each screen: foreign phrases, format leaks and, at phone width, content cut off. */
+async function walk(page: Page, lang: Lang, screens: string[], phone: boolean, people: string[]) {
+  const foreign = foreignPhrases(lang);
+  const found: Record<string, string[]> = {};
+  for (const screen of screens) {
+    let text = await screenText(page, screen);
+    for (const word of people) text = text.replaceAll(word, ' ');
+    const lines = text.split(/[\n\t]+/).map((line) => line.trim());
+    const lineWith = (part: string) => lines.find((line) => line.includes(part)) ?? part;
+    const problems = phrasesIn(text, foreign).map((phrase) => `foreign "${phrase}" in: ${lineWith(phrase)}`);
+    for (const [what, pattern] of FORMAT_LEAKS) {
+      const match = pattern.exec(text);
+      if (match) problems.push(`${what} in: ${lineWith(match[0])}`);
+    }
+    if (phone) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 1) problems.push(`wider than the screen by ${overflow} px`);
+    }
+    if (problems.length > 0) found[screen] = problems;
+  }
+  return found;
+}
+
+test.describe('the staff screens read as people read', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  for (const lang of ['es', 'en'] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [375, 740],
+    ] as const) {
+      test(`the administrator walks every staff screen in ${lang} at ${width} px: one language, no format leaks`, async ({
+        page,
+        request,
+      }) => {
+        await setPreferredLanguage(request, USERS.admin, lang);
+        try {
+          await page.setViewportSize({ width, height });
+          await signIn(page, 'es', USERS.admin);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          const screens = [...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`), ...STAFF_SCREENS];
+          expect(await walk(page, lang, screens, width < 500, await peopleWords(request))).toEqual({});
+        } finally {
+          await setPreferredLanguage(request, USERS.admin, 'es');
+        }
+      });
+    }
+  }
+
+  test('the professor walks the staff screens they may open, in Spanish at 375 px', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, 'es', USERS.profesor);
+    const screens = [
+      '/admin?tab=classes',
+      '/admin?tab=messages',
+      ...STAFF_SCREENS.filter((screen) => screen !== '/account-activity'),
+    ];
+    expect(await walk(page, 'es', screens, true, await peopleWords(request))).toEqual({});
+  });
+});
