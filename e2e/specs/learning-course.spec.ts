@@ -64,7 +64,7 @@ test.describe('learning: courses, lessons and exercises', () => {
     await expectContentAccessible(page);
     await saveAtPhoneWidth(page, testInfo, 'learning-courses-390');
 
-    // "Continue" opens the lesson viewed last (the demo student opened one).
+    // "Continue" opens the lesson to continue (the demo student has started the course).
     await card.getByRole('link', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/lessons\/[\w-]+\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Lección \d+: / })).toBeVisible();

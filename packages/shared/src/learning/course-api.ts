@@ -19,8 +19,13 @@ export const ZCourseSummary = z.object({
   completedLessons: z.number().int(),
   /** Completed lessons in percent, 0–100. */
   progress: z.number().int().min(0).max(100),
-  /** The lesson the student viewed last, to resume. */
+  /** The lesson the student viewed last (null: the course is not started). */
   lastLessonId: z.uuid().nullable(),
+  /**
+   * Where "continue" goes: the first unfinished lesson after the one completed last (with none completed,
+   * the lesson being read); null when every lesson is done or none was opened.
+   */
+  resumeLessonId: z.uuid().nullable(),
   enrolled: z.boolean(),
   /** Set only on soft-deleted courses (staff see them on GET /api/courses/:id). */
   deletedAt: ZInstant.nullable(),

@@ -1,5 +1,6 @@
 import type { TCourseDetail, TCourseSummary, TLessonSummary } from '@puente/shared';
 import type { Course } from '../../db/schema/index.ts';
+import { resumeLessonId } from './resume-lesson.ts';
 
 export type LessonRow = {
   id: string;
@@ -16,7 +17,7 @@ export type ExamRow = {
   questionCount: number;
 };
 
-/** Completed lessons over live lessons, and the lesson viewed last (to resume). */
+/** Completed lessons over live lessons (in their order), the lesson viewed last and the one to resume. */
 export function courseProgress(lessons: { id: string }[], progress: ProgressRow[]) {
   const live = new Set(lessons.map((lesson) => lesson.id));
   const mine = progress.filter((row) => live.has(row.chapterId));
@@ -30,6 +31,7 @@ export function courseProgress(lessons: { id: string }[], progress: ProgressRow[
     completedLessons,
     progress: lessons.length ? Math.round((100 * completedLessons) / lessons.length) : 0,
     lastLessonId: last?.chapterId ?? null,
+    resumeLessonId: resumeLessonId(lessons, mine),
   };
 }
 

@@ -165,6 +165,44 @@ describe('courses and lessons (student side)', () => {
     expect(otherStudent.progress).toBe(0);
   });
 
+  it('"continue" goes forward: to the first unfinished lesson after the one completed last, whatever was re-read', async () => {
+    const [first, second] = await lessonsOf(b.student$, b.courseId);
+    const act = async (action: 'view' | 'complete', lessonId: string) => {
+      clock.advance(MINUTE);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/chapters/${lessonId}/${action}`,
+        headers: b.student$,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const resume = async () => {
+      const [course] = (await t.app.inject({ url: '/api/courses', headers: b.student$ })).json();
+      const detail = (await t.app.inject({ url: `/api/courses/${b.courseId}`, headers: b.student$ })).json();
+      const home = (await t.app.inject({ url: '/api/my-day', headers: b.student$ })).json();
+      expect(detail.resumeLessonId).toBe(course.resumeLessonId);
+      return { course, home: home.resume?.chapterId ?? null };
+    };
+
+    await act('view', first!.id);
+    expect((await resume()).course).toMatchObject({ lastLessonId: first!.id, resumeLessonId: first!.id });
+    await act('complete', first!.id);
+    // Lesson one is read again after it was completed: continue still goes on to lesson two.
+    await act('view', first!.id);
+    expect(await resume()).toEqual({
+      course: expect.objectContaining({ lastLessonId: first!.id, resumeLessonId: second!.id }),
+      home: second!.id,
+    });
+    await act('view', second!.id);
+    await act('complete', second!.id);
+    await act('view', first!.id);
+    // Every lesson done: nothing to continue, on the course or at home.
+    expect(await resume()).toEqual({
+      course: expect.objectContaining({ completedLessons: 2, resumeLessonId: null }),
+      home: null,
+    });
+  });
+
   it('enrolls a student in a published course and gives them its exams, once', async () => {
     const res = await t.app.inject({
       method: 'POST',

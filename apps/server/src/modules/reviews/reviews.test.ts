@@ -13,6 +13,7 @@ type Card = { id: string; en: string; direction: string; state: number; version:
 
 describe('reviews (FSRS queue)', () => {
   let lessonId: string;
+  let secondLessonId: string;
   let songId: string;
   const clock = new TestClock('2026-03-02T10:00:00.000Z');
   const t = useTestApp({ clock });
@@ -21,6 +22,7 @@ describe('reviews (FSRS queue)', () => {
     await importDictionary(t.deps.db, sampleFiles());
     const course = (await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ })).json();
     lessonId = course.lessons[0].id;
+    secondLessonId = course.lessons[1].id;
     const [song] = await t.deps.db
       .select({ id: dictionaryEntries.id })
       .from(dictionaryEntries)
@@ -292,7 +294,8 @@ describe('reviews (FSRS queue)', () => {
     const res = await t.app.inject({ url: '/api/my-day', headers: a.student$ });
     expect(res.statusCode).toBe(200);
     const day = res.json();
-    expect(day.resume).toMatchObject({ courseId: a.courseId, chapterId: lessonId });
+    // Lesson one was completed: continue goes on to lesson two.
+    expect(day.resume).toMatchObject({ courseId: a.courseId, chapterId: secondLessonId });
     expect(day.reviewsDue).toBeGreaterThan(0);
     expect(day.minutesThisWeek).toBeGreaterThan(0);
     const staff$ = (await signIn(t, a.staff)).headers;

@@ -13,8 +13,8 @@ export function CourseCard({ course }: { course: TCourseSummary }) {
   const title = text(course.title);
   const started = course.lastLessonId !== null;
   const done = course.lessonCount > 0 && course.completedLessons === course.lessonCount;
-  const resumeTo = course.lastLessonId
-    ? `/lessons/${course.id}/${course.lastLessonId}`
+  const resumeTo = course.resumeLessonId
+    ? `/lessons/${course.id}/${course.resumeLessonId}`
     : `/lessons/${course.id}`;
   return (
     <Card

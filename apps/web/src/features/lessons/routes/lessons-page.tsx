@@ -29,7 +29,7 @@ function CourseLessons({ course }: { course: TCourseDetail }) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
   const enroll = useEnrollCourse();
-  const resume = course.lastLessonId ?? course.lessons.find((lesson) => !lesson.completed)?.id;
+  const resume = course.resumeLessonId ?? course.lessons.find((lesson) => !lesson.completed)?.id;
   return (
     <Stack gap="lg">
       <Stack gap="xs">
