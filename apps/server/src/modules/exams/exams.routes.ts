@@ -82,10 +82,10 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The open attempt to resume: questions without answers, saved answers, secondsLeft',
         description:
           'Read after the deadline, the attempt is submitted with its saved answers and answered with ' +
-          "status 'submitted' and its result. 404 exam.no-open-attempt when none is open.",
+          "status 'submitted' and its result. 200 null when none is open.",
         security,
         params: ZIdParams,
-        response: { 200: ZExamAttemptView },
+        response: { 200: ZExamAttemptView.nullable() },
       },
     },
     async (request) => getCurrentAttempt(app.deps, actorOf(request), request.params.id),

@@ -1,7 +1,7 @@
 import type { TExamAttemptView, TExerciseAnswer, TSaveAnswerResponse } from '@puente/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { learningKeys } from '../../../api/query-keys';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /**
  * GET /api/exams/:id/attempts/current — the open attempt to resume (null when none is open). Read after
@@ -10,14 +10,8 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 export const currentAttemptQuery = (examId: string) =>
   queryOptions({
     queryKey: learningKeys.attempt(examId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiFetch<TExamAttemptView>(`/exams/${examId}/attempts/current`, { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'exam.no-open-attempt') return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      apiFetch<TExamAttemptView | null>(`/exams/${examId}/attempts/current`, { signal }),
     staleTime: 0,
     gcTime: 0,
   });
