@@ -111,4 +111,32 @@ describe('the exercise player', () => {
     expect(screen.getByTestId('exercise-prompt').textContent).toBe('Put the sentence in order.');
     await act(() => i18n.changeLanguage('es'));
   });
+
+  it('names a listening exercise\'s options for any task, hearing or replying (not "what you heard")', () => {
+    const reply: TPresentedExercise = {
+      id: '00000000-0000-7000-8000-000000000002',
+      position: 2,
+      type: 'listening',
+      prompt: 'Escuche la pregunta y elija la mejor respuesta.',
+      promptEn: 'Listen to the question and choose the best reply.',
+      question: null,
+      speak: 'How are you?',
+      answerMode: 'choice',
+      options: [
+        { id: 0, text: 'Fine, thanks.' },
+        { id: 1, text: 'I am twenty.' },
+      ],
+    };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <ExercisePlayer exercise={reply} check={vi.fn()} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Elija una respuesta' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Fine, thanks.' })).toBeTruthy();
+  });
 });
