@@ -11,7 +11,7 @@ async function tokenOf(request: APIRequestContext, username: string) {
   return { authorization: `Bearer ${tokenId}` };
 }
 
-/** The tutor's hours as the demo has them: none published. */
+/** The tutor with no hours published: where the spec starts. */
 const noHours = {
   timeZone: MADRID,
   bio: '',
@@ -43,11 +43,25 @@ async function calendarMailTo(email: string, method: 'REQUEST' | 'CANCEL', sessi
   return found;
 }
 
+/** The demo tutor's hours as the demo starts: Monday to Friday 16:00–20:00 in Madrid. */
+const demoHours = {
+  ...noHours,
+  languages: ['Español', 'English'],
+  rules: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '16:00', endTime: '20:00' })),
+};
+
 test.describe('tutoring', () => {
-  test.afterAll(async ({ request }) => {
-    // Leave the demo tutor without published hours, as the demo starts.
+  test.beforeAll(async ({ request }) => {
+    // The spec publishes the tutor's hours itself, from none.
     const headers = await tokenOf(request, USERS.profesor);
-    await request.put('/api/tutoring/availability', { headers, data: noHours });
+    const cleared = await request.put('/api/tutoring/availability', { headers, data: noHours });
+    expect(cleared.ok(), await cleared.text()).toBe(true);
+  });
+
+  test.afterAll(async ({ request }) => {
+    // Leave the demo tutor with the hours the demo starts with.
+    const headers = await tokenOf(request, USERS.profesor);
+    await request.put('/api/tutoring/availability', { headers, data: demoHours });
   });
 
   test('the tutor in Madrid publishes hours; the student in Bogotá books one at her local hour, gets the invitation and cancels', async ({

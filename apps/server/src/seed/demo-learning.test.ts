@@ -75,4 +75,33 @@ describe('the demo data shows the whole path', () => {
     expect(queue.cards.some((card: { state: number }) => card.state !== 0)).toBe(true);
     expect(queue.cards.some((card: { state: number }) => card.state === 0)).toBe(true);
   });
+
+  it('the demo tutor (Madrid) has weekly hours the demo student (Bogotá) can book in her working day', async () => {
+    const headers = await headersOf('estudiante');
+    const { tutors } = (await t.app.inject({ url: '/api/tutoring/tutors', headers })).json();
+    const tutor = tutors.find((row: { name: string }) => row.name.startsWith('Pablo'));
+    expect(tutor).toBeTruthy();
+    const from = clock.now();
+    const to = new Date(from.getTime() + 7 * 24 * 3600_000);
+    const res = await t.app.inject({
+      url: `/api/tutoring/tutors/${tutor.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&length=60`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const { slots, tutorTimeZone } = res.json() as { slots: string[]; tutorTimeZone: string };
+    expect(tutorTimeZone).toBe('Europe/Madrid');
+    expect(slots.length).toBeGreaterThanOrEqual(10);
+    const hourIn = (instant: string, timeZone: string) =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(
+          new Date(instant),
+        ),
+      );
+    for (const slot of slots) {
+      expect(hourIn(slot, 'Europe/Madrid')).toBeGreaterThanOrEqual(16);
+      expect(hourIn(slot, 'Europe/Madrid')).toBeLessThan(20);
+      expect(hourIn(slot, 'America/Bogota')).toBeGreaterThanOrEqual(9);
+      expect(hourIn(slot, 'America/Bogota')).toBeLessThan(14);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { seedBilling } from './seed-billing.ts';
 import { seedCarousel } from './seed-carousel.ts';
 import { seedExamProgress } from './seed-exam-progress.ts';
 import { seedLearning } from './seed-learning.ts';
+import { seedTutoring } from './seed-tutoring.ts';
 
 export type DemoSeed = { tenant: Tenant; users: Record<DemoUser['key'], User> };
 
@@ -88,6 +89,7 @@ async function seedInto(tx: DbOrTx, clock: Clock, passwordHash: string): Promise
       .insert(courseTeachers)
       .values(courses.map((course) => ({ tenantId: tenant.id, courseId: course.id, userId: professor.id })));
   await seedCarousel(tx, tenant.id, courses);
+  if (professor) await seedTutoring(tx, tenant.id, professor);
   const a1 = courses[0];
   if (a1) {
     await seedExamProgress(
