@@ -25,6 +25,7 @@ export function ClassSelect({
       label={t('classSelect.label')}
       placeholder={t('classSelect.all')}
       clearable
+      clearButtonProps={{ 'aria-label': t('classSelect.clear') }}
       searchable
       value={value}
       onChange={(classId) => onChange(classId || null)}

@@ -1,4 +1,4 @@
-import type { TStaffHome } from '@puente/shared';
+import type { TStaffHome, TStaffHomeFilter } from '@puente/shared';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -17,7 +17,7 @@ export function useStaffHome(classId: string | null = null): { data: TStaffHome 
     apiFetch<TStaffHome>('/reports/staff-home', {
       method: 'POST',
       signal: controller.signal,
-      ...(classId ? { body: { classId } } : {}),
+      ...(classId ? { body: { classId } satisfies TStaffHomeFilter } : {}),
     }).then(
       (data) => setState({ data, failed: false }),
       () => {
