@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type ApiCall, answerApi } from '../../../test/msw-server';
+import { renderWidget } from '../../../ui/test/render-widget';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import StaffDashboard from './staff-dashboard';
 
@@ -90,5 +91,24 @@ describe('staff dashboard by class', () => {
     );
     expect(await screen.findByText('Estudiantes activos')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Clase' })).toBeNull();
+  });
+});
+
+describe('staff dashboard on the home screen', () => {
+  it('needs no query client (the home screen has none): the classes are a plain request', async () => {
+    answerApi((call) =>
+      call.path === '/admin/classes'
+        ? Response.json({
+            items: [{ id: A1, name: 'A1 mañana', teachers: [], studentCount: 2, courseCount: 0 }],
+          })
+        : Response.json(learning),
+    );
+    renderWidget(
+      <MemoryRouter>
+        <StaffDashboard />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Estudiantes activos')).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Clase' })).toBeTruthy();
   });
 });

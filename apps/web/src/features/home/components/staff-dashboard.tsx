@@ -3,9 +3,8 @@ import { centsToAmount, formatAmount, formatCount } from '@puente/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClassOptions } from '../../../api/class-options-query';
 import { ClassSelect } from '../../../ui/widgets/class-select';
-import { useStaffHome } from '../api/staff-home';
+import { useStaffClasses, useStaffHome } from '../api/staff-home';
 import { registerStaffDashboardTexts } from './staff-dashboard-texts';
 
 function Figure({
@@ -50,7 +49,7 @@ export default function StaffDashboard() {
   registerStaffDashboardTexts();
   const { t, i18n } = useTranslation('home-staff');
   const [classId, setClassId] = useState<string | null>(null);
-  const classes = useClassOptions();
+  const classes = useStaffClasses();
   const { data, failed } = useStaffHome(classId);
   if (failed && classId === null) return null;
   const n = (value: number) => formatCount(value, i18n.language);
@@ -62,7 +61,7 @@ export default function StaffDashboard() {
           {t('title')}
         </Title>
         <Box w={{ base: '100%', xs: 260 }}>
-          <ClassSelect classes={classes.data?.items ?? []} value={classId} onChange={setClassId} />
+          <ClassSelect classes={classes} value={classId} onChange={setClassId} />
         </Box>
       </Group>
       {failed ? (
