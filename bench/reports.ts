@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database.ts';
+import type { Actor } from '../apps/server/src/lib/actor.ts';
 import type { Clock } from '../apps/server/src/lib/clock.ts';
 import { getAccountActivity } from '../apps/server/src/modules/reports/get-account-activity.ts';
 import { getMostActiveUsers } from '../apps/server/src/modules/reports/get-most-active-users.ts';
@@ -151,6 +152,17 @@ try {
   const clock: Clock = { now: () => new Date() };
   const deps = { db, clock };
   const school = { id: tenantId, timeZone: 'UTC' };
+  /** The reader of the reports: an administrator of the bench school (every class, the money). */
+  const reader: Actor = {
+    tenantId,
+    userId: tenantId,
+    accountId: null,
+    role: 'Administrator',
+    scopes: ['user', 'staff', 'admin', 'finance'],
+    isStaff: true,
+    impersonatorId: null,
+    schoolTimeZone: 'UTC',
+  };
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const daysAgo = (n: number) => iso(new Date(Date.now() - n * 86_400_000));
   const someUsers = (
@@ -161,7 +173,7 @@ try {
     {
       name: 'user activity, all users, 2 years (by month)',
       run: () =>
-        getUserActivity(deps, tenantId, {
+        getUserActivity(deps, reader, {
           from: iso(start),
           to: daysAgo(0),
           userIds: [],
@@ -172,7 +184,7 @@ try {
     {
       name: 'user activity, all users, 90 days (by day)',
       run: () =>
-        getUserActivity(deps, tenantId, {
+        getUserActivity(deps, reader, {
           from: daysAgo(89),
           to: daysAgo(0),
           userIds: [],
@@ -183,7 +195,7 @@ try {
     {
       name: 'user activity, 20 users, 2 years',
       run: () =>
-        getUserActivity(deps, tenantId, {
+        getUserActivity(deps, reader, {
           from: iso(start),
           to: daysAgo(0),
           userIds: someUsers,
@@ -194,7 +206,7 @@ try {
     {
       name: 'user activity, all users, 10 years',
       run: () =>
-        getUserActivity(deps, tenantId, {
+        getUserActivity(deps, reader, {
           from: daysAgo(3650),
           to: daysAgo(0),
           userIds: [],
@@ -215,7 +227,7 @@ try {
     ...(['studyTime', 'lessons', 'reviews', 'logins'] as const).map((measure) => ({
       name: `most active, ${measure}, 2 years, top 100`,
       run: () =>
-        getMostActiveUsers(deps, tenantId, {
+        getMostActiveUsers(deps, reader, {
           from: daysAgo(729),
           to: daysAgo(0),
           measure,
@@ -229,7 +241,7 @@ try {
     {
       name: 'most active, study time, 30 days, top 10',
       run: () =>
-        getMostActiveUsers(deps, tenantId, {
+        getMostActiveUsers(deps, reader, {
           from: daysAgo(29),
           to: daysAgo(0),
           measure: 'studyTime',
@@ -248,7 +260,7 @@ try {
       name: 'account activity, all accounts, 90 days',
       run: () => getAccountActivity(deps, school, { from: daysAgo(89), to: daysAgo(0), accountId: null }),
     },
-    { name: 'staff home', run: () => getStaffHome(deps, school, { finance: true }) },
+    { name: 'staff home', run: () => getStaffHome(deps, school, reader, { classId: null }) },
   ];
   let failed = false;
   console.log(

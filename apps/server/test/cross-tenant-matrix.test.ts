@@ -117,6 +117,7 @@ const MATRIX = `
   POST   /api/reports/most-active-users                    | professor admin                             | as unknown
   POST   /api/reports/most-active-users/csv                | professor admin                             | as unknown
   POST   /api/reports/account-activity                     | admin                                       | 404 billing.account-not-found
+  POST   /api/reports/staff-home                           | professor admin                             | 404 class.not-found
   POST   /api/reports/account-activity/csv                 | admin                                       | 404 billing.account-not-found
   GET    /api/admin/users/:id                        | admin                                       | 404 user.not-found
   HEAD   /api/admin/users/:key/check                 | admin                                       | as unknown
@@ -285,6 +286,7 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'GET /api/admin/tutoring/sessions': (ids) => [
     { url: `/api/admin/tutoring/sessions?tutorId=${ids.tutor}` },
     { url: `/api/admin/tutoring/sessions?studentId=${ids.user}` },
+    { url: `/api/admin/tutoring/sessions?classId=${ids.schoolClass}` },
   ],
   'POST /api/admin/tutoring/sessions/:id/attendance': (ids) => [
     {
@@ -609,6 +611,9 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
       url: '/api/reports/user-activity/csv',
       payload: { from: '2026-01-01', to: '2026-12-31', classId: ids.schoolClass },
     },
+  ],
+  'POST /api/reports/staff-home': (ids) => [
+    { url: '/api/reports/staff-home', payload: { classId: ids.schoolClass } },
   ],
   'POST /api/reports/user-timeline': (ids) => [
     {

@@ -39,3 +39,15 @@ export const resourceKeys = {
     resourceKeys.of(url, 'list', search, scope),
   item: (url: string, id: string) => resourceKeys.of(url, 'item', id),
 };
+
+/**
+ * The classes (decision 0149): the administration's list and records, and the class filters of the staff
+ * screens, under one key, so a save refreshes them all.
+ */
+export const classKeys = {
+  all: () => ['admin', 'classes'] as const,
+  list: () => [...classKeys.all(), 'list'] as const,
+  item: (id: string) => [...classKeys.all(), 'item', id] as const,
+  people: (role: string, search: string) => [...classKeys.all(), 'people', role, search] as const,
+  courses: () => [...classKeys.all(), 'courses'] as const,
+};

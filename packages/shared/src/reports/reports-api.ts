@@ -208,6 +208,13 @@ export const ZReportUsers = z.object({
 export type TReportUsers = z.infer<typeof ZReportUsers>;
 
 /**
+ * The staff dashboard's filter: the learning figures of one class's students (decision 0151); none, or
+ * an empty body, for the whole school.
+ */
+export const ZStaffHomeFilter = z.object({ classId }).nullish();
+export type TStaffHomeFilter = z.input<typeof ZStaffHomeFilter>;
+
+/**
  * POST /api/reports/staff-home: the staff dashboard's figures. The money ones (overdue accounts, payments
  * today) are the administrators' (finance scope): absent from a professor's answer.
  */

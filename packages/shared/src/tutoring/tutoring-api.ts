@@ -158,6 +158,8 @@ export const ZAdminSessionsQuery = z.object({
   from: ZIsoDay.optional(),
   to: ZIsoDay.optional(),
   status: ZTutoringStatus.optional(),
+  /** Only the sessions whose student is in this class (decision 0151). */
+  classId: z.uuid().optional(),
 });
 export type TAdminSessionsQuery = z.infer<typeof ZAdminSessionsQuery>;
 export const ZAdminSessionList = ZTutoringSessionList.extend({
@@ -174,6 +176,8 @@ export const ZAttendance = z.object({ status: z.enum(['attended', 'student_no_sh
 export const ZTutorHoursQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 export const ZTutorHours = z.object({
   month: z.string(),
+  /** The zone whose month is counted: the caller's profile zone, else the school's (decision 0151). */
+  timeZone: z.string(),
   tutors: z.array(
     z.object({ id: z.uuid(), name: z.string(), sessions: z.number().int(), minutes: z.number().int() }),
   ),

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { presentClassDetail } from './class-presenter.ts';
-import { findClass, findClassCourses, findMembers, teaches } from './classes.repository.ts';
+import { checkClassReader } from './class-students.ts';
+import { findClass, findClassCourses, findMembers } from './classes.repository.ts';
 
 /**
  * One class with its teachers, students and courses: for an administrator, or a professor who teaches it
@@ -16,10 +17,9 @@ export async function getClass(
   classId: string,
   locale: 'es' | 'en',
 ): Promise<TClassDetail> {
+  await checkClassReader(deps, actor, classId);
   const found = await findClass(deps.db, actor.tenantId, classId);
   if (!found) throw new AppError('class.not-found');
-  if (actor.role !== 'Administrator' && !(await teaches(deps.db, classId, actor.userId)))
-    throw new AppError('class.not-found');
   const [teachers, students, courses] = await Promise.all([
     findMembers(deps.db, actor.tenantId, [classId], 'teacher'),
     findMembers(deps.db, actor.tenantId, [classId], 'student'),

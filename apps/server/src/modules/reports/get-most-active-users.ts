@@ -1,16 +1,19 @@
 import type { TCefrLevel, TMostActiveReport, TRankingMeasure } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { checkClassReader } from '../classes/index.ts';
 import { readDb } from './read-db.ts';
 import { rankUsers } from './reports.repository.ts';
 
 /**
  * The top users of a range by a measure (study time in minutes, lessons completed, reviews, sign-ins),
  * most first and ties by name: students only, unless staff are included. Ranked on the exact measure
- * (study time in seconds), so two users shown with the same minutes may be in either name order.
+ * (study time in seconds), so two users shown with the same minutes may be in either name order. A class
+ * the reader may not read is 404 `class.not-found` (decision 0151).
  */
 export async function getMostActiveUsers(
   deps: Pick<AppDeps, 'db' | 'readDb'>,
-  tenantId: string,
+  reader: Actor,
   filter: {
     from: string;
     to: string;
@@ -22,7 +25,8 @@ export async function getMostActiveUsers(
     classId: string | null;
   },
 ): Promise<TMostActiveReport> {
-  const rows = await rankUsers(readDb(deps), tenantId, filter);
+  if (filter.classId) await checkClassReader(deps, reader, filter.classId);
+  const rows = await rankUsers(readDb(deps), reader.tenantId, filter);
   return {
     measure: filter.measure,
     rows: rows.map((row, i) => ({

@@ -1,5 +1,7 @@
 import type { TActivityCounters, TUserActivityReport } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { checkClassReader } from '../classes/index.ts';
 import { readDb } from './read-db.ts';
 import { granularityOf, periodsOf } from './report-periods.ts';
 import {
@@ -56,14 +58,16 @@ function add(a: CounterRow, b: CounterRow): CounterRow {
 /**
  * Activity over a range, per day (or month beyond three months): of the chosen users, or of the tenant's
  * students when none is chosen (of a class's with `classId`; with `includeStaff`, of everyone: from the
- * tenant's daily totals). Read
- * from the roll-ups only.
+ * tenant's daily totals). Read from the roll-ups only. A class the reader may not read (another
+ * teacher's, another school's) is 404 `class.not-found` (decision 0151).
  */
 export async function getUserActivity(
   deps: Pick<AppDeps, 'db' | 'readDb'>,
-  tenantId: string,
+  reader: Actor,
   filter: { from: string; to: string; userIds: string[]; includeStaff: boolean; classId: string | null },
 ): Promise<TUserActivityReport> {
+  if (filter.classId) await checkClassReader(deps, reader, filter.classId);
+  const tenantId = reader.tenantId;
   const db = readDb(deps);
   const { from, to } = filter;
   const granularity = granularityOf(from, to);

@@ -300,29 +300,47 @@ export function rankUsers(
   );
 }
 
-/** Students (not staff) active on the days of a range. */
-export async function activeStudents(db: DbOrTx, tenantId: string, from: string, to: string) {
+/** The students of a class, as a condition on a column of user ids (nothing without a class). */
+const ofClass = (column: SQL, tenantId: string, classId: string | null) =>
+  classId
+    ? sql`and ${column} in (select user_id from class_members where tenant_id = ${tenantId}
+        and class_id = ${classId} and role = 'student')`
+    : sql``;
+
+/** Students (not staff) active on the days of a range; with a class, its students only. */
+export async function activeStudents(
+  db: DbOrTx,
+  tenantId: string,
+  from: string,
+  to: string,
+  classId: string | null = null,
+) {
   const [row] = await rows<{ n: number; lessons: number }>(
     db,
     sql`select count(distinct d.user_id)::int as n, coalesce(sum(d.lessons_completed), 0)::int as lessons
     from activity_user_days d join users u on u.id = d.user_id and u.tenant_id = ${tenantId} and u.role = 'Student'
-    where d.tenant_id = ${tenantId} and d.day between ${from} and ${to}`,
+    where d.tenant_id = ${tenantId} and d.day between ${from} and ${to} ${ofClass(sql.raw('d.user_id'), tenantId, classId)}`,
   );
   return { students: row?.n ?? 0, lessonsCompleted: row?.lessons ?? 0 };
 }
 
-/** Tutoring sessions not cancelled that start within [from, to); null when the school has tutoring off. */
+/**
+ * Tutoring sessions not cancelled that start within [from, to) (with a class, of its students); null when
+ * the school has tutoring off.
+ */
 export async function tutoringSessionsBetween(
   db: DbOrTx,
   tenantId: string,
   from: Date,
   to: Date,
+  classId: string | null = null,
 ): Promise<number | null> {
   const result = await db.execute<{ enabled: boolean; sessions: number }>(sql`
     select t.tutoring_enabled as enabled,
       (select count(*)::int from tutoring_sessions s
         where s.tenant_id = t.id and s.status <> 'cancelled'
-          and s.starts_at >= ${from.toISOString()}::timestamptz and s.starts_at < ${to.toISOString()}::timestamptz) as sessions
+          and s.starts_at >= ${from.toISOString()}::timestamptz and s.starts_at < ${to.toISOString()}::timestamptz
+          ${ofClass(sql.raw('s.student_id'), tenantId, classId)}) as sessions
     from tenants t where t.id = ${tenantId}`);
   const row = result.rows[0];
   return row?.enabled ? row.sessions : null;

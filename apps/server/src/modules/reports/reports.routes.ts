@@ -9,6 +9,7 @@ import {
   ZReportUsers,
   ZReportUsersQuery,
   ZStaffHome,
+  ZStaffHomeFilter,
   ZUserActivityFilter,
   ZUserActivityReport,
   ZUserTimeline,
@@ -17,6 +18,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/actor.ts';
 import { csvOf } from '../../lib/csv.ts';
 import { identityOf, requireAccess } from '../../plugins/auth.ts';
 import { getAccountActivity } from './get-account-activity.ts';
@@ -82,12 +84,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Activity per day (or month) of the chosen users, or of all the tenant’s students',
-        description: `Study time, sign-ins, lessons, exercises right and wrong, exams and reviews over a range of days (both included, at most ten years); with userIds (up to 50) each user's totals too. Without userIds the tenant's students only, or everyone (staff too) with includeStaff; with classId the students of that class. ${access}`,
+        description: `Study time, sign-ins, lessons, exercises right and wrong, exams and reviews over a range of days (both included, at most ten years); with userIds (up to 50) each user's totals too. Without userIds the tenant's students only, or everyone (staff too) with includeStaff; with classId the students of that class (404 class.not-found for a class the caller does not teach, administrators aside, or of another school). ${access}`,
         body: ZUserActivityFilter,
         response: { 200: ZUserActivityReport },
       },
     },
-    async (request) => getUserActivity(app.deps, request.tenant.id, userActivityFilter(request.body)),
+    async (request) => getUserActivity(app.deps, actorOf(request), userActivityFilter(request.body)),
   );
   app.post(
     '/reports/user-activity/csv',
@@ -103,7 +105,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await getUserActivity(app.deps, request.tenant.id, userActivityFilter(request.body));
+      const report = await getUserActivity(app.deps, actorOf(request), userActivityFilter(request.body));
       const csv =
         report.users.length > 0
           ? csvOf(userTotalsColumns, report.users, request.locale)
@@ -137,12 +139,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The top users of a range by study time, lessons completed, reviews or sign-ins',
-        description: `Top N (up to 100), most first and ties by name; students only (staff too with includeStaff), of one class with classId, optionally only the users enrolled in a course or in a course of a level. ${access}`,
+        description: `Top N (up to 100), most first and ties by name; students only (staff too with includeStaff), of one class with classId (404 class.not-found for a class the caller does not teach, administrators aside, or of another school), optionally only the users enrolled in a course or in a course of a level. ${access}`,
         body: ZMostActiveFilter,
         response: { 200: ZMostActiveReport },
       },
     },
-    async (request) => getMostActiveUsers(app.deps, request.tenant.id, mostActiveFilter(request.body)),
+    async (request) => getMostActiveUsers(app.deps, actorOf(request), mostActiveFilter(request.body)),
   );
   app.post(
     '/reports/most-active-users/csv',
@@ -158,7 +160,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await getMostActiveUsers(app.deps, request.tenant.id, mostActiveFilter(request.body));
+      const report = await getMostActiveUsers(app.deps, actorOf(request), mostActiveFilter(request.body));
       return sendCsv(reply, 'most-active-users', csvOf(mostActiveColumns, report.rows, request.locale));
     },
   );
@@ -204,14 +206,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'The staff dashboard: active students this week and last, lessons, overdue accounts, payments today',
-        description: `The money figures (overdue accounts, payments today) only for the finance scope (administrators); a professor's answer omits them. ${access}`,
+        description: `The money figures (overdue accounts, payments today) only for the finance scope (administrators); a professor's answer omits them. With classId (body, optional) the learning figures count that class's students only: 404 class.not-found for a class the caller does not teach (administrators read every class) or of another school. ${access}`,
+        body: ZStaffHomeFilter,
         response: { 200: ZStaffHome },
       },
     },
     async (request) =>
-      getStaffHome(app.deps, request.tenant, {
-        finance: mayAccess(identityOf(request).scopes, ACCESS.finance),
-      }),
+      getStaffHome(app.deps, request.tenant, actorOf(request), { classId: request.body?.classId ?? null }),
   );
   app.get(
     '/reports/users',

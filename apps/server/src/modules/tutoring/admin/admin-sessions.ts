@@ -1,11 +1,12 @@
 import type { TAdminSessionList, TAdminSessionsQuery, TTutorHours } from '@puente/shared';
-import { and, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { type Tenant, tutoringSessions, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { schoolDayStart } from '../../../lib/school-date.ts';
 import { recordAdminAction } from '../../audit/index.ts';
+import { classStudentIds } from '../../classes/index.ts';
 import { presentSession } from '../session.presenter.ts';
 import { findPerson, findSession, selectSessions } from '../tutoring.repository.ts';
 
@@ -13,9 +14,24 @@ import { findPerson, findSession, selectSessions } from '../tutoring.repository.
 const scopeOf = (actor: Actor): SQL | undefined =>
   actor.scopes.includes('admin') ? undefined : eq(tutoringSessions.tutorId, actor.userId);
 
+/** The zone a member of staff reads tutoring in: their profile's, else the school's (decision 0143). */
+async function readersZone(deps: Pick<AppDeps, 'db'>, actor: Actor, tenant: Tenant) {
+  const viewer = await findPerson(deps.db, tenant.id, actor.userId);
+  return viewer?.timeZone || tenant.timeZone;
+}
+
+/** The day after an ISO day. */
+const dayAfter = (day: string) => {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+};
+
 /**
- * Every session of the school (staff), filtered by tutor, student, days and status. The days are the
- * caller's: in their profile's zone, else the school's, the zone the answer names for the times.
+ * Every session of the school (staff), filtered by tutor, student, class (its students' sessions), days
+ * and status. The days are the caller's: in their profile's zone, else the school's, the zone the answer
+ * names for the times. A class the caller does not teach (administrators read every class) or of another
+ * school: 404 `class.not-found` (decision 0151).
  */
 export async function listAdminSessions(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -23,15 +39,12 @@ export async function listAdminSessions(
   tenant: Tenant,
   query: TAdminSessionsQuery,
 ): Promise<TAdminSessionList> {
-  const viewer = await findPerson(deps.db, tenant.id, actor.userId);
-  const timeZone = viewer?.timeZone || tenant.timeZone;
-  const dayAfter = (day: string) => {
-    const next = new Date(`${day}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    return next.toISOString().slice(0, 10);
-  };
+  const students = query.classId ? await classStudentIds(deps, actor, query.classId) : null;
+  const timeZone = await readersZone(deps, actor, tenant);
+  if (students?.length === 0) return { timeZone, sessions: [] };
   const where = and(
     scopeOf(actor),
+    students ? inArray(tutoringSessions.studentId, students) : undefined,
     query.tutorId ? eq(tutoringSessions.tutorId, query.tutorId) : undefined,
     query.studentId ? eq(tutoringSessions.studentId, query.studentId) : undefined,
     query.from ? gte(tutoringSessions.startsAt, schoolDayStart(query.from, timeZone)) : undefined,
@@ -79,7 +92,8 @@ export async function markAttendance(
 }
 
 /**
- * Per tutor: sessions held and their minutes in a UTC month. Held: ended by now (a session to come, or
+ * Per tutor: sessions held and their minutes in a month of the caller's zone (their profile's, else the
+ * school's: the zone the sessions list shows; decision 0151). Held: ended by now (a session to come, or
  * under way, has not happened yet), neither cancelled nor a tutor no-show.
  */
 export async function tutorHours(
@@ -88,8 +102,11 @@ export async function tutorHours(
   tenant: Tenant,
   month: string,
 ): Promise<TTutorHours> {
-  const start = new Date(`${month}-01T00:00:00Z`);
-  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  const timeZone = await readersZone(deps, actor, tenant);
+  const first = new Date(`${month}-01T00:00:00Z`);
+  const nextMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
+  const start = schoolDayStart(`${month}-01`, timeZone);
+  const end = schoolDayStart(nextMonth.toISOString().slice(0, 10), timeZone);
   const rows = await deps.db
     .select({
       id: users.id,
@@ -115,6 +132,7 @@ export async function tutorHours(
     .orderBy(users.firstName, users.lastName);
   return {
     month,
+    timeZone,
     tutors: rows.map((r) => ({
       id: r.id,
       name: `${r.firstName} ${r.lastName}`.trim(),

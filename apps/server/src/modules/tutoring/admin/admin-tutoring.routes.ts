@@ -65,7 +65,10 @@ export const adminTutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: {
         tags,
-        summary: 'Sessions filtered by tutor, student, dates and status (professors: their own)',
+        summary: 'Sessions filtered by tutor, student, class, dates and status (professors: their own)',
+        description:
+          "classId: the sessions of that class's students; 404 class.not-found for a class the caller does " +
+          'not teach (administrators read every class) or of another school.',
         security,
         querystring: ZAdminSessionsQuery,
         response: { 200: ZAdminSessionList },
@@ -98,6 +101,9 @@ export const adminTutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sessions held (ended by now) and minutes per tutor in a month (professors: their own)',
+        description:
+          "The month of the caller's zone (their profile's, else the school's), named in the answer: the " +
+          'zone the sessions list shows.',
         security,
         querystring: ZTutorHoursQuery,
         response: { 200: ZTutorHours },

@@ -1,15 +1,7 @@
 import type { TAdminUser, TClassDetail, TClassInput, TClassList, TCourseItem } from '@puente/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { classKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
-
-/** The classes' query keys: every list and record under one, so a save refreshes them all. */
-export const classKeys = {
-  all: () => ['admin', 'classes'] as const,
-  list: () => [...classKeys.all(), 'list'] as const,
-  item: (id: string) => [...classKeys.all(), 'item', id] as const,
-  people: (role: string, search: string) => [...classKeys.all(), 'people', role, search] as const,
-  courses: () => [...classKeys.all(), 'courses'] as const,
-};
 
 /** GET /admin/classes: all of them for an administrator, the ones they teach for a professor. */
 export const useClasses = () =>

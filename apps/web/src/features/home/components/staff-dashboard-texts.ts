@@ -15,6 +15,7 @@ const es = {
   'tutoring.title': 'Tutorías de hoy',
   'tutoring.hint': 'Sesiones reservadas para hoy',
   'tutoring.open': 'Ver las sesiones',
+  classFailed: 'No se pudieron leer las cifras de esta clase. Elija otra o todas las clases.',
 };
 
 const en: typeof es = {
@@ -31,6 +32,7 @@ const en: typeof es = {
   'tutoring.title': 'Tutoring today',
   'tutoring.hint': 'Sessions booked for today',
   'tutoring.open': 'See the sessions',
+  classFailed: "This class's figures could not be read. Choose another class or all classes.",
 };
 
 const staffDashboardTexts = { es, en };

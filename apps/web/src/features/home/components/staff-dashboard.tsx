@@ -1,9 +1,10 @@
-import { Anchor, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { centsToAmount, formatAmount, formatCount } from '@puente/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStaffHome } from '../api/staff-home';
+import { ClassSelect } from '../../../ui/widgets/class-select';
+import { useStaffClasses, useStaffHome } from '../api/staff-home';
 import { registerStaffDashboardTexts } from './staff-dashboard-texts';
 
 function Figure({
@@ -41,21 +42,33 @@ function Figure({
  * The staff's home: active students this week against last week, lessons completed this week, overdue
  * accounts and what they owe, today's payments, each linking to its report (and, where tutoring is on,
  * today's tutoring sessions, linking to their administration). Built from the roll-ups. The money figures
- * are the administrators' (finance scope): a professor's answer has none, and no card shows them.
+ * are the administrators' (finance scope): a professor's answer has none, and no card shows them. A class
+ * chosen (of those the reader may read) narrows the learning figures to its students (decision 0151).
  */
 export default function StaffDashboard() {
   registerStaffDashboardTexts();
   const { t, i18n } = useTranslation('home-staff');
-  const { data, failed } = useStaffHome();
-  if (failed) return null;
+  const [classId, setClassId] = useState<string | null>(null);
+  const classes = useStaffClasses();
+  const { data, failed } = useStaffHome(classId);
+  if (failed && classId === null) return null;
   const n = (value: number) => formatCount(value, i18n.language);
   const money = (cents: number) => formatAmount(centsToAmount(cents), i18n.language);
   return (
     <section aria-labelledby="staff-home-title" data-testid="staff-dashboard">
-      <Title order={2} size="h3" id="staff-home-title" mb="xs">
-        {t('title')}
-      </Title>
-      {data ? (
+      <Group justify="space-between" align="flex-end" mb="xs" wrap="wrap">
+        <Title order={2} size="h3" id="staff-home-title">
+          {t('title')}
+        </Title>
+        <Box w={{ base: '100%', xs: 260 }}>
+          <ClassSelect classes={classes} value={classId} onChange={setClassId} />
+        </Box>
+      </Group>
+      {failed ? (
+        <Text c="red.8" role="alert">
+          {t('classFailed')}
+        </Text>
+      ) : data ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           <Figure
             title={t('active.title')}

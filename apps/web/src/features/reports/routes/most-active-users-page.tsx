@@ -9,6 +9,7 @@ import { useLocalized } from '../../../lib/use-localized';
 import { QueryState } from '../../../ui/query-state';
 import { useMostActive } from '../api/most-active-query';
 import { useReportCourses } from '../api/report-courses-query';
+import { LearnersFilter, type LearnersValue } from '../components/learners-filter';
 import { CsvButton, ReportCard, ReportHeader } from '../components/report-panel';
 import { type RangeValue, ReportRange, validRange } from '../components/report-range';
 import { countText, localDay } from '../model/report-format';
@@ -25,10 +26,18 @@ export default function MostActiveUsersPage() {
   const [limit, setLimit] = useState('10');
   const [courseId, setCourseId] = useState<string | null>(null);
   const [level, setLevel] = useState<string | null>(null);
+  const [learners, setLearners] = useState<LearnersValue>({ classId: null, includeStaff: false });
   const courses = useReportCourses();
   const valid = validRange(range);
   const filter: TMostActiveFilter | null = valid
-    ? { ...valid, measure, limit: Number(limit), courseId, level: level as TMostActiveFilter['level'] }
+    ? {
+        ...valid,
+        measure,
+        limit: Number(limit),
+        courseId,
+        level: level as TMostActiveFilter['level'],
+        ...learners,
+      }
     : null;
   const query = useMostActive(filter);
   const n = (value: number) => countText(value, i18n.language);
@@ -77,6 +86,7 @@ export default function MostActiveUsersPage() {
             data={[...ZCefrLevel.options]}
           />
         </SimpleGrid>
+        <LearnersFilter value={learners} onChange={setLearners} />
         <QueryState query={query}>
           {(report) =>
             report.rows.length === 0 ? (

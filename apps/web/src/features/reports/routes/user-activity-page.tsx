@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useUserActivity } from '../api/user-activity-query';
 import { useUserTimeline } from '../api/user-timeline-query';
+import { LearnersFilter, type LearnersValue } from '../components/learners-filter';
 import { CsvButton, Figures, ReportCard, ReportHeader } from '../components/report-panel';
 import { type RangeValue, ReportRange, validRange } from '../components/report-range';
 import { UserPicker } from '../components/user-picker';
@@ -106,9 +107,10 @@ export default function UserActivityPage() {
   useDocumentTitle(t('userActivity.title'));
   const [range, setRange] = useState<RangeValue>({ from: localDay(29), to: localDay() });
   const [userIds, setUserIds] = useState<string[]>([]);
+  const [learners, setLearners] = useState<LearnersValue>({ classId: null, includeStaff: false });
   const [timelineOf, setTimelineOf] = useState<{ id: string; name: string } | null>(null);
   const valid = validRange(range);
-  const filter: TUserActivityFilter | null = valid ? { ...valid, userIds } : null;
+  const filter: TUserActivityFilter | null = valid ? { ...valid, userIds, ...learners } : null;
   const query = useUserActivity(filter);
   const n = (value: number) => countText(value, i18n.language);
   const pct = (value: number | null) => (value === null ? '—' : `${n(value)} %`);
@@ -122,6 +124,7 @@ export default function UserActivityPage() {
         />
         <ReportRange value={range} onChange={setRange} />
         <UserPicker value={userIds} onChange={setUserIds} />
+        <LearnersFilter value={learners} onChange={setLearners} />
         <QueryState query={query}>
           {(report) => (
             <Stack gap="md">

@@ -23,7 +23,7 @@ function hoursServer() {
   return fakeTutoringServer(({ method, path, query }) => {
     if (method !== 'GET' || path !== '/admin/tutoring/hours') return undefined;
     const month = query.get('month') ?? '';
-    return { body: { month, tutors: byMonth[month] ?? [] } };
+    return { body: { month, timeZone: 'America/Bogota', tutors: byMonth[month] ?? [] } };
   });
 }
 
@@ -69,6 +69,8 @@ describe('hours per tutor', () => {
       ['Pablo Ruiz', '1', '1'],
     ]);
     expect(hourCalls(server)).toEqual(['2026-03']);
+    // The month is the reader's zone's, as the server names it.
+    expect(screen.getByText('Meses de su zona horaria: America/Bogota')).toBeTruthy();
   });
 
   it('asks for the month chosen, and says when it has no sessions', async () => {

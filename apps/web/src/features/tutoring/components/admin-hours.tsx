@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state';
 import { useTutorHours } from '../api/tutor-hours';
 
-/** Sessions and hours per tutor in a month (professors: their own). */
+/**
+ * Sessions and hours per tutor in a month (professors: their own): a month of the zone the server names,
+ * the reader's profile zone, else the school's (decision 0151).
+ */
 export function AdminHours() {
   const { t, i18n } = useTranslation('tutoring');
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
@@ -19,34 +22,39 @@ export function AdminHours() {
         onChange={(e) => e.currentTarget.value && setMonth(e.currentTarget.value)}
       />
       <QueryState query={hours}>
-        {(data) =>
-          data.tutors.length === 0 ? (
-            <Text c="dimmed" mt="sm">
-              {t('sessions.none')}
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('zone.months', { zone: data.timeZone })}
             </Text>
-          ) : (
-            <Table mt="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.tutor')}</Table.Th>
-                  <Table.Th>{t('admin.sessions')}</Table.Th>
-                  <Table.Th>{t('admin.hours')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.tutors.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td>{row.sessions}</Table.Td>
-                    <Table.Td>
-                      {(row.minutes / 60).toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
-                    </Table.Td>
+            {data.tutors.length === 0 ? (
+              <Text c="dimmed" mt="sm">
+                {t('sessions.none')}
+              </Text>
+            ) : (
+              <Table mt="sm" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.tutor')}</Table.Th>
+                    <Table.Th>{t('admin.sessions')}</Table.Th>
+                    <Table.Th>{t('admin.hours')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )
-        }
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.tutors.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>{row.sessions}</Table.Td>
+                      <Table.Td>
+                        {(row.minutes / 60).toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </>
+        )}
       </QueryState>
     </>
   );

@@ -62,15 +62,33 @@ const cancelled = session({
 /** The reader's zone as the server names it (their profile's). */
 const ZONE = 'Europe/Madrid';
 
+/** The classes the reader may filter by, and their students. */
+const CLASS_A1 = { id: '0196c0de-0000-7000-8000-0000000000c1', name: 'A1 mañana', students: [ANA.id] };
+const CLASS_B2 = { id: '0196c0de-0000-7000-8000-0000000000c2', name: 'B2 tarde', students: [MARTA.id] };
+
 /** The school's sessions, filtered as the server does; a mark changes the stored one unless refused. */
 function sessionsServer(mark?: ReturnType<typeof refusal>, timeZone = ZONE) {
   let stored = [coming, held, cancelled];
   return fakeTutoringServer(({ method, path, query, body }) => {
+    if (method === 'GET' && path === '/admin/classes')
+      return {
+        body: {
+          items: [CLASS_A1, CLASS_B2].map(({ id, name }) => ({
+            id,
+            name,
+            studentCount: 1,
+            courseCount: 0,
+            teachers: [],
+          })),
+        },
+      };
     if (method === 'GET' && path === '/admin/tutoring/sessions') {
+      const inClass = [CLASS_A1, CLASS_B2].find((c) => c.id === query.get('classId'));
       const day = (s: TTutoringSession) => s.startsAt.slice(0, 10);
       const matches = (s: TTutoringSession) =>
         (!query.get('tutorId') || s.tutor.id === query.get('tutorId')) &&
         (!query.get('studentId') || s.student.id === query.get('studentId')) &&
+        (!inClass || inClass.students.includes(s.student.id)) &&
         (!query.get('from') || day(s) >= query.get('from')!) &&
         (!query.get('to') || day(s) <= query.get('to')!) &&
         (!query.get('status') || s.status === query.get('status'));
@@ -98,7 +116,9 @@ const badgeOf = (card: HTMLElement) =>
     .getAllByText(/./)
     .find((node) => node.className.includes('Badge-label'))?.textContent;
 const listCalls = (server: ReturnType<typeof sessionsServer>) =>
-  server.calls.filter((c) => c.method === 'GET').map((c) => Object.fromEntries(c.query));
+  server.calls
+    .filter((c) => c.method === 'GET' && c.path === '/admin/tutoring/sessions')
+    .map((c) => Object.fromEntries(c.query));
 
 /** Chooses an option of a select (each select has its own list of options). */
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -166,6 +186,21 @@ describe('the school’s tutoring sessions', { timeout: 20_000 }, () => {
     renderWithApp(<AdminSessions />, 'en');
     expect(await screen.findByText('Tue, Mar 10, 10:00 AM · 60 min')).toBeTruthy();
     expect(screen.getByText('Times in your time zone: America/Bogota')).toBeTruthy();
+  });
+
+  it("filters by one of the reader's classes: its students' sessions", async () => {
+    const server = sessionsServer();
+    const user = userEvent.setup();
+    renderWithApp(<AdminSessions />, 'es');
+    await screen.findByText(whenOf(held));
+    await choose(user, 'Clase', 'B2 tarde');
+    await waitFor(() =>
+      expect(peopleShown()).toEqual(['Pablo Ruiz / Marta Díaz', 'Lucía Gómez / Marta Díaz']),
+    );
+    expect(listCalls(server).at(-1)).toEqual({ classId: CLASS_B2.id });
+    await choose(user, 'Clase', 'A1 mañana');
+    await waitFor(() => expect(peopleShown()).toEqual(['Lucía Gómez / Ana Ruiz']));
+    expect(listCalls(server).at(-1)).toEqual({ classId: CLASS_A1.id });
   });
 
   it('asks again with each filter, and lists what the server answers', async () => {

@@ -3,9 +3,11 @@ import { type TAdminSessionsQuery, type TTutoringSession, TUTORING_STATUSES } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClassOptions } from '../../../api/class-options-query';
 import { errorText } from '../../../lib/error-text';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
 import { QueryState } from '../../../ui/query-state';
+import { ClassSelect } from '../../../ui/widgets/class-select';
 import { DateField } from '../../../ui/widgets/date-field';
 import { useAdminSessions } from '../api/admin-sessions';
 import { markAttendance } from '../api/mark-attendance';
@@ -17,13 +19,14 @@ const MARKS = ['attended', 'student_no_show', 'tutor_no_show'] as const;
 /**
  * Every session (professors: theirs) with filters, and attendance marking once a session started. Times
  * are shown, and the filter's days counted, in the zone the server names: the reader's profile zone,
- * else the school's.
+ * else the school's. A class chosen shows its students' sessions (decision 0151).
  */
 export function AdminSessions() {
   const { t } = useTranslation('tutoring');
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<TAdminSessionsQuery>({});
   const sessions = useAdminSessions(filters);
+  const classes = useClassOptions();
   // The people the list names, to filter by them.
   const people = (side: 'tutor' | 'student') => {
     const all = sessions.data?.sessions.map((s) => s[side]) ?? [];
@@ -42,7 +45,12 @@ export function AdminSessions() {
   };
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 3, md: 5 }} spacing="xs">
+      <SimpleGrid cols={{ base: 1, sm: 3, md: 6 }} spacing="xs">
+        <ClassSelect
+          classes={classes.data?.items ?? []}
+          value={filters.classId ?? null}
+          onChange={(v) => set('classId', v)}
+        />
         <Select
           label={t('admin.tutor')}
           clearable

@@ -15,6 +15,7 @@ const ANA = { id: '0196c0de-0000-7000-8000-000000000003', name: 'Ana Ruiz' };
 function adminServer() {
   return fakeTutoringServer(({ method, path, query }) => {
     if (method !== 'GET') return undefined;
+    if (path === '/admin/classes') return { body: { items: [] } };
     if (path === '/admin/tutoring/sessions')
       return {
         body: {
@@ -41,7 +42,11 @@ function adminServer() {
       };
     if (path === '/admin/tutoring/hours')
       return {
-        body: { month: query.get('month'), tutors: [{ ...LUCIA, sessions: 4, minutes: 120 }] },
+        body: {
+          month: query.get('month'),
+          timeZone: 'Europe/Madrid',
+          tutors: [{ ...LUCIA, sessions: 4, minutes: 120 }],
+        },
       };
     if (path === '/admin/tutoring/tutors')
       return {
@@ -69,7 +74,9 @@ const as = (role: 'Administrator' | 'Professor') =>
     role,
     scopes: scopesFor({ role, isMaster: false, isTutor: false }),
   });
-const paths = (server: ReturnType<typeof adminServer>) => server.calls.map((c) => c.path);
+/** The tutoring calls made (the sessions' class filter also reads the reader's classes). */
+const paths = (server: ReturnType<typeof adminServer>) =>
+  server.calls.map((c) => c.path).filter((path) => path !== '/admin/classes');
 
 beforeEach(() => {
   initI18n('es');

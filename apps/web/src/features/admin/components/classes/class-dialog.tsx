@@ -2,11 +2,12 @@ import { List, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core'
 import { type TClassDetail, type TClassInput, ZClassInput } from '@puente/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { classKeys } from '../../../../api/query-keys';
 import { FormFrame } from '../../../../ui/form/form-frame';
 import { TransactionType } from '../../../../ui/form/transaction-store';
 import type { SchemaForm } from '../../../../ui/form/use-schema-form';
 import { QueryState } from '../../../../ui/query-state';
-import { classForm, classKeys, classQuery, saveClass, useCourseOptions } from '../../api/classes-query';
+import { classForm, classQuery, saveClass, useCourseOptions } from '../../api/classes-query';
 import { PeoplePicker } from './people-picker';
 
 const empty: TClassInput = { name: '', teacherIds: [], studentIds: [], courseIds: [] };

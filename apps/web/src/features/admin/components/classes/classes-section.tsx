@@ -2,11 +2,12 @@ import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classKeys } from '../../../../api/query-keys';
 import { useSession } from '../../../../lib/session';
 import { confirmDelete } from '../../../../ui/form/confirm-discard';
 import { showDefaultError } from '../../../../ui/messages/show-default-error';
 import { QueryState } from '../../../../ui/query-state';
-import { classKeys, deleteClass, useClasses } from '../../api/classes-query';
+import { deleteClass, useClasses } from '../../api/classes-query';
 import { ClassDialog, ClassView } from './class-dialog';
 
 /**
