@@ -44,7 +44,7 @@ test.describe('/admin: users imported from a CSV', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Importar 2 usuarios' }).click();
     await expect(dialog.getByText(/Usuarios creados: 2 \(invitados por correo\)/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect(dialog).toBeHidden();
 
     await page.getByLabel('Clase', { exact: true }).click();

@@ -86,7 +86,13 @@ export function UsersImportDialog({ onClose }: { onClose: () => void }) {
   const toWrite = preview ? preview.counts.create + preview.counts.update : 0;
 
   return (
-    <Modal opened onClose={onClose} title={t('users.import.title')} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('users.import.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('users.import.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('users.import.help')}</Text>
         <FileInput
@@ -94,6 +100,7 @@ export function UsersImportDialog({ onClose }: { onClose: () => void }) {
           description={t('users.import.fileHint', { rows: MAX_IMPORT_ROWS })}
           accept=".csv,text/csv"
           clearable
+          clearButtonProps={{ 'aria-label': t('users.import.clear') }}
           value={file}
           onChange={(chosen) => void choose(chosen)}
           disabled={busy}
@@ -114,7 +121,7 @@ export function UsersImportDialog({ onClose }: { onClose: () => void }) {
               })}
             </Text>
             <ScrollArea.Autosize mah={320}>
-              <Table striped withTableBorder aria-label={t('users.import.previewTable')}>
+              <Table withTableBorder aria-label={t('users.import.previewTable')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('users.import.row')}</Table.Th>
@@ -131,7 +138,7 @@ export function UsersImportDialog({ onClose }: { onClose: () => void }) {
                         {row.action ? (
                           t(`users.import.actions.${row.action}`)
                         ) : (
-                          <Text component="span" size="sm" c="red.8">
+                          <Text component="span" size="sm" c="red.9">
                             {issueText(row)}
                           </Text>
                         )}
