@@ -47,7 +47,7 @@ test.describe('/admin: users imported from a CSV', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect(dialog).toBeHidden();
 
-    await page.getByLabel('Clase', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Clase', exact: true }).click();
     await page.getByRole('option', { name: className }).click();
     const table = page.getByRole('table', { name: 'Usuarios de la escuela' });
     await expect(table.getByText(imported)).toBeVisible();
