@@ -169,7 +169,7 @@ describe('users import from a CSV (POST /api/admin/users/import[/preview])', () 
     expect(renamed).toMatchObject({ firstName: 'Anabel', lastName: 'Pérez', preferredLocale: 'en' });
   });
 
-  it('refuses whole files that are too large, lack columns or are no CSV, in the reader's language', async () => {
+  it("refuses whole files that are too large, lack columns or are no CSV, in the reader's language", async () => {
     const big = [
       'email,first name,last name',
       ...[...Array(5001).keys()].map((i) => `x${i}@example.test,A,B`),
@@ -182,7 +182,7 @@ describe('users import from a CSV (POST /api/admin/users/import[/preview])', () 
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'user.import-missing-columns' });
     expect(missing.json().message).toBe(
-      'Columns missing from the header: nombre / first name, apellidos / last name',
+      'Faltan columnas en la cabecera: nombre / first name, apellidos / last name',
     );
     const unreadable = await post('import/preview', 'correo,nombre,apellidos\n"a@example.test,A,B\n');
     expect(unreadable.json().code).toBe('user.import-unreadable');
