@@ -97,10 +97,9 @@ export type TUserImportRow = z.output<typeof ZUserImportRow>;
 
 /** POST /api/admin/users/import/preview and /api/admin/users/import: the CSV file's text. */
 export const ZUserImportRequest = z.strictObject({ csv: z.string() });
-export type TUserImportRequest = z.input<typeof ZUserImportRequest>;
 
 /** What importing a row does: a new user, an existing one changed, or nothing to change. */
-export const USER_IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
+const USER_IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
 
 const ZUserImportIssue = z.object({
   field: z.enum([...USER_IMPORT_FIELDS, 'row']),
