@@ -6,7 +6,15 @@ import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { newMailDropDir } from '../../../test/mail-drop.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { adminActions, classes, classMembers, type Tenant, type User, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  adminActions,
+  classes,
+  classMembers,
+  type Tenant,
+  type User,
+  users,
+} from '../../db/schema/index.ts';
 
 describe('users import from a CSV (POST /api/admin/users/import[/preview])', () => {
   const t = useTestApp(async () => ({ config: { MAIL_DROP_DIR: await newMailDropDir() } }));
@@ -103,6 +111,8 @@ describe('users import from a CSV (POST /api/admin/users/import[/preview])', () 
       membership: 'Member',
       mustChangePassword: true,
     });
+    const [account] = await t.deps.db.select().from(accounts).where(eq(accounts.id, holder.accountId!));
+    expect(account!.masterUserId).toBe(holder.id);
     expect(byEmail.get(emailOf(402))).toMatchObject({
       membership: 'Guest',
       accountId: holder.accountId,

@@ -34,7 +34,7 @@ async function secretsFor(rows: PlannedRow[]): Promise<Map<string, Secret>> {
   return secrets;
 }
 
-/** Writes the new users: holders (with an account each) before their guests, staff with no account. */
+/** Writes the new users: a student holder with a new account of their own, a guest in their holder's, staff with none. */
 async function createUsers(tx: DbOrTx, tenant: Tenant, creates: PlannedRow[], secrets: Map<string, Secret>) {
   const accountOf = new Map<string, string>();
   const values = creates.map((row) => {
