@@ -106,6 +106,9 @@ const MATRIX = `
   POST   /api/admin/users/:id/reactivate             | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/admin/users/:id/reset-password         | U    | F       | F     | P       | F         | 200   | F             | U
   POST   /api/admin/users/bulk/:action               | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/bulk/class/:classId        | U    | F       | F     | P       | F         | 404   | F             | U
+  POST   /api/admin/users/import/preview             | U    | F       | F     | P       | F         | 200   | F             | U
+  POST   /api/admin/users/import                     | U    | F       | F     | P       | F         | 200   | F             | U
   GET    /api/courses                                      | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/courses/:id                                  | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -761,6 +764,15 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
     params: { action: 'deactivate' },
     payload: { ids: [await fx.newStudent()] },
   }),
+  'POST /api/admin/users/bulk/class/:classId': async (fx) => ({
+    params: { classId: NOBODY },
+    payload: { ids: [await fx.newStudent()] },
+  }),
+  // A file whose one row is refused: answered row by row, nothing written.
+  'POST /api/admin/users/import/preview': () => ({
+    payload: { csv: 'correo,nombre,apellidos\nno-correo,A,B' },
+  }),
+  'POST /api/admin/users/import': () => ({ payload: { csv: 'correo,nombre,apellidos\nno-correo,A,B' } }),
   'POST /api/retail/removepaymentmethod': () => ({
     payload: { customerId: 'cus_unknown', paymentMethodId: 'pm_unknown' },
   }),

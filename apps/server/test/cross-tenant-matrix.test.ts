@@ -128,7 +128,10 @@ const MATRIX = `
   POST   /api/admin/users/:id/deactivate             | admin                                       | 404 user.not-found
   POST   /api/admin/users/:id/reactivate             | admin                                       | 404 user.not-found
   POST   /api/admin/users/:id/reset-password         | admin                                       | 404 user.not-found
+  GET    /api/admin/users                            | admin                                       | as unknown
+  GET    /api/admin/users/csv                        | admin                                       | as unknown
   POST   /api/admin/users/bulk/:action               | admin                                       | as unknown
+  POST   /api/admin/users/bulk/class/:classId        | admin                                       | 404 class.not-found
   GET    /api/media/:id                                    | student guest professor admin impersonating | 404 media.not-found
   DELETE /api/media/:id                                    | professor admin                             | 404 media.not-found
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
@@ -682,9 +685,20 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/admin/users/:id/reset-password': (ids) => [
     { url: `/api/admin/users/${ids.user}/reset-password` },
   ],
+  // The list filtered by another school's class: as by a class that exists nowhere (nobody).
+  'GET /api/admin/users': (ids) => [{ url: `/api/admin/users?classId=${ids.schoolClass}` }],
+  'GET /api/admin/users/csv': (ids) => [{ url: `/api/admin/users/csv?classId=${ids.schoolClass}` }],
   'POST /api/admin/users/bulk/:action': (ids) => [
     { url: '/api/admin/users/bulk/deactivate', payload: { ids: [ids.user] } },
     { url: '/api/admin/users/bulk/invite', payload: { ids: [ids.user] } },
+  ],
+  // The caller's own student into another school's class: the class is what is not found.
+  'POST /api/admin/users/bulk/class/:classId': (ids, own) => [
+    { url: `/api/admin/users/bulk/class/${ids.schoolClass}`, payload: { ids: [own.user] } },
+    {
+      url: `/api/admin/users/bulk/class/${ids.schoolClass}`,
+      payload: { matching: { classId: ids.schoolClass } },
+    },
   ],
   'POST /api/retail/setautopayment': (ids, own) => [
     {

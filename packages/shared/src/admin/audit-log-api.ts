@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'user.reactivate',
   'user.delete',
   'user.recover',
+  'user.import',
   'tenant.update',
   'account.plan-create',
   'account.plan-replace',
@@ -44,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'class.create',
   'class.update',
   'class.delete',
+  'class.add-students',
   'impersonation.start',
   'impersonation.end',
   'impersonation.write',
@@ -59,6 +61,7 @@ type TAuditActionLiteral =
   | 'user.reactivate'
   | 'user.delete'
   | 'user.recover'
+  | 'user.import'
   | 'tenant.update'
   | 'account.plan-create'
   | 'account.plan-replace'
@@ -69,6 +72,7 @@ type TAuditActionLiteral =
   | 'class.create'
   | 'class.update'
   | 'class.delete'
+  | 'class.add-students'
   | 'impersonation.start'
   | 'impersonation.end'
   | 'impersonation.write'

@@ -58,6 +58,8 @@ export type TUserSort = (typeof USER_SORTS)[number];
 export const ZAdminUserQuery = ZListFilter.extend({
   role: z.enum(USER_ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
+  /** Only the members of this class (students or teachers). */
+  classId: z.uuid().optional(),
   sort: z.enum(USER_SORTS).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -77,7 +79,9 @@ export const MAX_BULK_USERS = 10_000;
 export const ZAdminUserBulk = z
   .strictObject({
     ids: z.array(z.uuid()).min(1).max(MAX_BULK_USERS).optional(),
-    matching: ZAdminUserQuery.pick({ SearchValue: true, role: true, status: true }).strict().optional(),
+    matching: ZAdminUserQuery.pick({ SearchValue: true, role: true, status: true, classId: true })
+      .strict()
+      .optional(),
   })
   .refine((body) => (body.ids === undefined) !== (body.matching === undefined), {
     message: 'user.bulk-target',
@@ -89,3 +93,5 @@ export const ZAdminUserBulkResult = z.object({ count: z.number().int().min(0) })
 export type TAdminUserBulkResult = z.infer<typeof ZAdminUserBulkResult>;
 /** The bulk actions of the administrator's list. */
 export const ZAdminUserBulkParams = z.object({ action: z.enum(['deactivate', 'invite']) });
+/** POST /api/admin/users/bulk/class/{classId}: the chosen students join this class of the school. */
+export const ZAdminUserBulkClassParams = z.object({ classId: z.uuid() });

@@ -8,11 +8,13 @@ import { peopleErrors } from './people-errors.ts';
 import { systemErrors } from './system-errors.ts';
 import { tutoringErrors } from './tutoring-errors.ts';
 import { userErrors } from './user-errors.ts';
+import { userImportErrors } from './user-import-errors.ts';
 
 /** Every stable error code the API can answer, with its status and its es/en text. */
 export const errorCatalog = {
   ...systemErrors,
   ...userErrors,
+  ...userImportErrors,
   ...learningErrors,
   ...paymentErrors,
   ...carouselErrors,

@@ -45,6 +45,7 @@ export async function exportUsersCsv(
     deleted?: boolean;
     role?: TAdminUser['role'];
     status?: TUserStatus;
+    classId?: string;
     sort?: TUserSort;
     direction?: 'asc' | 'desc';
   },

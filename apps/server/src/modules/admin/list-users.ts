@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { presentAdminUser } from './user-presenter.ts';
 import { findUsersPage } from './users.repository.ts';
 
-/** Administrators list the tenant's users (live, or deleted), filtered by name or e-mail, role and state, sorted. */
+/** Administrators list the tenant's users (live, or deleted), filtered by name or e-mail, role, state and class, sorted. */
 export async function listUsers(
   deps: Pick<AppDeps, 'db'>,
   tenantId: string,
@@ -14,6 +14,7 @@ export async function listUsers(
     deleted?: boolean;
     role?: TAdminUser['role'];
     status?: TUserStatus;
+    classId?: string;
     sort?: TUserSort;
     direction?: 'asc' | 'desc';
   },

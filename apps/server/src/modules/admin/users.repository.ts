@@ -1,9 +1,10 @@
 import type { TAdminUser, TUserSort, TUserStatus } from '@puente/shared';
-import { and, asc, desc, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { searchable } from '../../db/schema/columns.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { inClass } from '../classes/index.ts';
 
 type ListQuery = {
   SearchValue?: string;
@@ -12,6 +13,7 @@ type ListQuery = {
   deleted?: boolean;
   role?: TAdminUser['role'];
   status?: TUserStatus;
+  classId?: string;
   sort?: TUserSort;
   direction?: 'asc' | 'desc';
 };
@@ -36,6 +38,7 @@ export function userFilterConditions(tenantId: string, query: Omit<ListQuery, 'S
     query.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
     query.role ? eq(users.role, query.role) : undefined,
     statusCondition(query.status),
+    query.classId ? inClass(tenantId, query.classId) : undefined,
   ];
   if (search) {
     const pattern = searchable(sql`${containing(search)}::text`);
@@ -112,4 +115,49 @@ export async function lockActiveAdministrators(tx: DbOrTx, tenantId: string): Pr
     .orderBy(asc(users.id))
     .for('update');
   return rows.map((row) => row.id);
+}
+
+/** The tenant's live users with these e-mails (deactivated ones too), by e-mail. */
+export async function findLiveUsersByEmail(
+  db: DbOrTx,
+  tenantId: string,
+  emails: string[],
+): Promise<Map<string, User>> {
+  const found = new Map<string, User>();
+  for (let start = 0; start < emails.length; start += 1000) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          isNull(users.deletedAt),
+          inArray(users.email, emails.slice(start, start + 1000)),
+        ),
+      );
+    for (const row of rows) found.set(row.email, row);
+  }
+  return found;
+}
+
+/** How many live guests each of these accounts of the tenant has. */
+export async function countLiveGuests(
+  db: DbOrTx,
+  tenantId: string,
+  accountIds: string[],
+): Promise<Map<string, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: users.accountId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        inArray(users.accountId, accountIds),
+        eq(users.membership, 'Guest'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .groupBy(users.accountId);
+  return new Map(rows.map((row) => [row.accountId!, row.n]));
 }

@@ -3,6 +3,7 @@ import {
   ACCESS,
   ZAdminUser,
   ZAdminUserBulk,
+  ZAdminUserBulkClassParams,
   ZAdminUserBulkParams,
   ZAdminUserBulkResult,
   ZAdminUserCheckParams,
@@ -12,6 +13,8 @@ import {
   ZAdminUserParams,
   ZAdminUserQuery,
   ZCheckQuery,
+  ZUserImportRequest,
+  ZUserImportResult,
 } from '@puente/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +26,10 @@ import { createUser } from './create-user.ts';
 import { deactivateUsers } from './deactivate-users.ts';
 import { exportUsersCsv } from './export-users-csv.ts';
 import { getUser } from './get-user.ts';
+import { importUsers } from './import-users.ts';
 import { listUsers } from './list-users.ts';
+import { moveUsersToClass } from './move-users-to-class.ts';
+import { previewUsersImport } from './preview-users-import.ts';
 import { reinviteUsers } from './reinvite-users.ts';
 import { resetUserPassword } from './reset-user-password.ts';
 import { updateUser } from './update-user.ts';
@@ -38,6 +44,14 @@ const sendCsv = (reply: FastifyReply, csv: Readable) =>
 const tags = ['admin'];
 const adminOnly = requireAccess(ACCESS.admin);
 const base = '/admin/users';
+/** A CSV of at most MAX_IMPORT_CHARS characters, sent as JSON text (escaped, it may take twice the room). */
+const importBodyLimit = 2.5 * 1024 * 1024;
+const importDescription =
+  'Administrators only (403 system.forbidden). The CSV (UTF-8, with or without a byte order mark; comma ' +
+  'or semicolon; quoted fields) names its columns in Spanish or English: e-mail, first name, last name, ' +
+  'role, class, language, guest of. 400 user.import-too-large past 5,000 rows or 1 MB, ' +
+  'user.import-missing-columns, user.import-unreadable, user.import-empty. Each row answers its action ' +
+  "(create, update, unchanged) or its errors by field; only the request's tenant's users and classes are known.";
 const access =
   "Administrators only (403 system.forbidden for anyone else), and only the users of the request's " +
   'tenant: an id of another tenant answers 404 user.not-found. Recorded in the audit log.';
@@ -268,5 +282,62 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       request.params.action === 'deactivate'
         ? deactivateUsers(app.deps, actorOf(request), request.body)
         : reinviteUsers(app.deps, request.tenant, actorOf(request), request.body),
+  );
+
+  app.post(
+    `${base}/bulk/class/:classId`,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The chosen students (or all matching the filter) join a class; one transaction, answers how many joined',
+        description:
+          `${access} Staff are left out; students already in the class are not counted. 404 class.not-found ` +
+          'for a class of another tenant. 400 user.bulk-too-many past 10,000 users.',
+        params: ZAdminUserBulkClassParams,
+        body: ZAdminUserBulk,
+        response: { 200: ZAdminUserBulkResult },
+      },
+    },
+    async (request) => moveUsersToClass(app.deps, actorOf(request), request.params.classId, request.body),
+  );
+
+  app.post(
+    `${base}/import/preview`,
+    {
+      onRequest: adminOnly,
+      bodyLimit: importBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'What importing a users CSV would do, row by row; nothing is written',
+        description: importDescription,
+        body: ZUserImportRequest,
+        response: { 200: ZUserImportResult },
+      },
+    },
+    async (request) => previewUsersImport(app.deps, request.tenant, request.body.csv),
+  );
+
+  app.post(
+    `${base}/import`,
+    {
+      onRequest: adminOnly,
+      bodyLimit: importBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Imports a users CSV in one transaction: new users created and invited by mail, existing ones updated',
+        description:
+          `${importDescription} Every row is checked again; rows with errors are skipped and answered. ` +
+          'New users get a welcome mail with a temporary password once the import has committed. Audited.',
+        body: ZUserImportRequest,
+        response: { 200: ZUserImportResult },
+      },
+    },
+    async (request) => importUsers(app.deps, request.tenant, actorOf(request), request.body.csv),
   );
 };

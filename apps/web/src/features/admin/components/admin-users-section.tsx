@@ -30,13 +30,17 @@ import { showDialog, showToast } from '../../../ui/messages/show-message';
 import {
   adminUsers,
   bulkUserAction,
+  bulkUsersToClass,
   deactivateUser,
   downloadUsersCsv,
   reactivateUser,
   resetUserPassword,
 } from '../api/admin-users-client';
+import { useClasses } from '../api/classes-query';
 import { AdminUserDialog } from './admin-user-dialog';
 import { AdminUsersTable, fullName, type UserOrder } from './admin-users-table';
+import { BulkClassMenu } from './bulk-class-menu';
+import { UsersImportDialog } from './users-import-dialog';
 
 /** Users per page of the table. */
 const USERS_PAGE_SIZE = 25;
@@ -51,10 +55,11 @@ const MoreIcon = () => (
 );
 
 /**
- * The school's users, for administrators: searched, filtered (role, state) and sorted by the server, a
+ * The school's users, for administrators: searched, filtered (role, state, class) and sorted by the server, a
  * page at a time with the total (schools of thousands), live or deleted; add and edit in a dialog, and
  * per row: act as the user (not as an administrator), reset the password, deactivate/reactivate,
- * delete and recover.
+ * delete and recover; chosen users invited again, deactivated or put in a class at once; users imported
+ * from a CSV file.
  */
 export function AdminUsersSection() {
   const { t } = useTranslation('admin-users');
@@ -68,6 +73,9 @@ export function AdminUsersSection() {
   const [searched] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [role, setRole] = useState<TAdminUser['role'] | null>(null);
   const [status, setStatus] = useState<TUserStatus | null>(null);
+  const [classId, setClassId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const classes = useClasses();
   const [order, setOrder] = useState<UserOrder>({ sort: 'name', direction: 'asc' });
   const [page, setPage] = useState(1);
   // The rows chosen for a bulk action, or every user matching the filter ("all N matching").
@@ -77,6 +85,7 @@ export function AdminUsersSection() {
     ...(searched ? { SearchValue: searched } : {}),
     ...(role ? { role } : {}),
     ...(status && !deleted ? { status } : {}),
+    ...(classId ? { classId } : {}),
     ...(deleted ? { deleted: 'true' } : {}),
     sort: order.sort,
     direction: order.direction,
@@ -111,17 +120,20 @@ export function AdminUsersSection() {
     });
   };
   const chosenCount = allMatching ? total : selected.size;
-  const runBulk = (action: 'deactivate' | 'invite') => {
-    const count = chosenCount;
-    const target = allMatching
+  const bulkTarget = () =>
+    allMatching
       ? {
           matching: {
             ...(searched ? { SearchValue: searched } : {}),
             ...(role ? { role } : {}),
             ...(status ? { status } : {}),
+            ...(classId ? { classId } : {}),
           },
         }
       : { ids: [...selected] };
+  const runBulk = (action: 'deactivate' | 'invite') => {
+    const count = chosenCount;
+    const target = bulkTarget();
     confirm(
       t(`users.bulk.${action}Title`, { count }),
       t(`users.bulk.${action}Text`, { count }),
@@ -134,6 +146,24 @@ export function AdminUsersSection() {
           showToast('success', t(`users.bulk.${action}Done`, { count: done.count }));
         }, null),
     );
+  };
+
+  // The chosen students join a class (staff are left out by the server, which counts who joined).
+  const runToClass = (schoolClass: { id: string; name: string }) => {
+    const count = chosenCount;
+    const target = bulkTarget();
+    openConfirmModal({
+      title: t('users.bulk.toClassTitle', { count, name: schoolClass.name }),
+      children: <Text size="sm">{t('users.bulk.toClassText', { count })}</Text>,
+      labels: { confirm: t('users.bulk.toClassConfirm', { count }), cancel: t('users.cancel') },
+      onConfirm: () =>
+        void act(async () => {
+          const done = await bulkUsersToClass(schoolClass.id, target);
+          setSelected(new Set());
+          setAllMatching(false);
+          showToast('success', t('users.bulk.toClassDone', { count: done.count, name: schoolClass.name }));
+        }, null),
+    });
   };
 
   const act = async (action: () => Promise<unknown>, done: string | null) => {
@@ -274,6 +304,16 @@ export function AdminUsersSection() {
             style={{ flex: '1 1 150px' }}
           />
         )}
+        <Select
+          label={t('users.classFilter')}
+          placeholder={t('users.allClasses')}
+          clearable
+          searchable
+          value={classId}
+          onChange={refilter(setClassId)}
+          data={(classes.data?.items ?? []).map((item) => ({ value: item.id, label: item.name }))}
+          style={{ flex: '1 1 150px' }}
+        />
         {compact ? (
           // The phone's table has one column: the order is chosen here.
           <Select
@@ -308,6 +348,11 @@ export function AdminUsersSection() {
         <Button variant="outline" onClick={() => void downloadUsersCsv(filter).catch(showDefaultError)}>
           {t('users.exportCsv')}
         </Button>
+        {deleted ? null : (
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            {t('users.import.open')}
+          </Button>
+        )}
         {deleted ? null : <Button onClick={() => setOpen({})}>{t('users.add')}</Button>}
       </Group>
       <Text size="sm" c="dimmed" role="status">
@@ -326,6 +371,7 @@ export function AdminUsersSection() {
           <Button size="compact-sm" variant="outline" onClick={() => runBulk('invite')}>
             {t('users.bulk.invite')}
           </Button>
+          <BulkClassMenu onChoose={runToClass} />
           <Button size="compact-sm" variant="outline" color="red.8" onClick={() => runBulk('deactivate')}>
             {t('users.bulk.deactivate')}
           </Button>
@@ -371,6 +417,7 @@ export function AdminUsersSection() {
           getItemProps={(n) => ({ 'aria-label': t('users.pageOf', { page: n, pages }) })}
         />
       ) : null}
+      {importing ? <UsersImportDialog onClose={() => setImporting(false)} /> : null}
       {open ? <AdminUserDialog id={open.id} onClose={() => setOpen(null)} /> : null}
     </Stack>
   );

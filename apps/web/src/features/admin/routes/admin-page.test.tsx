@@ -57,6 +57,7 @@ const entry: TAuditEntry = {
   createdAt: '2026-11-20T09:30:00.000Z',
 };
 
+const CLASS_ID = '0196b3a2-0000-7000-8000-0000000000c1';
 const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status });
 
 /** Records the call (its whole path), then answers it. */
@@ -111,6 +112,16 @@ const handlers = () => [
   http.post(
     '/api/admin/users/bulk/deactivate',
     seen((call) => json({ count: (call.body as { ids?: string[] }).ids?.length ?? 40 })),
+  ),
+  http.get(
+    '/api/admin/classes',
+    seen(() =>
+      json({ items: [{ id: CLASS_ID, name: '2º A', teachers: [], studentCount: 0, courseCount: 0 }] }),
+    ),
+  ),
+  http.post(
+    `/api/admin/users/bulk/class/${CLASS_ID}`,
+    seen(() => json({ count: 1 })),
   ),
   http.post(
     '/api/admin/users/u-1/deactivate',
@@ -270,6 +281,38 @@ describe('/admin', () => {
       }),
     );
     expect(await screen.findByText('2 usuarios desactivados')).toBeTruthy();
+  });
+
+  it('filters the list by class, and adds the chosen users to a class after a confirmation naming the count', {
+    timeout: 20_000,
+  }, async () => {
+    as('Administrator');
+    show(undefined, 'es');
+    await screen.findByRole('table', { name: 'Usuarios de la escuela' });
+    await userEvent.click(screen.getByLabelText('Clase', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2º A', hidden: true }));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.method === 'GET' && c.path === '/api/admin/users')
+          .at(-1)
+          ?.query.get('classId'),
+      ).toBe(CLASS_ID),
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar: Estefanía Muñoz' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar: Pablo Ruiz' }));
+    const bar = screen.getByRole('region', { name: 'Acciones sobre los usuarios elegidos' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Apuntar a una clase' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '2º A' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Apuntar 2 usuarios a «2º A»?' });
+    expect(calls.some((c) => c.path.startsWith('/api/admin/users/bulk'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Apuntar 2 usuarios' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === `/api/admin/users/bulk/class/${CLASS_ID}`)?.body).toEqual({
+        ids: ['u-1', 'u-2'],
+      }),
+    );
+    expect(await screen.findByText('1 alumno apuntado a «2º A»')).toBeTruthy();
   });
 
   it('deactivates a user from the row menu after confirming', { timeout: 15_000 }, async () => {
