@@ -6,7 +6,7 @@ import { tutorAvailabilityRules, tutorProfiles, type User } from '../db/schema/i
  * for the demo student in Bogotá (both are working hours, whatever the season: Colombia keeps no summer
  * time, Madrid's moves them one hour). So the demo has something to book.
  */
-export const DEMO_TUTOR_HOURS = [1, 2, 3, 4, 5].map((weekday) => ({
+const DEMO_TUTOR_HOURS = [1, 2, 3, 4, 5].map((weekday) => ({
   weekday,
   startTime: '16:00',
   endTime: '20:00',
