@@ -7,7 +7,7 @@ import type {
 } from '@puente/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { resourceClient } from '../../../lib/resource/resource-client';
-import { saveCsv } from '../../../lib/save-csv';
+import { saveCsv } from '../../../lib/save-file';
 
 /** The school's users for administrators (spec section 7 conventions at /admin/users). */
 export const adminUsers = resourceClient<TAdminUser, TAdminUserInput>('/admin/users');

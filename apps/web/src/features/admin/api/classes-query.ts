@@ -1,14 +1,7 @@
-import type { TAdminUser, TClassDetail, TClassInput, TClassList, TCourseItem } from '@puente/shared';
+import type { TAdminUser, TClassDetail, TClassInput, TCourseItem } from '@puente/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { classKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
-
-/** GET /admin/classes: all of them for an administrator, the ones they teach for a professor. */
-export const useClasses = () =>
-  useQuery({
-    queryKey: classKeys.list(),
-    queryFn: ({ signal }) => apiFetch<TClassList>('/admin/classes', { signal }),
-  });
 
 /** GET /admin/classes/:id. */
 export const classQuery = (id: string) => ({

@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api-client';
-import { saveCsv } from '../../../lib/save-csv';
+import { saveCsv } from '../../../lib/save-file';
 import { type AuditLogFilter, auditLogQuery } from './audit-log-query';
 
 /** GET /admin/audit-log/csv with the screen's filter, saved as a file. */

@@ -18,6 +18,7 @@ import { type TAdminUser, type TUserStatus, USER_ROLES, USER_SORTS, USER_STATUSE
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClassOptions } from '../../../api/class-options-query';
 import { resourceKeys } from '../../../api/query-keys';
 import { ApiError } from '../../../lib/api-client';
 import { openConfirmModal } from '../../../lib/confirm-modal';
@@ -27,6 +28,7 @@ import { startImpersonation } from '../../../lib/session/impersonation';
 import { showMailError } from '../../../ui/messages/mail-refusal';
 import { showDefaultError } from '../../../ui/messages/show-default-error';
 import { showDialog, showToast } from '../../../ui/messages/show-message';
+import { ClassSelect } from '../../../ui/widgets/class-select';
 import {
   adminUsers,
   bulkUserAction,
@@ -36,7 +38,6 @@ import {
   reactivateUser,
   resetUserPassword,
 } from '../api/admin-users-client';
-import { useClasses } from '../api/classes-query';
 import { AdminUserDialog } from './admin-user-dialog';
 import { AdminUsersTable, fullName, type UserOrder } from './admin-users-table';
 import { BulkClassMenu } from './bulk-class-menu';
@@ -75,7 +76,7 @@ export function AdminUsersSection() {
   const [status, setStatus] = useState<TUserStatus | null>(null);
   const [classId, setClassId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const classes = useClasses();
+  const classes = useClassOptions();
   const [order, setOrder] = useState<UserOrder>({ sort: 'name', direction: 'asc' });
   const [page, setPage] = useState(1);
   // The rows chosen for a bulk action, or every user matching the filter ("all N matching").
@@ -304,16 +305,9 @@ export function AdminUsersSection() {
             style={{ flex: '1 1 150px' }}
           />
         )}
-        <Select
-          label={t('users.classFilter')}
-          placeholder={t('users.allClasses')}
-          clearable
-          searchable
-          value={classId}
-          onChange={refilter(setClassId)}
-          data={(classes.data?.items ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          style={{ flex: '1 1 150px' }}
-        />
+        <div style={{ flex: '1 1 150px' }}>
+          <ClassSelect classes={classes.data?.items ?? []} value={classId} onChange={refilter(setClassId)} />
+        </div>
         {compact ? (
           // The phone's table has one column: the order is chosen here.
           <Select

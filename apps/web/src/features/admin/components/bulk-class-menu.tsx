@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useClasses } from '../api/classes-query';
+import { useClassOptions } from '../../../api/class-options-query';
 
 /** The bulk bar's "Apuntar a una clase": the school's classes to pick one from. */
 export function BulkClassMenu({
@@ -9,7 +9,7 @@ export function BulkClassMenu({
   onChoose: (schoolClass: { id: string; name: string }) => void;
 }) {
   const { t } = useTranslation('admin-users');
-  const classes = useClasses();
+  const classes = useClassOptions();
   const items = classes.data?.items ?? [];
   return (
     <Menu position="bottom-start" withinPortal>

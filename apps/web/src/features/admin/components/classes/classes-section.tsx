@@ -2,12 +2,13 @@ import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClassOptions } from '../../../../api/class-options-query';
 import { classKeys } from '../../../../api/query-keys';
 import { useSession } from '../../../../lib/session';
 import { confirmDelete } from '../../../../ui/form/confirm-discard';
 import { showDefaultError } from '../../../../ui/messages/show-default-error';
 import { QueryState } from '../../../../ui/query-state';
-import { deleteClass, useClasses } from '../../api/classes-query';
+import { deleteClass } from '../../api/classes-query';
 import { ClassDialog, ClassView } from './class-dialog';
 
 /**
@@ -18,7 +19,7 @@ export function ClassesSection() {
   const { t } = useTranslation('admin-users');
   const isAdmin = useSession((state) => state.role === 'Administrator');
   const queryClient = useQueryClient();
-  const classes = useClasses();
+  const classes = useClassOptions();
   const [open, setOpen] = useState<{ id?: string } | null>(null);
   const remove = useMutation({
     mutationFn: deleteClass,

@@ -6,6 +6,7 @@ import {
 } from '@puente/shared';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../../lib/api-client';
+import { saveFile } from '../../../../lib/save-file';
 
 /** One course of the school's export as a package of its own (what import takes back). */
 export function coursePackage(all: TContentPackage, key: string): TContentPackage | null {
@@ -117,13 +118,5 @@ export function refusalReport(error: unknown): ImportReport {
 
 /** Offers a package as a JSON file download. */
 export function downloadJson(name: string, data: unknown) {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }), name);
 }

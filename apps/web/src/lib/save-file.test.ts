@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveCsv } from './save-csv';
+import { saveCsv } from './save-file';
 
 describe('saveCsv', () => {
   afterEach(() => vi.restoreAllMocks());
