@@ -100,7 +100,6 @@ export function CourseTeachersForm({ id, name, onClose }: { id: string; name: st
       title={t('teachers.title', { name })}
       type={TransactionType.Edit}
       load={load}
-      inDialog
       schema={ZCourseTeachersEdit}
       buttons={manage ? ['ok', 'apply', 'cancel'] : ['cancel']}
       onSubmit={async (values) => {
