@@ -46,6 +46,9 @@ test.describe('/course-wizard: who teaches a course', () => {
     await expect(dialog.getByText(/Propietario:/)).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Co-docentes' }).fill('Pablo');
     await page.getByRole('option', { name: /Pablo Ortega/ }).click();
+    // Escape closes the picker's list (not the dialog), which may cover the buttons.
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('listbox')).toBeHidden();
     await saveScreen(page, testInfo, 'course-teachers-form-es');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();

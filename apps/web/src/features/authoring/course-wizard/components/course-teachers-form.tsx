@@ -139,7 +139,7 @@ export function CourseTeachersForm({ id, name, onClose }: { id: string; name: st
                     {t('teachers.none')}
                   </Text>
                 )}
-                <Alert color="gray" role="note">
+                <Alert color="teal" role="note">
                   {t('teachers.readOnly')}
                 </Alert>
               </>

@@ -21,7 +21,7 @@ export function CourseTeachingSummary({
   return (
     <Stack gap="xs">
       {teaching.mayEdit ? null : (
-        <Alert color="yellow" role="note" title={t('readOnly.title')}>
+        <Alert color="teal" role="note" title={t('readOnly.title')}>
           {t('readOnly.reason')}
         </Alert>
       )}
