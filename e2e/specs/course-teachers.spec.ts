@@ -4,13 +4,13 @@ import { signIn, USERS } from '../support/auth';
 import { apiSignIn } from '../support/people';
 import { saveScreen } from '../support/screenshot';
 
-/** A draft course of the administrator's (its owner), made through the API. */
-async function adminCourse(request: APIRequestContext, title: string, order: number) {
+/** A draft course of the administrator's (its owner), made through the API, titled in both languages. */
+async function adminCourse(request: APIRequestContext, title: { es: string; en: string }, order: number) {
   const { headers } = await apiSignIn(request, USERS.admin);
   const created = await request.post('/api/courses', {
     headers,
     data: {
-      title: { es: title, en: title },
+      title,
       description: { es: 'Curso de prueba.', en: 'A test course.' },
       level: 'A2',
       order,
@@ -32,8 +32,8 @@ test.describe('/course-wizard: who teaches a course', () => {
     const stamp = Date.now().toString(36);
     const shared = `Curso compartido ${stamp}`;
     const other = `Curso ajeno ${stamp}`;
-    const sharedId = await adminCourse(request, shared, 9000);
-    await adminCourse(request, other, 9001);
+    const sharedId = await adminCourse(request, { es: shared, en: `Shared course ${stamp}` }, 9000);
+    await adminCourse(request, { es: other, en: `Other course ${stamp}` }, 9001);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'es', USERS.admin);
