@@ -6,6 +6,7 @@ import {
   formatCount,
   formatLongDate,
   formatMoney,
+  formatMonth,
   parseMoneyText,
 } from './money.ts';
 
@@ -32,6 +33,13 @@ describe('money and dates for a reader', () => {
     expect(formatLongDate('2026-03-10', 'es')).toBe('10 de marzo de 2026');
     expect(formatLongDate('2026-03-10', 'en')).toBe('March 10, 2026');
     expect(formatLongDate('2026-03-10T23:30:00.000Z', 'es')).toBe('10 de marzo de 2026');
+  });
+
+  it('writes months for staff screens, never as ISO text', () => {
+    expect(formatMonth('2026-08', 'es')).toBe('ago 2026');
+    expect(formatMonth('2026-08', 'en')).toBe('Aug 2026');
+    expect(formatMonth('2026-08-31', 'en')).toBe('Aug 2026');
+    expect(formatMonth('2026-1', 'es')).toBe('2026-1');
   });
 });
 

@@ -35,6 +35,9 @@ const countFormat = perLanguage((intl) => new Intl.NumberFormat(intl));
 const longDateFormat = perLanguage(
   (intl) => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }),
 );
+const monthFormat = perLanguage(
+  (intl) => new Intl.DateTimeFormat(intl, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** Integer cents as the amount with 2 decimals that the API sends (123450 → 1234.5). */
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
@@ -61,6 +64,15 @@ export const formatCount = (count: number, locale: string): string => countForma
 /** A calendar date (YYYY-MM-DD, or the date part of an instant) as a long date in the reader's language. */
 export const formatLongDate = (date: string, locale: string): string =>
   longDateFormat(locale).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+
+/**
+ * A month (YYYY-MM, or a date in it) in the reader's language: 'ago 2026' / 'Aug 2026'; text that is
+ * not a month (a month still being typed) is returned as it is.
+ */
+export function formatMonth(month: string, locale: string): string {
+  const start = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  return Number.isNaN(start.getTime()) ? month : monthFormat(locale).format(start);
+}
 
 /** Why a typed amount was refused (each has an es/en text where the amount is typed). */
 type MoneyTextError = 'malformed' | 'ambiguous' | 'decimals' | 'too-large';

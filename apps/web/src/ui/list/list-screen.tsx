@@ -62,6 +62,11 @@ export type ListScreenProps<T extends Versioned, New> = {
   openPrefix?: string;
   /** The row that is open now (its button is pressed). */
   isOpen?: (item: T) => boolean;
+  /**
+   * A row the reader may only read (e.g. a course a professor does not teach): its edit button opens it
+   * to read ('View …') and it has no delete button. Say why in its `rowLabel`.
+   */
+  isReadOnly?: (item: T) => boolean;
 };
 
 const OpenIcon = () => (
@@ -73,6 +78,12 @@ const OpenIcon = () => (
 const EditIcon = () => (
   <Icon size={16}>
     <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+  </Icon>
+);
+const ViewIcon = () => (
+  <Icon size={16}>
+    <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
   </Icon>
 );
 const DeleteIcon = () => (
@@ -201,6 +212,7 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
               {drawn.map((row) => {
                 const item = rows[row.index]!;
                 const name = props.rowText(item);
+                const readOnly = props.isReadOnly?.(item) ?? false;
                 return (
                   <li
                     key={item.id}
@@ -232,13 +244,13 @@ export function ListScreen<T extends Versioned, New>(props: ListScreenProps<T, N
                         {props.onEdit ? (
                           <ActionIcon
                             variant="subtle"
-                            aria-label={t('form.list.edit', { name })}
+                            aria-label={t(readOnly ? 'form.list.view' : 'form.list.edit', { name })}
                             onClick={() => props.onEdit?.(item)}
                           >
-                            <EditIcon />
+                            {readOnly ? <ViewIcon /> : <EditIcon />}
                           </ActionIcon>
                         ) : null}
-                        {props.deletable ? (
+                        {props.deletable && !readOnly ? (
                           <ActionIcon
                             variant="subtle"
                             color="red"

@@ -23,6 +23,7 @@ export function SearchMultiSelect({
   onChange,
   load,
   error,
+  inDialog = false,
 }: {
   label: ReactNode;
   /** The chosen options (their descriptions are shown as chips). */
@@ -30,6 +31,11 @@ export function SearchMultiSelect({
   onChange: (value: SelectOption[]) => void;
   load: LoadSelectPage;
   error?: ReactNode;
+  /**
+   * Drawn in a dialog: the list stays inside it (not in a portal the dialog hides from assistive
+   * technology and its focus trap).
+   */
+  inDialog?: boolean;
 }) {
   const { t } = useTranslation('widgets');
   const [search, setSearch] = useState('');
@@ -92,6 +98,7 @@ export function SearchMultiSelect({
       onDropdownClose={() => setOpened(false)}
       rightSection={loading ? <Loader size={14} /> : undefined}
       scrollAreaProps={{ viewportRef: viewport, onScrollPositionChange: onScroll }}
+      comboboxProps={inDialog ? { withinPortal: false } : undefined}
     />
   );
 }

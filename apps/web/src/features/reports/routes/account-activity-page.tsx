@@ -167,7 +167,11 @@ export default function AccountActivityPage() {
                               </Button>
                             </Table.Td>
                             <Table.Td>{money(row.amountCents)}</Table.Td>
-                            <Table.Td>{calendarDayText(row.oldestUnpaidOn, i18n.language)}</Table.Td>
+                            <Table.Td>
+                              <time dateTime={row.oldestUnpaidOn}>
+                                {calendarDayText(row.oldestUnpaidOn, i18n.language)}
+                              </time>
+                            </Table.Td>
                             <Table.Td>{row.daysOverdue}</Table.Td>
                           </Table.Tr>
                         ))}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate, type TAccountStatus, type TAdminAccountDetail } from '@puente/shared';
+import { formatLongDate, formatMonth, type TAccountStatus, type TAdminAccountDetail } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,7 @@ function AccountBilling({
                 count: plan.installments,
                 amount: money(plan.installmentCents),
                 day: plan.dueDay,
-                month: plan.startMonth,
+                month: formatMonth(plan.startMonth, i18n.language),
                 total: money(plan.totalCents),
               })}
             </Text>

@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ACCOUNT_BILLING_LIMITS,
+  formatMonth,
   type TAccountPlanInput,
   type TAdminAccountDetail,
   ZAccountPlanInput,
@@ -45,7 +46,7 @@ export function AccountPlanDialog({ account, onSaved, onClose }: Props) {
       count: values.installments,
       amount: money(values.installmentCents),
       day: values.dueDay,
-      month: values.startMonth,
+      month: formatMonth(values.startMonth, i18n.language),
       total: money(values.installmentCents * values.installments),
     });
   return (

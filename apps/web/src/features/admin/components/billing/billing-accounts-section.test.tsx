@@ -163,6 +163,21 @@ describe('accounts and billing', { timeout: 30_000 }, () => {
     );
   });
 
+  it('writes the plan’s first month in the reader’s language, not as ISO text', async () => {
+    const server = accountsServer();
+    server.detail.plan = {
+      installmentCents: 5_500,
+      installments: 10,
+      dueDay: 12,
+      startMonth: '2026-08',
+      totalCents: 55_000,
+    };
+    const { panel } = await openAccount();
+    const plan = within(panel).getByTestId('account-plan').textContent;
+    expect(plan).toContain('10 installments of $55.00 on day 12 of each month from Aug 2026');
+    expect(plan).not.toContain('2026-08');
+  });
+
   it('shows each refund with its state, flags one that failed after it succeeded, and shows disputes', async () => {
     const { detail } = accountsServer();
     detail.refunds = [

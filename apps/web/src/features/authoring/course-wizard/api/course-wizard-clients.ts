@@ -3,6 +3,7 @@ import type {
   TContentImportResult,
   TContentPackage,
   TCourseItem,
+  TCourseTeachers,
   TViewMode,
 } from '@puente/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -75,3 +76,15 @@ export const exportContent = () => apiFetch<TContentPackage>('/content/export');
 /** POST /api/content/import. */
 export const importContent = (pkg: unknown) =>
   apiFetch<TContentImportResult>('/content/import', { method: 'POST', body: pkg });
+
+/** GET /api/courses/:id/teachers: the owner, the co-teachers and the professors one may add. */
+export const courseTeachersQuery = (id: string) =>
+  queryOptions({
+    queryKey: resourceKeys.of('/courses', 'teachers', id),
+    queryFn: ({ signal }) => apiFetch<TCourseTeachers>(`/courses/${id}/teachers`, { signal }),
+    staleTime: 0,
+  });
+
+/** PUT /api/courses/:id/teachers: replaces the co-teachers (administrators and the owner only). */
+export const saveCourseTeachers = (id: string, teacherIds: string[]) =>
+  apiFetch<TCourseTeachers>(`/courses/${id}/teachers`, { method: 'PUT', body: { teacherIds } });

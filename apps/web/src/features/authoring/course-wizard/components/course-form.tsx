@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { ZCourseEdit, ZCourseInput } from '@puente/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -16,6 +16,7 @@ import { courseQuery, courses } from '../api/course-wizard-clients';
 import { type CourseFormValues, emptyCourse, lessonTitles, toCourseForm } from '../model/course-form-values';
 import { type SavedCourse, saveCourse } from '../model/save-course';
 import { CourseLessonsField } from './course-lessons-field';
+import { CourseTeachingSummary } from './course-teaching-summary';
 
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 
@@ -33,13 +34,17 @@ type Props = {
   /** The presentation order a new course gets. */
   nextOrder?: number;
   onClose: () => void;
+  /** Opens the co-teachers form of the course (its id and title). */
+  onTeachers?: (id: string, name: string) => void;
 };
 
 /**
  * The course form: titles (a title in use is flagged while typing), language, level, presentation
- * order, descriptions, cover image, published, and the course's lessons assigned and ordered.
+ * order, descriptions, cover image, published, and the course's lessons assigned and ordered. An existing
+ * course shows who teaches it; one the reader may not change (`teaching.mayEdit` false: a professor who
+ * neither owns nor co-teaches it) opens read-only, with the reason and only Cancel.
  */
-export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
+export function CourseForm({ id, variant, nextOrder = 1, onClose, onTeachers }: Props) {
   const { t } = useTranslation('course-wizard');
   const queryClient = useQueryClient();
   const text = useLocalized();
@@ -52,7 +57,9 @@ export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
   const saved = useRef<SavedCourse>({ id });
   const titles = lessonTitles(detail.data);
   const check = checkValue(courses, 'title', saved.current.id ? { excludeId: saved.current.id } : {});
-  const title = t(id ? 'form.edit' : 'form.new');
+  const teaching = detail.data?.teaching;
+  const readOnly = teaching?.mayEdit === false;
+  const title = t(readOnly ? 'form.view' : id ? 'form.edit' : 'form.new');
   const placement =
     variant === 'dialog'
       ? ({ variant: 'dialog', size: 'wide' } as const)
@@ -64,6 +71,7 @@ export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
       title={title}
       type={id ? TransactionType.Edit : TransactionType.Add}
       load={id ? load : undefined}
+      buttons={readOnly ? ['cancel'] : undefined}
       initialValues={emptyCourse(nextOrder)}
       schema={(values) => (values.id || saved.current.id ? ZCourseEdit : ZCourseInput)}
       schemaInput={(values) => ({ ...values, version: saved.current.version ?? values.version ?? 1 })}
@@ -83,57 +91,67 @@ export function CourseForm({ id, variant, nextOrder = 1, onClose }: Props) {
     >
       {(form) => (
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: variant === 'panel' ? 1 : 2 }} spacing="sm">
-            <TextInput label={t('form.titleEs')} withAsterisk {...form.inputProps('title.es')} />
-            <TextInput label={t('form.titleEn')} withAsterisk {...form.inputProps('title.en')} />
-            <Select
-              label={t('form.locale')}
-              withAsterisk
-              data={[
-                { value: 'es', label: t('locale.es') },
-                { value: 'en', label: t('locale.en') },
-              ]}
-              allowDeselect={false}
-              {...form.inputProps('locale')}
+          {teaching && detail.data ? (
+            <CourseTeachingSummary
+              teaching={teaching}
+              onTeachers={onTeachers && (() => onTeachers(detail.data.id, text(detail.data.title)))}
             />
-            <Select
-              label={t('form.level')}
-              withAsterisk
-              data={LEVELS}
-              allowDeselect={false}
-              {...form.inputProps('level')}
-            />
-            <NumberInput
-              label={t('form.order')}
-              description={t('form.orderHint')}
-              withAsterisk
-              min={1}
-              allowDecimal={false}
-              {...form.inputProps('order')}
-            />
-          </SimpleGrid>
-          <Textarea label={t('form.descriptionEs')} withAsterisk {...form.inputProps('description.es')} />
-          <Textarea label={t('form.descriptionEn')} withAsterisk {...form.inputProps('description.en')} />
-          <MediaInput
-            upload={uploadMediaFile}
-            loadMedia={fetchMedia}
-            label={t('form.cover')}
-            accept={['image']}
-            value={form.form.values.coverImage}
-            onChange={(media) => form.form.setFieldValue('coverImage', media)}
-            error={form.errorOf('coverImage')}
-          />
-          <Switch
-            label={t('form.published')}
-            description={t('form.publishedHint')}
-            {...form.inputProps('published', { type: 'checkbox' })}
-          />
-          <CourseLessonsField
-            value={form.form.values.chapterIds}
-            onChange={(ids) => form.form.setFieldValue('chapterIds', ids)}
-            titles={titles}
-            error={form.errorOf('chapterIds')}
-          />
+          ) : null}
+          <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: variant === 'panel' ? 1 : 2 }} spacing="sm">
+                <TextInput label={t('form.titleEs')} withAsterisk {...form.inputProps('title.es')} />
+                <TextInput label={t('form.titleEn')} withAsterisk {...form.inputProps('title.en')} />
+                <Select
+                  label={t('form.locale')}
+                  withAsterisk
+                  data={[
+                    { value: 'es', label: t('locale.es') },
+                    { value: 'en', label: t('locale.en') },
+                  ]}
+                  allowDeselect={false}
+                  {...form.inputProps('locale')}
+                />
+                <Select
+                  label={t('form.level')}
+                  withAsterisk
+                  data={LEVELS}
+                  allowDeselect={false}
+                  {...form.inputProps('level')}
+                />
+                <NumberInput
+                  label={t('form.order')}
+                  description={t('form.orderHint')}
+                  withAsterisk
+                  min={1}
+                  allowDecimal={false}
+                  {...form.inputProps('order')}
+                />
+              </SimpleGrid>
+              <Textarea label={t('form.descriptionEs')} withAsterisk {...form.inputProps('description.es')} />
+              <Textarea label={t('form.descriptionEn')} withAsterisk {...form.inputProps('description.en')} />
+              <MediaInput
+                upload={uploadMediaFile}
+                loadMedia={fetchMedia}
+                label={t('form.cover')}
+                accept={['image']}
+                value={form.form.values.coverImage}
+                onChange={(media) => form.form.setFieldValue('coverImage', media)}
+                error={form.errorOf('coverImage')}
+              />
+              <Switch
+                label={t('form.published')}
+                description={t('form.publishedHint')}
+                {...form.inputProps('published', { type: 'checkbox' })}
+              />
+              <CourseLessonsField
+                value={form.form.values.chapterIds}
+                onChange={(ids) => form.form.setFieldValue('chapterIds', ids)}
+                titles={titles}
+                error={form.errorOf('chapterIds')}
+              />
+            </Stack>
+          </Fieldset>
         </Stack>
       )}
     </FormFrame>

@@ -1,9 +1,16 @@
 import { Button, FileButton } from '@mantine/core';
+import type { TContentPackage } from '@puente/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resourceKeys } from '../../../../api/query-keys';
 import { importContent } from '../api/course-wizard-clients';
-import { type ImportReport, localRefusal, readPackageFile, refusalReport } from '../model/course-round-trip';
+import {
+  type ImportReport,
+  localRefusal,
+  notTaughtRefusal,
+  readPackageFile,
+  refusalReport,
+} from '../model/course-round-trip';
 
 /** Thrown when the package breaks its own rules: nothing is sent. */
 class LocalRefusal extends Error {
@@ -12,14 +19,23 @@ class LocalRefusal extends Error {
   }
 }
 
-/** The list's "Import JSON" button: sends a content package and reports what it did. */
-export function ImportCoursesButton({ onReport }: { onReport: (report: ImportReport) => void }) {
+/**
+ * The list's "Import JSON" button: sends a content package and reports what it did. A package that would
+ * write over a course the reader does not teach (`readOnlyKeys`) is refused here, before anything is sent.
+ */
+export function ImportCoursesButton({
+  onReport,
+  readOnlyKeys,
+}: {
+  onReport: (report: ImportReport) => void;
+  readOnlyKeys: string[];
+}) {
   const { t } = useTranslation('course-wizard');
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: async (file: File) => {
       const data = await readPackageFile(file);
-      const refusal = localRefusal(data);
+      const refusal = localRefusal(data) ?? notTaughtRefusal(data as TContentPackage, readOnlyKeys);
       if (refusal) throw new LocalRefusal(refusal);
       return importContent(data);
     },

@@ -41,6 +41,20 @@ export function localRefusal(data: unknown): ImportReport | null {
   };
 }
 
+/**
+ * A valid package that would write over courses the reader may not change (their keys): refused as the
+ * server would (`course.not-teacher`), each such course named, so nothing is sent to meet a 403.
+ */
+export function notTaughtRefusal(pkg: TContentPackage, readOnlyKeys: string[]): ImportReport | null {
+  const locked = new Set(readOnlyKeys);
+  const fields = pkg.courses.flatMap((course, index) =>
+    locked.has(course.key)
+      ? [{ field: `courses.${index}`, code: 'course.not-teacher', message: '', params: {} }]
+      : [],
+  );
+  return fields.length ? { kind: 'refused', code: 'course.not-teacher', fields } : null;
+}
+
 /** Lists of a package, as a reader counts them (from 1). */
 const LISTS = [
   'courses',
