@@ -289,7 +289,7 @@ describe('/admin', () => {
     as('Administrator');
     show(undefined, 'es');
     await screen.findByRole('table', { name: 'Usuarios de la escuela' });
-    await userEvent.click(screen.getByLabelText('Clase', { selector: 'input' }));
+    await userEvent.click(await screen.findByLabelText('Clase', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: '2º A', hidden: true }));
     await waitFor(() =>
       expect(
