@@ -8,9 +8,15 @@ import { useTutorHours } from '../api/tutor-hours';
  * Sessions and hours per tutor in a month (professors: their own): a month of the zone the server names,
  * the reader's profile zone, else the school's (decision 0151).
  */
+/** This month in the reader's calendar (YYYY-MM): not UTC's, a day early or late around midnight. */
+function thisMonth() {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
 export function AdminHours() {
   const { t, i18n } = useTranslation('tutoring');
-  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  const [month, setMonth] = useState(thisMonth);
   const hours = useTutorHours(month);
   return (
     <>
