@@ -1,7 +1,26 @@
 import type { TAdminUser } from '@puente/shared';
 import type { User } from '../../db/schema/index.ts';
 
-export const presentAdminUser = (user: User): TAdminUser => ({
+/** What the administrators' user list shows of a user (the list reads these columns only). */
+export type AdminUserRow = Pick<
+  User,
+  | 'id'
+  | 'version'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'role'
+  | 'isMaster'
+  | 'isTutor'
+  | 'membership'
+  | 'deactivatedAt'
+  | 'mustChangePassword'
+  | 'termsAcceptedAt'
+  | 'createdAt'
+  | 'deletedAt'
+>;
+
+export const presentAdminUser = (user: AdminUserRow): TAdminUser => ({
   id: user.id,
   version: user.version,
   firstName: user.firstName,

@@ -66,17 +66,35 @@ export async function findUsersPage(db: DbOrTx, tenantId: string, query: ListQue
   const order = [...sortColumns[query.sort ?? 'name'], users.id].map((column) => by(column));
   // Two statements, not a window count: `count(*) over ()` would carry every matching row, whole,
   // through the sort, where the count alone reads only the index (decision 0146).
-  const rows = await db
-    .select()
+  // The list's columns only: a page of 50 is not read with its password hashes and search texts.
+  const page = db
+    .select({
+      id: users.id,
+      version: users.version,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      isMaster: users.isMaster,
+      isTutor: users.isTutor,
+      membership: users.membership,
+      deactivatedAt: users.deactivatedAt,
+      mustChangePassword: users.mustChangePassword,
+      termsAcceptedAt: users.termsAcceptedAt,
+      createdAt: users.createdAt,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(where)
     .orderBy(...order)
     .offset(query.Skip)
     .limit(query.Take);
-  const [counted] = await db
+  const count = db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
     .where(where);
+  // Both at once, on two connections (in a transaction, one after the other on its one).
+  const [rows, [counted]] = await Promise.all([page, count]);
   return { rows, total: counted?.n ?? 0 };
 }
 
