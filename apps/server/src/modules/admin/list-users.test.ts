@@ -101,6 +101,11 @@ describe('the administrator user list: search, filters, order, pages (GET /api/a
     expect(first.total).toBe(5);
     expect(second.total).toBe(5);
     expect([...emails(first), ...emails(second)]).toEqual(['admin', 'carmen', 'diego', 'elena']);
+    // The count rides on the page's rows: a page past the end still says how many match, and a
+    // search that matches nobody says none.
+    const past = await list('sort=email&Skip=50&Take=2');
+    expect(past).toEqual({ items: [], total: 5 });
+    expect(await list('SearchValue=nadie-se-llama-asi')).toEqual({ items: [], total: 0 });
   });
 
   it("exports the list as CSV in the reader's language, formula-safe, with the same filter and order", async () => {

@@ -64,10 +64,11 @@ export async function findUsersPage(db: DbOrTx, tenantId: string, query: ListQue
   const where = userFilterConditions(tenantId, query);
   const by = query.direction === 'desc' ? desc : asc;
   const order = [...sortColumns[query.sort ?? 'name'], users.id].map((column) => by(column));
-  // Two statements, not a window count: `count(*) over ()` would carry every matching row, whole,
-  // through the sort, where the count alone reads only the index (decision 0146).
-  // The list's columns only: a page of 50 is not read with its password hashes and search texts.
-  const page = db
+  // One round trip: the count rides on the page as an uncorrelated subquery, run once. Not a window count:
+  // `count(*) over ()` would carry every matching row, whole, through the sort, where the count alone
+  // reads only the index (decision 0146). The page's columns only, not password hashes and search texts.
+  const count = sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number);
+  const rows = await db
     .select({
       id: users.id,
       version: users.version,
@@ -83,18 +84,17 @@ export async function findUsersPage(db: DbOrTx, tenantId: string, query: ListQue
       termsAcceptedAt: users.termsAcceptedAt,
       createdAt: users.createdAt,
       deletedAt: users.deletedAt,
+      total: count,
     })
     .from(users)
     .where(where)
     .orderBy(...order)
     .offset(query.Skip)
     .limit(query.Take);
-  const count = db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(where);
-  // Both at once, on two connections (in a transaction, one after the other on its one).
-  const [rows, [counted]] = await Promise.all([page, count]);
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  // A page past the end has no row to carry the count: it is asked for on its own.
+  if (query.Skip === 0) return { rows, total: 0 };
+  const [counted] = await db.select({ n: count }).from(users).limit(1);
   return { rows, total: counted?.n ?? 0 };
 }
 
