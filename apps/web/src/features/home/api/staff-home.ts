@@ -39,10 +39,9 @@ export function useStaffClasses(): ClassOption[] {
   const [classes, setClasses] = useState<ClassOption[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<TClassList>('/admin/classes', { signal: controller.signal }).then(
-      (list) => setClasses(list.items.map(({ id, name }) => ({ id, name }))),
-      () => undefined,
-    );
+    apiFetch<TClassList>('/admin/classes', { signal: controller.signal })
+      .then((list) => setClasses(list.items.map(({ id, name }) => ({ id, name }))))
+      .catch(() => undefined);
     return () => controller.abort();
   }, []);
   return classes;
