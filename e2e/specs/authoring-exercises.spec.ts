@@ -107,6 +107,9 @@ const promptOf = (exercise: (typeof EXERCISES)[number], lang: Lang) => `${exerci
 /** The instruction in English (what a student reading in English sees). */
 const englishPromptOf = (exercise: (typeof EXERCISES)[number], lang: Lang) =>
   `${exercise.type} exercise (${lang}).`;
+/** The instruction the screens show a reader of `lang`: the English one in English. */
+const shownPromptOf = (exercise: (typeof EXERCISES)[number], lang: Lang) =>
+  lang === 'es' ? promptOf(exercise, lang) : englishPromptOf(exercise, lang);
 
 for (const lang of ['es', 'en'] as const) {
   test(`${lang}: the administrator writes one exercise of each type and an exam from them`, async ({
@@ -137,9 +140,7 @@ for (const lang of ['es', 'en'] as const) {
       await explanation.fill('Así se dice en inglés.');
       // The preview shows the exercise as the student will see it.
       const preview = dialog.getByRole('region', { name: t('authoring:exercise.preview') });
-      await expect(preview.getByTestId('exercise-prompt')).toHaveText(
-        lang === 'es' ? promptOf(exercise, lang) : englishPromptOf(exercise, lang),
-      );
+      await expect(preview.getByTestId('exercise-prompt')).toHaveText(shownPromptOf(exercise, lang));
       if (index === 0) {
         // An emptied answer is flagged on its field before anything is sent.
         const option = dialog.getByLabel(t('authoring:editor.option', { n: 3 }), { exact: true });
@@ -153,7 +154,10 @@ for (const lang of ['es', 'en'] as const) {
       await dialog.getByRole('button', { name: t('common:form.actions.ok') }).click();
       await expect(dialog).toBeHidden();
       await main.getByLabel(t('common:form.list.filter'), { exact: true }).fill(promptOf(exercise, lang));
-      await expect(list.getByRole('listitem').filter({ hasText: promptOf(exercise, lang) })).toHaveCount(1);
+      // Found by its Spanish instruction, listed by the one in the reader's language.
+      await expect(list.getByRole('listitem').filter({ hasText: shownPromptOf(exercise, lang) })).toHaveCount(
+        1,
+      );
       await main.getByLabel(t('common:form.list.filter'), { exact: true }).fill('');
     }
     // The list filtered by course and by lesson (the search multi-select) shows the six.
@@ -187,7 +191,7 @@ for (const lang of ['es', 'en'] as const) {
     for (const exercise of [EXERCISES[0]!, EXERCISES[2]!]) {
       await chooser.click();
       await chooser.fill(promptOf(exercise, lang).slice(0, 20));
-      await page.getByRole('option', { name: promptOf(exercise, lang), exact: true }).click();
+      await page.getByRole('option', { name: shownPromptOf(exercise, lang), exact: true }).click();
       await page.keyboard.press('Escape');
     }
     const rows = dialog.getByTestId('exam-question-row');
@@ -197,7 +201,7 @@ for (const lang of ['es', 'en'] as const) {
         name: t('authoring:exam.moveDown', { item: t('authoring:exam.question', { n: 1 }) }),
       })
       .click();
-    await expect(rows.first()).toContainText(promptOf(EXERCISES[2]!, lang));
+    await expect(rows.first()).toContainText(shownPromptOf(EXERCISES[2]!, lang));
     await saveBothWidths(page, testInfo, `authoring-exam-form-${lang}`);
     await expectAccessible(page, { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: t('common:form.actions.ok') }).click();
