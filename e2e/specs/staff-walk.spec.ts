@@ -52,8 +52,8 @@ const FORMAT_LEAKS: [string, RegExp][] = [
 
 /**
  * What the school itself wrote, read as the administrator reads it: people's names and e-mail addresses,
- * class names, the subjects of the mail sent, course titles, contact messages and the names of what the audit log
- * lists. Data, not interface text (a student named "Examen" or a
+ * class names, the subjects of the mail sent, course titles, contact messages, the wizards' recent items and the
+ * names of what the audit log lists. Data, not interface text (a student named "Examen" or a
  * class named "Clase 1" is no Spanish leak in English).
  */
 async function schoolWords(request: APIRequestContext): Promise<string[]> {
@@ -75,6 +75,9 @@ async function schoolWords(request: APIRequestContext): Promise<string[]> {
   const mails = await read<{ subject: string }[]>('/api/admin/outbox');
   const audit = await read<{ items: { targetLabel: string | null }[] }>('/api/admin/audit-log?Take=100');
   const courses = await read<{ title: { es: string; en: string } }[]>('/api/courses');
+  const summary = await read<{ resources: { recent: { name: { es: string; en: string } }[] }[] }>(
+    '/api/wizards/summary',
+  );
   const messages = await read<{ items: { name: string; subject: string; message: string }[] }>(
     '/api/admin/contact-messages',
   );
@@ -86,6 +89,9 @@ async function schoolWords(request: APIRequestContext): Promise<string[]> {
     ...audit.items.flatMap((entry) => (entry.targetLabel ? [entry.targetLabel] : [])),
     ...courses.flatMap((course) => [course.title.es, course.title.en]),
     ...messages.items.flatMap((item) => [item.name, item.subject, item.message]),
+    ...summary.resources.flatMap((resource) =>
+      resource.recent.flatMap((item) => [item.name.es, item.name.en]),
+    ),
   ];
   // Longest first: an e-mail goes before the name inside it.
   return [...new Set(words.filter((word) => word.length > 0))].sort((a, b) => b.length - a.length);
