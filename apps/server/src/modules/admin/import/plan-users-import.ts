@@ -7,11 +7,11 @@ import {
   USER_IMPORT_FIELDS,
   ZUserImportRow,
 } from '@puente/shared';
-import type { DbOrTx } from '../../db/database.ts';
-import type { Tenant, User } from '../../db/schema/index.ts';
-import { classesByName, classMembershipsOf } from '../classes/index.ts';
+import type { DbOrTx } from '../../../db/database.ts';
+import type { Tenant, User } from '../../../db/schema/index.ts';
+import { classesByName, classMembershipsOf } from '../../classes/index.ts';
+import { countLiveGuests, findLiveUsersByEmail } from '../users.repository.ts';
 import type { CsvUserRow } from './read-users-csv.ts';
-import { countLiveGuests, findLiveUsersByEmail } from './users.repository.ts';
 
 type Issue = TUserImportRowResult['errors'][number];
 type Role = User['role'];

@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant, buildUser } from '../../../test/factories.ts';
-import { newMailDropDir } from '../../../test/mail-drop.ts';
-import { signIn } from '../../../test/sign-in.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { newMailDropDir } from '../../../../test/mail-drop.ts';
+import { signIn } from '../../../../test/sign-in.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import {
   accounts,
   adminActions,
@@ -14,7 +14,7 @@ import {
   type Tenant,
   type User,
   users,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 
 describe('users import from a CSV (POST /api/admin/users/import[/preview])', () => {
   const t = useTestApp(async () => ({ config: { MAIL_DROP_DIR: await newMailDropDir() } }));

@@ -1,6 +1,6 @@
 import type { TUserImportResult } from '@puente/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Tenant } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { Tenant } from '../../../db/schema/index.ts';
 import { planUsersImport } from './plan-users-import.ts';
 import { readUsersCsv } from './read-users-csv.ts';
 

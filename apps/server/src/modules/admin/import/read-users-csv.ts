@@ -7,7 +7,7 @@ import {
   USER_IMPORT_HEADERS,
 } from '@puente/shared';
 import { CsvError, parse } from 'csv-parse/sync';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /** One data row of the file: its row number as a spreadsheet shows it (the header is row 1) and its cells. */
 export type CsvUserRow = { row: number; cells: Record<TUserImportField, string> };
