@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { type TAdminUser, type TUserStatus, USER_ROLES, USER_SORTS, USER_STATUSES } from '@puente/shared';
+import { type TAdminUser, type TUserStatus, USER_ROLES, USER_STATUSES } from '@puente/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,7 @@ import { AdminUserDialog } from './admin-user-dialog';
 import { AdminUsersTable, fullName, type UserOrder } from './admin-users-table';
 import { BulkClassMenu } from './bulk-class-menu';
 import { UsersImportDialog } from './users-import-dialog';
+import { UsersSortSelect } from './users-sort-select';
 
 /** Users per page of the table. */
 const USERS_PAGE_SIZE = 25;
@@ -308,28 +309,8 @@ export function AdminUsersSection() {
         <div style={{ flex: '1 1 150px' }}>
           <ClassSelect classes={classes.data?.items ?? []} value={classId} onChange={refilter(setClassId)} />
         </div>
-        {compact ? (
-          // The phone's table has one column: the order is chosen here.
-          <Select
-            label={t('users.sortBy')}
-            value={`${order.sort}:${order.direction}`}
-            allowDeselect={false}
-            onChange={(value) => {
-              const [sort, direction] = (value ?? 'name:asc').split(':') as [
-                UserOrder['sort'],
-                'asc' | 'desc',
-              ];
-              refilter(setOrder)({ sort, direction });
-            }}
-            data={USER_SORTS.flatMap((sort) =>
-              (['asc', 'desc'] as const).map((direction) => ({
-                value: `${sort}:${direction}`,
-                label: `${t(`users.columns.${sort}`)} ${direction === 'asc' ? '▲' : '▼'}`,
-              })),
-            )}
-            style={{ flex: '1 1 150px' }}
-          />
-        ) : null}
+        {/* The phone's table has one column: the order is chosen here. */}
+        {compact ? <UsersSortSelect order={order} onChange={refilter(setOrder)} /> : null}
         <SegmentedControl
           aria-label={t('users.view')}
           value={view}
