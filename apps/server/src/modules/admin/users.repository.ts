@@ -1,9 +1,22 @@
 import type { TAdminUser, TUserSort, TUserStatus } from '@puente/shared';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { searchable } from '../../db/schema/columns.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import { inClass } from '../classes/index.ts';
 
 type ListQuery = {
@@ -30,22 +43,39 @@ const statusCondition = (status: TUserStatus | undefined): SQL | undefined => {
   return undefined;
 };
 
+/** The values a filter compares with: real ones, or a prepared statement's placeholders. */
+type FilterValues = {
+  tenantId: string | Placeholder;
+  role: TAdminUser['role'] | Placeholder | undefined;
+  classId: string | Placeholder | undefined;
+  pattern: string | Placeholder;
+};
+
+/** The filter's conditions: the query says which apply, `values` what they compare with. */
+function filterConditions(query: Omit<ListQuery, 'Skip' | 'Take'>, values: FilterValues): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(users.tenantId, values.tenantId),
+    query.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+    query.role ? eq(users.role, values.role!) : undefined,
+    statusCondition(query.status),
+    query.classId ? inClass(values.tenantId, values.classId!) : undefined,
+  ];
+  // users.search_text: the name and e-mail, folded the same way, under a trigram index.
+  if (query.SearchValue?.trim())
+    conditions.push(sql`${users.searchText} like ${searchable(sql`${values.pattern}::text`)}`);
+  return and(...conditions)!;
+}
+
+const filterValues = (tenantId: string, query: Omit<ListQuery, 'Skip' | 'Take'>): FilterValues => ({
+  tenantId,
+  role: query.role,
+  classId: query.classId,
+  pattern: containing(query.SearchValue?.trim() ?? ''),
+});
+
 /** The conditions of the list filter (also what a bulk action over "all matching" acts on). */
 export function userFilterConditions(tenantId: string, query: Omit<ListQuery, 'Skip' | 'Take'>): SQL {
-  const search = query.SearchValue?.trim();
-  const conditions: (SQL | undefined)[] = [
-    eq(users.tenantId, tenantId),
-    query.deleted ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
-    query.role ? eq(users.role, query.role) : undefined,
-    statusCondition(query.status),
-    query.classId ? inClass(tenantId, query.classId) : undefined,
-  ];
-  if (search) {
-    const pattern = searchable(sql`${containing(search)}::text`);
-    // users.search_text: the name and e-mail, folded the same way, under a trigram index.
-    conditions.push(sql`${users.searchText} like ${pattern}`);
-  }
-  return and(...conditions)!;
+  return filterConditions(query, filterValues(tenantId, query));
 }
 
 const sortColumns = {
@@ -61,41 +91,85 @@ const sortColumns = {
  * asked (by last name unless told), and how many match.
  */
 export async function findUsersPage(db: DbOrTx, tenantId: string, query: ListQuery) {
-  const where = userFilterConditions(tenantId, query);
-  const by = query.direction === 'desc' ? desc : asc;
-  const order = [...sortColumns[query.sort ?? 'name'], users.id].map((column) => by(column));
-  // One round trip: the count rides on the page as an uncorrelated subquery, run once. Not a window count:
-  // `count(*) over ()` would carry every matching row, whole, through the sort, where the count alone
-  // reads only the index (decision 0146). The page's columns only, not password hashes and search texts.
-  const count = sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number);
-  const rows = await db
-    .select({
-      id: users.id,
-      version: users.version,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      isMaster: users.isMaster,
-      isTutor: users.isTutor,
-      membership: users.membership,
-      deactivatedAt: users.deactivatedAt,
-      mustChangePassword: users.mustChangePassword,
-      termsAcceptedAt: users.termsAcceptedAt,
-      createdAt: users.createdAt,
-      deletedAt: users.deletedAt,
-      total: count,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .offset(query.Skip)
-    .limit(query.Take);
+  const values = filterValues(tenantId, query);
+  const rows = await usersPage(query)(db).execute({ ...values, skip: query.Skip, take: query.Take });
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   // A page past the end has no row to carry the count: it is asked for on its own.
   if (query.Skip === 0) return { rows, total: 0 };
-  const [counted] = await db.select({ n: count }).from(users).limit(1);
+  const where = filterConditions(query, values);
+  const [counted] = await db
+    .select({ n: sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number) })
+    .from(users)
+    .limit(1);
   return { rows, total: counted?.n ?? 0 };
+}
+
+const placeholders: FilterValues = {
+  tenantId: sql.placeholder('tenantId'),
+  role: sql.placeholder('role'),
+  classId: sql.placeholder('classId'),
+  pattern: sql.placeholder('pattern'),
+};
+
+/** The page query of one filter shape (which filters apply, the order), prepared once per database. */
+const pageByShape = new Map<string, ReturnType<typeof preparePage>>();
+
+function usersPage(query: ListQuery) {
+  const shape = [
+    query.SearchValue?.trim() ? 'search' : '',
+    query.deleted ? 'deleted' : '',
+    query.role ? 'role' : '',
+    query.status ?? '',
+    query.classId ? 'class' : '',
+    query.sort ?? 'name',
+    query.direction ?? 'asc',
+  ].join('_');
+  let page = pageByShape.get(shape);
+  if (!page) {
+    page = preparePage(query, `users_page_${shape}`);
+    pageByShape.set(shape, page);
+  }
+  return page;
+}
+
+/**
+ * One round trip: the count rides on the page as an uncorrelated subquery, run once. Not a window count:
+ * `count(*) over ()` would carry every matching row, whole, through the sort, where the count alone
+ * reads only the index (decision 0146). The page's columns only, not password hashes and search texts.
+ * Prepared under a name per shape (at most a few hundred, whatever users type): parsed once per
+ * connection, and planned once when PostgreSQL settles on a generic plan.
+ */
+function preparePage(query: Omit<ListQuery, 'Skip' | 'Take'>, name: string) {
+  const where = filterConditions(query, placeholders);
+  const by = query.direction === 'desc' ? desc : asc;
+  const order = [...sortColumns[query.sort ?? 'name'], users.id].map((column) => by(column));
+  const count = sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number);
+  return preparedPerDatabase((db) =>
+    db
+      .select({
+        id: users.id,
+        version: users.version,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+        isMaster: users.isMaster,
+        isTutor: users.isTutor,
+        membership: users.membership,
+        deactivatedAt: users.deactivatedAt,
+        mustChangePassword: users.mustChangePassword,
+        termsAcceptedAt: users.termsAcceptedAt,
+        createdAt: users.createdAt,
+        deletedAt: users.deletedAt,
+        total: count,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('take'))
+      .prepare(name),
+  );
 }
 
 /** A user of the tenant by id, deleted or not; `forUpdate` locks the row for the transaction. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { classes, classMembers, users } from '../../db/schema/index.ts';
 
@@ -50,5 +50,5 @@ export async function addClassMembers(
 }
 
 /** The users list's class filter: a user in the class (as student or teacher). */
-export const inClass = (tenantId: string, classId: string): SQL =>
+export const inClass = (tenantId: string | Placeholder, classId: string | Placeholder): SQL =>
   sql`exists (select 1 from ${classMembers} where ${classMembers.userId} = ${users.id} and ${classMembers.classId} = ${classId} and ${classMembers.tenantId} = ${tenantId})`;
