@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { answerRight, expectContentAccessible, saveAtPhoneWidth, signIn } from '../support/learning';
+import {
+  answerRight,
+  expectContentAccessible,
+  passLessonOnPage,
+  saveAtPhoneWidth,
+  signIn,
+} from '../support/learning';
 import { a1Course } from '../support/learning-content';
 import { saveScreen } from '../support/screenshot';
 
@@ -93,8 +99,19 @@ test.describe('learning: courses, lessons and exercises', () => {
     await expectContentAccessible(page);
     await saveAtPhoneWidth(page, testInfo, 'learning-lesson-390');
 
-    await page.getByRole('button', { name: 'Marcar como completada' }).click();
+    // Completion needs the work: "Marcar como completada" waits, saying why, until the exercises are
+    // passed; then the lesson completes by itself with its score.
+    await expect(page.getByRole('button', { name: 'Marcar como completada' })).toBeDisabled();
+    await expect(
+      page.getByText(/^Para completar la lección, supere sus ejercicios: necesita un 80 %/),
+    ).toBeVisible();
+    const chapter = course.chapters.find((candidate) => candidate.title.es === lessonTitle)!;
+    await passLessonOnPage(page, chapter.exercises);
     await expect(page.getByTestId('lesson-completed')).toBeVisible();
+    await expect(page.getByTestId('lesson-score')).toHaveText(
+      'Su puntuación en los ejercicios: 100 % (la lección se completa con un 80 %)',
+    );
+    await saveScreen(page, testInfo, 'learning-lesson-passed');
     await page.getByRole('link', { name: courseTitle }).click();
     const row = page.getByTestId('lesson-row').filter({ hasText: lessonTitle });
     await expect(row).toHaveAttribute('data-state', 'completed');
@@ -142,5 +159,15 @@ test.describe('learning: courses, lessons and exercises', () => {
     await expect(feedback).toContainText('¡Correcto!');
     await expect(page.getByTestId('exercise-status').first()).toHaveText('Correcto');
     await saveScreen(page, testInfo, 'learning-exercise-right');
+
+    // After the lesson's last exercise, the way goes on to the next lesson.
+    await page.goto('/exercises');
+    await page.getByLabel('Lección', { exact: true }).selectOption({ label: `1. ${chapter.title.es}` });
+    await page.getByTestId('exercise-row').last().getByRole('link').click();
+    await expect(page.getByRole('button', { name: 'Siguiente ejercicio' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Siguiente lección' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Lección 2: ${course.chapters[1]!.title.es}` }),
+    ).toBeVisible();
   });
 });

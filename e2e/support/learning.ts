@@ -95,3 +95,18 @@ export async function saveAtPhoneWidth(page: Page, testInfo: TestInfo, name: str
   await saveScreen(page, testInfo, name);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * Passes a lesson open on the page: each of its exercise players answered right and checked, in order
+ * (the lesson then completes by its work).
+ */
+export async function passLessonOnPage(page: Page, exercises: AuthoredExercise[]) {
+  const players = page.getByTestId('exercise-player');
+  await expect(players).toHaveCount(exercises.length);
+  for (const [index, authored] of exercises.entries()) {
+    const player = players.nth(index);
+    await answerRight(player, authored);
+    await player.getByRole('button', { name: 'Comprobar' }).click();
+    await expect(player.getByTestId('exercise-feedback')).toContainText('¡Correcto!');
+  }
+}

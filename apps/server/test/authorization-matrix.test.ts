@@ -1025,6 +1025,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
                 order: 100 + made,
                 locale: 'es',
                 published: true,
+                passPercent: 80,
                 chapters: [],
                 exams: [],
                 reviewLessons: [],

@@ -87,6 +87,7 @@ export function samplePackage(): TContentPackage {
         order: 1,
         locale: 'es',
         published: true,
+        passPercent: 80,
         chapters: [
           {
             key: 'lesson-1',
@@ -138,6 +139,7 @@ export function samplePackage(): TContentPackage {
         order: 2,
         locale: 'es',
         published: false,
+        passPercent: 80,
         chapters: [],
         exams: [],
         reviewLessons: [],

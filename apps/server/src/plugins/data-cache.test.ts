@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { buildUser } from '../../test/factories.ts';
+import { passLessonExercises } from '../../test/pass-lesson-exercises.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { statementsDuring } from '../../test/statements-during.ts';
 import { TestClock } from '../../test/test-clock.ts';
@@ -143,6 +144,7 @@ describe('data caches across instances', () => {
     const id = await firstLessonId();
     const before = mine(await courseList(a));
     expect(before.completedLessons).toBe(0);
+    await passLessonExercises(b, school.student$, id);
     await post(b, `/api/chapters/${id}/complete`, school.student$);
     await settled();
     const after = mine(await courseList(a));

@@ -3,10 +3,11 @@ import type { DbOrTx } from '../db/database.ts';
 import { chapters, examQuestions, exams } from '../db/schema/index.ts';
 import type { Actor } from '../lib/actor.ts';
 import type { Clock } from '../lib/clock.ts';
-import { completeChapter, enrollStudent } from '../modules/catalog/index.ts';
+import { enrollStudent } from '../modules/catalog/index.ts';
 import { saveExamAnswer, startExamAttempt, submitExamAttempt } from '../modules/exams/index.ts';
 import { checkAnswer } from '../modules/exercises/index.ts';
-import { fullMarksAnswer } from './seed-learning.ts';
+import { fullMarksAnswer } from './full-marks-answer.ts';
+import { passLesson } from './pass-lesson.ts';
 
 const DAY = 86_400_000;
 
@@ -84,7 +85,7 @@ export async function seedExamProgress(
     const actor = studentActor(tenantId, graduate.id, graduate.accountId);
     await enrollStudent(db, { tenantId, userId: graduate.id, courseId, now: at(30).clock.now() });
     for (const [index, lesson] of lessons.entries()) {
-      await completeChapter(at(28 - Math.min(index, 20)), actor, lesson.id);
+      await passLesson(at(28 - Math.min(index, 20)), actor, lesson.id);
     }
     for (const [index, item] of examsOfCourse.entries()) {
       const deps = at(4 - index);
@@ -96,7 +97,7 @@ export async function seedExamProgress(
     const actor = studentActor(tenantId, examinee.id, examinee.accountId);
     await enrollStudent(db, { tenantId, userId: examinee.id, courseId, now: at(12).clock.now() });
     for (const [index, lesson] of lessons.slice(0, 5).entries()) {
-      await completeChapter(at(10 - index), actor, lesson.id);
+      await passLesson(at(10 - index), actor, lesson.id);
     }
     const first = examsOfCourse[0];
     if (first) await answerExam({ db, clock: clock }, actor, first, Math.ceil(first.questions.length / 2));

@@ -18,6 +18,8 @@ const courseFields = {
   /** Language of instruction. */
   locale: z.enum(['es', 'en'], { error: 'course.empty-locale' }),
   published: z.boolean().default(false),
+  /** The lesson score (percent: the mean of each exercise's best score) that completes a lesson. */
+  passPercent: int4().min(1).max(100).default(80),
 };
 
 /** POST /api/courses: the course wizard's form. */
@@ -38,6 +40,7 @@ export const ZCourseItem = z.object({
   order: z.number().int(),
   locale: z.enum(['es', 'en']),
   published: z.boolean(),
+  passPercent: z.number().int(),
   chapterIds: z.array(z.uuid()),
   /** Who teaches it and what the asking user may do with it (decision 0145). */
   teaching: ZCourseTeaching,

@@ -15,6 +15,11 @@ export const learningErrors = {
     es: 'El identificador del curso está vacío',
     en: 'Empty course id',
   },
+  'chapter.exercises-not-passed': {
+    status: 409,
+    es: 'Supere los ejercicios de la lección para completarla: necesita un {{passPercent}} % y lleva un {{score}} %',
+    en: "Pass the lesson's exercises to complete it: it needs {{passPercent}}% and your score is {{score}}%",
+  },
   'chapter.mp3-not-found': {
     status: 404,
     es: 'No se encontraron audiolibros MP3',

@@ -97,6 +97,8 @@ const ZCourseContent = z.object({
   /** Language of instruction. */
   locale: z.enum(['es', 'en'], { error: 'course.empty-locale' }),
   published: z.boolean(),
+  /** The lesson score that completes a lesson (files written before it existed: 80). */
+  passPercent: int4().min(1).max(100).default(80),
   chapters: z.array(ZChapterContent).max(CONTENT_PACKAGE_LIMITS.chaptersPerCourse),
   exams: z.array(ZExamContent).max(CONTENT_PACKAGE_LIMITS.examsPerCourse),
   /** Review lessons (packages written before they were exported have none). */

@@ -52,6 +52,8 @@ const ZCourseExamSummary = z.object({
 });
 
 export const ZCourseDetail = ZCourseSummary.extend({
+  /** The lesson score (percent) that completes a lesson. */
+  passPercent: z.number().int(),
   lessons: z.array(ZLessonSummary),
   exams: z.array(ZCourseExamSummary),
 });
@@ -89,6 +91,10 @@ export const ZChapterView = z.object({
   transcript: z.string(),
   vocabulary: z.array(ZVocabularyItem),
   exercises: z.array(ZExerciseSummary),
+  /** The student's lesson score (percent, see lessonScore); null for a lesson without exercises. */
+  score: z.number().int().min(0).max(100).nullable(),
+  /** The course's score that completes a lesson. */
+  passPercent: z.number().int(),
   previousLessonId: z.uuid().nullable(),
   nextLessonId: z.uuid().nullable(),
   viewed: z.boolean(),
@@ -108,3 +114,17 @@ export type TChapterProgress = z.infer<typeof ZChapterProgress>;
 
 export const ZEnrollment = z.object({ courseId: z.uuid(), enrolledAt: ZInstant, examIds: z.array(z.uuid()) });
 export type TEnrollment = z.infer<typeof ZEnrollment>;
+
+/**
+ * A student's score in a lesson: the mean of each exercise's best score, untried ones counting 0, rounded
+ * down (80 % is reached, not approached); null for a lesson without exercises (read, then marked done).
+ */
+export function lessonScore(exercises: readonly { bestScore: number | null }[]): number | null {
+  if (exercises.length === 0) return null;
+  const sum = exercises.reduce((total, exercise) => total + (exercise.bestScore ?? 0), 0);
+  return Math.floor(sum / exercises.length);
+}
+
+/** Whether a lesson's work is done: no exercises, or the score reaches the course's pass percent. */
+export const lessonPassed = (score: number | null, passPercent: number) =>
+  score === null || score >= passPercent;

@@ -35,6 +35,8 @@ export const courses = pgTable(
     presentationOrder: integer('presentation_order').notNull(),
     locale: text('locale').$type<'es' | 'en'>().notNull().default('es'),
     published: boolean('published').notNull().default(false),
+    /** The lesson score (percent, the mean of each exercise's best score) that completes a lesson. */
+    passPercent: integer('pass_percent').notNull().default(80),
     /**
      * The professor or administrator who owns the course (its creator; older courses: the school's first
      * administrator). Null only where a school had no administrator: then only administrators edit it.
@@ -48,6 +50,7 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_tenant_key_key').on(t.tenantId, t.key),
+    check('courses_pass_percent_range', sql`${t.passPercent} between 1 and 100`),
     // A live course's title is unique in the tenant in each language (the HEAD title check's rule).
     uniqueIndex('courses_tenant_title_es_live_key')
       .on(t.tenantId, searchable(t.titleEs))

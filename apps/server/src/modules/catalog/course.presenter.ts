@@ -67,6 +67,7 @@ export function presentCourseDetail(
   const byChapter = new Map(progress.map((row) => [row.chapterId, row]));
   return {
     ...presentCourseSummary(course, lessons, progress, enrolled),
+    passPercent: course.passPercent,
     lessons: lessons.map((lesson) => ({
       id: lesson.id,
       position: lesson.position,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { passLessonExercises } from '../../../test/pass-lesson-exercises.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTwoSchools } from '../../../test/use-school.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -121,6 +122,18 @@ describe('courses and lessons (student side)', () => {
     expect(viewed.json()).toMatchObject({ chapterId: first!.id, completedAt: null, courseProgress: 0 });
 
     clock.advance(5 * MINUTE);
+    // Completing needs the work: no exercise tried yet, the lesson's score is 0 of the course's 80 %.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/chapters/${first!.id}/complete`,
+      headers: { ...a.student$, 'accept-language': 'es' },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'chapter.exercises-not-passed',
+      message: 'Supere los ejercicios de la lección para completarla: necesita un 80 % y lleva un 0 %',
+    });
+    await passLessonExercises(t, a.student$, first!.id);
     const done = await t.app.inject({
       method: 'POST',
       url: `/api/chapters/${first!.id}/complete`,
@@ -169,6 +182,7 @@ describe('courses and lessons (student side)', () => {
     const [first, second] = await lessonsOf(b.student$, b.courseId);
     const act = async (action: 'view' | 'complete', lessonId: string) => {
       clock.advance(MINUTE);
+      if (action === 'complete') await passLessonExercises(t, b.student$, lessonId);
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/chapters/${lessonId}/${action}`,
@@ -233,6 +247,7 @@ describe('courses and lessons (student side)', () => {
     const [first] = await lessonsOf(a.student$, a.courseId);
     const url = `/api/chapters/${first!.id}`;
     const json = { ...a.student$, 'content-type': 'application/json' };
+    await passLessonExercises(t, a.student$, first!.id);
     for (const action of ['view', 'complete']) {
       const res = await t.app.inject({ method: 'POST', url: `${url}/${action}`, headers: json });
       expect(res.statusCode).toBe(200);

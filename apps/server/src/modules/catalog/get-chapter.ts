@@ -1,4 +1,4 @@
-import type { TChapterView } from '@puente/shared';
+import { lessonScore, type TChapterView } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
@@ -16,6 +16,7 @@ export async function getChapter(deps: LearningDeps, actor: Actor, chapterId: st
   if (!found) throw new AppError('chapter.not-found');
   const { chapter, course, lessonIds } = found;
   const index = lessonIds.indexOf(chapter.id);
+  const exercises = listed.exercises.map((exercise) => presentExerciseSummary(exercise, listed.stats));
   return {
     id: chapter.id,
     courseId: course.id,
@@ -27,7 +28,9 @@ export async function getChapter(deps: LearningDeps, actor: Actor, chapterId: st
     body: chapter.body,
     transcript: chapter.transcript,
     vocabulary: chapter.vocabulary,
-    exercises: listed.exercises.map((exercise) => presentExerciseSummary(exercise, listed.stats)),
+    exercises,
+    score: lessonScore(exercises),
+    passPercent: course.passPercent,
     previousLessonId: lessonIds[index - 1] ?? null,
     nextLessonId: lessonIds[index + 1] ?? null,
     viewed: found.viewed,

@@ -1,8 +1,10 @@
-import type { TChapterProgress } from '@puente/shared';
+import { lessonPassed, lessonScore, type TChapterProgress } from '@puente/shared';
+import type { DbOrTx } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { recordActivity } from '../activity/index.ts';
+import { listLessonExercisesWithStats, presentExerciseSummary } from '../exercises/index.ts';
 import { addReviewWords } from '../reviews/index.ts';
 import { findVisibleChapter, upsertChapterProgress } from './chapters.repository.ts';
 import { courseProgress } from './course.presenter.ts';
@@ -20,6 +22,7 @@ export async function trackChapter(
     const found = await findVisibleChapter(tx, actor.tenantId, chapterId, actor.isStaff);
     if (!found) throw new AppError('chapter.not-found');
     const { chapter, course } = found;
+    if (complete && !actor.isStaff) await assertLessonPassed(tx, actor, chapter.id, course.passPercent);
     const row = await upsertChapterProgress(tx, {
       tenantId: actor.tenantId,
       userId: actor.userId,
@@ -57,4 +60,22 @@ export async function trackChapter(
       courseProgress: courseProgress(lessons, progress).progress,
     };
   });
+}
+
+/**
+ * A student completes a lesson by its work: the mean of each exercise's best score reaches the course's
+ * pass percent (a lesson without exercises is done once read). 409 `chapter.exercises-not-passed` names both.
+ */
+async function assertLessonPassed(tx: DbOrTx, actor: Actor, chapterId: string, passPercent: number) {
+  const { exercises, stats } = await listLessonExercisesWithStats(
+    tx,
+    actor.tenantId,
+    actor.userId,
+    false,
+    chapterId,
+  );
+  const score = lessonScore(exercises.map((exercise) => presentExerciseSummary(exercise, stats)));
+  if (!lessonPassed(score, passPercent)) {
+    throw new AppError('chapter.exercises-not-passed', { params: { score: score ?? 0, passPercent } });
+  }
 }

@@ -73,6 +73,7 @@ export async function upsertCourse(
     level: course.level,
     coverImage: course.coverImage,
     locale: course.locale,
+    passPercent: course.passPercent,
     deletedAt: null,
   };
   const state = { presentationOrder: placement.order, published: placement.published };

@@ -67,6 +67,7 @@ export async function exportContent(db: DbOrTx, tenantId: string): Promise<TCont
       order: course.presentationOrder,
       locale: course.locale,
       published: course.published,
+      passPercent: course.passPercent,
       chapters: chapterRows
         .filter((chapter) => chapter.courseId === course.id)
         .map((chapter) => ({

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { EXERCISE_TYPES, type TExerciseContent, ZContentPackage, ZExerciseDefinition } from '@puente/shared';
 import { describe, expect, it } from 'vitest';
-import { fullMarksAnswer, starterContentFile } from '../../seed/seed-learning.ts';
+import { fullMarksAnswer } from '../../seed/full-marks-answer.ts';
+import { starterContentFile } from '../../seed/seed-learning.ts';
 import { checkAnswer } from '../exercises/index.ts';
 
 const pkg = ZContentPackage.parse(JSON.parse(readFileSync(starterContentFile, 'utf8')));

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
+import { passLessonExercises } from '../../../test/pass-lesson-exercises.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useSchool } from '../../../test/use-school.ts';
@@ -28,6 +29,7 @@ describe('review queue answered from memory', () => {
     const course = (
       await a.app.inject({ url: `/api/courses/${school.courseId}`, headers: school.student$ })
     ).json();
+    await passLessonExercises(a, school.student$, course.lessons[0].id);
     const done = await a.app.inject({
       method: 'POST',
       url: `/api/chapters/${course.lessons[0].id}/complete`,

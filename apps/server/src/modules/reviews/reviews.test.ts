@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { passLessonExercises } from '../../../test/pass-lesson-exercises.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTwoSchools } from '../../../test/use-school.ts';
@@ -62,6 +63,7 @@ describe('reviews (FSRS queue)', () => {
   });
 
   it("feeds the queue with a completed lesson's vocabulary, both directions", async () => {
+    await passLessonExercises(t, a.student$, lessonId);
     const done = await t.app.inject({
       method: 'POST',
       url: `/api/chapters/${lessonId}/complete`,

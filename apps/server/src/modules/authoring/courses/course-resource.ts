@@ -32,6 +32,7 @@ const columnsOf = (input: CourseInput) => ({
   presentationOrder: input.order,
   locale: input.locale,
   published: input.published,
+  passPercent: input.passPercent,
 });
 
 const who = (deps: LearningDeps, actor: Actor) => ({

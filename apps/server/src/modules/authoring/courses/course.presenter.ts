@@ -18,6 +18,7 @@ export function presentCourseItem(
     order: course.presentationOrder,
     locale: course.locale,
     published: course.published,
+    passPercent: course.passPercent,
     chapterIds,
     teaching,
     createdAt: course.createdAt.toISOString(),

@@ -24,6 +24,7 @@ function courseServer(answer: (call: Call) => Response | undefined = () => undef
     order: 1,
     locale: 'es',
     published: false,
+    passPercent: 60,
     version: 3,
     chapterIds: ['l1', 'l2'],
     deletedAt: null,
@@ -116,6 +117,20 @@ describe('the course form', { timeout: 30_000 }, () => {
     await user.clear(order);
     await user.type(order, '2');
     await waitFor(() => expect(ok).toHaveProperty('disabled', false));
+  });
+
+  it('edits the score that completes a lesson, within 1–100, and saves it with the course', async () => {
+    const user = userEvent.setup();
+    const server = courseServer();
+    const { dialog } = await openEdit();
+    const pass = within(dialog).getByLabelText(/Score that completes a lesson/);
+    expect((pass as HTMLInputElement).value).toBe('60 %');
+    await user.clear(pass);
+    await user.type(pass, '90');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(server.current().passPercent).toBe(90));
+    const put = server.calls.find((call) => call.method === 'PUT' && call.path === '/courses');
+    expect(put?.body).toMatchObject({ passPercent: 90 });
   });
 
   it("puts the server's ModelState on its fields and says when someone else saved first", async () => {

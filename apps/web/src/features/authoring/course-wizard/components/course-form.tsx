@@ -127,6 +127,16 @@ export function CourseForm({ id, variant, nextOrder = 1, onClose, onTeachers }: 
                   allowDecimal={false}
                   {...form.inputProps('order')}
                 />
+                <NumberInput
+                  label={t('form.passPercent')}
+                  description={t('form.passPercentHint')}
+                  withAsterisk
+                  min={1}
+                  max={100}
+                  suffix=" %"
+                  allowDecimal={false}
+                  {...form.inputProps('passPercent')}
+                />
               </SimpleGrid>
               <Textarea label={t('form.descriptionEs')} withAsterisk {...form.inputProps('description.es')} />
               <Textarea label={t('form.descriptionEn')} withAsterisk {...form.inputProps('description.en')} />

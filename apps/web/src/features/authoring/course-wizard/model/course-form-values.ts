@@ -13,6 +13,8 @@ export type CourseFormValues = {
   order: number | '';
   locale: 'es' | 'en' | '';
   published: boolean;
+  /** The lesson score (percent) that completes a lesson; empty while the field is cleared. */
+  passPercent: number | '';
   chapterIds: string[];
 };
 
@@ -25,6 +27,7 @@ export const emptyCourse = (order: number): CourseFormValues => ({
   order,
   locale: 'es',
   published: false,
+  passPercent: 80,
   chapterIds: [],
 });
 
@@ -41,6 +44,7 @@ export const toCourseForm = (
     | 'order'
     | 'locale'
     | 'published'
+    | 'passPercent'
     | 'chapterIds'
   >,
 ): CourseFormValues => ({
@@ -53,6 +57,7 @@ export const toCourseForm = (
   order: course.order,
   locale: course.locale,
   published: course.published,
+  passPercent: course.passPercent,
   chapterIds: [...course.chapterIds],
 });
 

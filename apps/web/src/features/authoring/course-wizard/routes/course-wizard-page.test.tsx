@@ -24,6 +24,7 @@ const course = (n: number, es: string, mayEdit: boolean, teachers: { id: string;
     order: n,
     locale: 'es',
     published: true,
+    passPercent: 80,
     chapterIds: [],
     teaching: { owner, teachers, mayEdit, mayManageTeachers: false },
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,7 +1,7 @@
 import type { TChapterProgress } from '@puente/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { learningKeys } from '../../../api/query-keys';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../lib/api-client';
+import { learningKeys } from './query-keys';
 
 /** POST /api/chapters/:id/view — the student opened the lesson (it becomes the one to continue). */
 const recordChapterView = (chapterId: string) =>
