@@ -15,8 +15,9 @@ const PLACEHOLDERS = 3;
 const track: CSSProperties = {
   display: 'flex',
   gap: 'var(--mantine-spacing-md)',
-  margin: 0,
-  padding: '0 0 var(--mantine-spacing-xs)',
+  // Room for a card's focus ring (2 px, 2 px off the card) inside the scrolling track, which clips.
+  margin: '-4px -4px 0',
+  padding: '4px 4px var(--mantine-spacing-xs)',
   listStyle: 'none',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',

@@ -42,3 +42,27 @@ describe('/add-user when the server refuses more mail', () => {
     expect(dialog.textContent).toContain(errorCatalog['user.mail-rate-limited'][locale]);
   });
 });
+
+describe('/add-user at the school’s guest limit', () => {
+  it.each(['es', 'en'] as const)('turns "invite" off before any click and says why (%s)', async (locale) => {
+    server.use(
+      http.get('/api/account/guests', () => HttpResponse.json({ items: [guest], limit: 1, used: 1 })),
+    );
+    renderWithApp(<AddUserPage />, locale);
+    const reason = await screen.findByTestId('guests-full');
+    expect(reason.textContent).toBe(errorCatalog['user.guest-slots-taken'][locale]);
+    const invite = screen.getByRole('button', {
+      name: locale === 'es' ? 'Invitar a un usuario' : 'Invite a user',
+    });
+    expect((invite as HTMLButtonElement).disabled).toBe(true);
+    expect(invite.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('keeps "invite" on with a seat free', async () => {
+    stubApi();
+    renderWithApp(<AddUserPage />, 'en');
+    const invite = await screen.findByRole('button', { name: 'Invite a user' });
+    expect((invite as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('guests-full')).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirmModal } from '../../../lib/confirm-modal';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { showMailError } from '../../../ui/messages/mail-refusal';
-import { showDialog, showToast } from '../../../ui/messages/show-message';
+import { showToast } from '../../../ui/messages/show-message';
 import { QueryState } from '../../../ui/query-state';
 import { deactivateGuest, resendInvitation, useGuests } from '../api/guests-query';
 import { peopleQueryKeys } from '../api/people-query-keys';
@@ -57,16 +57,19 @@ export default function AddUserPage() {
               <Group justify="space-between">
                 <Text aria-live="polite">{t('guests.seats', { used, limit })}</Text>
                 <Button
-                  onClick={() =>
-                    used >= limit
-                      ? // The spec's message past the limit (the server refuses the same way).
-                        showDialog({ type: 'error', description: t('errors:user.guest-slots-taken') })
-                      : setAdding(true)
-                  }
+                  onClick={() => setAdding(true)}
+                  disabled={used >= limit}
+                  aria-describedby={used >= limit ? 'guests-full' : undefined}
                 >
                   {t('guests.add')}
                 </Button>
               </Group>
+              {used >= limit ? (
+                // The spec's message past the limit, said before any click (the server refuses the same way).
+                <Text size="sm" c="dimmed" id="guests-full" data-testid="guests-full">
+                  {t('errors:user.guest-slots-taken')}
+                </Text>
+              ) : null}
               {items.length === 0 ? (
                 <Text c="dimmed">{t('guests.empty')}</Text>
               ) : (

@@ -1,3 +1,5 @@
+import { addSoundStopper, pauseOtherPlayers } from '../../../lib/one-player';
+
 /** English speech synthesis in the browser (en-US), only where the browser has an English voice. */
 const hasSynthesis = (): boolean =>
   typeof window !== 'undefined' &&
@@ -29,6 +31,8 @@ export function onVoicesChanged(callback: () => void): () => void {
 export function stopSpeech() {
   if (hasSynthesis()) window.speechSynthesis.cancel();
 }
+// A lesson's audio or the MP3 course starting stops the reading (lib/one-player).
+addSoundStopper(stopSpeech);
 
 /** Reads an English text aloud; `slow` is for listening practice. Returns false without an English voice. */
 export function speakEnglish(text: string, { slow = false }: { slow?: boolean } = {}): boolean {
@@ -36,6 +40,7 @@ export function speakEnglish(text: string, { slow = false }: { slow?: boolean } 
   if (!voice || !text.trim()) return false;
   const synthesis = window.speechSynthesis;
   synthesis.cancel();
+  pauseOtherPlayers(null);
   const utterance = new window.SpeechSynthesisUtterance(text);
   utterance.lang = 'en-US';
   utterance.rate = slow ? 0.7 : 0.95;

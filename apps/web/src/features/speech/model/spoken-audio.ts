@@ -1,4 +1,5 @@
 import { SPOKEN_AUDIO_BASE, spokenAudioKey } from '@puente/shared';
+import { startDetachedPlayer } from '../../../lib/one-player';
 import { stopSpeech } from './speech';
 
 let keys: Promise<ReadonlySet<string>> | null = null;
@@ -31,6 +32,7 @@ export async function playRecording(
   stopSpeech();
   player?.pause();
   player = new Audio(url);
+  startDetachedPlayer(player);
   player.playbackRate = slow ? 0.75 : 1;
   try {
     await player.play();
