@@ -29,6 +29,7 @@ const card = (
   lapses: 0,
   version: 1,
   intervals: { again: 1, hard: 6, good: 10, easy: 8 * 24 * 60 },
+  leech: false,
 });
 
 const CARDS = [
@@ -74,7 +75,7 @@ describe('the review session', () => {
       screen.getByRole('button', { name: /^1\s*Otra vez\s*1 min$/ }).getAttribute('aria-keyshortcuts'),
     ).toBe('1');
     expect(screen.getByRole('button', { name: /^3\s*Bien\s*10 min$/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^4\s*Fácil\s*8 d$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^4\s*Fácil\s*8 días$/ })).toBeTruthy();
     fireEvent.keyDown(window, { key: '3' });
     await screen.findByText('Tarjeta 2 de 2');
     expect(calls[0]).toMatchObject({ body: { rating: 3, version: 1 } });
