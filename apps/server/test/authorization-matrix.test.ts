@@ -998,7 +998,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
           .returning();
         return card!.id;
       },
-      rateCard: async (caller, cardId) => {
+      rateCard: async (_caller, cardId) => {
         const [card] = await db
           .update(reviewCards)
           .set({ version: 2, reps: 1, state: 1 })

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
 import { presentCard } from '../review.presenter.ts';
 import { loadReviewContext, lockCard } from '../reviews.repository.ts';
-import { intervalsOf, schedulerFor } from '../schedule/review-scheduler.ts';
+import { intervalsOf, schedulerFor } from '../schedule/index.ts';
 import { deleteLog, findUndoableLog, restoreCard, setBurial } from './review-hygiene.repository.ts';
 
 const dateOf = (at: string | null) => (at ? new Date(at) : null);

@@ -95,8 +95,12 @@ describe('review hygiene on screen', () => {
     const result = await screen.findByTestId('typed-result');
     expect(within(result).getByText('Casi: tiene una errata.')).toBeTruthy();
     const diff = screen.getByTestId('typed-diff');
-    expect(within(diff).getByLabelText('sobra «s»').tagName).toBe('DEL');
-    expect(within(diff).getByLabelText('falta «z»').tagName).toBe('INS');
+    // What was typed against the answer: "s" struck out as extra, "z" marked as missing (and said so).
+    expect(diff.querySelector('del')?.textContent).toBe('s');
+    expect(diff.querySelector('ins')?.textContent).toBe('z');
+    expect(diff.textContent).toContain('man');
+    expect(within(diff).getByText('(sobra «s»)')).toBeTruthy();
+    expect(within(diff).getByText('(falta «z»)')).toBeTruthy();
     expect(within(result).getByText('Calificación sugerida: Difícil')).toBeTruthy();
     // The answer shows as well, and Enter accepts the suggestion.
     expect(screen.getByText('manzana')).toBeTruthy();

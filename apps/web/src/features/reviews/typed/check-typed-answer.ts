@@ -4,7 +4,7 @@ import { diffChars } from 'diff';
 import { distance } from 'fastest-levenshtein';
 
 /** One stretch of the comparison: right, typed but not in the answer, or in the answer but not typed. */
-export type AnswerPart = { kind: 'same' | 'extra' | 'missing'; text: string };
+type AnswerPart = { kind: 'same' | 'extra' | 'missing'; text: string };
 
 export type TypedVerdict = {
   /** exact; accents (right but for accents); typo (within the tolerance); wrong. */
@@ -31,7 +31,7 @@ const caseFolded = (text: string) =>
     .replace(/\s*[.!?¡¿]+$/u, '');
 
 /** The accepted forms of a card's answer: "casa, hogar" or "casa / hogar" accept either. */
-export const acceptedForms = (answer: string) =>
+const acceptedForms = (answer: string) =>
   answer
     .split(/[,;/]/)
     .map((form) => form.trim())

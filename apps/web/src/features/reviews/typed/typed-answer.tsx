@@ -34,8 +34,7 @@ export function TypedAnswerForm({ lang, onCheck }: { lang: string; onCheck: (typ
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        data-autofocus
-        // biome-ignore lint/a11y/noAutofocus: the box was just asked for; typing starts at once
+        // The box was just asked for: typing starts at once.
         autoFocus
       />
       <Button type="submit">{t('typed.check')}</Button>
@@ -73,16 +72,16 @@ export function TypedAnswerResult({
             part.kind === 'same' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
               <span key={index}>{part.text}</span>
-            ) : part.kind === 'extra' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
-              <del key={index} style={partStyle.extra} aria-label={t('typed.extra', { text: part.text })}>
-                {part.text}
-              </del>
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
-              <ins key={index} style={partStyle.missing} aria-label={t('typed.missing', { text: part.text })}>
-                {part.text}
-              </ins>
+              <span key={index}>
+                {part.kind === 'extra' ? (
+                  <del style={partStyle.extra}>{part.text}</del>
+                ) : (
+                  <ins style={partStyle.missing}>{part.text}</ins>
+                )}
+                <VisuallyHidden> ({t(`typed.${part.kind}`, { text: part.text })})</VisuallyHidden>
+              </span>
             ),
           )}
         </Text>
