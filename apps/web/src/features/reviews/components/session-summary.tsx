@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TReviewRating } from '@puente/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,8 +43,18 @@ export function SessionSummary({
   }, [onUndo]);
   const minutes = nextDue ? (new Date(nextDue).getTime() - now.getTime()) / 60_000 : null;
   return (
-    <Alert color="green" title={t('summary.title')} data-testid="session-summary">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="session-summary"
+      component="section"
+      aria-labelledby="session-summary-title"
+    >
       <Stack gap="sm">
+        <Title order={2} size="h4" id="session-summary-title">
+          {t('summary.title')}
+        </Title>
         <Text size="sm">{t('summary.rated', { count: tallyTotal(tally) })}</Text>
         <Group gap="xs" wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {([1, 2, 3, 4] as const).map((rating) => (
@@ -73,6 +83,6 @@ export function SessionSummary({
           </Group>
         )}
       </Stack>
-    </Alert>
+    </Paper>
   );
 }

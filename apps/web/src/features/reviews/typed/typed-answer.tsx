@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { TypedVerdict } from './check-typed-answer';
 
 const partStyle = {
-  extra: { color: 'var(--mantine-color-red-8)', textDecoration: 'line-through' },
+  extra: { color: 'var(--mantine-color-red-9)', textDecoration: 'line-through' },
+  // The text stays dark on the light green (4.5:1); the underline and the colour mark it.
   missing: {
-    color: 'var(--mantine-color-green-9)',
+    color: 'var(--mantine-color-text)',
     textDecoration: 'underline',
-    background: 'var(--mantine-color-green-0)',
+    textDecorationColor: 'var(--mantine-color-green-8)',
+    textDecorationThickness: 2,
+    background: 'var(--mantine-color-green-1)',
   },
 } as const;
 
