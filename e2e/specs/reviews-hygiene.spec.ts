@@ -6,13 +6,22 @@ import { saveScreen } from '../support/screenshot';
 /** A student of their own account, with no review history in the demo. */
 const STUDENT = 'examen@demo.puente.test';
 
-/** Signs the student in through the API (waiting for the dictionary to load) and adds words to their reviews. */
-async function addWords(request: APIRequestContext, words: string[]) {
+/**
+ * Through the API as the student: sets how many new cards a day they get (a short session; the first
+ * test leaves some for the second) and adds dictionary words to their reviews (waiting for the dictionary
+ * to load).
+ */
+async function prepare(request: APIRequestContext, newCardsPerDay: number, words: string[] = []) {
   const login = await request.post('/api/authentication/login', {
     data: { username: STUDENT, password: PASSWORD },
   });
   const { tokenId } = (await login.json()) as { tokenId: string };
   const headers = { authorization: `Bearer ${tokenId}` };
+  const settings = await request.put('/api/reviews/settings', {
+    headers,
+    data: { desiredRetention: 0.9, dailyNewCards: newCardsPerDay },
+  });
+  expect(settings.status()).toBe(200);
   for (const word of words) {
     let id = '';
     await expect
@@ -55,7 +64,7 @@ test.describe('review hygiene', () => {
     page,
     request,
   }, testInfo) => {
-    await addWords(request, ['song', 'house']);
+    await prepare(request, 4, ['song', 'house']);
     await useLanguage(page, 'es');
     await signIn(page, 'es', STUDENT);
     await page.goto('/reviews');
@@ -101,7 +110,8 @@ test.describe('review hygiene', () => {
   });
 
   test('the same in English: a rating undone, then the summary', async ({ page, request }, testInfo) => {
-    await addWords(request, ['tree']);
+    // Four more new cards today than the first session used.
+    await prepare(request, 8);
     await setPreferredLanguage(request, STUDENT, 'en');
     try {
       await useLanguage(page, 'es');
@@ -126,6 +136,7 @@ test.describe('review hygiene', () => {
       await expectAccessible(page, { include: 'main' });
     } finally {
       await setPreferredLanguage(request, STUDENT, 'es');
+      await prepare(request, 20);
     }
   });
 });

@@ -109,6 +109,10 @@ describe('review hygiene', () => {
     expect(done.cards).toEqual([]);
     expect(done.dueToday).toBe(0);
     expect(done.nextDue).toBe('2026-03-03T00:00:00.000Z');
+    // The figures agree: nothing for today in the forecast either, and every rating counted today.
+    const stats = (await t.app.inject({ url: '/api/reviews/stats', headers: a.student$ })).json();
+    expect(stats).toMatchObject({ dueToday: 0, reviewedToday: shown.length });
+    expect(stats.forecast[0].count).toBe(0);
     // The next day the buried siblings come back.
     await at('2026-03-03T09:00:00.000Z');
     const tomorrow = await queue(a.student$);
