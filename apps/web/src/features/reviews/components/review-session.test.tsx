@@ -136,5 +136,8 @@ describe('the review session', () => {
     expect(screen.getByRole('img', { name: '30-day forecast' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(31);
     expect(screen.getByRole('row', { name: 'Today 0' })).toBeTruthy();
+    // Each later day says how far off it is, in words of the reader's language.
+    expect(screen.getByRole('row', { name: 'Mar 3 (in 1 day) 1' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Mar 5 (in 3 days) 3' })).toBeTruthy();
   });
 });
