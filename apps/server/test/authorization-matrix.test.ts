@@ -15,6 +15,7 @@ import {
   exercises,
   reviewCards,
   reviewLessons,
+  reviewLogs,
   tenants,
 } from '../src/db/schema/index.ts';
 import { importContent } from '../src/modules/content/index.ts';
@@ -228,6 +229,9 @@ const MATRIX = `
   GET    /api/dictionary/entries/:id                       | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/reviews/queue                         | U    | 200     | 200   | P       | F         | F     | 200           | U
   POST   /api/reviews/cards/:id/rating              | U    | 200     | 200   | P       | F         | F     | 200           | U
+  POST   /api/reviews/cards/:id/undo                | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/reviews/suspended                     | U    | 200     | 200   | P       | F         | F     | 200           | U
+  POST   /api/reviews/cards/:id/unsuspend           | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/reviews/stats                         | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/reviews/settings                      | U    | 200     | 200   | P       | F         | F     | 200           | U
   PUT    /api/reviews/settings                      | U    | 200     | 200   | P       | F         | F     | 200           | U
@@ -378,6 +382,8 @@ type Fixture = {
   dictionaryEntryId: string;
   /** A new review card of the caller's own per call (version 1). */
   newCard(caller: Caller): Promise<string>;
+  /** Logs a rating of a new card as its owner's last one (undoable); answers the version it left. */
+  rateCard(caller: Caller, cardId: string): Promise<number>;
   /** A new staff word, category or phrase (version 1) per call, live or soft-deleted. */
   newDictionaryItem(kind: 'words' | 'categories' | 'phrases', deleted: boolean): Promise<string>;
 };
@@ -789,6 +795,15 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
     params: { id: await fx.newCard(caller) },
     payload: { rating: 3, version: 1 },
   }),
+  // A card just rated by the caller: its last rating is the one undone.
+  'POST /api/reviews/cards/:id/undo': async (fx, caller) => {
+    const id = await fx.newCard(caller);
+    const rated = await fx.rateCard(caller, id);
+    return { params: { id }, payload: { version: rated } };
+  },
+  'POST /api/reviews/cards/:id/unsuspend': async (fx, caller) => ({
+    params: { id: await fx.newCard(caller) },
+  }),
   'PUT /api/reviews/settings': () => ({ payload: { desiredRetention: 0.9, dailyNewCards: 20 } }),
   'GET /api/tutoring/tutors/:id/slots': (fx) => ({
     url: `/api/tutoring/tutors/${fx.demo.users.profesor.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-08T00:00:00Z&length=60`,
@@ -982,6 +997,46 @@ describe('authorization matrix: every route × every kind of caller', () => {
           })
           .returning();
         return card!.id;
+      },
+      rateCard: async (_caller, cardId) => {
+        const [card] = await db
+          .update(reviewCards)
+          .set({ version: 2, reps: 1, state: 1 })
+          .where(eq(reviewCards.id, cardId))
+          .returning();
+        await db.insert(reviewLogs).values({
+          tenantId,
+          userId: card!.userId,
+          cardId,
+          cardVersion: 1,
+          rating: 3,
+          stateBefore: 0,
+          dueBefore: card!.due,
+          stabilityBefore: 0,
+          difficultyBefore: 0,
+          elapsedDays: 0,
+          lastElapsedDays: 0,
+          scheduledDays: 0,
+          learningStepsBefore: 0,
+          reviewedAt: clock.now(),
+          undo: {
+            due: card!.due.toISOString(),
+            stability: 0,
+            difficulty: 0,
+            elapsedDays: 0,
+            scheduledDays: 0,
+            learningSteps: 0,
+            reps: 0,
+            lapses: 0,
+            state: 0,
+            lastReview: null,
+            buriedUntil: null,
+            suspendedAt: null,
+            leech: false,
+            siblings: [],
+          },
+        });
+        return 2;
       },
       userIdOf: (caller) => {
         const key = DEMO_KEYS[caller];

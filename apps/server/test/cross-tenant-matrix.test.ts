@@ -137,6 +137,8 @@ const MATRIX = `
   GET    /api/public/media/:id/content                     | anonymous student guest professor admin     | 404 media.not-found
   GET    /api/dictionary/entries/:id                       | student guest professor admin impersonating | 404 system.not-found
   POST   /api/reviews/cards/:id/rating              | student guest impersonating                 | 404 review.card-not-found
+  POST   /api/reviews/cards/:id/undo                | student guest impersonating                 | 404 review.card-not-found
+  POST   /api/reviews/cards/:id/unsuspend           | student guest impersonating                 | 404 review.card-not-found
   GET    /api/reviews/entries/:id                   | student guest impersonating                 | 404 system.not-found
   POST   /api/reviews/entries/:id                   | student guest impersonating                 | 404 system.not-found
   GET    /api/reviews/courses/:id                   | student guest impersonating                 | 404 course.not-found
@@ -544,6 +546,12 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'GET /api/dictionary/entries/:id': (ids) => [{ url: `/api/dictionary/entries/${ids.dictionaryEntry}` }],
   'POST /api/reviews/cards/:id/rating': (ids) => [
     { url: `/api/reviews/cards/${ids.reviewCard}/rating`, payload: { rating: 3, version: 1 } },
+  ],
+  'POST /api/reviews/cards/:id/undo': (ids) => [
+    { url: `/api/reviews/cards/${ids.reviewCard}/undo`, payload: { version: 2 } },
+  ],
+  'POST /api/reviews/cards/:id/unsuspend': (ids) => [
+    { url: `/api/reviews/cards/${ids.reviewCard}/unsuspend` },
   ],
   'GET /api/reviews/entries/:id': (ids) => [{ url: `/api/reviews/entries/${ids.dictionaryEntry}` }],
   'POST /api/reviews/entries/:id': (ids) => [{ url: `/api/reviews/entries/${ids.dictionaryEntry}` }],

@@ -193,6 +193,11 @@ export const learningErrors = {
     es: 'La tarjeta ya se calificó de otra forma en otra pestaña; se muestra su estado actual',
     en: 'The card was already rated differently in another tab; its current state is shown',
   },
+  'review.undo-not-last': {
+    status: 409,
+    es: 'Solo se puede deshacer la última calificación, una vez',
+    en: 'Only the last rating can be undone, once',
+  },
   'review.retention-range': {
     status: 400,
     es: 'La retención deseada debe estar entre 0,70 y 0,99',

@@ -42,6 +42,8 @@ const ZReviewCard = z.object({
   /** Names the state the rating is given on: a rating of an older version is answered, not applied twice. */
   version: z.number().int(),
   intervals: ZReviewIntervals,
+  /** Failed (rated Again) so often that it was suspended as a leech. */
+  leech: z.boolean(),
 });
 export type TReviewCard = z.infer<typeof ZReviewCard>;
 
@@ -51,6 +53,8 @@ export const ZReviewQueue = z.object({
   /** Cards still to review today (due now or later today, plus the new ones the limit allows). */
   dueToday: z.number().int(),
   newRemainingToday: z.number().int(),
+  /** When the next card is due, once nothing is left now (null while cards are left, or none at all). */
+  nextDue: z.iso.datetime().nullable(),
 });
 export type TReviewQueue = z.infer<typeof ZReviewQueue>;
 
@@ -58,6 +62,8 @@ export type TReviewQueue = z.infer<typeof ZReviewQueue>;
 export const ZReviewRatingRequest = z.object({
   rating: ZReviewRating,
   version: int4().min(1).max(1_000_000),
+  /** Practice only (a review lesson without rescheduling): the card's FSRS state is left as it is. */
+  practice: z.boolean().optional(),
 });
 export type TReviewRatingRequest = z.infer<typeof ZReviewRatingRequest>;
 
@@ -67,6 +73,27 @@ export const ZReviewRatingResponse = z.object({
   applied: z.boolean(),
 });
 export type TReviewRatingResponse = z.infer<typeof ZReviewRatingResponse>;
+
+/** POST /api/reviews/cards/:id/undo: the version the last rating left the card at (only that one is undone). */
+export const ZReviewUndoRequest = z.object({ version: int4().min(1).max(1_000_000) });
+export type TReviewUndoRequest = z.infer<typeof ZReviewUndoRequest>;
+
+/** The card as it was before the undone rating, and the rating undone. */
+export const ZReviewUndoResponse = z.object({ card: ZReviewCard, rating: ZReviewRating });
+export type TReviewUndoResponse = z.infer<typeof ZReviewUndoResponse>;
+
+/** A suspended card (a leech, failed again and again) as the list of suspended cards shows it. */
+export const ZSuspendedCard = z.object({
+  id: z.uuid(),
+  direction: ZReviewDirection,
+  en: z.string(),
+  es: z.string(),
+  leech: z.boolean(),
+  /** Times rated Again. */
+  fails: z.number().int(),
+  suspendedAt: z.iso.datetime(),
+});
+export type TSuspendedCard = z.infer<typeof ZSuspendedCard>;
 
 /** GET /api/reviews/stats. */
 export const ZReviewStats = z.object({

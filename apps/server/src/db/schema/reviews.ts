@@ -2,11 +2,13 @@
 import type { TReviewDirection, TReviewSource } from '@puente/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -52,6 +54,12 @@ export const reviewCards = pgTable(
     lastReview: at('last_review'),
     /** One more per rating: a rating names the version it was given on (two tabs count once). */
     version: integer('version').notNull().default(1),
+    /** A sibling (the same word's other direction) was answered: the card waits until the next day. */
+    buriedUntil: at('buried_until'),
+    /** Out of the queue until the student brings it back (a leech is suspended by itself). */
+    suspendedAt: at('suspended_at'),
+    /** Failed (rated Again) LEECH_FAILS times or more: flagged, and suspended when it got there. */
+    leech: boolean('leech').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +74,25 @@ export const reviewCards = pgTable(
     check('review_cards_state_range', sql`${t.state} between 0 and 3`),
   ],
 );
+
+/** A card's scheduling columns before a rating, as JSON (instants as ISO strings). */
+export type ReviewUndo = {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: string | null;
+  buriedUntil: string | null;
+  suspendedAt: string | null;
+  leech: boolean;
+  /** The siblings the rating buried, with their burial before it. */
+  siblings: { id: string; buriedUntil: string | null }[];
+};
 
 /** Every rating with the card's state before it (what a later FSRS parameter optimisation reads). */
 export const reviewLogs = pgTable(
@@ -89,6 +116,11 @@ export const reviewLogs = pgTable(
     scheduledDays: integer('scheduled_days').notNull(),
     learningStepsBefore: integer('learning_steps_before').notNull(),
     reviewedAt: at('reviewed_at').notNull(),
+    /**
+     * What undoing the rating restores (the card's every column before it and its siblings' burial);
+     * kept on the user's last rating only: a later rating clears it, so only the last one can be undone.
+     */
+    undo: jsonb('undo').$type<ReviewUndo>(),
   },
   (t) => [
     foreignKey({
@@ -98,6 +130,8 @@ export const reviewLogs = pgTable(
     }),
     uniqueIndex('review_logs_card_version_key').on(t.cardId, t.cardVersion),
     index('review_logs_user_time_idx').on(t.tenantId, t.userId, t.reviewedAt),
+    // The one undoable rating of a user.
+    index('review_logs_undo_idx').on(t.tenantId, t.userId).where(sql`${t.undo} is not null`),
     check('review_logs_rating_range', sql`${t.rating} between 1 and 4`),
   ],
 );

@@ -16,4 +16,5 @@ export const presentCard = (row: ReviewCard, intervals: TReviewIntervals): TRevi
   lapses: row.lapses,
   version: row.version,
   intervals,
+  leech: row.leech,
 });

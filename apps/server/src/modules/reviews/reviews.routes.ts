@@ -10,6 +10,9 @@ import {
   ZReviewSession,
   ZReviewSettings,
   ZReviewStats,
+  ZReviewUndoRequest,
+  ZReviewUndoResponse,
+  ZSuspendedCard,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +26,9 @@ import { addEntryToReviews } from './add-entry-to-reviews.ts';
 import { getEntryReviewStatus } from './get-entry-review-status.ts';
 import { getReviewQueue } from './get-review-queue.ts';
 import { getReviewStats } from './get-review-stats.ts';
+import { listSuspendedCards } from './hygiene/list-suspended-cards.ts';
+import { undoReviewRating } from './hygiene/undo-review-rating.ts';
+import { unsuspendReviewCard } from './hygiene/unsuspend-review-card.ts';
 import { listReviewCourses } from './list-review-courses.ts';
 import { rateReviewCard } from './rate-review-card.ts';
 import { getReviewSettings } from './settings/get-review-settings.ts';
@@ -100,6 +106,55 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => rateReviewCard(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/reviews/cards/:id/undo',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Undoes the student's last rating (given the version it left the card at): the card's FSRS state comes back exactly",
+        description:
+          'Only the last rating, once: anything else is 409 review.undo-not-last; another student’s card is 404 review.card-not-found.',
+        security,
+        params: ZIdParams,
+        body: ZReviewUndoRequest,
+        response: { 200: ZReviewUndoResponse },
+      },
+    },
+    async (request) => undoReviewRating(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/reviews/suspended',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The student's suspended cards (leeches: failed 8 times), with how often each was failed",
+        security,
+        response: { 200: z.array(ZSuspendedCard) },
+      },
+    },
+    async (request) => listSuspendedCards(deps, actorOf(request)),
+  );
+
+  app.post(
+    '/reviews/cards/:id/unsuspend',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Brings a suspended card back to the queue (idempotent); answers the cards still suspended; 404 review.card-not-found',
+        security,
+        params: ZIdParams,
+        response: { 200: z.array(ZSuspendedCard) },
+      },
+    },
+    async (request) => unsuspendReviewCard(deps, actorOf(request), request.params.id),
   );
 
   app.get(

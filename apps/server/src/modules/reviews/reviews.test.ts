@@ -53,7 +53,7 @@ describe('reviews (FSRS queue)', () => {
   });
 
   it('starts empty, with the default settings and an empty forecast', async () => {
-    expect(await queue(a.student$)).toEqual({ cards: [], dueToday: 0, newRemainingToday: 20 });
+    expect(await queue(a.student$)).toEqual({ cards: [], dueToday: 0, newRemainingToday: 20, nextDue: null });
     const settings = await t.app.inject({ url: '/api/reviews/settings', headers: a.student$ });
     expect(settings.json()).toEqual({ desiredRetention: 0.9, dailyNewCards: 20 });
     const stats = (await t.app.inject({ url: '/api/reviews/stats', headers: a.student$ })).json();
@@ -70,15 +70,17 @@ describe('reviews (FSRS queue)', () => {
       headers: a.student$,
     });
     expect(done.statusCode).toBe(200);
+    // Both directions are cards; the queue sends one card of a word (its sibling waits for another day).
+    const mine = () => t.deps.db.select().from(reviewCards).where(eq(reviewCards.userId, a.student.id));
+    expect((await mine()).map((card) => card.direction).sort()).toEqual(['listening', 'recall']);
     const { cards, dueToday } = await queue(a.student$);
     expect(cards.map((card) => [card.en, card.direction, card.source, card.state])).toEqual([
       ['student', 'recall', 'lesson', 0],
-      ['student', 'listening', 'lesson', 0],
     ]);
-    expect(dueToday).toBe(2);
+    expect(dueToday).toBe(1);
     // Completing again adds nothing.
     await t.app.inject({ method: 'POST', url: `/api/chapters/${lessonId}/complete`, headers: a.student$ });
-    expect((await queue(a.student$)).cards).toHaveLength(2);
+    expect(await mine()).toHaveLength(2);
   });
 
   it('adds a dictionary entry once and says it is in the queue', async () => {
@@ -95,7 +97,14 @@ describe('reviews (FSRS queue)', () => {
     const after = await t.app.inject({ url: `/api/reviews/entries/${songId}`, headers: a.student$ });
     expect(after.json().inQueue).toBe(true);
     const song = (await queue(a.student$)).cards.filter((card) => card.en === 'song');
-    expect(song).toHaveLength(2);
+    // One card of the word in the queue; both directions exist.
+    expect(song).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(reviewCards)
+        .where(and(eq(reviewCards.userId, a.student.id), eq(reviewCards.wordKey, 'song'))),
+    ).toHaveLength(2);
     expect(song[0]).toMatchObject({ source: 'dictionary' });
     const unknown = await t.app.inject({
       method: 'POST',
@@ -110,17 +119,17 @@ describe('reviews (FSRS queue)', () => {
       method: 'PUT',
       url: '/api/reviews/settings',
       headers: a.student$,
-      payload: { desiredRetention: 0.85, dailyNewCards: 3 },
+      payload: { desiredRetention: 0.85, dailyNewCards: 2 },
     });
-    expect(put.json()).toEqual({ desiredRetention: 0.85, dailyNewCards: 3 });
+    expect(put.json()).toEqual({ desiredRetention: 0.85, dailyNewCards: 2 });
     let current = await queue(a.student$);
-    expect(current.cards).toHaveLength(3);
-    expect(current.dueToday).toBe(3);
+    expect(current.cards).toHaveLength(2);
+    expect(current.dueToday).toBe(2);
     await rateCard(a.student$, current.cards[0]!, 4);
     current = await queue(a.student$);
-    // One new card started today: two more new ones; the easy card is due in days, not now.
-    expect(current.newRemainingToday).toBe(2);
-    expect(current.cards.filter((card) => card.state === 0)).toHaveLength(2);
+    // One new card started today: one more new one (its sibling is buried); the easy card is due in days.
+    expect(current.newRemainingToday).toBe(1);
+    expect(current.cards.filter((card) => card.state === 0)).toHaveLength(1);
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/reviews/settings',
@@ -196,10 +205,11 @@ describe('reviews (FSRS queue)', () => {
     if (res.json().correct) res = await check([0, 1, 2, 3]);
     expect(res.json().correct).toBe(false);
     const { cards } = await queue(learner$);
-    expect(cards.map((card) => [card.en, card.source])).toEqual([
-      ['student', 'missed-answer'],
-      ['student', 'missed-answer'],
-    ]);
+    // One card of the word in the queue; both directions were added.
+    expect(cards.map((card) => [card.en, card.source])).toEqual([['student', 'missed-answer']]);
+    expect(await t.deps.db.select().from(reviewCards).where(eq(reviewCards.userId, learner.id))).toHaveLength(
+      2,
+    );
   });
 
   it("lists the review lessons of enrolled courses and runs a lesson's session through the same cards", async () => {

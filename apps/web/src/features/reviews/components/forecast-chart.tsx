@@ -2,6 +2,7 @@ import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TReviewStats } from '@puente/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intervalText } from './interval-text';
 
 const WIDTH = 300;
 const HEIGHT = 110;
@@ -24,6 +25,11 @@ export function ForecastChart({ forecast }: { forecast: TReviewStats['forecast']
           month: 'short',
           timeZone: 'UTC',
         });
+  // A day's full label (tooltip and table): its date and how far off it is, in the reader's language.
+  const dayInFull = (date: string, index: number) =>
+    index === 0
+      ? dayLabel(date, index)
+      : `${dayLabel(date, index)} (${t('forecast.in', { interval: intervalText(index * 24 * 60, t, i18n.language) })})`;
   return (
     <Stack gap={4} component="figure" m={0} data-testid="forecast-chart">
       <Title order={2} size="h4" id={titleId}>
@@ -52,7 +58,7 @@ export function ForecastChart({ forecast }: { forecast: TReviewStats['forecast']
           const height = (day.count / max) * (HEIGHT - 12);
           return (
             <g key={day.date}>
-              <title>{`${dayLabel(day.date, index)}: ${day.count}`}</title>
+              <title>{`${dayInFull(day.date, index)}: ${day.count}`}</title>
               <rect
                 x={index * step + 1}
                 y={HEIGHT - height}
@@ -95,7 +101,7 @@ export function ForecastChart({ forecast }: { forecast: TReviewStats['forecast']
           <tbody>
             {forecast.map((day, index) => (
               <tr key={day.date}>
-                <td>{dayLabel(day.date, index)}</td>
+                <td>{dayInFull(day.date, index)}</td>
                 <td>{day.count}</td>
               </tr>
             ))}

@@ -16,9 +16,15 @@ describe('intervalText', () => {
     expect(intervalText(30 * DAY, es, 'es')).toBe('1 mes');
     expect(intervalText(60 * DAY, es, 'es')).toBe('2 meses');
     expect(intervalText(45 * DAY, es, 'es')).toBe('1,5 meses');
-    expect(intervalText(547.5 * DAY, es, 'es')).toBe('1,5 a');
+    expect(intervalText(42 * DAY, es, 'es')).toBe('1,4 meses');
+    expect(intervalText(547.5 * DAY, es, 'es')).toBe('1,5 años');
+    expect(intervalText(365 * DAY, es, 'es')).toBe('1 año');
+    expect(intervalText(1 * DAY, es, 'es')).toBe('1 día');
+    expect(intervalText(3 * DAY, es, 'es')).toBe('3 días');
     const en = i18n.getFixedT('en', 'reviews');
-    expect(intervalText(45 * DAY, en, 'en')).toBe('1.5 mo');
-    expect(intervalText(547.5 * DAY, en, 'en')).toBe('1.5 y');
+    expect(intervalText(42 * DAY, en, 'en')).toBe('1.4 months');
+    expect(intervalText(30 * DAY, en, 'en')).toBe('1 month');
+    expect(intervalText(547.5 * DAY, en, 'en')).toBe('1.5 years');
+    expect(intervalText(3 * DAY, en, 'en')).toBe('3 days');
   });
 });

@@ -8,8 +8,8 @@ const oneDecimal = (value: number, language: string) =>
   new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-ES', { maximumFractionDigits: 1 }).format(value);
 
 /**
- * A next interval (minutes) as the rating buttons show it: "<1 min", "10 min", "5 h", "3 d", "2 meses",
- * "1,5 a" ("1.5 y" in English).
+ * A next interval (minutes) as the rating buttons and the summary show it, in the reader's language:
+ * "<1 min", "10 min", "5 h", "3 días", "1,4 meses", "1,5 años" ("3 days", "1.4 months", "1.5 years").
  */
 export function intervalText(minutes: number, t: TFunction<'reviews'>, language: string): string {
   if (minutes < 1) return t('interval.now');

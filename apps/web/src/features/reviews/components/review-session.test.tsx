@@ -29,6 +29,7 @@ const card = (
   lapses: 0,
   version: 1,
   intervals: { again: 1, hard: 6, good: 10, easy: 8 * 24 * 60 },
+  leech: false,
 });
 
 const CARDS = [
@@ -74,7 +75,7 @@ describe('the review session', () => {
       screen.getByRole('button', { name: /^1\s*Otra vez\s*1 min$/ }).getAttribute('aria-keyshortcuts'),
     ).toBe('1');
     expect(screen.getByRole('button', { name: /^3\s*Bien\s*10 min$/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^4\s*Fácil\s*8 d$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^4\s*Fácil\s*8 días$/ })).toBeTruthy();
     fireEvent.keyDown(window, { key: '3' });
     await screen.findByText('Tarjeta 2 de 2');
     expect(calls[0]).toMatchObject({ body: { rating: 3, version: 1 } });
@@ -135,5 +136,8 @@ describe('the review session', () => {
     expect(screen.getByRole('img', { name: '30-day forecast' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(31);
     expect(screen.getByRole('row', { name: 'Today 0' })).toBeTruthy();
+    // Each later day says how far off it is, in words of the reader's language.
+    expect(screen.getByRole('row', { name: 'Mar 3 (in 1 day) 1' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Mar 5 (in 3 days) 3' })).toBeTruthy();
   });
 });

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Kbd,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Kbd, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TReviewCard, TReviewRating } from '@puente/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,16 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { ListenButton, playRecording, speakEnglish, useListenSource } from '../../speech';
-import { rateCard } from '../api/rate-card';
-import { intervalText } from './interval-text';
-
-// The colour is the outline's; the text stays dark, so it keeps a 4.5:1 contrast on white.
-const RATINGS: { rating: TReviewRating; key: 'again' | 'hard' | 'good' | 'easy'; color: string }[] = [
-  { rating: 1, key: 'again', color: 'red' },
-  { rating: 2, key: 'hard', color: 'orange' },
-  { rating: 3, key: 'good', color: 'green' },
-  { rating: 4, key: 'easy', color: 'blue' },
-];
+import { rateCard, undoRating } from '../api/rate-card';
+import { checkTypedAnswer, type TypedVerdict } from '../typed/check-typed-answer';
+import { TypedAnswerForm, TypedAnswerResult } from '../typed/typed-answer';
+import { RATINGS, RatingButtons } from './rating-buttons';
 
 /** The card had been rated differently in another tab. */
 const cardChanged = (error: unknown) => error instanceof ApiError && error.code === 'review.card-changed';
@@ -37,23 +19,49 @@ const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
+/** The last rating, as undo needs it: the card as it was, the rating, and the version it left. */
+export type LastRating = { card: TReviewCard; rating: TReviewRating; version: number };
+
 type Props = {
   cards: TReviewCard[];
-  /** Every card was rated (the daily queue asks for more). */
-  onFinished: () => void;
+  /** Every card was rated (the daily queue asks for more), with the last rating (still undoable). */
+  onFinished: (last: LastRating | null) => void;
   /** A card had been rated differently in another tab: the caller reloads. */
   onChanged: () => void;
+  /** Practice only: the ratings reschedule nothing (and there is nothing to undo). */
+  practice?: boolean;
+  /** Each rating counted, and each one undone (the caller's tally and figures). */
+  onRated?: (rating: TReviewRating) => void;
+  onUndone?: (rating: TReviewRating) => void;
+  /** The rating that ended the previous batch, still undoable here. */
+  initialUndo?: LastRating | null;
+  /** Words still due today ("Para hoy"), to say how the batch relates to them. */
+  dueToday?: number | null;
 };
 
 /**
- * A review session: the front of each card; Space (or the button) shows the answer; the four ratings
- * each show their next interval, keys 1–4. A listening card is read aloud when it appears.
+ * A review session: the front of each card; Space (or the button) shows the answer, or the answer is
+ * typed and compared; the four ratings each show their next interval, keys 1–4; Z undoes the last rating.
+ * A listening card is read aloud when it appears.
  */
-export function ReviewSession({ cards, onFinished, onChanged }: Props) {
-  const { t, i18n } = useTranslation('reviews');
+export function ReviewSession({
+  cards,
+  onFinished,
+  onChanged,
+  practice = false,
+  onRated,
+  onUndone,
+  initialUndo = null,
+  dueToday = null,
+}: Props) {
+  const { t } = useTranslation('reviews');
+  const [items, setItems] = useState(cards);
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
-  const card = cards[index];
+  const [typing, setTyping] = useState(false);
+  const [verdict, setVerdict] = useState<TypedVerdict | null>(null);
+  const [last, setLast] = useState<LastRating | null>(initialUndo);
+  const card = items[index];
 
   // A listening card is heard as it appears: its recording when there is one, else the browser's voice.
   const source = useListenSource(card?.en ?? '');
@@ -68,21 +76,53 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
     } else speakEnglish(card.en);
   }, [card, sourceUrl]);
 
+  const showCard = (next: number) => {
+    setRevealed(false);
+    setTyping(false);
+    setVerdict(null);
+    setIndex(next);
+  };
+
   const saveRating = useMutation({
     mutationFn: (chosen: { card: TReviewCard; rating: TReviewRating }) =>
-      rateCard(chosen.card.id, chosen.rating, chosen.card.version),
-    onSuccess: () => {
-      setRevealed(false);
-      if (index + 1 >= cards.length) onFinished();
-      else setIndex(index + 1);
+      rateCard(chosen.card.id, chosen.rating, chosen.card.version, practice),
+    onSuccess: (response, chosen) => {
+      const done = practice
+        ? null
+        : { card: chosen.card, rating: chosen.rating, version: response.card.version };
+      if (done) setLast(done);
+      if (response.applied) onRated?.(chosen.rating);
+      if (index + 1 >= items.length) onFinished(done);
+      else showCard(index + 1);
     },
     onError: (error) => {
       if (cardChanged(error)) onChanged();
     },
   });
-  const busy = saveRating.isPending;
-  const failure = saveRating.error && !cardChanged(saveRating.error) ? errorText(saveRating.error) : null;
+  const undo = useMutation({
+    mutationFn: (rated: LastRating) => undoRating(rated.card.id, rated.version),
+    onSuccess: (response) => {
+      setLast(null);
+      onUndone?.(response.rating);
+      const restored = response.card;
+      if (items[index - 1]?.id === restored.id) {
+        setItems(items.map((item, i) => (i === index - 1 ? restored : item)));
+        showCard(index - 1);
+      } else {
+        // The card of a batch gone by: it is shown again now.
+        setItems([
+          ...items.slice(0, index),
+          restored,
+          ...items.slice(index).filter((item) => item.id !== restored.id),
+        ]);
+        showCard(index);
+      }
+    },
+  });
+  const busy = saveRating.isPending || undo.isPending;
+  const failure = [saveRating.error, undo.error].find((error) => error && !cardChanged(error));
   const { mutate } = saveRating;
+  const { mutate: undoLast } = undo;
 
   const rate = useCallback(
     (chosen: TReviewRating) => {
@@ -91,13 +131,26 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
     },
     [card, busy, mutate],
   );
+  const takeBack = useCallback(() => {
+    if (last && !busy) undoLast(last);
+  }, [last, busy, undoLast]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
-      if (event.key === ' ' || event.code === 'Space') {
+      if ((event.key === ' ' || event.code === 'Space') && !typing) {
         event.preventDefault();
         setRevealed(true);
+        return;
+      }
+      if (event.key === 'z' || event.key === 'Z') {
+        event.preventDefault();
+        takeBack();
+        return;
+      }
+      if (event.key === 'Enter' && verdict && revealed) {
+        event.preventDefault();
+        rate(verdict.suggested);
         return;
       }
       const rating = RATINGS.find((item) => String(item.rating) === event.key);
@@ -108,23 +161,37 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [rate, revealed]);
+  }, [rate, takeBack, revealed, typing, verdict]);
 
   if (!card) return null;
   const listening = card.direction === 'listening';
   // Where the word cannot be heard at all, the card shows it rather than ask for the impossible.
   const showWord = !listening || revealed || source === null;
+  // A recall card is answered in Spanish; a listening card by naming the English word.
+  const expected = listening ? card.en : card.es;
   return (
     <Stack gap="md" component="section" aria-label={t('session.title')}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('session.progress', { current: index + 1, total: cards.length })}
+          {t('session.progress', { current: index + 1, total: items.length })}
         </Text>
-        <Badge variant="light" color={listening ? 'grape' : 'blue'}>
-          {t(`direction.${card.direction}`)}
-        </Badge>
+        <Group gap={6}>
+          {card.leech && (
+            <Badge variant="light" color="red">
+              {t('suspended.leech')}
+            </Badge>
+          )}
+          <Badge variant="light" color={listening ? 'grape' : 'blue'}>
+            {t(`direction.${card.direction}`)}
+          </Badge>
+        </Group>
       </Group>
-      <Progress value={(index / cards.length) * 100} size="sm" aria-hidden />
+      {dueToday !== null && !practice && (
+        <Text size="xs" c="dimmed" data-testid="batch-note">
+          {t('session.batchNote', { count: items.length, due: dueToday })}
+        </Text>
+      )}
+      <Progress value={(index / items.length) * 100} size="sm" aria-hidden />
       <Card withBorder radius="md" padding="lg" data-testid="review-card">
         <Stack gap="sm" align="center" ta="center">
           <Text size="sm" c="dimmed">
@@ -138,6 +205,9 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
           {listening && <ListenButton text={card.en} label={t('session.listen')} />}
           {revealed ? (
             <Stack gap={4} align="center" data-testid="review-answer">
+              {verdict && (
+                <TypedAnswerResult verdict={verdict} busy={busy} onAccept={() => rate(verdict.suggested)} />
+              )}
               <Text size="xl" fw={700} lang="es">
                 {card.es}
               </Text>
@@ -152,52 +222,45 @@ export function ReviewSession({ cards, onFinished, onChanged }: Props) {
                 </Text>
               )}
             </Stack>
+          ) : typing ? (
+            <TypedAnswerForm
+              lang={listening ? 'en' : 'es'}
+              onCheck={(typed) => {
+                setVerdict(checkTypedAnswer(typed, expected));
+                setRevealed(true);
+              }}
+            />
           ) : (
-            <Button onClick={() => setRevealed(true)} aria-keyshortcuts="Space">
-              {t('session.reveal')}
-            </Button>
+            <Group gap="xs" justify="center">
+              <Button onClick={() => setRevealed(true)} aria-keyshortcuts="Space">
+                {t('session.reveal')}
+              </Button>
+              <Button variant="light" onClick={() => setTyping(true)}>
+                {t('typed.open')}
+              </Button>
+            </Group>
           )}
         </Stack>
       </Card>
-      <Text size="sm" c="dimmed" ta="center">
-        {revealed ? t('session.rateHint') : t('session.revealHint')}
-      </Text>
-      {revealed && (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          {RATINGS.map(({ rating, key, color }) => {
-            const interval = intervalText(card.intervals[key], t, i18n.language);
-            // The visible text is the accessible name: "1 Again 1 min" (the key, the rating, the interval).
-            return (
-              <Button
-                key={rating}
-                color={color}
-                variant="outline"
-                disabled={busy}
-                onClick={() => rate(rating)}
-                aria-keyshortcuts={String(rating)}
-                styles={{
-                  label: { flexDirection: 'column', lineHeight: 1.2, color: 'var(--mantine-color-text)' },
-                }}
-                h="auto"
-                py={6}
-              >
-                <span>
-                  <Kbd size="xs" mr={6}>
-                    {rating}
-                  </Kbd>
-                  {t(`session.rating.${rating}`)}
-                </span>
-                <Text span size="xs" c="inherit">
-                  {interval}
-                </Text>
-              </Button>
-            );
-          })}
-        </SimpleGrid>
+      {!typing || revealed ? (
+        <Text size="sm" c="dimmed" ta="center">
+          {revealed ? t('session.rateHint') : t('session.revealHint')}
+        </Text>
+      ) : null}
+      {revealed && <RatingButtons card={card} busy={busy} practice={practice} onRate={rate} />}
+      {last && !practice && (
+        <Group justify="center">
+          <Button variant="subtle" size="xs" onClick={takeBack} disabled={busy} aria-keyshortcuts="Z">
+            <Kbd size="xs" mr={6}>
+              Z
+            </Kbd>
+            {t('session.undo', { word: last.card.en, rating: t(`session.rating.${last.rating}`) })}
+          </Button>
+        </Group>
       )}
       {failure && (
         <Alert color="red" role="alert">
-          {failure}
+          {errorText(failure)}
         </Alert>
       )}
     </Stack>

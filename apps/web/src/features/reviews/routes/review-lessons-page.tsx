@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { TReviewSession, TStudentReviewLesson } from '@puente/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,7 +66,8 @@ function LessonCard({
 
 /**
  * /review-lessons/:courseId — the course's review lessons (built by staff, and one per completed lesson);
- * each opens a short session of its words through the student's one FSRS queue.
+ * each opens a short session of its words through the student's one FSRS queue: practice only (the
+ * schedule untouched) unless the student turns rescheduling on.
  */
 export default function ReviewLessonsPage() {
   registerReviewsTexts();
@@ -66,6 +79,8 @@ export default function ReviewLessonsPage() {
   const start = useStartReviewSession();
   const [session, setSession] = useState<{ key: string; data: TReviewSession } | null>(null);
   const [finished, setFinished] = useState(false);
+  // Practice only unless the student chooses: a review lesson leaves the FSRS schedule as it is.
+  const [reschedule, setReschedule] = useState(false);
   useDocumentTitle(
     query.data ? t('lessons.open', { course: localized(query.data.title) }) : t('lessons.title'),
   );
@@ -108,6 +123,13 @@ export default function ReviewLessonsPage() {
                     <Title order={2} size="h3">
                       {localized(session.data.title)}
                     </Title>
+                    <Switch
+                      checked={reschedule}
+                      onChange={(event) => setReschedule(event.currentTarget.checked)}
+                      label={t('practice.label')}
+                      description={t('practice.description')}
+                      data-testid="reschedule-switch"
+                    />
                     {finished ? (
                       <Alert color="green" title={t('session.done')}>
                         <Button mt="xs" variant="light" onClick={() => setSession(null)}>
@@ -118,6 +140,7 @@ export default function ReviewLessonsPage() {
                       <ReviewSession
                         key={session.key}
                         cards={session.data.cards}
+                        practice={!reschedule}
                         onFinished={() => {
                           setFinished(true);
                           void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.all() });

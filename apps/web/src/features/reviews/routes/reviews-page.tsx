@@ -1,18 +1,26 @@
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { TReviewRating } from '@puente/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
+import { undoRating } from '../api/rate-card';
 import { reviewQueryKeys } from '../api/review-query-keys';
 import { useReviewQueue } from '../api/review-queue';
 import { useReviewStats } from '../api/review-stats';
 import { ReviewLessonsHeader } from '../components/review-lessons-header';
-import { ReviewSession } from '../components/review-session';
+import { type LastRating, ReviewSession } from '../components/review-session';
 import { ReviewStatsPanel } from '../components/review-stats-panel';
+import { EMPTY_TALLY, type RatingTally, SessionSummary, tallyTotal } from '../components/session-summary';
+import { SuspendedCards } from '../components/suspended-cards';
 import { registerReviewsTexts } from '../reviews-texts';
 
-/** /reviews — the student's review lessons by course, today's session of the one FSRS queue, and the figures. */
+/**
+ * /reviews — the student's review lessons by course, today's session of the one FSRS queue (its figures
+ * follow every rating; a summary closes it), the figures and the suspended cards.
+ */
 export default function ReviewsPage() {
   registerReviewsTexts();
   const { t } = useTranslation('reviews');
@@ -20,10 +28,29 @@ export default function ReviewsPage() {
   const queryClient = useQueryClient();
   const queue = useReviewQueue();
   const stats = useReviewStats();
-  // After a session (or a card rated in another tab) the queue and the figures are read again.
+  const [tally, setTally] = useState<RatingTally>(EMPTY_TALLY);
+  // The rating that closed a batch: still undoable in the next batch or the summary.
+  const [carry, setCarry] = useState<LastRating | null>(null);
+  const refreshFigures = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.stats() });
+    void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.suspended() });
+  }, [queryClient]);
+  // After a batch (or a card rated in another tab) the queue and the figures are read again.
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: reviewQueryKeys.all() });
   }, [queryClient]);
+  const count = (rating: TReviewRating, by: number) => {
+    setTally((current) => ({ ...current, [rating]: Math.max(0, current[rating] + by) }));
+    refreshFigures();
+  };
+  const undoCarried = useMutation({
+    mutationFn: (rated: LastRating) => undoRating(rated.card.id, rated.version),
+    onSuccess: (response) => {
+      setCarry(null);
+      count(response.rating, -1);
+      reload();
+    },
+  });
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
@@ -37,14 +64,44 @@ export default function ReviewsPage() {
             <QueryState query={queue}>
               {(data) =>
                 data.cards.length === 0 ? (
-                  <Alert color="green" title={t('session.empty')} data-testid="reviews-empty">
-                    {t('session.emptyHint')}
-                  </Alert>
+                  tallyTotal(tally) > 0 ? (
+                    <Stack gap="xs">
+                      <SessionSummary
+                        tally={tally}
+                        nextDue={data.nextDue}
+                        now={new Date()}
+                        undoBusy={undoCarried.isPending}
+                        {...(carry ? { onUndo: () => undoCarried.mutate(carry) } : {})}
+                      />
+                      {undoCarried.isError && (
+                        <Alert color="red" role="alert">
+                          {errorText(undoCarried.error)}
+                        </Alert>
+                      )}
+                    </Stack>
+                  ) : (
+                    <Alert color="green" title={t('session.empty')} data-testid="reviews-empty">
+                      {t('session.emptyHint')}
+                    </Alert>
+                  )
                 ) : (
                   <ReviewSession
                     key={data.cards.map((card) => `${card.id}:${card.version}`).join()}
                     cards={data.cards}
-                    onFinished={reload}
+                    initialUndo={carry}
+                    dueToday={stats.data?.dueToday ?? data.dueToday}
+                    onRated={(rating) => {
+                      setCarry(null);
+                      count(rating, 1);
+                    }}
+                    onUndone={(rating) => {
+                      setCarry(null);
+                      count(rating, -1);
+                    }}
+                    onFinished={(last) => {
+                      setCarry(last);
+                      reload();
+                    }}
                     onChanged={reload}
                   />
                 )
@@ -52,7 +109,10 @@ export default function ReviewsPage() {
             </QueryState>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <QueryState query={stats}>{(data) => <ReviewStatsPanel stats={data} />}</QueryState>
+            <Stack gap="lg">
+              <QueryState query={stats}>{(data) => <ReviewStatsPanel stats={data} />}</QueryState>
+              <SuspendedCards />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
