@@ -39,7 +39,8 @@ import { signIn } from './sign-in.ts';
  * payment.impersonation-forbidden. Callers: the demo tenant's users (anonymous; estudiante, a paid-up
  * holder; invitado, a guest of her account; moroso, who must pay first; profesor; admin; admin
  * impersonating estudiante) and an administrator of another tenant whose valid token is sent to the demo
- * tenant's host. Every refused cell (401/403) is also called with an invalid body and invalid path
+ * tenant's host. A lesson completes by its work: invitado has not passed the lesson's exercises, so
+ * completing it answers 409 chapter.exercises-not-passed and its review lesson is not open to her (404). Every refused cell (401/403) is also called with an invalid body and invalid path
  * parameters: the refusal comes first, whatever is sent. A GET row also covers its automatic HEAD.
  */
 const MATRIX = `
@@ -115,7 +116,7 @@ const MATRIX = `
   POST   /api/courses/:id/enroll                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/chapters/:id                                 | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/chapters/:id/view                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
-  POST   /api/chapters/:id/complete                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  POST   /api/chapters/:id/complete                        | U    | 200     | 409   | P       | 200       | 200   | 200           | U
   GET    /api/audio-courses                                | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/audio-courses/:id                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   PUT    /api/audio-positions/:id                          | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -239,7 +240,7 @@ const MATRIX = `
   POST   /api/reviews/entries/:id                   | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/reviews/courses                       | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/reviews/courses/:id                   | U    | 200     | 200   | P       | F         | F     | 200           | U
-  POST   /api/reviews/lessons/:kind/:id/session     | U    | 200     | 200   | P       | F         | F     | 200           | U
+  POST   /api/reviews/lessons/:kind/:id/session     | U    | 200     | 404   | P       | F         | F     | 200           | U
   GET    /api/my-day                                | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/dictionary/words                             | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/dictionary/words/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
