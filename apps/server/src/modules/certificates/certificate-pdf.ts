@@ -34,7 +34,7 @@ const SKILL_NAMES: Record<TExamSkill, string> = {
 };
 
 /** The line of scores per skill: "Lectura · Reading 90 %   |   Gramática · Grammar 80 %". */
-export const skillScoreLine = (scores: TSkillScore[]) =>
+const skillScoreLine = (scores: TSkillScore[]) =>
   scores.map(({ skill, score }) => `${SKILL_NAMES[skill]} ${score} %`).join('   |   ');
 
 /**
