@@ -78,10 +78,8 @@ function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: n
 
 /** The bilingual certificate: A4 landscape, embedded Unicode font (accents), QR of the verification URL. */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
-  const [[{ PDFDocument, PDFName, PDFString, rgb }, fontkit, QRCode], [regularBytes, boldBytes]] = await Promise.all([
-    loadPdfKit(),
-    loadFonts(),
-  ]);
+  const [[{ PDFDocument, PDFName, PDFString, rgb }, fontkit, QRCode], [regularBytes, boldBytes]] =
+    await Promise.all([loadPdfKit(), loadFonts()]);
   const INK = rgb(0.13, 0.18, 0.29);
   const ACCENT = rgb(0.11, 0.44, 0.62);
   const MUTED = rgb(0.38, 0.42, 0.5);

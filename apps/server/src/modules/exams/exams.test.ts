@@ -164,7 +164,10 @@ describe('exams: attempts with a server-side timer', () => {
     // The failed attempt above holds the exam back for its cooldown (24 hours by default).
     const early = await start(examB);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'exam.retake-cooldown', params: { retakeAt: expect.any(String) } });
+    expect(early.json()).toMatchObject({
+      code: 'exam.retake-cooldown',
+      params: { retakeAt: expect.any(String) },
+    });
     await dayLater();
     const started = (await start(examB)).json();
     clock.advance(11 * MINUTE);

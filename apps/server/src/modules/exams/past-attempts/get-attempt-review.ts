@@ -38,7 +38,8 @@ async function teachingOrHidden(db: DbOrTx, actor: Actor, courseId: string) {
   try {
     await requireTeaching(db, actor, courseId);
   } catch (error) {
-    if (isAppError(error) && error.code === 'course.not-teacher') throw new AppError('exam.attempt-not-found');
+    if (isAppError(error) && error.code === 'course.not-teacher')
+      throw new AppError('exam.attempt-not-found');
     throw error;
   }
 }
