@@ -7,7 +7,7 @@ type Rules = Pick<Exam, 'retakeCooldownHours' | 'maxAttempts'>;
 type Attempt = Pick<ExamAttempt, 'submittedAt' | 'passed'>;
 
 /** When the exam can be taken again after its last attempt failed; null when nothing holds it back. */
-export function retakeAt(exam: Rules, attempts: Attempt[]): Date | null {
+function retakeAt(exam: Rules, attempts: Attempt[]): Date | null {
   const submitted = attempts
     .filter((attempt) => attempt.submittedAt)
     .sort((a, b) => a.submittedAt!.getTime() - b.submittedAt!.getTime());
