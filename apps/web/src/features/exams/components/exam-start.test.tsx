@@ -103,7 +103,7 @@ describe('the exam screen before an attempt', () => {
     expect(items[0]!.textContent).toContain('Intento 2 · ');
     expect(items[0]!.textContent).toContain('Puntuación: 40 %');
     expect(items[1]!.textContent).toContain('Intento 1 · ');
-    const link = within(items[1]!).getByRole('link', { name: 'Ver la revisión del intento 1' });
+    const link = within(items[1]!).getByRole('link', { name: 'Ver revisión del intento 1' });
     expect(link.getAttribute('href')).toBe(`/exams/${EXAM_ID}/attempts/${past[1]!.attemptId}`);
   });
 });
