@@ -82,7 +82,7 @@ export function ExamQuestions({ form }: { form: SchemaForm<ExamFormValues> }) {
                 </Text>
                 <NativeSelect
                   size="xs"
-                  aria-label={t('exam.skill', { item: name })}
+                  aria-label={t('exam.skillOf', { item: name })}
                   value={question.skill}
                   onChange={(event) =>
                     form.form.setFieldValue(
