@@ -202,6 +202,15 @@ for (const lang of ['es', 'en'] as const) {
       })
       .click();
     await expect(rows.first()).toContainText(shownPromptOf(EXERCISES[2]!, lang));
+    // The pool: each attempt draws one of the two; a day's wait after a fail; three attempts at most.
+    await dialog.getByLabel(t('authoring:exam.drawCount'), { exact: true }).fill('1');
+    await dialog.getByLabel(t('authoring:exam.retakeCooldownHours'), { exact: true }).fill('12');
+    await dialog.getByLabel(t('authoring:exam.maxAttempts'), { exact: true }).fill('3');
+    await dialog
+      .getByLabel(t('authoring:exam.skillOf', { item: t('authoring:exam.question', { n: 1 }) }), {
+        exact: true,
+      })
+      .selectOption({ label: t('authoring:exam.skill.vocabulary') });
     await saveBothWidths(page, testInfo, `authoring-exam-form-${lang}`);
     await expectAccessible(page, { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: t('common:form.actions.ok') }).click();

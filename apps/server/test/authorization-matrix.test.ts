@@ -126,6 +126,8 @@ const MATRIX = `
   GET    /api/exams                                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/exams/:id/attempts                           | U    | 409     | 201   | P       | 201       | 201   | 409           | U
   GET    /api/exams/:id/attempts/current                   | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/exams/:id/attempts                           | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/exam-attempts/:attemptId                     | U    | 409     | 404   | P       | 409       | 409   | 409           | U
   PUT    /api/exam-attempts/:attemptId/answers/:questionId | U    | 200     | 404   | P       | 404       | 404   | 200           | U
   POST   /api/exam-attempts/:attemptId/submit              | U    | 200     | 404   | P       | 404       | 404   | 200           | U
   GET    /api/certificates                                 | U    | 200     | 200   | P       | 200       | 200   | 200           | U
@@ -508,6 +510,8 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
     payload: { answer: { type: 'single-choice', choice: 0 } },
   }),
   'POST /api/exam-attempts/:attemptId/submit': (fx) => ({ params: { attemptId: fx.attemptId } }),
+  'GET /api/exams/:id/attempts': (fx) => ({ params: { id: fx.examId } }),
+  'GET /api/exam-attempts/:attemptId': (fx) => ({ params: { attemptId: fx.attemptId } }),
   'GET /api/certificates/:id/pdf': (fx) => ({ params: { id: fx.certificateId } }),
   'GET /api/public/certificates/:code': (fx) => ({ params: { code: fx.certificateCode } }),
   'POST /api/content/import': () => ({ payload: { format: 'puente-content', version: 1, courses: [] } }),

@@ -40,6 +40,8 @@ const MATRIX = `
   GET    /api/exams/:id/attempts/current                   | student guest professor admin impersonating | 404 exam.not-found
   PUT    /api/exam-attempts/:attemptId/answers/:questionId | student guest professor admin impersonating | 404 exam.attempt-not-found
   POST   /api/exam-attempts/:attemptId/submit              | student guest professor admin impersonating | 404 exam.attempt-not-found
+  GET    /api/exams/:id/attempts                           | student guest professor admin impersonating | 404 exam.not-found
+  GET    /api/exam-attempts/:attemptId                     | student guest professor admin impersonating | 404 exam.attempt-not-found
   GET    /api/certificates/:id/pdf                         | student guest professor admin impersonating | 404 certificate.not-found
   GET    /api/public/certificates/:code                    | anonymous student guest professor admin     | 404 certificate.not-found
   HEAD   /api/courses/:key/check                           | professor admin                             | as unknown
@@ -322,6 +324,8 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
     { url: `/api/exam-attempts/${ids.attempt}/answers/${ids.question}`, payload: answer },
   ],
   'POST /api/exam-attempts/:attemptId/submit': (ids) => [{ url: `/api/exam-attempts/${ids.attempt}/submit` }],
+  'GET /api/exams/:id/attempts': (ids) => [{ url: `/api/exams/${ids.exam}/attempts` }],
+  'GET /api/exam-attempts/:attemptId': (ids) => [{ url: `/api/exam-attempts/${ids.attempt}` }],
   'GET /api/certificates/:id/pdf': (ids) => [{ url: `/api/certificates/${ids.certificate}/pdf` }],
   'GET /api/public/certificates/:code': (ids) => [{ url: `/api/public/certificates/${ids.certificateCode}` }],
   'HEAD /api/courses/:key/check': (ids) => [

@@ -64,6 +64,10 @@ const dataScreens: RouteObject[] = (
       lazy: lazyScreen(() => import('../features/exams/routes/exam-page')),
     },
     {
+      path: 'exams/:examId/attempts/:attemptId',
+      lazy: lazyScreen(() => import('../features/exams/routes/attempt-review-page')),
+    },
+    {
       path: 'user-certificate',
       lazy: lazyScreen(() => import('../features/certificates/routes/certificates-page')),
     },

@@ -27,3 +27,11 @@ export function useDateFormat() {
   return (instant: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(instant));
 }
+
+/** Formats an instant as a date and time in the interface language and the reader's own time zone. */
+export function useDateTimeFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : 'es-ES';
+  return (instant: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(instant));
+}

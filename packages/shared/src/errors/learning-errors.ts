@@ -132,6 +132,26 @@ export const learningErrors = {
     es: 'Se acabó el tiempo del examen; se entregó con las respuestas guardadas',
     en: 'The exam time is over; it was submitted with the saved answers',
   },
+  'exam.retake-cooldown': {
+    status: 409,
+    es: 'Todavía no puede repetir este examen: tras un intento no aprobado hay que esperar',
+    en: 'You cannot retake this exam yet: a failed attempt has a waiting time',
+  },
+  'exam.attempt-limit-reached': {
+    status: 409,
+    es: 'Ya hizo todos los intentos permitidos de este examen',
+    en: 'You have used all the attempts allowed for this exam',
+  },
+  'exam.attempt-not-submitted': {
+    status: 409,
+    es: 'Este intento aún no se ha entregado',
+    en: 'This attempt has not been submitted yet',
+  },
+  'exam.draw-exceeds-pool': {
+    status: 400,
+    es: 'No se pueden sacar más preguntas de las que tiene el examen',
+    en: 'An attempt cannot draw more questions than the exam has',
+  },
   'exam.attempt-closed': {
     status: 409,
     es: 'Este intento de examen ya fue entregado',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSkillScore } from './exam-skill.ts';
 import { ZCefrLevel, ZInstant, ZLocalizedText } from './localized-text.ts';
 
 /** Verification codes look like PUE-7KQ2-M9XD-43TA (Crockford base 32, no I, L, O, U). */
@@ -14,6 +15,8 @@ export const ZCertificate = z.object({
   issuedAt: ZInstant,
   /** The public page that verifies the code: {origin}/landing/certificate/{code}. */
   verificationUrl: z.string(),
+  /** The score per skill over the course's exams, as it was at issue (empty for older certificates). */
+  skillScores: z.array(ZSkillScore),
   /** GET it with the access token: application/pdf. */
   pdfUrl: z.string(),
 });
@@ -27,6 +30,7 @@ export const ZCertificateVerification = z.object({
   courseTitle: ZLocalizedText,
   level: ZCefrLevel,
   issuedAt: ZInstant,
+  skillScores: z.array(ZSkillScore),
   valid: z.boolean(),
 });
 export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;

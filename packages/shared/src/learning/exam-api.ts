@@ -24,6 +24,12 @@ export const ZExamSummary = z.object({
   currentAttemptId: z.uuid().nullable(),
   bestScore: z.number().int().nullable(),
   attempts: z.number().int(),
+  /** Attempts allowed; null for no limit. */
+  maxAttempts: z.number().int().nullable(),
+  /** Hours a failed attempt waits before the next one. */
+  retakeCooldownHours: z.number().int(),
+  /** While a failed attempt's cooldown runs: when the exam can be taken again; null otherwise. */
+  retakeAt: ZInstant.nullable(),
 });
 export type TExamSummary = z.infer<typeof ZExamSummary>;
 
@@ -61,6 +67,17 @@ export const ZExamAttemptView = z.object({
   result: ZExamResult.nullable(),
 });
 export type TExamAttemptView = z.infer<typeof ZExamAttemptView>;
+
+/** A submitted attempt in the exam's list of past attempts; its review is GET /exam-attempts/:attemptId. */
+export const ZPastAttempt = z.object({
+  attemptId: z.uuid(),
+  startedAt: ZInstant,
+  submittedAt: ZInstant,
+  score: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  autoSubmitted: z.boolean(),
+});
+export type TPastAttempt = z.infer<typeof ZPastAttempt>;
 
 export const ZSaveAnswerResponse = z.object({
   attemptId: z.uuid(),

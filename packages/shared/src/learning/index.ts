@@ -6,6 +6,7 @@ export * from './content-api.ts';
 export * from './content-package.ts';
 export * from './course-api.ts';
 export * from './exam-api.ts';
+export * from './exam-skill.ts';
 export * from './exercise-answer.ts';
 export * from './exercise-api.ts';
 export * from './exercise-check-result.ts';

@@ -1,6 +1,7 @@
 /** Learning content: courses, lessons (chapters), exercises, exams and their questions. */
 import type {
   TCefrLevel,
+  TExamSkill,
   TExerciseDefinition,
   TExerciseType,
   TReviewWord,
@@ -166,6 +167,12 @@ export const exams = pgTable(
     descriptionEn: text('description_en').notNull(),
     passMark: integer('pass_mark').notNull(),
     timeLimitMinutes: integer('time_limit_minutes'),
+    /** Questions each attempt draws from the live ones (fixed for the attempt); null draws them all. */
+    drawCount: integer('draw_count'),
+    /** Hours a failed attempt waits before the next one may start. */
+    retakeCooldownHours: integer('retake_cooldown_hours').notNull().default(24),
+    /** Attempts a student may make; null for no limit. */
+    maxAttempts: integer('max_attempts'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),
@@ -193,6 +200,8 @@ export const examQuestions = pgTable(
     position: integer('position').notNull(),
     type: text('type').$type<TExerciseType>().notNull(),
     definition: jsonb('definition').$type<TExerciseDefinition>().notNull(),
+    /** What the question measures (reading, listening…): the certificate's score per skill. */
+    skill: text('skill').$type<TExamSkill>().notNull().default('grammar'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),

@@ -1,5 +1,12 @@
 /** What students do with the content: enrollments, exams owned and taken, progress, certificates, activity. */
-import type { TCefrLevel, TExerciseAnswer } from '@puente/shared';
+import type {
+  TCefrLevel,
+  TCheckResult,
+  TExamSkill,
+  TExerciseAnswer,
+  TPresentedExercise,
+  TSkillScore,
+} from '@puente/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -58,6 +65,12 @@ export const userExams = pgTable(
   (t) => [uniqueIndex('user_exams_user_exam_key').on(t.userId, t.examId)],
 );
 
+/** A submitted attempt as the student saw it (options in its order) and as each question was graded. */
+export type AttemptReview = {
+  questions: TPresentedExercise[];
+  results: (TCheckResult & { questionId: string; answered: boolean; skill: TExamSkill })[];
+};
+
 /** One attempt at an exam; at most one open (not submitted) attempt per user and exam. */
 export const examAttempts = pgTable(
   'exam_attempts',
@@ -75,6 +88,10 @@ export const examAttempts = pgTable(
     autoSubmitted: boolean('auto_submitted').notNull().default(false),
     score: integer('score'),
     passed: boolean('passed'),
+    /** The questions drawn for this attempt, in order; null for attempts from before pools (all live ones). */
+    questionIds: uuid('question_ids').array(),
+    /** What the student saw and how each question was graded, kept as it was at submission. */
+    review: jsonb('review').$type<AttemptReview>(),
   },
   (t) => [
     uniqueIndex('exam_attempts_one_open_key').on(t.userId, t.examId).where(sql`${t.submittedAt} is null`),
@@ -163,6 +180,8 @@ export const certificates = pgTable(
     level: text('level').$type<TCefrLevel>().notNull(),
     issuedAt: at('issued_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** The score per skill over the passed exams, as it was at issue. */
+    skillScores: jsonb('skill_scores').$type<TSkillScore[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId),

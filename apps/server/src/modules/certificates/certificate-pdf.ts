@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type { TExamSkill, TSkillScore } from '@puente/shared';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 
 const fontsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
 let fonts: Promise<[Buffer, Buffer]> | undefined;
@@ -21,7 +22,20 @@ export type CertificatePdfInput = {
   code: string;
   verificationUrl: string;
   schoolName: string;
+  skillScores: TSkillScore[];
 };
+
+/** The skills' names on the bilingual certificate. */
+const SKILL_NAMES: Record<TExamSkill, string> = {
+  reading: 'Lectura · Reading',
+  listening: 'Comprensión auditiva · Listening',
+  grammar: 'Gramática · Grammar',
+  vocabulary: 'Vocabulario · Vocabulary',
+};
+
+/** The line of scores per skill: "Lectura · Reading 90 %   |   Gramática · Grammar 80 %". */
+const skillScoreLine = (scores: TSkillScore[]) =>
+  scores.map(({ skill, score }) => `${SKILL_NAMES[skill]} ${score} %`).join('   |   ');
 
 /**
  * pdf-lib, fontkit and qrcode load with the first certificate, not at start-up: fontkit alone was 7% of
@@ -64,10 +78,8 @@ function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: n
 
 /** The bilingual certificate: A4 landscape, embedded Unicode font (accents), QR of the verification URL. */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
-  const [[{ PDFDocument, rgb }, fontkit, QRCode], [regularBytes, boldBytes]] = await Promise.all([
-    loadPdfKit(),
-    loadFonts(),
-  ]);
+  const [[{ PDFDocument, PDFName, PDFString, rgb }, fontkit, QRCode], [regularBytes, boldBytes]] =
+    await Promise.all([loadPdfKit(), loadFonts()]);
   const INK = rgb(0.13, 0.18, 0.29);
   const ACCENT = rgb(0.11, 0.44, 0.62);
   const MUTED = rgb(0.38, 0.42, 0.5);
@@ -110,6 +122,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   centered(page, `Nivel  ·  Level: ${input.level} (MCER  ·  CEFR)`, height - 380, regular, 13, INK);
   const date = `Fecha: ${formatDate(input.issuedAt, 'es')}  ·  Date: ${formatDate(input.issuedAt, 'en')}`;
   centered(page, date, height - 402, regular, 12, INK);
+  if (input.skillScores.length > 0) {
+    centered(page, 'Puntuación por destreza  ·  Score per skill', height - 421, regular, 10, MUTED);
+    centered(page, skillScoreLine(input.skillScores), height - 436, bold, 11, INK);
+  }
 
   const qr = await QRCode.toBuffer(input.verificationUrl, {
     type: 'png',
@@ -130,6 +146,40 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   page.drawText(input.code, { x: 60, y: 98, size: 16, font: bold, color: INK });
   page.drawText('Verifique en  ·  Verify at:', { x: 60, y: 78, size: 9, font: regular, color: MUTED });
   page.drawText(input.verificationUrl, { x: 60, y: 64, size: 9, font: regular, color: ACCENT });
+  const urlWidth = regular.widthOfTextAtSize(input.verificationUrl, 9);
+  page.drawLine({
+    start: { x: 60, y: 62 },
+    end: { x: 60 + urlWidth, y: 62 },
+    thickness: 0.5,
+    color: ACCENT,
+  });
+  // The address and the QR code open the verification page when clicked.
+  linkTo({ PDFName, PDFString }, pdf, page, input.verificationUrl, [
+    [58, 60, 62 + urlWidth, 74],
+    [width - 60 - qrSize, 60, width - 60, 60 + qrSize],
+  ]);
 
   return pdf.save();
+}
+
+/** Link annotations (URI actions) over the given rectangles [x1, y1, x2, y2] of the page. */
+function linkTo(
+  { PDFName, PDFString }: Pick<typeof import('pdf-lib'), 'PDFName' | 'PDFString'>,
+  pdf: PDFDocument,
+  page: PDFPage,
+  url: string,
+  rects: [number, number, number, number][],
+) {
+  const annotations = rects.map((rect) =>
+    pdf.context.register(
+      pdf.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: rect,
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    ),
+  );
+  page.node.set(PDFName.of('Annots'), pdf.context.obj(annotations));
 }

@@ -14,6 +14,7 @@ export function presentCertificate(certificate: Certificate, baseUrl: string): T
     holderName: certificate.holderName,
     issuedAt: certificate.issuedAt.toISOString(),
     verificationUrl: verificationUrl(baseUrl, certificate.code),
+    skillScores: certificate.skillScores,
     pdfUrl: `/api/certificates/${certificate.id}/pdf`,
   };
 }
@@ -25,6 +26,7 @@ export function presentVerification(certificate: Certificate): TCertificateVerif
     courseTitle: { es: certificate.courseTitleEs, en: certificate.courseTitleEn },
     level: certificate.level,
     issuedAt: certificate.issuedAt.toISOString(),
+    skillScores: certificate.skillScores,
     valid: certificate.revokedAt === null,
   };
 }

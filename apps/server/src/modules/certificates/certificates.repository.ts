@@ -1,6 +1,13 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { type Certificate, certificates, exams, users } from '../../db/schema/index.ts';
+import {
+  type AttemptReview,
+  type Certificate,
+  certificates,
+  examAttempts,
+  exams,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The holder's full name as it goes on the certificate. */
 export async function holderName(db: DbOrTx, tenantId: string, userId: string): Promise<string> {
@@ -66,4 +73,28 @@ export async function courseExamResults(db: DbOrTx, tenantId: string, userId: st
     })
     .from(exams)
     .where(and(eq(exams.tenantId, tenantId), eq(exams.courseId, courseId), isNull(exams.deletedAt)));
+}
+
+/** The kept review of the user's best passed attempt at each live exam of the course. */
+export async function passedExamReviews(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  courseId: string,
+): Promise<AttemptReview[]> {
+  const rows = await db
+    .selectDistinctOn([examAttempts.examId], { review: examAttempts.review })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(
+      and(
+        eq(examAttempts.tenantId, tenantId),
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.passed, true),
+        eq(exams.courseId, courseId),
+        isNull(exams.deletedAt),
+      ),
+    )
+    .orderBy(examAttempts.examId, desc(examAttempts.score), desc(examAttempts.submittedAt));
+  return rows.flatMap((row) => (row.review ? [row.review] : []));
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
@@ -71,6 +72,11 @@ describe('certificates', () => {
         holderName: 'José Pérez Núñez',
         issuedAt: expect.any(String),
         verificationUrl: `https://${a.student$.host}/landing/certificate/${issued.code}`,
+        // Exam A asks choice questions (reading), exam B a gap fill and a word order (grammar).
+        skillScores: [
+          { skill: 'reading', score: 100 },
+          { skill: 'grammar', score: 100 },
+        ],
         pdfUrl: `/api/certificates/${issued.id}/pdf`,
       },
     ]);
@@ -92,6 +98,26 @@ describe('certificates', () => {
     expect(text).toContain('Certificado de finalización');
     expect(text).toContain('Escuela Puente Sur');
     expect(text).toContain(`/landing/certificate/${issued.code}`);
+    expect(text).toContain('Score per skill');
+    expect(text).toContain('Lectura · Reading 100 %');
+    expect(text).toContain('Gramática · Grammar 100 %');
+  });
+
+  it('makes the verification address and the QR code clickable links to the verify page', async () => {
+    const res = await t.app.inject({ url: `/api/certificates/${issued.id}/pdf`, headers: a.student$ });
+    const pdf = await PDFDocument.load(res.rawPayload);
+    const annotations = pdf.getPage(0).node.Annots();
+    expect(annotations?.size()).toBe(2);
+    const uris = annotations!.asArray().map((ref) => {
+      const link = pdf.context.lookup(ref, PDFDict);
+      expect(link.get(PDFName.of('Subtype'))).toBe(PDFName.of('Link'));
+      const action = link.lookup(PDFName.of('A'), PDFDict);
+      return action.lookup(PDFName.of('URI'), PDFString).decodeText();
+    });
+    expect(uris).toEqual([
+      `https://${a.student$.host}/landing/certificate/${issued.code}`,
+      `https://${a.student$.host}/landing/certificate/${issued.code}`,
+    ]);
   });
 
   it("builds links and QR codes from the tenant's configured host, never from a forged Host header", async () => {
@@ -142,6 +168,10 @@ describe('certificates', () => {
       courseTitle: { es: 'Curso de prueba', en: 'Sample course' },
       level: 'A1',
       issuedAt: expect.any(String),
+      skillScores: [
+        { skill: 'reading', score: 100 },
+        { skill: 'grammar', score: 100 },
+      ],
       valid: true,
     });
     const typed = await t.app.inject({

@@ -21,6 +21,7 @@ export async function getCertificatePdf(
       issuedAt: certificate.issuedAt,
       code: certificate.code,
       verificationUrl: verificationUrl(input.baseUrl, certificate.code),
+      skillScores: certificate.skillScores,
       schoolName: input.schoolName,
     });
     return { code: certificate.code, pdf };

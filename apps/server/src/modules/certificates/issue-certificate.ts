@@ -9,10 +9,13 @@ import {
   findUserCertificate,
   holderName,
   insertCertificate,
+  passedExamReviews,
 } from './certificates.repository.ts';
+import { skillScores } from './skill-scores.ts';
 
 /**
- * Issues the course certificate once every live exam of the course is passed. Issued once: the unique
+ * Issues the course certificate once every live exam of the course is passed, with the score per skill
+ * of the best passed attempt at each exam. Issued once: the unique
  * (user, course) constraint makes a second call (or a concurrent one) return the existing certificate.
  */
 export async function issueCertificateIfComplete(
@@ -26,6 +29,7 @@ export async function issueCertificateIfComplete(
   const [course] = await db.select().from(courses).where(eq(courses.id, input.courseId)).limit(1);
   if (!course) return null;
   const name = await holderName(db, input.tenantId, input.userId);
+  const scores = skillScores(await passedExamReviews(db, input.tenantId, input.userId, course.id));
   for (let tries = 0; tries < 5; tries++) {
     const issued = await insertCertificate(db, {
       tenantId: input.tenantId,
@@ -37,6 +41,7 @@ export async function issueCertificateIfComplete(
       courseTitleEn: course.titleEn,
       level: course.level,
       issuedAt: input.now,
+      skillScores: scores,
     });
     if (issued) {
       await recordActivity(db, {

@@ -1,9 +1,10 @@
-import type {
-  TChapterContent,
-  TCourseContent,
-  TExamContent,
-  TExerciseContent,
-  TReviewLessonContent,
+import {
+  defaultExamSkill,
+  type TChapterContent,
+  type TCourseContent,
+  type TExamContent,
+  type TExerciseContent,
+  type TReviewLessonContent,
 } from '@puente/shared';
 import { and, asc, eq, getTableColumns, isNull, max, notInArray, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
@@ -242,6 +243,8 @@ export async function upsertQuestions(
           position,
           type: question.type,
           definition: definitionOf(question),
+          // A new question measures what its type practises most; staff may change it, import keeps it.
+          skill: defaultExamSkill(question.type),
           deletedAt: null,
         })),
       )

@@ -3,9 +3,12 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Exam, ExamAttempt } from '../../db/schema/index.ts';
 import { findUserCertificate } from '../certificates/index.ts';
 import { presentAttemptView } from './exam.presenter.ts';
-import { answersOf, liveQuestions } from './exams.repository.ts';
+import { answersOf, attemptQuestions } from './exams.repository.ts';
 
-/** The attempt as the student sees it: questions without answers, saved answers, time left or the result. */
+/**
+ * The attempt as the student sees it: its drawn questions without answers (options in the attempt's
+ * order), saved answers, time left, or the result with its review.
+ */
 export async function attemptView(
   db: DbOrTx,
   exam: Exam,
@@ -13,7 +16,8 @@ export async function attemptView(
   now: Date,
 ): Promise<TExamAttemptView> {
   // One after the other: `db` is usually a transaction, whose one connection takes one query at a time.
-  const questions = await liveQuestions(db, exam.id);
+  // A submitted attempt shows its kept review; only older attempts without one need the questions.
+  const questions = attempt.submittedAt && attempt.review ? [] : await attemptQuestions(db, attempt);
   const answers = await answersOf(db, attempt.id);
   const certificate = attempt.passed ? await findUserCertificate(db, attempt.userId, exam.courseId) : null;
   return presentAttemptView(exam, attempt, questions, answers, now, certificate);

@@ -1,8 +1,9 @@
 import type { TExamAttemptView, TExamState, TExamSummary } from '@puente/shared';
 import type { Certificate, Course, Exam, ExamAttempt, ExamQuestion } from '../../db/schema/index.ts';
-import { presentExercise } from '../exercises/index.ts';
+import { presentAttemptQuestions, reviewAttempt } from './attempt-rules/attempt-review.ts';
+import { pendingRetakeAt } from './attempt-rules/retake-rules.ts';
 import { secondsLeft } from './exam-deadline.ts';
-import { gradeAttempt, type SavedAnswer } from './exam-grading.ts';
+import type { SavedAnswer } from './exam-grading.ts';
 
 const title = (row: { titleEs: string; titleEn: string }) => ({ es: row.titleEs, en: row.titleEn });
 
@@ -30,12 +31,16 @@ export function presentExamSummary(
     description: { es: row.exam.descriptionEs, en: row.exam.descriptionEn },
     passMark: row.exam.passMark,
     timeLimitMinutes: row.exam.timeLimitMinutes,
-    questionCount: row.questionCount,
+    questionCount:
+      row.exam.drawCount === null ? row.questionCount : Math.min(row.exam.drawCount, row.questionCount),
     state,
     secondsLeft: open ? secondsLeft(open, now) : null,
     currentAttemptId: open?.id ?? null,
     bestScore: scores.length ? Math.max(...scores) : null,
     attempts: attempts.length,
+    maxAttempts: row.exam.maxAttempts,
+    retakeCooldownHours: row.exam.retakeCooldownHours,
+    retakeAt: open ? null : (pendingRetakeAt(row.exam, attempts, now)?.toISOString() ?? null),
   };
 }
 
@@ -48,7 +53,12 @@ export function presentAttemptView(
   certificate: Certificate | null,
 ): TExamAttemptView {
   const submittedAt = attempt.submittedAt;
-  const graded = submittedAt ? gradeAttempt(questions, answers, exam.passMark) : null;
+  // Attempts from before reviews were kept are graded again with the questions as they are now.
+  const graded = submittedAt
+    ? attempt.review
+      ? { review: attempt.review, score: attempt.score ?? 0, passed: attempt.passed ?? false }
+      : reviewAttempt(attempt.id, questions, answers, exam.passMark)
+    : null;
   return {
     attemptId: attempt.id,
     examId: exam.id,
@@ -59,7 +69,7 @@ export function presentAttemptView(
     startedAt: attempt.startedAt.toISOString(),
     deadline: attempt.deadlineAt?.toISOString() ?? null,
     secondsLeft: submittedAt ? null : secondsLeft(attempt, now),
-    questions: questions.map(presentExercise),
+    questions: graded ? graded.review.questions : presentAttemptQuestions(questions, attempt.id),
     answers: answers.map((saved) => ({
       questionId: saved.questionId,
       answer: saved.answer,
@@ -72,7 +82,7 @@ export function presentAttemptView(
             passed: attempt.passed ?? graded.passed,
             submittedAt: submittedAt.toISOString(),
             autoSubmitted: attempt.autoSubmitted,
-            questions: graded.results,
+            questions: graded.review.results.map(({ skill: _skill, ...result }) => result),
             certificate:
               attempt.passed && certificate ? { id: certificate.id, code: certificate.code } : null,
           }

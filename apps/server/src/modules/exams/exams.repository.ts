@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import {
+  type AttemptReview,
   courses,
+  type ExamAttempt,
   examAnswers,
   examAttempts,
   examQuestions,
@@ -48,6 +50,37 @@ export async function liveQuestions(db: DbOrTx, examId: string) {
     .orderBy(asc(examQuestions.position));
 }
 
+/**
+ * The questions of an attempt in its order: those drawn for it that are still live, or every live one
+ * for attempts from before pools.
+ */
+export async function attemptQuestions(db: DbOrTx, attempt: Pick<ExamAttempt, 'examId' | 'questionIds'>) {
+  const live = await liveQuestions(db, attempt.examId);
+  if (!attempt.questionIds) return live;
+  const byId = new Map(live.map((question) => [question.id, question]));
+  return attempt.questionIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** An exam of the tenant, even retired (a past attempt's review names it). */
+export async function findExam(db: DbOrTx, tenantId: string, examId: string) {
+  const [row] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.tenantId, tenantId), eq(exams.id, examId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An attempt of any student of the tenant (staff read reviews). */
+export async function findTenantAttempt(db: DbOrTx, tenantId: string, attemptId: string) {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.tenantId, tenantId), eq(examAttempts.id, attemptId)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function attemptsOf(db: DbOrTx, tenantId: string, userId: string, examIds: string[]) {
   if (examIds.length === 0) return [];
   return db
@@ -82,7 +115,14 @@ export async function findOpenAttempt(db: DbOrTx, tenantId: string, userId: stri
 /** Opens an attempt; null when one is already open (the partial unique index decides, even under races). */
 export async function insertOpenAttempt(
   db: DbOrTx,
-  values: { tenantId: string; userId: string; examId: string; startedAt: Date; deadlineAt: Date | null },
+  values: {
+    tenantId: string;
+    userId: string;
+    examId: string;
+    startedAt: Date;
+    deadlineAt: Date | null;
+    questionIds: string[];
+  },
 ) {
   const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -131,6 +171,7 @@ const saveManyIfOpen: RawStatement = {
       join exam_questions q on q.exam_id = t.exam_id and q.id = i.question_id and q.deleted_at is null
         and q.definition = i.definition
       where t.submitted_at is null and (t.deadline_at is null or t.deadline_at > i.answered_at)
+        and (t.question_ids is null or i.question_id = any(t.question_ids))
     ), kept as (
       select g.n, a.answered_at from target g
       join exam_answers a on a.tenant_id = g.tenant_id and a.attempt_id = g.attempt_id
@@ -279,7 +320,13 @@ export async function storeExamAnswer(db: DbOrTx, input: SaveInput) {
 export async function closeAttempt(
   db: DbOrTx,
   attemptId: string,
-  values: { submittedAt: Date; autoSubmitted: boolean; score: number; passed: boolean },
+  values: {
+    submittedAt: Date;
+    autoSubmitted: boolean;
+    score: number;
+    passed: boolean;
+    review: AttemptReview;
+  },
 ) {
   const [row] = await db
     .update(examAttempts)

@@ -10,6 +10,7 @@ import {
   ZExamSummary,
   ZIdParams,
   ZListFilter,
+  ZPastAttempt,
   ZSaveAnswerResponse,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,8 @@ import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { examResource } from '../authoring/index.ts';
 import { getCurrentAttempt } from './get-current-attempt.ts';
 import { listExams } from './list-exams.ts';
+import { getAttemptReview } from './past-attempts/get-attempt-review.ts';
+import { listPastAttempts } from './past-attempts/list-past-attempts.ts';
 import { saveExamAnswer } from './save-exam-answer.ts';
 import { startExamAttempt } from './start-exam-attempt.ts';
 import { submitExamAttempt } from './submit-exam-attempt.ts';
@@ -63,7 +66,10 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Starts an attempt (201); 409 exam.already-partially-completed while one is open',
-        description: '404 exam.not-found when the student does not own the exam.',
+        description:
+          '404 exam.not-found when the student does not own the exam. The attempt draws its questions from ' +
+          "the exam's pool (fixed for it). 409 exam.attempt-limit-reached once the exam's attempts are used; " +
+          "409 exam.retake-cooldown (params.retakeAt) while a failed attempt's cooldown runs.",
         security,
         params: ZIdParams,
         response: { 201: ZExamAttemptView },
@@ -89,6 +95,40 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCurrentAttempt(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/exams/:id/attempts',
+    {
+      onRequest: requireAccess(ACCESS.signedIn),
+      schema: {
+        tags,
+        summary: "The student's submitted attempts at an owned exam, newest first",
+        description: '404 exam.not-found when the student does not own the exam.',
+        security,
+        params: ZIdParams,
+        response: { 200: z.array(ZPastAttempt) },
+      },
+    },
+    async (request) => listPastAttempts(app.deps, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/exam-attempts/:attemptId',
+    {
+      onRequest: requireAccess(ACCESS.signedIn),
+      schema: {
+        tags,
+        summary: "A submitted attempt's review: questions as shown, answers, right answers, score",
+        description:
+          "For the attempt's student and staff who teach the course; 404 exam.attempt-not-found to anyone " +
+          'else. 409 exam.attempt-not-submitted while it is open.',
+        security,
+        params: ZAttemptParams,
+        response: { 200: ZExamAttemptView },
+      },
+    },
+    async (request) => getAttemptReview(app.deps, actorOf(request), request.params.attemptId),
   );
 
   app.put(

@@ -31,6 +31,14 @@ describe('exams: attempts with a server-side timer', () => {
     });
   const submit = (attemptId: string, headers = a.student$) =>
     t.app.inject({ method: 'POST', url: `/api/exam-attempts/${attemptId}/submit`, headers });
+  /** A day later; sessions do not last that long, so everyone signs in again. */
+  const dayLater = async () => {
+    clock.advance(24 * 60 * MINUTE);
+    for (const school of [a, b]) {
+      school.student$ = (await signIn(t, school.student)).headers;
+      school.staff$ = (await signIn(t, school.staff)).headers;
+    }
+  };
   const sentence = (question: Question) =>
     ['I', 'am', 'a', 'student'].map((word) => question.tokens!.find((token) => token.text === word)!.id);
 
@@ -153,6 +161,14 @@ describe('exams: attempts with a server-side timer', () => {
   });
 
   it('submits an expired attempt when it is read, then has none open', async () => {
+    // The failed attempt above holds the exam back for its cooldown (24 hours by default).
+    const early = await start(examB);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'exam.retake-cooldown',
+      params: { retakeAt: expect.any(String) },
+    });
+    await dayLater();
     const started = (await start(examB)).json();
     clock.advance(11 * MINUTE);
     const read = await current(examB);
@@ -169,6 +185,7 @@ describe('exams: attempts with a server-side timer', () => {
   });
 
   it('issues the certificate once, when every exam of the course is passed', async () => {
+    await dayLater();
     const b1: View = (await start(examB)).json();
     await save(b1.attemptId, b1.questions[0]!.id, { type: 'fill-in-blank', blanks: ['do not', 'is'] });
     await save(b1.attemptId, b1.questions[1]!.id, { type: 'word-order', order: sentence(b1.questions[1]!) });

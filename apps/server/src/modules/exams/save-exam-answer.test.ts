@@ -30,6 +30,8 @@ describe('exam answer save in one statement', () => {
     await t.app.inject({ method: 'POST', url: `/api/courses/${b.courseId}/enroll`, headers: b.student$ });
     const owned = (await t.app.inject({ url: '/api/exams', headers: a.student$ })).json();
     [examA, examB] = owned.map((exam: { id: string }) => exam.id);
+    // These tests start attempt after attempt: no cooldown between them.
+    await t.deps.db.update(examsTable).set({ retakeCooldownHours: 0 }).where(sql`true`);
   });
 
   const start = async (examId: string): Promise<View> =>

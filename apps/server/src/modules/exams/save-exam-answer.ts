@@ -59,7 +59,8 @@ export async function saveExamAnswer(
     await db.transaction((tx) => settleIfExpired(tx, owned.exam, attempt, now));
     throw new AppError('exam.time-expired');
   }
-  const question = questions.find((q) => q.id === input.questionId);
+  const drawn = !attempt.questionIds || attempt.questionIds.includes(input.questionId);
+  const question = drawn ? questions.find((q) => q.id === input.questionId) : undefined;
   if (!question) throw new AppError('exam.question-not-found');
   cache.set(key, toCachedQuestion(question));
   assertAnswerFits(question, input.answer);

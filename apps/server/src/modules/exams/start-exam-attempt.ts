@@ -3,13 +3,23 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { recordActivity } from '../activity/index.ts';
+import { drawQuestionIds } from './attempt-rules/draw-questions.ts';
+import { assertMayStart } from './attempt-rules/retake-rules.ts';
 import { attemptView } from './attempt-view.ts';
 import { settleIfExpired } from './exam-deadline.ts';
-import { findOpenAttempt, findOwnedExam, insertOpenAttempt } from './exams.repository.ts';
+import {
+  attemptsOf,
+  findOpenAttempt,
+  findOwnedExam,
+  insertOpenAttempt,
+  liveQuestions,
+} from './exams.repository.ts';
 
 /**
  * Starts an attempt at an owned exam; its deadline is now + the time limit, kept by the server.
- * One open attempt per exam: another start answers 409 exam.already-partially-completed.
+ * One open attempt per exam: another start answers 409 exam.already-partially-completed. The attempt
+ * draws its questions from the pool (fixed for it); the attempt limit and a failed attempt's cooldown
+ * are checked first (see retake-rules.ts).
  */
 export async function startExamAttempt(
   deps: LearningDeps,
@@ -25,6 +35,8 @@ export async function startExamAttempt(
     if (open && !(await settleIfExpired(tx, exam, open, now)).submittedAt) {
       throw new AppError('exam.already-partially-completed');
     }
+    assertMayStart(exam, await attemptsOf(tx, actor.tenantId, actor.userId, [exam.id]), now);
+    const questionIds = drawQuestionIds(await liveQuestions(tx, exam.id), exam.drawCount);
     const deadlineAt = exam.timeLimitMinutes
       ? new Date(now.getTime() + exam.timeLimitMinutes * 60_000)
       : null;
@@ -34,6 +46,7 @@ export async function startExamAttempt(
       examId: exam.id,
       startedAt: now,
       deadlineAt,
+      questionIds,
     });
     if (!attempt) throw new AppError('exam.already-partially-completed');
     await recordActivity(tx, {

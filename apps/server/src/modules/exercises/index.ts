@@ -5,3 +5,4 @@ export { checkExercise } from './check-exercise.ts';
 export { presentExerciseSummary } from './exercise.presenter.ts';
 export { listLessonExercisesWithStats } from './exercises.repository.ts';
 export { presentExercise } from './present-exercise.ts';
+export { seededPermutation } from './shuffle.ts';

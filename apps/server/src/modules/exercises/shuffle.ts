@@ -21,16 +21,17 @@ function random(seed: number) {
 
 /**
  * A permutation of 0..n-1 that depends only on the seed (the exercise id), so a student sees the same
- * order on every device and the server can map ids back. Never the identity when n > 1, so a
- * "build the sentence" exercise never starts solved. `permutation[shownPosition] = originalIndex`.
+ * order on every device and the server can map ids back. Never the identity when n > 1 (unless
+ * `allowIdentity`), so a "build the sentence" exercise never starts solved.
+ * `permutation[shownPosition] = originalIndex`.
  */
-export function seededPermutation(seed: string, n: number): number[] {
+export function seededPermutation(seed: string, n: number, { allowIdentity = false } = {}): number[] {
   const order = Array.from({ length: n }, (_, i) => i);
   const next = random(hash(seed));
   for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  if (n > 1 && order.every((value, index) => value === index)) order.push(order.shift()!);
+  if (!allowIdentity && n > 1 && order.every((value, index) => value === index)) order.push(order.shift()!);
   return order;
 }

@@ -1,4 +1,10 @@
-import { ZExamEdit, ZExamInput, ZExamItem, ZExamListScope } from '@puente/shared';
+import {
+  DEFAULT_RETAKE_COOLDOWN_HOURS,
+  ZExamEdit,
+  ZExamInput,
+  ZExamItem,
+  ZExamListScope,
+} from '@puente/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Exam, exams } from '../../../db/schema/index.ts';
@@ -30,6 +36,9 @@ const columnsOf = (input: ExamInput) => ({
   descriptionEn: input.description.en,
   passMark: input.passMark,
   timeLimitMinutes: input.timeLimitMinutes,
+  drawCount: input.drawCount ?? null,
+  retakeCooldownHours: input.retakeCooldownHours ?? DEFAULT_RETAKE_COOLDOWN_HOURS,
+  maxAttempts: input.maxAttempts ?? null,
 });
 
 /** The exam resource: its exercises in order, time limit and pass mark (GET /api/exams is the learner's). */

@@ -1,4 +1,4 @@
-import type { TExerciseDefinition } from '@puente/shared';
+import { defaultExamSkill, type TExamSkill, type TExerciseDefinition } from '@puente/shared';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { type Exam, enrollments, examQuestions, exams, userExams } from '../../../db/schema/index.ts';
@@ -8,7 +8,13 @@ import { contentKeyFor } from '../content-key.ts';
 /** The unique index of exams and the form field it guards. */
 export const EXAM_UNIQUE_FIELDS = { exams_course_title_live_key: 'title.es' };
 
-export type QuestionRow = { id: string; examId: string; key: string; definition: TExerciseDefinition };
+export type QuestionRow = {
+  id: string;
+  examId: string;
+  key: string;
+  definition: TExerciseDefinition;
+  skill: TExamSkill;
+};
 
 /** The live questions of some exams, in order, per exam. */
 export async function questionsOf(db: DbOrTx, examIds: string[]) {
@@ -20,6 +26,7 @@ export async function questionsOf(db: DbOrTx, examIds: string[]) {
       examId: examQuestions.examId,
       key: examQuestions.key,
       definition: examQuestions.definition,
+      skill: examQuestions.skill,
     })
     .from(examQuestions)
     .where(and(inArray(examQuestions.examId, examIds), isNull(examQuestions.deletedAt)))
@@ -65,7 +72,7 @@ export async function insertExam(
 export async function saveQuestions(
   db: DbOrTx,
   exam: { id: string; tenantId: string },
-  questions: { key?: string | undefined; definition: TExerciseDefinition }[],
+  questions: { key?: string | undefined; definition: TExerciseDefinition; skill?: TExamSkill | undefined }[],
   now: Date,
 ) {
   const keyed = questions.map((question) => ({
@@ -88,6 +95,7 @@ export async function saveQuestions(
       position: index + 1,
       type: question.definition.type,
       definition: question.definition,
+      skill: question.skill ?? defaultExamSkill(question.definition.type),
       deletedAt: null,
     };
     await db

@@ -40,6 +40,20 @@ export function CertificateCard({ certificate }: { certificate: TCertificate }) 
             {certificate.code}
           </Text>
         </Text>
+        {certificate.skillScores.length > 0 ? (
+          <section aria-label={t('certificates.skills')}>
+            <Text size="sm" fw={500}>
+              {t('certificates.skills')}
+            </Text>
+            <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {certificate.skillScores.map(({ skill, score }) => (
+                <Text component="li" size="sm" key={skill} data-testid="certificate-skill">
+                  {t(`certificates.skill.${skill}`)}: {score} %
+                </Text>
+              ))}
+            </Group>
+          </section>
+        ) : null}
         <Anchor href={certificate.verificationUrl} target="_blank" rel="noopener" size="sm">
           {t('certificates.verifyLink')}
         </Anchor>

@@ -1,4 +1,4 @@
-import type { TExamAttemptView, TExerciseAnswer, TSaveAnswerResponse } from '@puente/shared';
+import type { TExamAttemptView, TExerciseAnswer, TPastAttempt, TSaveAnswerResponse } from '@puente/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { learningKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
@@ -30,3 +30,18 @@ export const saveAnswer = (attemptId: string, questionId: string, answer: TExerc
 /** POST /api/exam-attempts/:attemptId/submit — closes the attempt and answers its result (idempotent). */
 export const submitAttempt = (attemptId: string) =>
   apiFetch<TExamAttemptView>(`/exam-attempts/${attemptId}/submit`, { method: 'POST' });
+
+/** GET /api/exams/:id/attempts — the student's submitted attempts, newest first. */
+export const pastAttemptsQuery = (examId: string) =>
+  queryOptions({
+    queryKey: learningKeys.pastAttempts(examId),
+    queryFn: ({ signal }) => apiFetch<TPastAttempt[]>(`/exams/${examId}/attempts`, { signal }),
+    staleTime: 0,
+  });
+
+/** GET /api/exam-attempts/:attemptId — a submitted attempt with its kept review. */
+export const attemptReviewQuery = (attemptId: string) =>
+  queryOptions({
+    queryKey: learningKeys.attemptReview(attemptId),
+    queryFn: ({ signal }) => apiFetch<TExamAttemptView>(`/exam-attempts/${attemptId}`, { signal }),
+  });

@@ -19,7 +19,16 @@ import { StatusBadge } from '../../../ui/status-badge';
 import { ExerciseFeedback } from '../../exercise-player';
 
 /** The result of a submitted attempt: score, pass or fail, each question reviewed, and the certificate. */
-export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetake?: () => void }) {
+export function ExamResult({
+  view,
+  onRetake,
+  backTo = { to: '/exams', label: 'exam.backToExams' },
+}: {
+  view: TExamAttemptView;
+  onRetake?: () => void;
+  /** Where the back button goes: the exams list, or the exam (from a past attempt's review). */
+  backTo?: { to: string; label: 'exam.backToExams' | 'exam.backToExam' };
+}) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
   const instruction = useInstruction();
@@ -103,8 +112,8 @@ export function ExamResult({ view, onRetake }: { view: TExamAttemptView; onRetak
         </Accordion>
       </section>
       <Group>
-        <Button component={Link} to="/exams" variant="default">
-          {t('exam.backToExams')}
+        <Button component={Link} to={backTo.to} variant="default">
+          {t(backTo.label)}
         </Button>
         {!result.passed && onRetake ? <Button onClick={onRetake}>{t('exam.retake')}</Button> : null}
       </Group>

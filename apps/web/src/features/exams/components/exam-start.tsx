@@ -7,7 +7,9 @@ import { errorText } from '../../../lib/error-text';
 import { useLocalized } from '../../../lib/use-localized';
 import { startAttempt } from '../api/attempt-api';
 import { ExamFacts } from './exam-facts';
+import { ExamRetakeNotice, retakeBlock } from './exam-retake-notice';
 import { ExamStateBadge } from './exam-state-badge';
+import { PastAttempts } from './past-attempts';
 
 /** Before an attempt: what the exam is, its rules, and the start button. */
 export function ExamStart({
@@ -20,6 +22,7 @@ export function ExamStart({
   const { t } = useTranslation('learning');
   const text = useLocalized();
   const start = useMutation({ mutationFn: () => startAttempt(exam.id), onSuccess: onStarted });
+  const blocked = retakeBlock(exam) !== null;
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
@@ -42,19 +45,23 @@ export function ExamStart({
         {exam.bestScore !== null ? (
           <Text size="sm">{t('exam.bestScore', { score: exam.bestScore, count: exam.attempts })}</Text>
         ) : null}
+        <ExamRetakeNotice exam={exam} />
         {start.isError ? (
           <Alert color="red" role="alert">
             {errorText(start.error)}
           </Alert>
         ) : null}
         <Group mt="xs">
-          <Button size="md" onClick={() => start.mutate()} loading={start.isPending}>
-            {exam.attempts > 0 ? t('exam.action.retry') : t('exam.action.start')}
-          </Button>
+          {blocked ? null : (
+            <Button size="md" onClick={() => start.mutate()} loading={start.isPending}>
+              {exam.attempts > 0 ? t('exam.action.retry') : t('exam.action.start')}
+            </Button>
+          )}
           <Button component={Link} to="/exams" variant="default" size="md">
             {t('exam.backToExams')}
           </Button>
         </Group>
+        {exam.attempts > 0 ? <PastAttempts examId={exam.id} /> : null}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert, Box, Container } from '@mantine/core';
 import type { TExamAttemptView } from '@puente/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { QueryState } from '../../../ui/query-state';
 import { currentAttemptQuery } from '../api/attempt-api';
 import { useExams } from '../api/exams-query';
 import { ExamResult } from '../components/exam-result';
+import { ExamRetakeNotice, retakeBlock } from '../components/exam-retake-notice';
 import { ExamStart } from '../components/exam-start';
 import { ExamTaking } from '../components/exam-taking';
 
@@ -29,12 +30,14 @@ export default function ExamPage() {
   });
   const exams = useExams();
   const text = useLocalized();
-  const examTitle = exams.data?.find((item) => item.id === examId)?.title;
+  const summary = exams.data?.find((item) => item.id === examId);
+  const examTitle = summary?.title;
   useDocumentTitle(examTitle ? text(examTitle) : t('exams.title'));
 
   const refreshLists = () => {
     for (const queryKey of [
       learningKeys.exams(),
+      learningKeys.pastAttempts(examId),
       learningKeys.certificates(),
       learningKeys.courses(),
       learningKeys.courseDetails(),
@@ -58,13 +61,24 @@ export default function ExamPage() {
   return (
     <Container size="md" py="lg" px={{ base: 0, sm: 'md' }}>
       {shown ? (
-        <ExamResult
-          view={shown}
-          onRetake={() => {
-            setFinished(null);
-            queryClient.setQueryData(learningKeys.attempt(examId), null);
-          }}
-        />
+        <>
+          {summary && !shown.result?.passed ? (
+            <Box mb="md">
+              <ExamRetakeNotice exam={summary} />
+            </Box>
+          ) : null}
+          <ExamResult
+            view={shown}
+            onRetake={
+              summary && retakeBlock(summary)
+                ? undefined
+                : () => {
+                    setFinished(null);
+                    queryClient.setQueryData(learningKeys.attempt(examId), null);
+                  }
+            }
+          />
+        </>
       ) : (
         <QueryState query={attempt}>
           {(open) =>

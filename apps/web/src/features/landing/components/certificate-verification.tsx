@@ -5,7 +5,10 @@ import { QueryState } from '../../../ui/query-state';
 import { useVerification } from '../api/verification-query';
 import { VerifyAnother } from './verify-another';
 
-/** The public check of a certificate code: holder, course, level, date and whether it is valid. */
+/**
+ * The public check of a certificate code: holder, course, level, date, the score per skill and whether it
+ * is valid.
+ */
 export function CertificateVerification({ code }: { code: string }) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
@@ -34,6 +37,9 @@ export function CertificateVerification({ code }: { code: string }) {
                   <Row label={t('verify.course')} value={text(found.courseTitle)} />
                   <Row label={t('verify.level')} value={t('level.name', { level: found.level })} />
                   <Row label={t('verify.date')} value={formatDate(found.issuedAt)} />
+                  {found.skillScores.map(({ skill, score }) => (
+                    <Row key={skill} label={t(`certificates.skill.${skill}`)} value={`${score} %`} />
+                  ))}
                 </Table.Tbody>
               </Table>
             </Paper>

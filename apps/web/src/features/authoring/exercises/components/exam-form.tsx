@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,6 +108,43 @@ export function ExamForm({ id, courseId, onClose }: { id?: string; courseId?: st
               />
             </SimpleGrid>
             <ExamQuestions form={form} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <NumberInput
+                label={t('exam.drawCount')}
+                description={t('exam.drawCountHelp')}
+                min={1}
+                max={Math.max(1, values.questions.length)}
+                allowDecimal={false}
+                value={values.drawCount ?? ''}
+                onChange={(value) =>
+                  form.form.setFieldValue('drawCount', typeof value === 'number' ? value : null)
+                }
+                error={form.errorOf('drawCount')}
+              />
+              <NumberInput
+                label={t('exam.retakeCooldownHours')}
+                min={0}
+                max={8760}
+                allowDecimal={false}
+                value={values.retakeCooldownHours}
+                onChange={(value) =>
+                  form.form.setFieldValue('retakeCooldownHours', typeof value === 'number' ? value : 0)
+                }
+                error={form.errorOf('retakeCooldownHours')}
+              />
+              <NumberInput
+                label={t('exam.maxAttempts')}
+                description={t('exam.maxAttemptsHelp')}
+                min={1}
+                max={100}
+                allowDecimal={false}
+                value={values.maxAttempts ?? ''}
+                onChange={(value) =>
+                  form.form.setFieldValue('maxAttempts', typeof value === 'number' ? value : null)
+                }
+                error={form.errorOf('maxAttempts')}
+              />
+            </SimpleGrid>
           </Stack>
         );
       }}

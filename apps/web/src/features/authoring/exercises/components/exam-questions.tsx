@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { EXAM_SKILLS } from '@puente/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instructionIn } from '../../../../lib/use-localized';
@@ -6,7 +7,7 @@ import type { SchemaForm } from '../../../../ui/form/use-schema-form';
 import { Icon } from '../../../../ui/icon';
 import { SearchMultiSelect, type SelectOption } from '../../../../ui/widgets/search-multi-select';
 import { exercisePages, findExercise } from '../api/authoring-clients';
-import type { ExamFormValues } from '../model/exam-form-values';
+import { type ExamFormValues, questionDraft } from '../model/exam-form-values';
 import { ListError } from './editors/list-error';
 import { RemoveButton } from './editors/remove-button';
 
@@ -35,10 +36,7 @@ export function ExamQuestions({ form }: { form: SchemaForm<ExamFormValues> }) {
     const known = new Set(kept.map((question) => question.ref));
     const added = options.filter((option) => !known.has(option.key));
     const copies = await Promise.all(
-      added.map(async (option) => ({
-        ref: option.key,
-        definition: (await findExercise(option.key)).definition,
-      })),
+      added.map(async (option) => questionDraft(option.key, (await findExercise(option.key)).definition)),
     );
     form.form.setFieldValue('questions', [...kept, ...copies]);
   };
@@ -79,9 +77,21 @@ export function ExamQuestions({ form }: { form: SchemaForm<ExamFormValues> }) {
               data-testid="exam-question-row"
             >
               <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Text size="sm" truncate>
+                <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                   {index + 1}. {instructionIn(i18n.language, question.definition)}
                 </Text>
+                <NativeSelect
+                  size="xs"
+                  aria-label={t('exam.skillOf', { item: name })}
+                  value={question.skill}
+                  onChange={(event) =>
+                    form.form.setFieldValue(
+                      `questions.${index}.skill`,
+                      event.currentTarget.value as (typeof EXAM_SKILLS)[number],
+                    )
+                  }
+                  data={EXAM_SKILLS.map((skill) => ({ value: skill, label: t(`exam.skill.${skill}`) }))}
+                />
                 <Group gap={2} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"

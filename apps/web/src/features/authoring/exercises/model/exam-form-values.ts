@@ -1,7 +1,21 @@
-import { type TExamItem, type TExerciseDefinition, ZExamInput } from '@puente/shared';
+import {
+  DEFAULT_RETAKE_COOLDOWN_HOURS,
+  defaultExamSkill,
+  type TExamItem,
+  type TExamSkill,
+  type TExerciseDefinition,
+  ZExamInput,
+} from '@puente/shared';
 
 /** A question of the exam being edited: `ref` is its key, or the exercise it was copied from. */
-type ExamQuestionDraft = { ref: string; key?: string; definition: TExerciseDefinition };
+type ExamQuestionDraft = { ref: string; key?: string; definition: TExerciseDefinition; skill: TExamSkill };
+
+/** A question copied from an exercise: it measures what its type practises most until staff say otherwise. */
+export const questionDraft = (ref: string, definition: TExerciseDefinition): ExamQuestionDraft => ({
+  ref,
+  definition,
+  skill: defaultExamSkill(definition.type),
+});
 
 export type ExamFormValues = {
   courseId: string;
@@ -9,6 +23,10 @@ export type ExamFormValues = {
   description: { es: string; en: string };
   passMark: number;
   timeLimitMinutes: number | null;
+  /** Questions each attempt draws; null draws them all. */
+  drawCount: number | null;
+  retakeCooldownHours: number;
+  maxAttempts: number | null;
   questions: ExamQuestionDraft[];
   id?: string;
   version?: number;
@@ -23,6 +41,9 @@ export const newExam = (courseId = ''): ExamFormValues => ({
   description: { es: '', en: '' },
   passMark: DEFAULT_PASS_MARK,
   timeLimitMinutes: 30,
+  drawCount: null,
+  retakeCooldownHours: DEFAULT_RETAKE_COOLDOWN_HOURS,
+  maxAttempts: null,
   questions: [],
 });
 
@@ -34,10 +55,14 @@ export const examFormValues = (item: TExamItem): ExamFormValues => ({
   description: item.description,
   passMark: item.passMark,
   timeLimitMinutes: item.timeLimitMinutes,
+  drawCount: item.drawCount,
+  retakeCooldownHours: item.retakeCooldownHours,
+  maxAttempts: item.maxAttempts,
   questions: item.questions.map((question) => ({
     ref: question.key,
     key: question.key,
     definition: question.definition,
+    skill: question.skill,
   })),
 });
 
@@ -45,7 +70,9 @@ export const examFormValues = (item: TExamItem): ExamFormValues => ({
 export const examSubmission = ({ questions, id, version, ...exam }: ExamFormValues) => ({
   ...(id ? { id, version } : {}),
   ...exam,
-  questions: questions.map(({ key, definition }) => (key ? { key, definition } : { definition })),
+  questions: questions.map(({ key, definition, skill }) =>
+    key ? { key, definition, skill } : { definition, skill },
+  ),
 });
 
 export const examSchema = ZExamInput;
