@@ -19,3 +19,25 @@ export function storeLocale(locale: SupportedLocale) {
     // Private mode: the choice lasts for this page only.
   }
 }
+
+const CHOSEN_SIGNED_OUT_KEY = 'puente.locale.chosen';
+
+/** A visitor picked the language by hand (on the login page): the sign-in in this tab keeps it. */
+export function rememberSignedOutChoice(locale: SupportedLocale) {
+  try {
+    sessionStorage.setItem(CHOSEN_SIGNED_OUT_KEY, locale);
+  } catch {
+    // Private mode: the account's language wins at sign-in.
+  }
+}
+
+/** The language a visitor picked by hand in this tab, once (the sign-in takes it), or null. */
+export function takeSignedOutChoice(): SupportedLocale | null {
+  try {
+    const value = sessionStorage.getItem(CHOSEN_SIGNED_OUT_KEY);
+    sessionStorage.removeItem(CHOSEN_SIGNED_OUT_KEY);
+    return isSupportedLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import { isSupportedLocale } from '@puente/shared';
+import { rememberSignedOutChoice } from '../locale-store';
 import { setLocale } from '../set-locale';
 import { isAuthenticated, useSession } from './session-store';
 
@@ -10,6 +11,9 @@ export function chooseLocale(locale: string): boolean {
   if (!isSupportedLocale(locale) || !setLocale(locale)) return false;
   if (isAuthenticated(useSession.getState())) {
     void import('./session-service').then((service) => service.saveLocale(locale));
+  } else {
+    // Chosen by hand before signing in: the sign-in keeps it (and saves it) instead of the account's.
+    rememberSignedOutChoice(locale);
   }
   return true;
 }

@@ -63,10 +63,34 @@ describe('the language follows the user', () => {
     await saveLocale('en');
     expect(calls.filter((c) => c.url === '/api/user/locale')).toEqual([]);
     expect(chooseLocale('fr')).toBe(false);
+    // Back to the account's language by hand: nothing to keep at sign-in.
+    chooseLocale('es');
 
     establishSession(loginSample, false);
     failLocale = true;
     await saveLocale('en');
     expect(readSessionCookie()?.locale).toBe('es');
+  });
+
+  it('the language picked by hand on the login page is kept at sign-in and saved to the account', async () => {
+    initSession();
+    chooseLocale('en');
+    establishSession(loginSample, false);
+    expect(loginSample.preferredLocale).toBe('es');
+    expect(i18n.language).toBe('en');
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({ url: '/api/user/locale', method: 'PUT', body: { locale: 'en' } }),
+    );
+    await logout({ force: true });
+    // Once: the next sign-in in this tab follows the account again.
+    establishSession(loginSample, false);
+    expect(i18n.language).toBe('es');
+  });
+
+  it('a language stored earlier but not picked on this visit does not override the account', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    initSession();
+    establishSession(loginSample, false);
+    expect(i18n.language).toBe('es');
   });
 });

@@ -6,6 +6,7 @@ import {
   type TLoginResponse,
 } from '@puente/shared';
 import { ApiError, apiFetch, setTokenSource } from '../api-client';
+import { takeSignedOutChoice } from '../locale-store';
 import { forgetOfflineUserData } from '../offline-user-data';
 import { setLocale } from '../set-locale';
 import { listenForPaymentRequired } from './payment-step';
@@ -125,8 +126,15 @@ export function establishSession(response: TLoginResponse, rememberMe: boolean):
   if (isAuthenticated(useSession.getState())) return false;
   // What the device kept offline for whoever used it before (decision 0108).
   void forgetOfflineUserData();
+  const chosen = takeSignedOutChoice();
   apply(response, rememberMe);
-  setLocale(response.preferredLocale);
+  if (chosen && chosen !== response.preferredLocale) {
+    // The language picked by hand on the login page wins over the account's, and becomes the account's.
+    setLocale(chosen);
+    void saveLocale(chosen);
+  } else {
+    setLocale(response.preferredLocale);
+  }
   emitIdentity();
   return true;
 }
