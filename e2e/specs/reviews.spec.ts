@@ -118,6 +118,29 @@ test.describe('reviews', () => {
     await expect(page.getByTestId('review-lessons-not-found')).toContainText('Curso no encontrado');
   });
 
+  test('on a touch screen the keys of the shortcuts are not drawn', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      await useLanguage(page, 'es');
+      await signIn(page, 'es', USERS.estudiante);
+      await page.goto('/reviews');
+      await expect(page.getByTestId('review-card')).toBeVisible();
+      await expect(page.getByTestId('keys-hint')).toBeHidden();
+      await page.getByRole('button', { name: 'Mostrar respuesta' }).tap();
+      await expect(page.getByTestId('review-answer')).toBeVisible();
+      await expect(page.getByTestId('key-hint').first()).toBeAttached();
+      await expect(page.getByTestId('key-hint').first()).toBeHidden();
+      await expect(page.getByRole('button', { name: /^Bien/ })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the demo student reviews in English on a phone and sees the forecast', async ({
     page,
     request,

@@ -1,6 +1,7 @@
-import { Button, Kbd, SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import type { TReviewCard, TReviewRating } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
+import { KeyHint } from '../../../ui/key-hint';
 import { intervalText } from './interval-text';
 
 // The colour is the outline's; the text stays dark, so it keeps a 4.5:1 contrast on white.
@@ -42,9 +43,7 @@ export function RatingButtons({
           py={6}
         >
           <span>
-            <Kbd size="xs" mr={6}>
-              {rating}
-            </Kbd>
+            <KeyHint>{rating}</KeyHint>
             {t(`session.rating.${rating}`)}
           </span>
           {!practice && (

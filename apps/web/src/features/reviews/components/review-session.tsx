@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Kbd, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TReviewCard, TReviewRating } from '@puente/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { KeyHint, keysOnlyClass } from '../../../ui/key-hint';
 import { ListenButton, playRecording, speakEnglish, useListenSource } from '../../speech';
 import { rateCard, undoRating } from '../api/rate-card';
 import { checkTypedAnswer, type TypedVerdict } from '../typed/check-typed-answer';
@@ -243,7 +244,7 @@ export function ReviewSession({
         </Stack>
       </Card>
       {!typing || revealed ? (
-        <Text size="sm" c="dimmed" ta="center">
+        <Text size="sm" c="dimmed" ta="center" className={keysOnlyClass} data-testid="keys-hint">
           {revealed ? t('session.rateHint') : t('session.revealHint')}
         </Text>
       ) : null}
@@ -251,9 +252,7 @@ export function ReviewSession({
       {last && !practice && (
         <Group justify="center">
           <Button variant="subtle" size="xs" onClick={takeBack} disabled={busy} aria-keyshortcuts="Z">
-            <Kbd size="xs" mr={6}>
-              Z
-            </Kbd>
+            <KeyHint>Z</KeyHint>
             {t('session.undo', { word: last.card.en, rating: t(`session.rating.${last.rating}`) })}
           </Button>
         </Group>
