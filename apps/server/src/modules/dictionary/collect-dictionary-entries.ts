@@ -1,6 +1,7 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
 import { type ParsedSense, parseDictionaryLine } from './parse-dictionary-line.ts';
-import { englishRank, frequencyBand } from './word-frequency.ts';
+import coreSenses from '../../../assets/dictionary/core-senses.json' with { type: 'json' };
+import { englishHeadwordRank, englishRank, frequencyBand, spanishRank } from './word-frequency.ts';
 
 /** One source file's lines, with the direction it translates and its name for messages. */
 export type DictionarySourceFile = {
@@ -21,6 +22,8 @@ export type CollectedEntry = {
   partsOfSpeech: TPartOfSpeech[];
   summary: string;
   sensitiveOnly: boolean;
+  /** Only a name (proper noun, abbreviation …): ranks after the common words of the same spelling. */
+  properNoun: boolean;
   frequencyRank: number | null;
   frequencyBand: number;
   senses: ParsedSense[];
@@ -59,71 +62,53 @@ function summaryOf(senses: ParsedSense[], direction: TDictionaryDirection): stri
   return summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary;
 }
 
-/**
- * An English headword ranks by its own use; a Spanish one by its most used translation that translates
- * back to it.
- */
-function rankOf(
-  direction: TDictionaryDirection,
-  headword: string,
-  senses: ParsedSense[],
-  spanishOf: ReadonlyMap<string, ReadonlySet<string>>,
-): number | null {
-  if (direction === 'en-es') return englishRank(headword);
-  const spanish = headword.toLowerCase();
-  let best: number | null = null;
-  for (const sense of senses) {
-    if (sense.sensitive) continue;
-    for (const translation of sense.translations) {
-      // Only a translation that gives the word back counts: `runa` is `rune` (rare), not `man`, whose
-      // Spanish is `hombre` (a colloquial sense would make `runa` very common otherwise). A translation
-      // the English file does not list is taken as it is.
-      const back = spanishOf.get(englishKeyOf(translation.text));
-      if (back && !back.has(spanish)) continue;
-      const rank = englishRank(translation.text);
-      if (rank !== null && (best === null || rank < best)) best = rank;
-    }
-  }
-  return best;
-}
+/** An entry's own frequency: an English headword by SUBTLEX-US, a Spanish one by the Spanish list. */
+const rankOf = (direction: TDictionaryDirection, headword: string) =>
+  direction === 'en-es' ? englishHeadwordRank(headword) : spanishRank(headword);
 
-/** An English headword or translation as the other file writes it: lower case, without `to `. */
-const englishKeyOf = (text: string) => text.toLowerCase().replace(/^to\s+/, '');
+const NONE = Number.MAX_SAFE_INTEGER;
 
-/** The Spanish translations (lower case) of each English headword of the English file. */
-function spanishTranslations(
-  entries: Iterable<{ direction: TDictionaryDirection; headword: string; senses: ParsedSense[] }>,
-) {
-  const spanishOf = new Map<string, Set<string>>();
-  for (const entry of entries) {
-    if (entry.direction !== 'en-es') continue;
-    const key = englishKeyOf(entry.headword);
-    let found = spanishOf.get(key);
-    if (!found) {
-      found = new Set();
-      spanishOf.set(key, found);
-    }
-    for (const sense of entry.senses) {
-      for (const translation of sense.translations) found.add(translation.text.toLowerCase());
-    }
-  }
-  return spanishOf;
-}
-
-const senseRank = (sense: ParsedSense) =>
+/** The use of a sense's most used translation, in the translations' language. */
+const translationRank = (sense: ParsedSense, direction: TDictionaryDirection) =>
   Math.min(
-    ...sense.translations.map((t) => englishRank(t.text) ?? Number.MAX_SAFE_INTEGER),
-    Number.MAX_SAFE_INTEGER,
+    ...sense.translations.map(
+      (t) => (direction === 'en-es' ? spanishRank(t.text) : englishRank(t.text)) ?? NONE,
+    ),
+    NONE,
   );
 
-/** Senses by the use of their English translation, vulgar or offensive ones last (stable otherwise). */
-const byEnglishRank = (senses: ParsedSense[]) =>
-  senses
-    .map((sense, order) => ({ sense, order, rank: senseRank(sense) }))
+/**
+ * Senses by measured signals, never by the file's order (it lists a word's lines alphabetically by
+ * gloss): the curated core sense of a frequent word first, then the line that carries the
+ * pronunciation (the source writes the IPA on the main sense: `house … /haʊs/ (human abode)`), then
+ * by the use of the sense's most used translation, then senses with more translations; vulgar or
+ * offensive ones and bare cross-references last.
+ */
+function rankSenses(senses: ParsedSense[], direction: TDictionaryDirection, core: string | undefined) {
+  return senses
+    .map((sense, order) => ({
+      sense,
+      order,
+      core: core !== undefined && (sense.gloss === core || sense.translations.some((t) => t.text === core)) ? 0 : 1,
+      ipa: sense.ipa ? 0 : 1,
+      see: sense.translations.length === 0 ? 1 : 0,
+      rank: translationRank(sense, direction),
+    }))
     .sort(
-      (a, b) => Number(a.sense.sensitive) - Number(b.sense.sensitive) || a.rank - b.rank || a.order - b.order,
+      (a, b) =>
+        Number(a.sense.sensitive) - Number(b.sense.sensitive) ||
+        a.see - b.see ||
+        a.core - b.core ||
+        a.ipa - b.ipa ||
+        a.rank - b.rank ||
+        b.sense.translations.length - a.sense.translations.length ||
+        a.order - b.order,
     )
     .map(({ sense }) => sense);
+}
+
+/** Parts of speech of a name rather than a word: an entry with only these ranks after common words. */
+const NAME_PARTS = new Set<TPartOfSpeech>(['proper-noun', 'abbreviation', 'symbol', 'letter']);
 
 /**
  * Parses the source files into entries (one per direction and headword, senses in file order) and
@@ -153,12 +138,10 @@ export function collectDictionaryEntries(files: readonly DictionarySourceFile[])
       entry.senses.push(parsed.sense);
     });
   }
-  const spanishOf = spanishTranslations(byKey.values());
   const entries = [...byKey].map(([key, { direction, headword, senses: inFileOrder }]): CollectedEntry => {
-    // The Spanish file lists senses alphabetically: the most used English meaning goes first instead
-    // (`correr`: `to run` before `to cop out`). The English file keeps its order.
-    const senses = direction === 'es-en' ? byEnglishRank(inFileOrder) : inFileOrder;
-    const rank = rankOf(direction, headword, senses, spanishOf);
+    const core = coreSenses[direction === 'en-es' ? 'en' : 'es'][headword];
+    const senses = rankSenses(inFileOrder, direction, core);
+    const rank = rankOf(direction, headword, senses);
     return {
       key,
       direction,
@@ -167,6 +150,7 @@ export function collectDictionaryEntries(files: readonly DictionarySourceFile[])
       partsOfSpeech: [...new Set(senses.map((sense) => sense.partOfSpeech))],
       summary: summaryOf(senses, direction),
       sensitiveOnly: senses.every((sense) => sense.sensitive),
+      properNoun: senses.every((sense) => NAME_PARTS.has(sense.partOfSpeech)),
       frequencyRank: rank,
       frequencyBand: frequencyBand(rank),
       senses,
