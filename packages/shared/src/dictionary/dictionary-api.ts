@@ -57,6 +57,37 @@ export const ZDictionarySearchQuery = z.object({
 });
 export type TDictionarySearchQuery = z.infer<typeof ZDictionarySearchQuery>;
 
+/** What an inflected form is of its lemma (`embarazada` → `embarazado`: feminine). */
+export const INFLECTION_FEATURES = [
+  'feminine',
+  'plural',
+  'past',
+  'past-participle',
+  'gerund',
+  'present',
+  'preterite',
+  'imperfect',
+  'future',
+  'conditional',
+  'third-person',
+  'comparative',
+  'superlative',
+] as const;
+export type TInflectionFeature = (typeof INFLECTION_FEATURES)[number];
+
+/** A false friend flagged on a search or an entry, from the side of the word looked up. */
+const ZFalseFriendFlag = z.object({
+  id: z.uuid(),
+  /** The language of the word that matched (`es` for `embarazada`). */
+  side: z.enum(['en', 'es']),
+  en: z.string(),
+  enMeaning: z.string(),
+  es: z.string(),
+  esMeaning: z.string(),
+  source: z.string(),
+});
+export type TFalseFriendFlag = z.infer<typeof ZFalseFriendFlag>;
+
 const ZDictionaryHit = z.object({
   id: z.uuid(),
   headword: z.string(),
@@ -66,7 +97,9 @@ const ZDictionaryHit = z.object({
   summary: z.string(),
   frequencyBand: ZFrequencyBand,
   /** How it matched: the whole word, its start, or a near spelling. */
-  match: z.enum(['exact', 'prefix', 'fuzzy']),
+  match: z.enum(['exact', 'lemma', 'prefix', 'fuzzy']),
+  /** For a `lemma` match: the form searched and what it is of this headword. */
+  inflection: z.object({ form: z.string(), features: z.array(z.enum(INFLECTION_FEATURES)) }).nullable(),
 });
 export type TDictionaryHit = z.infer<typeof ZDictionaryHit>;
 
@@ -76,6 +109,8 @@ export const ZDictionarySearchResult = z.object({
   hasMore: z.boolean(),
   /** The direction searched: the one asked for, or the one detected (null when both were searched). */
   direction: ZDictionaryDirection.nullable(),
+  /** False friends of the text searched (or of the lemma it is a form of), both ways. */
+  falseFriends: z.array(ZFalseFriendFlag),
 });
 export type TDictionarySearchResult = z.infer<typeof ZDictionarySearchResult>;
 
@@ -108,6 +143,10 @@ export const ZDictionaryEntry = z.object({
   frequencyBand: ZFrequencyBand,
   /** `wiktionary` for imported entries, `staff` for the tenant's own. */
   source: z.enum(['wiktionary', 'staff']),
+  /** A name written the same in both languages (`Apple`): no direction to show. */
+  sameInBothLanguages: z.boolean(),
+  /** False friends of the headword, both ways. */
+  falseFriends: z.array(ZFalseFriendFlag),
   /** Senses grouped by part of speech, in the source's order. */
   groups: z.array(z.object({ partOfSpeech: ZPartOfSpeech, senses: z.array(ZDictionarySense) })),
   /** Example sentences (the school's staff write them), English with Spanish. */

@@ -1,6 +1,6 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
 import { type ParsedSense, parseDictionaryLine } from './parse-dictionary-line.ts';
-import coreSenses from '../../../assets/dictionary/core-senses.json' with { type: 'json' };
+import coreSensesJson from '../../../assets/dictionary/core-senses.json' with { type: 'json' };
 import { englishHeadwordRank, englishRank, frequencyBand, spanishRank } from './word-frequency.ts';
 
 /** One source file's lines, with the direction it translates and its name for messages. */
@@ -68,6 +68,9 @@ const rankOf = (direction: TDictionaryDirection, headword: string) =>
 
 const NONE = Number.MAX_SAFE_INTEGER;
 
+/** The core sense of the most used words (its gloss, or for Spanish its translation), curated. */
+const coreSenses = coreSensesJson as Record<'en' | 'es', Record<string, string>>;
+
 /** The use of a sense's most used translation, in the translations' language. */
 const translationRank = (sense: ParsedSense, direction: TDictionaryDirection) =>
   Math.min(
@@ -81,7 +84,7 @@ const translationRank = (sense: ParsedSense, direction: TDictionaryDirection) =>
  * Senses by measured signals, never by the file's order (it lists a word's lines alphabetically by
  * gloss): the curated core sense of a frequent word first, then the line that carries the
  * pronunciation (the source writes the IPA on the main sense: `house … /haʊs/ (human abode)`), then
- * by the use of the sense's most used translation, then senses with more translations; vulgar or
+ * senses without a region or register (`[colloquial]`, `[Chile]`), then by the use of the sense's most used translation, then senses with more translations; vulgar or
  * offensive ones and bare cross-references last.
  */
 function rankSenses(senses: ParsedSense[], direction: TDictionaryDirection, core: string | undefined) {
@@ -91,6 +94,7 @@ function rankSenses(senses: ParsedSense[], direction: TDictionaryDirection, core
       order,
       core: core !== undefined && (sense.gloss === core || sense.translations.some((t) => t.text === core)) ? 0 : 1,
       ipa: sense.ipa ? 0 : 1,
+      marked: sense.tags.some((tag) => !GRAMMAR_TAGS.has(tag)) ? 1 : 0,
       see: sense.translations.length === 0 ? 1 : 0,
       rank: translationRank(sense, direction),
     }))
@@ -100,12 +104,16 @@ function rankSenses(senses: ParsedSense[], direction: TDictionaryDirection, core
         a.see - b.see ||
         a.core - b.core ||
         a.ipa - b.ipa ||
+        a.marked - b.marked ||
         a.rank - b.rank ||
         b.sense.translations.length - a.sense.translations.length ||
         a.order - b.order,
     )
     .map(({ sense }) => sense);
 }
+
+/** Tags that describe the grammar, not a region or register (a sense with those ranks as unmarked). */
+const GRAMMAR_TAGS = new Set(['transitive', 'intransitive', 'reflexive', 'pronominal']);
 
 /** Parts of speech of a name rather than a word: an entry with only these ranks after common words. */
 const NAME_PARTS = new Set<TPartOfSpeech>(['proper-noun', 'abbreviation', 'symbol', 'letter']);
@@ -141,7 +149,7 @@ export function collectDictionaryEntries(files: readonly DictionarySourceFile[])
   const entries = [...byKey].map(([key, { direction, headword, senses: inFileOrder }]): CollectedEntry => {
     const core = coreSenses[direction === 'en-es' ? 'en' : 'es'][headword];
     const senses = rankSenses(inFileOrder, direction, core);
-    const rank = rankOf(direction, headword, senses);
+    const rank = rankOf(direction, headword);
     return {
       key,
       direction,

@@ -19,6 +19,7 @@ import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
 import { dictionaryPhraseResource } from './dictionary-phrase-resource.ts';
 import { dictionaryWordResource } from './dictionary-word-resource.ts';
 import { getDictionaryEntry } from './get-dictionary-entry.ts';
+import { dictionaryFalseFriendResource } from './learner/false-friend-resource.ts';
 import { searchDictionary } from './search-dictionary.ts';
 
 const security = [{ bearer: [] }];
@@ -49,6 +50,13 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     auditedResource(dictionaryPhraseResource, app.deps, {
       kind: 'dictionary-phrase',
       name: (item) => item.text,
+    }),
+  );
+  registerResource(
+    app,
+    auditedResource(dictionaryFalseFriendResource, app.deps, {
+      kind: 'dictionary-false-friend',
+      name: (item) => `${item.en} ≠ ${item.es}`,
     }),
   );
   let secret: Promise<string> | null = null;

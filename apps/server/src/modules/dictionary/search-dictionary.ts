@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { presentHit } from './dictionary.presenter.ts';
 import { searchEntries, searchKeyOf } from './dictionary.repository.ts';
+import { falseFriendsOf } from './learner/false-friends.repository.ts';
+import { lemmaCandidates } from './learner/lemma-candidates.ts';
 import { spellingVariants } from './spelling-variants.ts';
 
 /** Letters only Spanish writes: a query holding one is Spanish. */
@@ -12,7 +14,9 @@ const SPANISH_ONLY = /[ñáéíóúü¿¡]/i;
  * Searches the dictionary as you type: the start of a headword, in any case and with or without
  * accents (`cancion` finds `canción`), with one slip forgiven (`hte` finds `the`). `auto` searches
  * both directions unless the text can only be Spanish. Exact matches come first, then headwords that
- * start with the text, then near spellings, each by frequency of use. Students do not see entries that
+ * start with the text, then near spellings, each by frequency of use; a form finds its lemma with a
+ * note (`embarazada` → `embarazado`, feminine), and the school's false friends of the text come with the
+ * results (`embarazada` ≠ `embarrassed`). Students do not see entries that
  * are only vulgar or offensive.
  */
 export async function searchDictionary(
@@ -27,17 +31,31 @@ export async function searchDictionary(
       ? ['es-en']
       : ['en-es', 'es-en'];
   const key = query.q === '' ? '' : (await searchKeyOf(db, query.q)).replace(/\s+/g, ' ');
-  if (key.trim() === '') return { items: [], hasMore: false, direction: forced };
+  if (key.trim() === '') return { items: [], hasMore: false, direction: forced, falseFriends: [] };
+  const candidates = lemmaCandidates(key, directions);
   const rows = await searchEntries(db, {
     tenantId: actor.tenantId,
     key,
     variants: spellingVariants(key),
+    lemmas: [...new Set(candidates.map((candidate) => candidate.lemma))],
     directions,
     withSensitive: actor.isStaff,
     skip: query.Skip,
     take: query.Take + 1,
   });
-  const items = rows.slice(0, query.Take).map(presentHit);
+  // A lemma found only through an ending that does not fit its part of speech (`casas` → `caso`) is left out.
+  const items = rows.slice(0, query.Take).flatMap((row) => {
+    if (Number(row.tier) !== 1) return [presentHit(row)];
+    const fits = candidates.find(
+      (c) =>
+        c.lemma === row.search_key &&
+        c.direction === row.direction &&
+        c.partsOfSpeech.some((pos) => row.parts_of_speech.includes(pos)),
+    );
+    return fits ? [presentHit(row, { form: query.q, features: fits.features })] : [];
+  });
   const detected = directions.length === 1 ? directions[0] : items[0]?.direction;
-  return { items, hasMore: rows.length > query.Take, direction: detected ?? null };
+  const lemmaKeys = items.filter((hit) => hit.match === 'lemma').map((hit) => hit.headword.toLowerCase());
+  const falseFriends = query.Skip > 0 ? [] : await falseFriendsOf(db, actor.tenantId, [key, ...lemmaKeys], directions);
+  return { items, hasMore: rows.length > query.Take, direction: detected ?? null, falseFriends };
 }
