@@ -77,7 +77,6 @@ export type TInflectionFeature = (typeof INFLECTION_FEATURES)[number];
 
 /** A false friend flagged on a search or an entry, from the side of the word looked up. */
 const ZFalseFriendFlag = z.object({
-  id: z.uuid(),
   /** The language of the word that matched (`es` for `embarazada`). */
   side: z.enum(['en', 'es']),
   en: z.string(),

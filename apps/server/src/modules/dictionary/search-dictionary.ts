@@ -44,6 +44,7 @@ export async function searchDictionary(
     take: query.Take + 1,
   });
   // A lemma found only through an ending that does not fit its part of speech (`casas` → `caso`) is left out.
+  const lemmaKeys: string[] = [];
   const items = rows.slice(0, query.Take).flatMap((row) => {
     if (Number(row.tier) !== 1) return [presentHit(row)];
     const fits = candidates.find(
@@ -52,10 +53,11 @@ export async function searchDictionary(
         c.direction === row.direction &&
         c.partsOfSpeech.some((pos) => row.parts_of_speech.includes(pos)),
     );
-    return fits ? [presentHit(row, { form: query.q, features: fits.features })] : [];
+    if (!fits) return [];
+    lemmaKeys.push(row.search_key);
+    return [presentHit(row, { form: query.q, features: fits.features })];
   });
   const detected = directions.length === 1 ? directions[0] : items[0]?.direction;
-  const lemmaKeys = items.filter((hit) => hit.match === 'lemma').map((hit) => hit.headword.toLowerCase());
   const falseFriends = query.Skip > 0 ? [] : await falseFriendsOf(db, actor.tenantId, [key, ...lemmaKeys], directions);
   return { items, hasMore: rows.length > query.Take, direction: detected ?? null, falseFriends };
 }

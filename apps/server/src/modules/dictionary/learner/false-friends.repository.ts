@@ -18,28 +18,35 @@ export async function ensureFalseFriends(db: DbOrTx, tenantId: string): Promise<
       insert into dictionary_false_friend_seeds (tenant_id) values (${tenantId})
       on conflict (tenant_id) do nothing returning tenant_id)
     insert into dictionary_false_friends (id, tenant_id, en, en_meaning, es, es_meaning, source)
-    select ids.id, started.tenant_id, p.en, p."enMeaning", p.es, p."esMeaning", p.source
-    from started
-      cross join jsonb_to_recordset(${JSON.stringify(curated)}::jsonb) with ordinality
-        as p(en text, "enMeaning" text, es text, "esMeaning" text, source text, n)
-      join unnest(${sql.param(curated.map(() => newId()))}::uuid[]) with ordinality as ids(id, n) on ids.n = p.n`);
+    select u.id, started.tenant_id, u.en, u.en_meaning, u.es, u.es_meaning, u.source
+    from started cross join unnest(${sql.param(curated.map(() => newId()))}::uuid[],
+      ${sql.param(curated.map((p) => p.en))}::text[], ${sql.param(curated.map((p) => p.enMeaning))}::text[],
+      ${sql.param(curated.map((p) => p.es))}::text[], ${sql.param(curated.map((p) => p.esMeaning))}::text[],
+      ${sql.param(curated.map((p) => p.source))}::text[]) as u(id, en, en_meaning, es, es_meaning, source)`);
   seeded.add(tenantId);
 }
 
-type FlagRow = {
-  id: string;
-  en: string;
-  en_meaning: string;
-  es: string;
-  es_meaning: string;
-  source: string;
-  en_key: string;
-};
+type FlagRow = { en: string; en_meaning: string; es: string; es_meaning: string; source: string };
+
+/** A word as search keys compare it: lower case, accents folded, spaces single (`dictionary_search_key`). */
+const keyOf = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+
+/** Whether the school's list was started (a started list is only ever changed by its staff). */
+async function isSeeded(db: DbOrTx, tenantId: string): Promise<boolean> {
+  if (seeded.has(tenantId)) return true;
+  const result = await db.execute(
+    sql`select 1 from dictionary_false_friend_seeds where tenant_id = ${tenantId}`,
+  );
+  if (result.rows.length > 0) seeded.add(tenantId);
+  return result.rows.length > 0;
+}
 
 /**
  * The school's false friends whose English or Spanish word has one of the search keys, flagged from
- * the side that matched (`embarazada`: the Spanish side), English first when both match (`sensible`)
- * and English is searched.
+ * the side that matched (`embarazada`: the Spanish side; English first when both match, as `sensible`,
+ * and English is searched). A school whose staff never opened the list reads the curated one from
+ * memory: looking words up never writes (a write would empty the cached searches).
  */
 export async function falseFriendsOf(
   db: DbOrTx,
@@ -48,19 +55,35 @@ export async function falseFriendsOf(
   directions: readonly TDictionaryDirection[],
 ): Promise<TFalseFriendFlag[]> {
   if (keys.length === 0) return [];
-  await ensureFalseFriends(db, tenantId);
   const sides = directions.map((direction) => (direction === 'en-es' ? 'en' : 'es'));
-  const result = await db.execute<FlagRow>(sql`
-    select id, en, en_meaning, es, es_meaning, source, dictionary_search_key(en) as en_key
-    from dictionary_false_friends
-    where tenant_id = ${tenantId} and deleted_at is null
-      and ((${sides.includes('en')}::boolean and dictionary_search_key(en) = any(${sql.param([...keys])}::text[]))
-        or (${sides.includes('es')}::boolean and dictionary_search_key(es) = any(${sql.param([...keys])}::text[])))
-    order by en, es
-    limit 10`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    side: sides.includes('en') && keys.includes(row.en_key) ? 'en' : 'es',
+  const wanted = new Set(keys);
+  let rows: FlagRow[];
+  if (await isSeeded(db, tenantId)) {
+    const result = await db.execute<FlagRow>(sql`
+      select en, en_meaning, es, es_meaning, source from dictionary_false_friends
+      where tenant_id = ${tenantId} and deleted_at is null
+        and ((${sides.includes('en')}::boolean and dictionary_search_key(en) = any(${sql.param([...keys])}::text[]))
+          or (${sides.includes('es')}::boolean and dictionary_search_key(es) = any(${sql.param([...keys])}::text[])))
+      order by en, es
+      limit 10`);
+    rows = result.rows;
+  } else {
+    rows = curated
+      .filter(
+        (pair) =>
+          (sides.includes('en') && wanted.has(keyOf(pair.en))) ||
+          (sides.includes('es') && wanted.has(keyOf(pair.es))),
+      )
+      .map((pair) => ({
+        en: pair.en,
+        en_meaning: pair.enMeaning,
+        es: pair.es,
+        es_meaning: pair.esMeaning,
+        source: pair.source,
+      }));
+  }
+  return rows.map((row) => ({
+    side: sides.includes('en') && wanted.has(keyOf(row.en)) ? 'en' : 'es',
     en: row.en,
     enMeaning: row.en_meaning,
     es: row.es,
