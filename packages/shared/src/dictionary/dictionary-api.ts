@@ -175,7 +175,27 @@ export const ZDictionaryEntry = z.object({
       title: z.object({ es: z.string(), en: z.string() }),
       example: z.string(),
       exampleEs: z.string().nullable(),
+      /** The caller has opened this lesson (the word was met there). */
+      seen: z.boolean(),
     }),
   ),
 });
 export type TDictionaryEntry = z.infer<typeof ZDictionaryEntry>;
+
+/** The most words `GET /api/dictionary/seen-words` answers. */
+export const DICTIONARY_SEEN_WORDS_MAX = 3000;
+
+/**
+ * GET /api/dictionary/seen-words: the vocabulary of the lessons the caller has opened, as search keys
+ * (lower case, accents folded, without `to `), each with its side and the lesson it was last seen in.
+ */
+export const ZDictionarySeenWords = z.object({
+  words: z.array(
+    z.object({
+      key: z.string(),
+      side: z.enum(['en', 'es']),
+      lesson: z.object({ es: z.string(), en: z.string() }),
+    }),
+  ),
+});
+export type TDictionarySeenWords = z.infer<typeof ZDictionarySeenWords>;

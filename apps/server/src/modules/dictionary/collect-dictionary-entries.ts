@@ -1,6 +1,6 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
-import { type ParsedSense, parseDictionaryLine } from './parse-dictionary-line.ts';
 import coreSensesJson from '../../../assets/dictionary/core-senses.json' with { type: 'json' };
+import { type ParsedSense, parseDictionaryLine } from './parse-dictionary-line.ts';
 import { englishHeadwordRank, englishRank, frequencyBand, spanishRank } from './word-frequency.ts';
 
 /** One source file's lines, with the direction it translates and its name for messages. */
@@ -92,7 +92,10 @@ function rankSenses(senses: ParsedSense[], direction: TDictionaryDirection, core
     .map((sense, order) => ({
       sense,
       order,
-      core: core !== undefined && (sense.gloss === core || sense.translations.some((t) => t.text === core)) ? 0 : 1,
+      core:
+        core !== undefined && (sense.gloss === core || sense.translations.some((t) => t.text === core))
+          ? 0
+          : 1,
       ipa: sense.ipa ? 0 : 1,
       marked: sense.tags.some((tag) => !GRAMMAR_TAGS.has(tag)) ? 1 : 0,
       see: sense.translations.length === 0 ? 1 : 0,

@@ -3,7 +3,10 @@ import type { EntryLessonRow, EntryRow, PhraseRow, SearchHitRow, SenseRow } from
 
 const MATCHES = ['exact', 'lemma', 'prefix', 'fuzzy', 'fuzzy'] as const;
 
-export function presentHit(row: SearchHitRow, inflection: TDictionaryHit['inflection'] = null): TDictionaryHit {
+export function presentHit(
+  row: SearchHitRow,
+  inflection: TDictionaryHit['inflection'] = null,
+): TDictionaryHit {
   return {
     id: row.id,
     headword: row.headword,
@@ -95,6 +98,7 @@ export function presentEntry(
       title: { es: lesson.title_es, en: lesson.title_en },
       example: lesson.example,
       exampleEs: lesson.example_es,
+      seen: lesson.seen,
     })),
   };
 }

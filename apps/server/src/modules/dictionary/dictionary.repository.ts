@@ -153,8 +153,8 @@ export async function listEntryPhrases(
 }
 
 /** What is in brackets in a vocabulary side ("buenas noches (al irse a dormir)"), and its word separators. */
-const BRACKETS = String.raw`\s*\([^)]*\)`;
-const WORD_SEPARATOR = String.raw`\s*[,;/]\s*`;
+export const BRACKETS = String.raw`\s*\([^)]*\)`;
+export const WORD_SEPARATOR = String.raw`\s*[,;/]\s*`;
 
 export type EntryLessonRow = {
   course_id: string;
@@ -163,6 +163,7 @@ export type EntryLessonRow = {
   title_en: string;
   example: string;
   example_es: string | null;
+  seen: boolean;
 };
 
 /**
@@ -175,12 +176,14 @@ export async function listEntryLessons(
   db: Database,
   tenantId: string,
   entry: Pick<EntryRow, 'headword' | 'direction'>,
-  options: { withUnpublished: boolean; limit: number },
+  options: { withUnpublished: boolean; limit: number; userId: string },
 ): Promise<EntryLessonRow[]> {
   const side = entry.direction === 'en-es' ? 'en' : 'es';
   const result = await db.execute<EntryLessonRow>(sql`
     select c.course_id, c.id as chapter_id, c.title_es, c.title_en,
-      v.item->>'example' as example, v.item->>'exampleEs' as example_es
+      v.item->>'example' as example, v.item->>'exampleEs' as example_es,
+      exists (select 1 from chapter_progress p where p.tenant_id = c.tenant_id and p.user_id = ${options.userId}
+        and p.chapter_id = c.id) as seen
     from chapters c
     join courses co on co.id = c.course_id and co.tenant_id = c.tenant_id and co.deleted_at is null
     cross join lateral jsonb_array_elements(c.vocabulary) as v(item)

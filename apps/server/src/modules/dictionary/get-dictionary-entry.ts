@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { mediaContentUrl } from '../media/index.ts';
 import { presentEntry } from './dictionary.presenter.ts';
-import { falseFriendsOf } from './learner/false-friends.repository.ts';
 import { findEntry, listEntryLessons, listEntryPhrases, listSenses } from './dictionary.repository.ts';
+import { falseFriendsOf } from './learner/false-friends.repository.ts';
 
 export type EntryDeps = { db: Database; clock: Clock; urlSecret: () => Promise<string> };
 
@@ -43,6 +43,7 @@ export async function getDictionaryEntry(
   const lessons = await listEntryLessons(db, actor.tenantId, entry, {
     withUnpublished: actor.isStaff,
     limit: DICTIONARY_LESSONS_MAX,
+    userId: actor.userId,
   });
   const falseFriends = await falseFriendsOf(db, actor.tenantId, [entry.search_key], [entry.direction]);
   return presentEntry(entry, senses, { phrases, audioUrl, lessons, falseFriends });

@@ -58,6 +58,7 @@ export async function searchDictionary(
     return [presentHit(row, { form: query.q, features: fits.features })];
   });
   const detected = directions.length === 1 ? directions[0] : items[0]?.direction;
-  const falseFriends = query.Skip > 0 ? [] : await falseFriendsOf(db, actor.tenantId, [key, ...lemmaKeys], directions);
+  const falseFriends =
+    query.Skip > 0 ? [] : await falseFriendsOf(db, actor.tenantId, [key, ...lemmaKeys], directions);
   return { items, hasMore: rows.length > query.Take, direction: detected ?? null, falseFriends };
 }

@@ -80,7 +80,12 @@ export function dictionaryFalseFriendResource(
       return { items: page.rows.map(present), total: page.total };
     },
     async get(actor, id) {
-      const row = await findAuthored<DictionaryFalseFriendRow>(db, dictionaryFalseFriends, actor.tenantId, id);
+      const row = await findAuthored<DictionaryFalseFriendRow>(
+        db,
+        dictionaryFalseFriends,
+        actor.tenantId,
+        id,
+      );
       if (!row) throw new AppError('dictionary.false-friend-not-found');
       return present(row);
     },

@@ -15,7 +15,14 @@ type Hit = {
   frequencyBand: number;
   inflection: { form: string; features: string[] } | null;
 };
-type Flag = { side: 'en' | 'es'; en: string; enMeaning: string; es: string; esMeaning: string; source: string };
+type Flag = {
+  side: 'en' | 'es';
+  en: string;
+  enMeaning: string;
+  es: string;
+  esMeaning: string;
+  source: string;
+};
 type Result = { items: Hit[]; direction: string | null; falseFriends: Flag[] };
 
 /** The source's own lines (`house` in the file's alphabetical order) beside the common sample. */

@@ -83,7 +83,10 @@ const ENGLISH: Rule[] = [
   rule('est', ['', 'e'], ['superlative'], ADJECTIVE),
 ];
 
-const IRREGULAR = irregular as unknown as Record<'en' | 'es', Record<string, [string, TInflectionFeature[]][]>>;
+const IRREGULAR = irregular as unknown as Record<
+  'en' | 'es',
+  Record<string, [string, TInflectionFeature[]][]>
+>;
 
 function byRules(key: string, rules: Rule[], direction: TDictionaryDirection): LemmaCandidate[] {
   const out: LemmaCandidate[] = [];
