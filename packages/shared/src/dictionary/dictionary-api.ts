@@ -58,7 +58,7 @@ export const ZDictionarySearchQuery = z.object({
 export type TDictionarySearchQuery = z.infer<typeof ZDictionarySearchQuery>;
 
 /** What an inflected form is of its lemma (`embarazada` → `embarazado`: feminine). */
-export const INFLECTION_FEATURES = [
+const INFLECTION_FEATURES = [
   'feminine',
   'plural',
   'past',

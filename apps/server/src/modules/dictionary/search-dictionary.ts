@@ -2,7 +2,7 @@ import type { TDictionaryDirection, TDictionarySearchQuery, TDictionarySearchRes
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { presentHit } from './dictionary.presenter.ts';
-import { searchEntries, searchKeyOf } from './dictionary.repository.ts';
+import { type SearchHitRow, searchEntries, searchKeyOf } from './dictionary.repository.ts';
 import { falseFriendsOf } from './learner/false-friends.repository.ts';
 import { lemmaCandidates } from './learner/lemma-candidates.ts';
 import { spellingVariants } from './spelling-variants.ts';
@@ -43,20 +43,30 @@ export async function searchDictionary(
     skip: query.Skip,
     take: query.Take + 1,
   });
-  // A lemma found only through an ending that does not fit its part of speech (`casas` → `caso`) is left out.
+  // A lemma found only through an ending that does not fit its part of speech (`casas` → `caso`) is left
+  // out; the others come in the order of the rules that found them (`embarazada`: the adjective first).
   const lemmaKeys: string[] = [];
-  const items = rows.slice(0, query.Take).flatMap((row) => {
-    if (Number(row.tier) !== 1) return [presentHit(row)];
-    const fits = candidates.find(
+  const fitting = (row: SearchHitRow) =>
+    candidates.findIndex(
       (c) =>
         c.lemma === row.search_key &&
         c.direction === row.direction &&
         c.partsOfSpeech.some((pos) => row.parts_of_speech.includes(pos)),
     );
-    if (!fits) return [];
-    lemmaKeys.push(row.search_key);
-    return [presentHit(row, { form: query.q, features: fits.features })];
-  });
+  const items = rows
+    .slice(0, query.Take)
+    .flatMap((row) => {
+      if (Number(row.tier) !== 1) return [{ row, order: 0 }];
+      const order = fitting(row);
+      return order < 0 ? [] : [{ row, order }];
+    })
+    .sort((a, b) => Number(a.row.tier) - Number(b.row.tier) || a.order - b.order)
+    .map(({ row, order }) => {
+      if (Number(row.tier) !== 1) return presentHit(row);
+      const candidate = candidates[order]!;
+      lemmaKeys.push(row.search_key);
+      return presentHit(row, { form: query.q, features: candidate.features });
+    });
   const detected = directions.length === 1 ? directions[0] : items[0]?.direction;
   const falseFriends =
     query.Skip > 0 ? [] : await falseFriendsOf(db, actor.tenantId, [key, ...lemmaKeys], directions);

@@ -46,6 +46,7 @@ const EN = [
 const ES = [
   ...esEnLines,
   'embarazado {adj} :: pregnant',
+  'embarazar {vt} :: to obstruct',
   'actualmente {adv} :: at present, currently, now, nowadays',
   'librería {f} :: bookshop, bookstore',
   'carpeta {f} :: folder (an organizer that papers are kept in)',
@@ -109,6 +110,9 @@ describe("the learner's dictionary: ranking, lemmas and false friends", () => {
 
   it('finds the lemma of an inflected form, with what the form is', async () => {
     const embarazada = await search('embarazada');
+    // The adjective before the verb whose participle it also is.
+    expect(embarazada.items.slice(0, 2).map((hit) => hit.headword)).toEqual(['embarazado', 'embarazar']);
+    expect(embarazada.items[1]?.inflection?.features).toEqual(['past-participle', 'feminine']);
     expect(embarazada.items[0]).toMatchObject({
       headword: 'embarazado',
       match: 'lemma',

@@ -20,11 +20,13 @@ export function FalseFriendFlags({ flags }: { flags: TFalseFriendFlag[] }) {
             variant="light"
             role="note"
             data-testid="false-friend"
-            title={t('falseFriend.title', {
-              word: spanish ? flag.es : flag.en,
-              other: spanish ? flag.en : flag.es,
-            })}
           >
+            <Text size="sm" fw={700}>
+              {t('falseFriend.title', {
+                word: spanish ? flag.es : flag.en,
+                other: spanish ? flag.en : flag.es,
+              })}
+            </Text>
             <Text size="sm">{t(spanish ? 'falseFriend.es' : 'falseFriend.en', flag)}</Text>
             <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
               {t('falseFriend.source', { source: flag.source })}

@@ -44,6 +44,12 @@ export function SearchResults(props: SearchResultsProps) {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, virtualizer]);
 
+  // A new search starts at its best result, not where the previous list was scrolled to.
+  const firstId = hits[0]?.id;
+  useEffect(() => {
+    if (firstId !== undefined) virtualizer.scrollToOffset(0);
+  }, [firstId, virtualizer]);
+
   const lastIndex = items.at(-1)?.index ?? -1;
   useEffect(() => {
     if (lastIndex >= hits.length - 5) onEndReached();
