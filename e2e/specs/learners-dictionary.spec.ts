@@ -103,7 +103,9 @@ test.describe("the learner's dictionary", () => {
       );
       await expect(embarazada).toContainText('embarazada → embarazado, feminine');
       await lookUp(page, label, 'actually', 'actually', 'False friend: actually ≠ actualmente');
-      await expect(page.getByRole('note')).toContainText('“actually” means “en realidad, de hecho” in Spanish');
+      await expect(page.getByRole('note')).toContainText(
+        '“actually” means “en realidad, de hecho” in Spanish',
+      );
       await lookUp(page, label, 'librería', 'librería', 'False friend: librería ≠ library');
       await lookUp(page, label, 'carpeta', 'carpeta', 'False friend: carpeta ≠ carpet');
       await lookUp(page, label, 'went', 'go');

@@ -36,6 +36,10 @@ describe('collectDictionaryEntries: frequency of a headword is its own', () => {
           'arbolar {v} :: to plant trees',
           'arbolar {vr} [of a horse] :: to rear up',
           'Apple {prop} :: Apple (name of the company Apple Inc.)',
+          'embarazado {adj} :: pregnant',
+          'casa {f} :: house',
+          'casar {v} :: to marry',
+          'caso {m} :: case',
         ],
       },
     ]).entries;
@@ -53,6 +57,15 @@ describe('collectDictionaryEntries: frequency of a headword is its own', () => {
     expect(entry('es-en', 'árbol').frequencyBand).toBe(frequencyBand(spanishRank('árbol')));
     expect(entry('es-en', 'árbol').frequencyBand).toBeLessThan(entry('es-en', 'arbolar').frequencyBand);
     expect(entry('es-en', 'arbolar').frequencyBand).toBe(5);
+  });
+
+  it('ranks a Spanish lemma by its most used form the list has, a form that is a headword by itself only', () => {
+    expect(spanishRank('embarazado')).toBeNull();
+    expect(entry('es-en', 'embarazado').frequencyRank).toBe(spanishRank('embarazada'));
+    // `casa` is a word of its own, not a form of `casar`.
+    expect(entry('es-en', 'casa').frequencyRank).toBe(spanishRank('casa'));
+    expect(entry('es-en', 'casar').frequencyRank).not.toBe(spanishRank('casa'));
+    expect(entry('es-en', 'casar').frequencyBand).toBeGreaterThan(entry('es-en', 'casa').frequencyBand);
   });
 
   it('does not rank a compound by its words: `house-broken` is not very common because `house` is', () => {

@@ -1,7 +1,14 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
 import coreSensesJson from '../../../assets/dictionary/core-senses.json' with { type: 'json' };
+import { lemmaCandidates } from './learner/lemma-candidates.ts';
 import { type ParsedSense, parseDictionaryLine } from './parse-dictionary-line.ts';
-import { englishHeadwordRank, englishRank, frequencyBand, spanishRank } from './word-frequency.ts';
+import {
+  englishHeadwordRank,
+  englishRank,
+  frequencyBand,
+  spanishForms,
+  spanishRank,
+} from './word-frequency.ts';
 
 /** One source file's lines, with the direction it translates and its name for messages. */
 export type DictionarySourceFile = {
@@ -62,9 +69,51 @@ function summaryOf(senses: ParsedSense[], direction: TDictionaryDirection): stri
   return summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary;
 }
 
-/** An entry's own frequency: an English headword by SUBTLEX-US, a Spanish one by the Spanish list. */
-const rankOf = (direction: TDictionaryDirection, headword: string) =>
-  direction === 'en-es' ? englishHeadwordRank(headword) : spanishRank(headword);
+/** A headword as search keys fold it: lower case, without accents. */
+const foldedKey = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The best rank of the forms of each Spanish headword in the Spanish list (a list of word forms:
+ * `embarazada` is there, `embarazado` is not): each listed form credits the lemmas its ending may come
+ * from, when the lemma's parts of speech fit the ending (`casas` credits `casa`, not `caso`); a form
+ * that is a headword itself credits nothing else.
+ */
+function spanishLemmaRanks(
+  entries: Iterable<{ direction: TDictionaryDirection; headword: string; senses: ParsedSense[] }>,
+) {
+  const byKey = new Map<string, { headword: string; parts: Set<TPartOfSpeech> }[]>();
+  for (const entry of entries) {
+    if (entry.direction !== 'es-en') continue;
+    const key = foldedKey(entry.headword);
+    const list = byKey.get(key) ?? [];
+    list.push({ headword: entry.headword, parts: new Set(entry.senses.map((sense) => sense.partOfSpeech)) });
+    byKey.set(key, list);
+  }
+  const best = new Map<string, number>();
+  for (const [form, rank] of spanishForms()) {
+    // A form that is a headword of its own counts for itself only (`casa` does not make `casar` common).
+    if (byKey.has(foldedKey(form))) continue;
+    for (const candidate of lemmaCandidates(foldedKey(form), ['es-en'])) {
+      for (const lemma of byKey.get(candidate.lemma) ?? []) {
+        if (!candidate.partsOfSpeech.some((pos) => lemma.parts.has(pos))) continue;
+        if (rank < (best.get(lemma.headword) ?? Number.MAX_SAFE_INTEGER)) best.set(lemma.headword, rank);
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * An entry's own frequency: an English headword by SUBTLEX-US; a Spanish one by the Spanish list, as
+ * itself or through its inflected forms (`embarazado` through `embarazada`).
+ */
+function rankOf(direction: TDictionaryDirection, headword: string, lemmaRanks: ReadonlyMap<string, number>) {
+  if (direction === 'en-es') return englishHeadwordRank(headword);
+  const own = spanishRank(headword);
+  const forms = lemmaRanks.get(headword) ?? null;
+  if (own === null) return forms;
+  return forms === null ? own : Math.min(own, forms);
+}
 
 const NONE = Number.MAX_SAFE_INTEGER;
 
@@ -149,10 +198,11 @@ export function collectDictionaryEntries(files: readonly DictionarySourceFile[])
       entry.senses.push(parsed.sense);
     });
   }
+  const lemmaRanks = spanishLemmaRanks(byKey.values());
   const entries = [...byKey].map(([key, { direction, headword, senses: inFileOrder }]): CollectedEntry => {
     const core = coreSenses[direction === 'en-es' ? 'en' : 'es'][headword];
     const senses = rankSenses(inFileOrder, direction, core);
-    const rank = rankOf(direction, headword);
+    const rank = rankOf(direction, headword, lemmaRanks);
     return {
       key,
       direction,

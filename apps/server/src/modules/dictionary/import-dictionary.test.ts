@@ -178,7 +178,7 @@ describe('importDictionary: loads, links, ranks, and updates without duplicates'
       ).map((row) => row.text);
     expect(await glossesOf('es-en', 'correr')).toEqual(['to run', 'to cop out']);
     expect(await glossesOf('es-en', 'almeja')).toEqual(['clam', 'cunt']);
-    expect(await glossesOf('en-es', 'run')).toEqual(['correr', 'fluir', 'correr', 'carrera']);
+    expect(await glossesOf('en-es', 'run')).toEqual(['correr', 'carrera', 'fluir', 'correr']);
   });
 
   it('links both directions and the cross-references', async () => {

@@ -64,6 +64,11 @@ function spanishTable(): Map<string, number> {
   return spanishRanks;
 }
 
+/** The Spanish list's word forms with their ranks, most used first. */
+export function spanishForms(): ReadonlyMap<string, number> {
+  return spanishTable();
+}
+
 /** The rank of a Spanish word by its own use (a single word only; null beyond the 10,000 most used). */
 export function spanishRank(text: string): number | null {
   const word = text.toLowerCase().trim();
