@@ -45,6 +45,8 @@ export async function getDictionaryEntry(
     limit: DICTIONARY_LESSONS_MAX,
     userId: actor.userId,
   });
-  const falseFriends = await falseFriendsOf(db, actor.tenantId, [entry.search_key], [entry.direction]);
+  const falseFriends = (await falseFriendsOf(db, actor.tenantId, [entry.search_key], [entry.direction])).map(
+    ({ key: _key, ...flag }) => flag,
+  );
   return presentEntry(entry, senses, { phrases, audioUrl, lessons, falseFriends });
 }

@@ -33,11 +33,18 @@ export async function searchDictionary(
   const key = query.q === '' ? '' : (await searchKeyOf(db, query.q)).replace(/\s+/g, ' ');
   if (key.trim() === '') return { items: [], hasMore: false, direction: forced, falseFriends: [] };
   const candidates = lemmaCandidates(key, directions);
+  const lemmas = [...new Set(candidates.map((candidate) => candidate.lemma))];
+  // The false friends of the text and of every lemma it may be a form of, read beside the search (no
+  // added wait); those of a lemma the search did not find are dropped below.
+  const flagged =
+    query.Skip > 0 ? Promise.resolve([]) : falseFriendsOf(db, actor.tenantId, [key, ...lemmas], directions);
+  // Awaited below; a failure of the search first must not leave this rejection unhandled.
+  flagged.catch(() => undefined);
   const rows = await searchEntries(db, {
     tenantId: actor.tenantId,
     key,
     variants: spellingVariants(key),
-    lemmas: [...new Set(candidates.map((candidate) => candidate.lemma))],
+    lemmas,
     directions,
     withSensitive: actor.isStaff,
     skip: query.Skip,
@@ -68,7 +75,9 @@ export async function searchDictionary(
       return presentHit(row, { form: query.q, features: candidate.features });
     });
   const detected = directions.length === 1 ? directions[0] : items[0]?.direction;
-  const falseFriends =
-    query.Skip > 0 ? [] : await falseFriendsOf(db, actor.tenantId, [key, ...lemmaKeys], directions);
+  const found = new Set([key, ...lemmaKeys]);
+  const falseFriends = (await flagged)
+    .filter((flag) => found.has(flag.key))
+    .map(({ key: _key, ...flag }) => flag);
   return { items, hasMore: rows.length > query.Take, direction: detected ?? null, falseFriends };
 }

@@ -32,62 +32,58 @@ type FlagRow = { en: string; en_meaning: string; es: string; es_meaning: string;
 const keyOf = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
 
-/** Whether the school's list was started (a started list is only ever changed by its staff). */
-async function isSeeded(db: DbOrTx, tenantId: string): Promise<boolean> {
-  if (seeded.has(tenantId)) return true;
-  const result = await db.execute(
-    sql`select 1 from dictionary_false_friend_seeds where tenant_id = ${tenantId}`,
-  );
-  if (result.rows.length > 0) seeded.add(tenantId);
-  return result.rows.length > 0;
-}
-
 /**
  * The school's false friends whose English or Spanish word has one of the search keys, flagged from
  * the side that matched (`embarazada`: the Spanish side; English first when both match, as `sensible`,
  * and English is searched). A school whose staff never opened the list reads the curated one from
- * memory: looking words up never writes (a write would empty the cached searches).
+ * memory: looking words up never writes (a write would empty the cached searches). Each flag says which
+ * key it matched.
  */
 export async function falseFriendsOf(
   db: DbOrTx,
   tenantId: string,
   keys: readonly string[],
   directions: readonly TDictionaryDirection[],
-): Promise<TFalseFriendFlag[]> {
+): Promise<(TFalseFriendFlag & { key: string })[]> {
   if (keys.length === 0) return [];
   const sides = directions.map((direction) => (direction === 'en-es' ? 'en' : 'es'));
   const wanted = new Set(keys);
-  let rows: FlagRow[];
-  if (await isSeeded(db, tenantId)) {
-    const result = await db.execute<FlagRow>(sql`
+  // One statement: whether the list was started, and if so its matching pairs.
+  const result = await db.execute<FlagRow & { seeded: boolean }>(sql`
+    select s.seeded, f.en, f.en_meaning, f.es, f.es_meaning, f.source
+    from (select exists (select 1 from dictionary_false_friend_seeds where tenant_id = ${tenantId}) as seeded) s
+    left join lateral (
       select en, en_meaning, es, es_meaning, source from dictionary_false_friends
       where tenant_id = ${tenantId} and deleted_at is null
         and ((${sides.includes('en')}::boolean and dictionary_search_key(en) = any(${sql.param([...keys])}::text[]))
           or (${sides.includes('es')}::boolean and dictionary_search_key(es) = any(${sql.param([...keys])}::text[])))
       order by en, es
-      limit 10`);
-    rows = result.rows;
-  } else {
-    rows = curated
-      .filter(
-        (pair) =>
-          (sides.includes('en') && wanted.has(keyOf(pair.en))) ||
-          (sides.includes('es') && wanted.has(keyOf(pair.es))),
-      )
-      .map((pair) => ({
-        en: pair.en,
-        en_meaning: pair.enMeaning,
-        es: pair.es,
-        es_meaning: pair.esMeaning,
-        source: pair.source,
-      }));
-  }
-  return rows.map((row) => ({
-    side: sides.includes('en') && wanted.has(keyOf(row.en)) ? 'en' : 'es',
-    en: row.en,
-    enMeaning: row.en_meaning,
-    es: row.es,
-    esMeaning: row.es_meaning,
-    source: row.source,
-  }));
+      limit 10) f on s.seeded`);
+  const rows: FlagRow[] = result.rows[0]?.seeded
+    ? result.rows.filter((row) => row.en !== null)
+    : curated
+        .filter(
+          (pair) =>
+            (sides.includes('en') && wanted.has(keyOf(pair.en))) ||
+            (sides.includes('es') && wanted.has(keyOf(pair.es))),
+        )
+        .map((pair) => ({
+          en: pair.en,
+          en_meaning: pair.enMeaning,
+          es: pair.es,
+          es_meaning: pair.esMeaning,
+          source: pair.source,
+        }));
+  return rows.map((row) => {
+    const side = sides.includes('en') && wanted.has(keyOf(row.en)) ? 'en' : 'es';
+    return {
+      side,
+      key: keyOf(side === 'en' ? row.en : row.es),
+      en: row.en,
+      enMeaning: row.en_meaning,
+      es: row.es,
+      esMeaning: row.es_meaning,
+      source: row.source,
+    };
+  });
 }
