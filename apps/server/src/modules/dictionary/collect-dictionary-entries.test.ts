@@ -40,6 +40,8 @@ describe('collectDictionaryEntries: frequency of a headword is its own', () => {
           'casa {f} :: house',
           'casar {v} :: to marry',
           'caso {m} :: case',
+          'carpeta {f} [Argentina, Paraguay, Uruguay] :: tablecloth',
+          'carpeta {f} :: folder (an organizer that papers are kept in)',
         ],
       },
     ]).entries;
@@ -81,8 +83,12 @@ describe('collectDictionaryEntries: frequency of a headword is its own', () => {
     expect(senses.slice(-2).map((sense) => sense.seeAlso)).toEqual(['bingo', 'house music']);
     // The curated core sense wins over a pronunciation on a cross-reference (`go`: walk).
     expect(entry('en-es', 'go').senses[0]!.translations[0]!.text).toBe('ir');
-    // A regional or colloquial sense goes after a plain one, whatever its translation's use.
+    // A regional or colloquial sense goes after a plain one, whatever its translation's use, and so in
+    // the result list's line.
     expect(entry('es-en', 'runa').senses[0]!.translations[0]!.text).toBe('rune');
+    expect(entry('es-en', 'carpeta').summary).toBe(
+      'folder (an organizer that papers are kept in); tablecloth',
+    );
   });
 
   it('marks names, so that `House` ranks after `house`', () => {

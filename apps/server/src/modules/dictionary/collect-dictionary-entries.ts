@@ -42,19 +42,27 @@ export const importKeyOf = (direction: TDictionaryDirection, headword: string) =
 
 /**
  * The result list's line: the translations most senses share first (`run` → `correr`); for Spanish
- * headwords, the most used English words first (`correr` → `to run`). Vulgar or offensive ones are left out.
+ * headwords, those of the first senses (already ranked), the most used English words first within one.
+ * Vulgar or offensive ones are left out.
  */
 function summaryOf(senses: ParsedSense[], direction: TDictionaryDirection): string {
-  const seen = new Map<string, { count: number; order: number; rank: number }>();
-  for (const sense of senses) {
+  const seen = new Map<string, { count: number; order: number; rank: number; sense: number }>();
+  for (const [index, sense] of senses.entries()) {
     if (sense.sensitive) continue;
     for (const translation of sense.translations) {
       if (translation.sensitive) continue;
       const known = seen.get(translation.text);
       if (known) known.count++;
       else {
+        // Spanish headwords: the senses are already ranked (plain before regional, `carpeta`: folder
+        // before the Argentinian tablecloth); the English use only breaks ties within a sense.
         const rank = direction === 'es-en' ? (englishRank(translation.text) ?? Number.MAX_SAFE_INTEGER) : 0;
-        seen.set(translation.text, { count: 1, order: seen.size, rank });
+        seen.set(translation.text, {
+          count: 1,
+          order: seen.size,
+          rank,
+          sense: direction === 'es-en' ? index : 0,
+        });
       }
     }
   }
@@ -63,7 +71,7 @@ function summaryOf(senses: ParsedSense[], direction: TDictionaryDirection): stri
     return see ? `→ ${see}` : '';
   }
   const texts = [...seen]
-    .sort(([, a], [, b]) => a.rank - b.rank || b.count - a.count || a.order - b.order)
+    .sort(([, a], [, b]) => a.sense - b.sense || a.rank - b.rank || b.count - a.count || a.order - b.order)
     .map(([text]) => text);
   const summary = texts.slice(0, direction === 'en-es' ? 5 : 3).join(direction === 'en-es' ? ', ' : '; ');
   return summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary;
