@@ -10,6 +10,7 @@ import {
   courseTeachers,
   dictionaryCategories,
   dictionaryEntries,
+  dictionaryFalseFriends,
   dictionaryPhrases,
   exams,
   exercises,
@@ -230,6 +231,7 @@ const MATRIX = `
   GET    /api/public/media/:id/content                     | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /api/dictionary/search                            | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/dictionary/entries/:id                       | U    | 200     | 200   | P       | 200       | 200   | 200           | U
+  GET    /api/dictionary/seen-words                        | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   GET    /api/reviews/queue                         | U    | 200     | 200   | P       | F         | F     | 200           | U
   POST   /api/reviews/cards/:id/rating              | U    | 200     | 200   | P       | F         | F     | 200           | U
   POST   /api/reviews/cards/:id/undo                | U    | 200     | 200   | P       | F         | F     | 200           | U
@@ -268,6 +270,14 @@ const MATRIX = `
   PUT    /api/dictionary/phrases/:id                       | U    | F       | F     | P       | 200       | 200   | F             | U
   DELETE /api/dictionary/phrases/:id                       | U    | F       | F     | P       | 204       | 204   | F             | U
   POST   /api/dictionary/phrases/recover/:id               | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/false-friends                     | U    | F       | F     | P       | 200       | 200   | F             | U
+  GET    /api/dictionary/false-friends/:id                 | U    | F       | F     | P       | 200       | 200   | F             | U
+  HEAD   /api/dictionary/false-friends/:key/check          | U    | F       | F     | P       | 200       | 200   | F             | U
+  POST   /api/dictionary/false-friends                     | U    | F       | F     | P       | 201       | 201   | F             | U
+  PUT    /api/dictionary/false-friends                     | U    | F       | F     | P       | 200       | 200   | F             | U
+  PUT    /api/dictionary/false-friends/:id                 | U    | F       | F     | P       | 200       | 200   | F             | U
+  DELETE /api/dictionary/false-friends/:id                 | U    | F       | F     | P       | 204       | 204   | F             | U
+  POST   /api/dictionary/false-friends/recover/:id         | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /                                                 | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
@@ -388,7 +398,10 @@ type Fixture = {
   /** Logs a rating of a new card as its owner's last one (undoable); answers the version it left. */
   rateCard(caller: Caller, cardId: string): Promise<number>;
   /** A new staff word, category or phrase (version 1) per call, live or soft-deleted. */
-  newDictionaryItem(kind: 'words' | 'categories' | 'phrases', deleted: boolean): Promise<string>;
+  newDictionaryItem(
+    kind: 'words' | 'categories' | 'phrases' | 'false-friends',
+    deleted: boolean,
+  ): Promise<string>;
 };
 
 /** Staff write; every other caller is refused before anything is read, so it needs nothing made. */
@@ -396,9 +409,26 @@ const writes = (caller: Caller) => caller === 'professor' || caller === 'admin';
 const NOBODY = '0196b3a2-0000-7000-8000-00000000abcd';
 
 /** The field each dictionary wizard's HEAD check answers for. */
-const DICTIONARY_CHECK_KEY = { words: 'headword', categories: 'name', phrases: 'text' } as const;
+const DICTIONARY_CHECK_KEY = {
+  words: 'headword',
+  categories: 'name',
+  phrases: 'text',
+  'false-friends': 'en',
+} as const;
 /** A dictionary wizard's form, with a name no other call used. */
-const dictionaryForm = (kind: 'words' | 'categories' | 'phrases', n: number, fx: Fixture) => {
+const dictionaryForm = (
+  kind: 'words' | 'categories' | 'phrases' | 'false-friends',
+  n: number,
+  fx: Fixture,
+) => {
+  if (kind === 'false-friends')
+    return {
+      en: `matrixfriend${n}`,
+      enMeaning: `amigo ${n}`,
+      es: `matrizamigo${n}`,
+      esMeaning: `friend ${n}`,
+      source: 'A reference',
+    };
   if (kind === 'words')
     return { headword: `matrixword${n}`, partOfSpeech: 'noun', senses: [{ translations: [`palabra ${n}`] }] };
   if (kind === 'categories') return { name: { es: `Categoría ${n}`, en: `Category ${n}` } };
@@ -610,7 +640,7 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/review-lessons/recover/:id': async (fx) => ({ params: { id: await fx.newReview(true) } }),
   'GET /api/public/carousels/:carouselId': () => ({ params: { carouselId: 'landing' } }),
   ...Object.fromEntries(
-    (['words', 'categories', 'phrases'] as const).flatMap((kind) => [
+    (['words', 'categories', 'phrases', 'false-friends'] as const).flatMap((kind) => [
       [
         `GET /api/dictionary/${kind}/:id`,
         async (fx: Fixture) => ({ params: { id: await fx.newDictionaryItem(kind, false) } }),
@@ -649,6 +679,7 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
       'dictionary/words',
       'dictionary/categories',
       'dictionary/phrases',
+      'dictionary/false-friends',
     ].map((resource) => [
       `PUT /api/${resource}`,
       async (fx: Fixture, caller: Caller) => {
@@ -1192,6 +1223,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
           words: dictionaryEntries,
           categories: dictionaryCategories,
           phrases: dictionaryPhrases,
+          'false-friends': dictionaryFalseFriends,
         }[kind];
         const values = {
           words: {
@@ -1211,6 +1243,15 @@ describe('authorization matrix: every route × every kind of caller', () => {
             text: `matrix idiom ${n}`,
             translation: `modismo ${n}`,
             wordIds: [fx.dictionaryEntryId],
+            deletedAt,
+          },
+          'false-friends': {
+            tenantId,
+            en: `matrixfalse${n}`,
+            enMeaning: `falso ${n}`,
+            es: `matrizfalso${n}`,
+            esMeaning: `false ${n}`,
+            source: 'A reference',
             deletedAt,
           },
         }[kind];

@@ -166,6 +166,12 @@ const MATRIX = `
   PUT    /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
   DELETE /api/dictionary/phrases/:id                       | professor admin                             | 404 dictionary.phrase-not-found
   POST   /api/dictionary/phrases/recover/:id               | professor admin                             | 404 dictionary.phrase-not-found
+  GET    /api/dictionary/false-friends/:id                 | professor admin                             | 404 dictionary.false-friend-not-found
+  HEAD   /api/dictionary/false-friends/:key/check          | professor admin                             | as unknown
+  PUT    /api/dictionary/false-friends                     | professor admin                             | 404 dictionary.false-friend-not-found
+  PUT    /api/dictionary/false-friends/:id                 | professor admin                             | 404 dictionary.false-friend-not-found
+  DELETE /api/dictionary/false-friends/:id                 | professor admin                             | 404 dictionary.false-friend-not-found
+  POST   /api/dictionary/false-friends/recover/:id         | professor admin                             | 404 dictionary.false-friend-not-found
   GET    /api/tutoring/tutors/:id/slots                    | student guest professor impersonating       | 404 tutoring.tutor-not-found
   POST   /api/tutoring/sessions                            | student guest impersonating                 | 404 tutoring.tutor-not-found
   POST   /api/tutoring/sessions/:id/cancel                 | student guest professor impersonating       | 404 tutoring.session-not-found
@@ -475,6 +481,31 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/dictionary/phrases/recover/:id': (ids) => [
     { url: `/api/dictionary/phrases/recover/${ids.dictionaryPhrase}` },
   ],
+  'GET /api/dictionary/false-friends/:id': (ids) => [
+    { url: `/api/dictionary/false-friends/${ids.dictionaryFalseFriend}` },
+  ],
+  'HEAD /api/dictionary/false-friends/:key/check': (ids) => [
+    { url: `/api/dictionary/false-friends/en/check?value=petulant&id=${ids.dictionaryFalseFriend}` },
+  ],
+  'PUT /api/dictionary/false-friends/:id': (ids) => [
+    {
+      url: `/api/dictionary/false-friends/${ids.dictionaryFalseFriend}`,
+      payload: {
+        en: 'petulant',
+        enMeaning: 'irritable',
+        es: 'petulante',
+        esMeaning: 'smug',
+        source: 'X',
+        version: 1,
+      },
+    },
+  ],
+  'DELETE /api/dictionary/false-friends/:id': (ids) => [
+    { url: `/api/dictionary/false-friends/${ids.dictionaryFalseFriend}` },
+  ],
+  'POST /api/dictionary/false-friends/recover/:id': (ids) => [
+    { url: `/api/dictionary/false-friends/recover/${ids.dictionaryFalseFriend}` },
+  ],
   'POST /api/review-lessons/recover/:id': (ids) => [
     { url: `/api/review-lessons/recover/${ids.reviewLesson}` },
   ],
@@ -490,6 +521,7 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
       'dictionary/words',
       'dictionary/categories',
       'dictionary/phrases',
+      'dictionary/false-friends',
     ].map((resource) => [
       `PUT /api/${resource}`,
       (ids: Ids, own: Own) =>
@@ -743,6 +775,7 @@ const unknownIds = (): Ids => ({
   reviewCard: randomUUID(),
   dictionaryCategory: randomUUID(),
   dictionaryPhrase: randomUUID(),
+  dictionaryFalseFriend: randomUUID(),
   guest: randomUUID(),
   contactMessage: randomUUID(),
   account: randomUUID(),

@@ -5,6 +5,7 @@ import {
   courses,
   dictionaryCategories,
   dictionaryEntries,
+  dictionaryFalseFriends,
   dictionaryPhrases,
   dictionarySenses,
   reviewCards,
@@ -55,6 +56,8 @@ export type SecondTenant = {
     /** A category and a phrase of the tenant's dictionary wizards. */
     dictionaryCategory: string;
     dictionaryPhrase: string;
+    /** A false friend of the tenant's list. */
+    dictionaryFalseFriend: string;
     /** The guest of the student's account. */
     guest: string;
     /** A message sent through the contact form. */
@@ -205,6 +208,17 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       wordIds: [entry!.id],
     })
     .returning();
+  const [falseFriend] = await db
+    .insert(dictionaryFalseFriends)
+    .values({
+      tenantId: tenant.id,
+      en: 'petulant',
+      enMeaning: 'malhumorado',
+      es: 'petulante',
+      esMeaning: 'smug, arrogant',
+      source: 'A reference',
+    })
+    .returning();
   const contact = await t.app.inject({
     method: 'POST',
     url: '/api/contact',
@@ -272,6 +286,7 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       dictionaryEntry: entry!.id,
       dictionaryCategory: category!.id,
       dictionaryPhrase: phrase!.id,
+      dictionaryFalseFriend: falseFriend!.id,
       guest: guest.id,
       contactMessage: contact.json().id,
       account: student.accountId!,

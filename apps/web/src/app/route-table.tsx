@@ -120,6 +120,10 @@ const dataScreens: RouteObject[] = (
       lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-phrases-wizard-page')),
     },
     {
+      path: 'dictionary-false-friends-wizard',
+      lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-false-friends-wizard-page')),
+    },
+    {
       path: 'carousel-wizard',
       lazy: lazyScreen(() => import('../features/authoring/wizards/routes/carousel-wizard-page')),
     },

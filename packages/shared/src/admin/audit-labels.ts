@@ -14,6 +14,7 @@ const CONTENT: Record<string, { es: string; en: string; feminine: boolean }> = {
   'dictionary-word': { es: 'Palabra del diccionario', en: 'Dictionary word', feminine: true },
   'dictionary-phrase': { es: 'Frase del diccionario', en: 'Dictionary phrase', feminine: true },
   'dictionary-category': { es: 'Categoría del diccionario', en: 'Dictionary category', feminine: true },
+  'dictionary-false-friend': { es: 'Falso amigo', en: 'False friend', feminine: false },
 };
 const VERBS: Record<string, { es: [string, string]; en: string }> = {
   create: { es: ['creado', 'creada'], en: 'created' },
@@ -74,6 +75,7 @@ const PLURAL_CONTENT: Record<string, Label> = {
   'dictionary-word': { es: 'Palabras del diccionario', en: 'Dictionary words' },
   'dictionary-phrase': { es: 'Frases del diccionario', en: 'Dictionary phrases' },
   'dictionary-category': { es: 'Categorías del diccionario', en: 'Dictionary categories' },
+  'dictionary-false-friend': { es: 'Falsos amigos', en: 'False friends' },
 };
 const OTHER_KINDS: Record<string, Label> = {
   user: { es: 'Usuarios', en: 'Users' },

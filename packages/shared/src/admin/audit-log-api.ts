@@ -12,6 +12,7 @@ const AUDITED_CONTENT = [
   'dictionary-word',
   'dictionary-phrase',
   'dictionary-category',
+  'dictionary-false-friend',
 ] as const;
 export type TAuditedContent = (typeof AUDITED_CONTENT)[number];
 

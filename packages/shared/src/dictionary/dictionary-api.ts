@@ -57,6 +57,36 @@ export const ZDictionarySearchQuery = z.object({
 });
 export type TDictionarySearchQuery = z.infer<typeof ZDictionarySearchQuery>;
 
+/** What an inflected form is of its lemma (`embarazada` → `embarazado`: feminine). */
+const INFLECTION_FEATURES = [
+  'feminine',
+  'plural',
+  'past',
+  'past-participle',
+  'gerund',
+  'present',
+  'preterite',
+  'imperfect',
+  'future',
+  'conditional',
+  'third-person',
+  'comparative',
+  'superlative',
+] as const;
+export type TInflectionFeature = (typeof INFLECTION_FEATURES)[number];
+
+/** A false friend flagged on a search or an entry, from the side of the word looked up. */
+const ZFalseFriendFlag = z.object({
+  /** The language of the word that matched (`es` for `embarazada`). */
+  side: z.enum(['en', 'es']),
+  en: z.string(),
+  enMeaning: z.string(),
+  es: z.string(),
+  esMeaning: z.string(),
+  source: z.string(),
+});
+export type TFalseFriendFlag = z.infer<typeof ZFalseFriendFlag>;
+
 const ZDictionaryHit = z.object({
   id: z.uuid(),
   headword: z.string(),
@@ -66,7 +96,9 @@ const ZDictionaryHit = z.object({
   summary: z.string(),
   frequencyBand: ZFrequencyBand,
   /** How it matched: the whole word, its start, or a near spelling. */
-  match: z.enum(['exact', 'prefix', 'fuzzy']),
+  match: z.enum(['exact', 'lemma', 'prefix', 'fuzzy']),
+  /** For a `lemma` match: the form searched and what it is of this headword. */
+  inflection: z.object({ form: z.string(), features: z.array(z.enum(INFLECTION_FEATURES)) }).nullable(),
 });
 export type TDictionaryHit = z.infer<typeof ZDictionaryHit>;
 
@@ -76,6 +108,8 @@ export const ZDictionarySearchResult = z.object({
   hasMore: z.boolean(),
   /** The direction searched: the one asked for, or the one detected (null when both were searched). */
   direction: ZDictionaryDirection.nullable(),
+  /** False friends of the text searched (or of the lemma it is a form of), both ways. */
+  falseFriends: z.array(ZFalseFriendFlag),
 });
 export type TDictionarySearchResult = z.infer<typeof ZDictionarySearchResult>;
 
@@ -108,6 +142,10 @@ export const ZDictionaryEntry = z.object({
   frequencyBand: ZFrequencyBand,
   /** `wiktionary` for imported entries, `staff` for the tenant's own. */
   source: z.enum(['wiktionary', 'staff']),
+  /** A name written the same in both languages (`Apple`): no direction to show. */
+  sameInBothLanguages: z.boolean(),
+  /** False friends of the headword, both ways. */
+  falseFriends: z.array(ZFalseFriendFlag),
   /** Senses grouped by part of speech, in the source's order. */
   groups: z.array(z.object({ partOfSpeech: ZPartOfSpeech, senses: z.array(ZDictionarySense) })),
   /** Example sentences (the school's staff write them), English with Spanish. */
@@ -137,7 +175,27 @@ export const ZDictionaryEntry = z.object({
       title: z.object({ es: z.string(), en: z.string() }),
       example: z.string(),
       exampleEs: z.string().nullable(),
+      /** The caller has opened this lesson (the word was met there). */
+      seen: z.boolean(),
     }),
   ),
 });
 export type TDictionaryEntry = z.infer<typeof ZDictionaryEntry>;
+
+/** The most words `GET /api/dictionary/seen-words` answers. */
+export const DICTIONARY_SEEN_WORDS_MAX = 3000;
+
+/**
+ * GET /api/dictionary/seen-words: the vocabulary of the lessons the caller has opened, as search keys
+ * (lower case, accents folded, without `to `), each with its side and the lesson it was last seen in.
+ */
+export const ZDictionarySeenWords = z.object({
+  words: z.array(
+    z.object({
+      key: z.string(),
+      side: z.enum(['en', 'es']),
+      lesson: z.object({ es: z.string(), en: z.string() }),
+    }),
+  ),
+});
+export type TDictionarySeenWords = z.infer<typeof ZDictionarySeenWords>;

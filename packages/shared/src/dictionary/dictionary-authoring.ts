@@ -102,3 +102,27 @@ export const ZDictionaryPhraseItem = z.object({
   words: z.array(z.object({ id: z.uuid(), headword: z.string() })),
 });
 export type TDictionaryPhraseItem = z.infer<typeof ZDictionaryPhraseItem>;
+
+const falseFriendFields = {
+  en: singleLineText(120, 'dictionary.empty-false-friend-word'),
+  enMeaning: singleLineText(200, 'dictionary.empty-false-friend-meaning'),
+  es: singleLineText(120, 'dictionary.empty-false-friend-word'),
+  esMeaning: singleLineText(200, 'dictionary.empty-false-friend-meaning'),
+  /** The reference works that attest both meanings (titles and addresses). */
+  source: z.string().trim().min(1, 'dictionary.empty-false-friend-source').max(600),
+};
+
+/** POST /api/dictionary/false-friends: a pair of look-alike words that mean different things. */
+export const ZDictionaryFalseFriendInput = z.object(falseFriendFields);
+export type TDictionaryFalseFriendInput = z.input<typeof ZDictionaryFalseFriendInput>;
+/** PUT /api/dictionary/false-friends/:id. */
+export const ZDictionaryFalseFriendEdit = z.object({ ...falseFriendFields, version: ZVersion });
+export const ZDictionaryFalseFriendItem = z.object({
+  ...authoredFields,
+  en: z.string(),
+  enMeaning: z.string(),
+  es: z.string(),
+  esMeaning: z.string(),
+  source: z.string(),
+});
+export type TDictionaryFalseFriendItem = z.infer<typeof ZDictionaryFalseFriendItem>;

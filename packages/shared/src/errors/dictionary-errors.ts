@@ -2,6 +2,22 @@ import type { ErrorEntry } from './error-entry.ts';
 
 /** The staff dictionary wizards: words, categories and phrases of a school. */
 export const dictionaryErrors = {
+  'dictionary.false-friend-not-found': {
+    status: 404,
+    es: 'Falso amigo no encontrado',
+    en: 'False friend not found',
+  },
+  'dictionary.empty-false-friend-word': { status: 400, es: 'Escriba la palabra', en: 'Enter the word' },
+  'dictionary.empty-false-friend-meaning': {
+    status: 400,
+    es: 'Escriba lo que significa',
+    en: 'Enter what it means',
+  },
+  'dictionary.empty-false-friend-source': {
+    status: 400,
+    es: 'Indique la obra de referencia',
+    en: 'Enter the reference work',
+  },
   'dictionary.word-not-found': { status: 404, es: 'Palabra no encontrada', en: 'Word not found' },
   'dictionary.empty-headword': {
     status: 400,

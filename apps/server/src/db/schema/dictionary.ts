@@ -42,7 +42,9 @@ export const dictionaryEntries = pgTable(
     summary: text('summary').notNull(),
     /** Every sense is vulgar or offensive: students do not find the entry. */
     sensitiveOnly: boolean('sensitive_only').notNull().default(false),
-    /** Rank of use in spoken English (1 = most used; for Spanish headwords, that of their best translation). */
+    /** Only a name (proper noun, abbreviation …): ranks after the common words spelt the same (`House` after `house`). */
+    properNoun: boolean('proper_noun').notNull().default(false),
+    /** Rank of the headword's own use in speech (1 = most used): English by SUBTLEX-US, Spanish by a subtitles list. */
     frequencyRank: integer('frequency_rank'),
     frequencyBand: smallint('frequency_band').notNull(),
     /** A staff entry that replaces this shared entry for its tenant. */
@@ -190,3 +192,47 @@ export const dictionaryPhrases = pgTable(
 );
 
 export type DictionaryPhraseRow = typeof dictionaryPhrases.$inferSelect;
+
+/**
+ * False friends (`actually` ≠ `actualmente`): each school's list, started from the curated one shipped
+ * with the dictionary (assets/dictionary/false-friends.json) and edited by its staff. Flagged both ways
+ * on searches and entries.
+ */
+export const dictionaryFalseFriends = pgTable(
+  'dictionary_false_friends',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** The English word (`actually`) and what it means in Spanish (`en realidad`). */
+    en: text('en').notNull(),
+    enMeaning: text('en_meaning').notNull(),
+    /** The Spanish look-alike (`actualmente`) and what it means in English (`currently`). */
+    es: text('es').notNull(),
+    esMeaning: text('es_meaning').notNull(),
+    /** The reference works that attest both meanings (titles and addresses). */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    // One live pair per English word and school (the wizard's HEAD check agrees).
+    uniqueIndex('dictionary_false_friends_en_live_key')
+      .on(t.tenantId, searchable(t.en))
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export type DictionaryFalseFriendRow = typeof dictionaryFalseFriends.$inferSelect;
+
+/** The schools whose false friends were started from the curated list (once: what staff delete stays deleted). */
+export const dictionaryFalseFriendSeeds = pgTable('dictionary_false_friend_seeds', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

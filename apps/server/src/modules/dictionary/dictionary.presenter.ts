@@ -1,9 +1,12 @@
-import type { TDictionaryEntry, TDictionaryHit, TPartOfSpeech } from '@puente/shared';
+import type { TDictionaryEntry, TDictionaryHit, TFalseFriendFlag, TPartOfSpeech } from '@puente/shared';
 import type { EntryLessonRow, EntryRow, PhraseRow, SearchHitRow, SenseRow } from './dictionary.repository.ts';
 
-const MATCHES = ['exact', 'prefix', 'fuzzy', 'fuzzy'] as const;
+const MATCHES = ['exact', 'lemma', 'prefix', 'fuzzy', 'fuzzy'] as const;
 
-export function presentHit(row: SearchHitRow): TDictionaryHit {
+export function presentHit(
+  row: SearchHitRow,
+  inflection: TDictionaryHit['inflection'] = null,
+): TDictionaryHit {
   return {
     id: row.id,
     headword: row.headword,
@@ -12,14 +15,37 @@ export function presentHit(row: SearchHitRow): TDictionaryHit {
     summary: row.summary,
     frequencyBand: Number(row.frequency_band),
     match: MATCHES[Number(row.tier)] ?? 'fuzzy',
+    inflection,
   };
+}
+
+/**
+ * A name that both languages write alike (`Apple` → `Apple (name of the company …)`): only names, each
+ * translated by the headword itself.
+ */
+function sameInBothLanguages(entry: EntryRow, senses: SenseRow[]): boolean {
+  const name = entry.headword.toLowerCase();
+  return (
+    senses.length > 0 &&
+    senses.every(
+      (sense) =>
+        sense.part_of_speech === 'proper-noun' &&
+        sense.translations.length > 0 &&
+        sense.translations.every((t) => t.text.toLowerCase().replace(/^the /, '').startsWith(name)),
+    )
+  );
 }
 
 /** The entry with its senses grouped by part of speech: the part with most senses first (`run`: verb). */
 export function presentEntry(
   entry: EntryRow,
   senses: SenseRow[],
-  extra: { phrases: PhraseRow[]; audioUrl: string | null; lessons: EntryLessonRow[] },
+  extra: {
+    phrases: PhraseRow[];
+    audioUrl: string | null;
+    lessons: EntryLessonRow[];
+    falseFriends: TFalseFriendFlag[];
+  },
 ): TDictionaryEntry {
   const groups = new Map<TPartOfSpeech, TDictionaryEntry['groups'][number]['senses']>();
   for (const sense of senses) {
@@ -47,6 +73,8 @@ export function presentEntry(
     ipa: entry.ipa,
     frequencyBand: Number(entry.frequency_band),
     source: entry.source,
+    sameInBothLanguages: sameInBothLanguages(entry, senses),
+    falseFriends: extra.falseFriends,
     groups: [...groups]
       .map(([partOfSpeech, items], order) => ({ partOfSpeech, senses: items, order }))
       .sort((a, b) => b.senses.length - a.senses.length || a.order - b.order)
@@ -70,6 +98,7 @@ export function presentEntry(
       title: { es: lesson.title_es, en: lesson.title_en },
       example: lesson.example,
       exampleEs: lesson.example_es,
+      seen: lesson.seen,
     })),
   };
 }

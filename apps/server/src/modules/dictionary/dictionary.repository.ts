@@ -10,6 +10,7 @@ export type SearchHitRow = {
   parts_of_speech: TPartOfSpeech[];
   summary: string;
   frequency_band: number;
+  search_key: string;
   tier: number;
 };
 
@@ -23,8 +24,9 @@ const likePrefix = (key: string) => `${escapeLike(key)}%`;
 
 /**
  * Entries visible to a tenant (shared ones it has not overridden, and its own) whose search key is the
- * key (tier 0), starts with it (1), is one slip away (2) or is similar by trigrams (3, keys of 3+
- * letters); ranked by tier, then by frequency. Entries that are only vulgar or offensive are left out
+ * key (tier 0), a lemma the key may be a form of (1), starts with the key (2), is one slip away (3) or
+ * is similar by trigrams (4, keys of 3+ letters); ranked by tier, common words before names (`house`
+ * before `House`), then by frequency. Entries that are only vulgar or offensive are left out
  * unless `withSensitive`.
  */
 export async function searchEntries(
@@ -33,6 +35,8 @@ export async function searchEntries(
     tenantId: string;
     key: string;
     variants: string[];
+    /** Headwords the key may be an inflected form of. */
+    lemmas: string[];
     directions: TDictionaryDirection[];
     withSensitive: boolean;
     skip: number;
@@ -41,11 +45,12 @@ export async function searchEntries(
 ): Promise<SearchHitRow[]> {
   const fuzzy = Array.from(query.key).length >= 3;
   const result = await db.execute<SearchHitRow>(sql`
-    select e.id, e.headword, e.direction, e.parts_of_speech, e.summary, e.frequency_band,
+    select e.id, e.headword, e.direction, e.parts_of_speech, e.summary, e.frequency_band, e.search_key,
       case when e.search_key = ${query.key} then 0
-        when e.search_key like ${likePrefix(query.key)} then 1
-        when e.search_key = any(${sql.param(query.variants)}::text[]) then 2
-        else 3 end as tier
+        when e.search_key = any(${sql.param(query.lemmas)}::text[]) then 1
+        when e.search_key like ${likePrefix(query.key)} then 2
+        when e.search_key = any(${sql.param(query.variants)}::text[]) then 3
+        else 4 end as tier
     from dictionary_entries e
     where e.deleted_at is null
       and (e.tenant_id is null or e.tenant_id = ${query.tenantId})
@@ -53,12 +58,15 @@ export async function searchEntries(
       and (${query.withSensitive}::boolean or not e.sensitive_only)
       and (e.search_key like ${likePrefix(query.key)}
         or e.search_key = any(${sql.param(query.variants)}::text[])
+        or e.search_key = any(${sql.param(query.lemmas)}::text[])
         ${fuzzy ? sql`or e.search_key % ${query.key}` : sql``})
       and not exists (select 1 from dictionary_entries o where o.overrides_entry_id = e.id
         and o.tenant_id = ${query.tenantId} and o.deleted_at is null)
     order by tier,
       case when e.search_key like ${likePrefix(query.key)} or e.search_key = any(${sql.param(query.variants)}::text[])
+        or e.search_key = any(${sql.param(query.lemmas)}::text[])
         then 0 else round((1 - similarity(e.search_key, ${query.key}))::numeric, 1) end,
+      e.proper_noun,
       e.frequency_rank nulls last, length(e.headword), e.headword, e.id
     limit ${query.take} offset ${query.skip}`);
   return result.rows;
@@ -67,6 +75,7 @@ export async function searchEntries(
 export type EntryRow = {
   id: string;
   headword: string;
+  search_key: string;
   direction: TDictionaryDirection;
   ipa: string | null;
   frequency_band: number;
@@ -100,7 +109,7 @@ export type SenseRow = {
 /** An entry the tenant can see (shared or its own, not deleted), or null. */
 export async function findEntry(db: Database, tenantId: string, id: string): Promise<EntryRow | null> {
   const result = await db.execute<EntryRow>(sql`
-    select e.id, e.headword, e.direction, e.ipa, e.frequency_band, e.source, e.examples,
+    select e.id, e.headword, e.search_key, e.direction, e.ipa, e.frequency_band, e.source, e.examples,
       c.name_es as category_es, c.name_en as category_en, m.id as audio_media_id, m.tenant_id as audio_tenant_id
     from dictionary_entries e
       left join dictionary_categories c on c.id = e.category_id and c.tenant_id = ${tenantId} and c.deleted_at is null
@@ -144,8 +153,8 @@ export async function listEntryPhrases(
 }
 
 /** What is in brackets in a vocabulary side ("buenas noches (al irse a dormir)"), and its word separators. */
-const BRACKETS = String.raw`\s*\([^)]*\)`;
-const WORD_SEPARATOR = String.raw`\s*[,;/]\s*`;
+export const BRACKETS = String.raw`\s*\([^)]*\)`;
+export const WORD_SEPARATOR = String.raw`\s*[,;/]\s*`;
 
 export type EntryLessonRow = {
   course_id: string;
@@ -154,6 +163,7 @@ export type EntryLessonRow = {
   title_en: string;
   example: string;
   example_es: string | null;
+  seen: boolean;
 };
 
 /**
@@ -166,12 +176,14 @@ export async function listEntryLessons(
   db: Database,
   tenantId: string,
   entry: Pick<EntryRow, 'headword' | 'direction'>,
-  options: { withUnpublished: boolean; limit: number },
+  options: { withUnpublished: boolean; limit: number; userId: string },
 ): Promise<EntryLessonRow[]> {
   const side = entry.direction === 'en-es' ? 'en' : 'es';
   const result = await db.execute<EntryLessonRow>(sql`
     select c.course_id, c.id as chapter_id, c.title_es, c.title_en,
-      v.item->>'example' as example, v.item->>'exampleEs' as example_es
+      v.item->>'example' as example, v.item->>'exampleEs' as example_es,
+      exists (select 1 from chapter_progress p where p.tenant_id = c.tenant_id and p.user_id = ${options.userId}
+        and p.chapter_id = c.id) as seen
     from chapters c
     join courses co on co.id = c.course_id and co.tenant_id = c.tenant_id and co.deleted_at is null
     cross join lateral jsonb_array_elements(c.vocabulary) as v(item)

@@ -3,6 +3,7 @@ import {
   ZDictionaryEntry,
   ZDictionarySearchQuery,
   ZDictionarySearchResult,
+  ZDictionarySeenWords,
   ZIdParams,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,8 @@ import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
 import { dictionaryPhraseResource } from './dictionary-phrase-resource.ts';
 import { dictionaryWordResource } from './dictionary-word-resource.ts';
 import { getDictionaryEntry } from './get-dictionary-entry.ts';
+import { dictionaryFalseFriendResource } from './learner/false-friend-resource.ts';
+import { seenWords } from './learner/seen-words.ts';
 import { searchDictionary } from './search-dictionary.ts';
 
 const security = [{ bearer: [] }];
@@ -49,6 +52,13 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     auditedResource(dictionaryPhraseResource, app.deps, {
       kind: 'dictionary-phrase',
       name: (item) => item.text,
+    }),
+  );
+  registerResource(
+    app,
+    auditedResource(dictionaryFalseFriendResource, app.deps, {
+      kind: 'dictionary-false-friend',
+      name: (item) => `${item.en} ≠ ${item.es}`,
     }),
   );
   let secret: Promise<string> | null = null;
@@ -95,6 +105,21 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendJson(reply, json);
     },
+  );
+
+  app.get(
+    '/dictionary/seen-words',
+    {
+      onRequest: requireAccess(ACCESS.signedIn),
+      schema: {
+        tags,
+        summary:
+          "The vocabulary of the lessons the caller has opened, to mark the words met in the search's results",
+        security,
+        response: { 200: ZDictionarySeenWords },
+      },
+    },
+    async (request) => seenWords(db, actorOf(request)),
   );
 
   app.get(

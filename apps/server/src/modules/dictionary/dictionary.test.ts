@@ -261,6 +261,8 @@ describe('dictionary: search and entries', () => {
     const lessonsOf = async (q: string, headers = student) =>
       (await entry((await first(q))!.id, headers)).json().lessons as {
         courseId: string;
+        chapterId: string;
+        seen: boolean;
         title: { es: string; en: string };
         example: string;
         exampleEs: string | null;
@@ -290,5 +292,30 @@ describe('dictionary: search and entries', () => {
     expect(await lessonsOf('house')).toEqual([]);
     // Another school's lessons are never listed.
     expect(await lessonsOf('run', otherStudent)).toEqual([]);
+
+    // The lessons the student opened mark the word as seen there, and give the words met for the search.
+    const [lessonOne] = await lessonsOf('run');
+    const viewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/chapters/${lessonOne!.chapterId}/view`,
+      headers: student,
+    });
+    expect(viewed.statusCode, viewed.body).toBeLessThan(300);
+    expect((await lessonsOf('run')).map((lesson) => lesson.seen)).toEqual([true, false]);
+    expect((await lessonsOf('run', staff)).map((lesson) => lesson.seen)).toEqual([false, false, false]);
+    const seen = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ url: '/api/dictionary/seen-words', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().words as { key: string; side: string; lesson: { es: string } }[];
+    };
+    const words = await seen(student);
+    expect(words.map((word) => `${word.side}:${word.key}`).sort()).toEqual([
+      'en:run',
+      'en:song',
+      'es:cancion',
+      'es:correr',
+    ]);
+    expect(words[0]?.lesson).toEqual({ es: 'Lección uno', en: 'Lesson one' });
+    expect(await seen(otherStudent)).toEqual([]);
   });
 });

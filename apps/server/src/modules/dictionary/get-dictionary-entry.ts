@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { mediaContentUrl } from '../media/index.ts';
 import { presentEntry } from './dictionary.presenter.ts';
 import { findEntry, listEntryLessons, listEntryPhrases, listSenses } from './dictionary.repository.ts';
+import { falseFriendsOf } from './learner/false-friends.repository.ts';
 
 export type EntryDeps = { db: Database; clock: Clock; urlSecret: () => Promise<string> };
 
@@ -42,6 +43,10 @@ export async function getDictionaryEntry(
   const lessons = await listEntryLessons(db, actor.tenantId, entry, {
     withUnpublished: actor.isStaff,
     limit: DICTIONARY_LESSONS_MAX,
+    userId: actor.userId,
   });
-  return presentEntry(entry, senses, { phrases, audioUrl, lessons });
+  const falseFriends = (await falseFriendsOf(db, actor.tenantId, [entry.search_key], [entry.direction])).map(
+    ({ key: _key, ...flag }) => flag,
+  );
+  return presentEntry(entry, senses, { phrases, audioUrl, lessons, falseFriends });
 }

@@ -153,19 +153,20 @@ describe('importDictionary: loads, links, ranks, and updates without duplicates'
     const run = await entryOf('en-es', 'run');
     expect(run).toMatchObject({
       ipa: 'ɹʌn',
-      partsOfSpeech: ['noun', 'verb'],
+      partsOfSpeech: ['verb', 'noun'],
       summary: 'correr, carrera, fluir',
       frequencyBand: 1,
       searchKey: 'run',
       source: 'wiktionary',
       tenantId: null,
     });
-    // Spanish headwords rank by their best translation; accents are folded in the search key.
-    expect(await entryOf('es-en', 'canción')).toMatchObject({ searchKey: 'cancion', frequencyBand: 1 });
+    // Spanish headwords rank by their own use in Spanish; accents are folded in the search key.
+    expect(await entryOf('es-en', 'canción')).toMatchObject({ searchKey: 'cancion', frequencyBand: 2 });
     expect((await entryOf('en-es', 'runaway'))?.frequencyBand).toBeGreaterThan(1);
     expect(await entryOf('en-es', 'ass')).toMatchObject({ sensitiveOnly: true, summary: '' });
     expect(await entryOf('es-en', 'almeja')).toMatchObject({ sensitiveOnly: false, summary: 'clam' });
-    // Spanish senses come by the use of their English meaning, vulgar ones last; English ones as in the file.
+    // Spanish senses come by the use of their English meaning, vulgar ones last; English ones with the
+    // pronunciation's line (the main sense) first, then by the use of their Spanish translations.
     const glossesOf = async (direction: 'en-es' | 'es-en', headword: string) =>
       (
         await t.deps.db
@@ -177,7 +178,7 @@ describe('importDictionary: loads, links, ranks, and updates without duplicates'
       ).map((row) => row.text);
     expect(await glossesOf('es-en', 'correr')).toEqual(['to run', 'to cop out']);
     expect(await glossesOf('es-en', 'almeja')).toEqual(['clam', 'cunt']);
-    expect(await glossesOf('en-es', 'run')).toEqual(['carrera', 'correr', 'fluir', 'correr']);
+    expect(await glossesOf('en-es', 'run')).toEqual(['correr', 'carrera', 'fluir', 'correr']);
   });
 
   it('links both directions and the cross-references', async () => {

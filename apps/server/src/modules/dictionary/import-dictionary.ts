@@ -13,7 +13,8 @@ import {
 
 /** Raised when the way lines become rows changes: the next start imports again. */
 // 2: Spanish headwords rank by a translation that gives them back.
-const IMPORT_FORMAT_VERSION = 2;
+// 3: every headword ranks by its own use; senses by measured signals; names marked.
+const IMPORT_FORMAT_VERSION = 3;
 const SOURCE = 'wiktionary';
 const BATCH = 4000;
 /** Instances starting together take turns; the second finds the import done. */
@@ -50,17 +51,18 @@ async function upsertEntries(tx: DbOrTx, entries: CollectedEntry[]): Promise<Map
   for (const batch of chunks(entries)) {
     const result = await tx.execute<{ id: string; import_key: string }>(sql`
       insert into dictionary_entries as e (id, source, direction, headword, ipa, parts_of_speech, summary,
-        sensitive_only, frequency_rank, frequency_band, import_key, updated_at, deleted_at)
+        sensitive_only, proper_noun, frequency_rank, frequency_band, import_key, updated_at, deleted_at)
       select u.id, ${SOURCE}, u.direction, u.headword, u.ipa, string_to_array(u.pos, ','), u.summary,
-        u.sensitive, u.rank, u.band, u.key, now(), null
+        u.sensitive, u.proper, u.rank, u.band, u.key, now(), null
       from unnest(${sql.param(batch.map(() => newId()))}::uuid[], ${sql.param(batch.map((e) => e.direction))}::text[],
         ${sql.param(batch.map((e) => e.headword))}::text[], ${sql.param(batch.map((e) => e.ipa))}::text[],
         ${sql.param(batch.map((e) => e.partsOfSpeech.join(',')))}::text[], ${sql.param(batch.map((e) => e.summary))}::text[],
-        ${sql.param(batch.map((e) => e.sensitiveOnly))}::boolean[], ${sql.param(batch.map((e) => e.frequencyRank))}::integer[],
+        ${sql.param(batch.map((e) => e.sensitiveOnly))}::boolean[], ${sql.param(batch.map((e) => e.properNoun))}::boolean[],
+        ${sql.param(batch.map((e) => e.frequencyRank))}::integer[],
         ${sql.param(batch.map((e) => e.frequencyBand))}::smallint[], ${sql.param(batch.map((e) => e.key))}::text[])
-        as u(id, direction, headword, ipa, pos, summary, sensitive, rank, band, key)
+        as u(id, direction, headword, ipa, pos, summary, sensitive, proper, rank, band, key)
       on conflict (import_key) do update set ipa = excluded.ipa, parts_of_speech = excluded.parts_of_speech,
-        summary = excluded.summary, sensitive_only = excluded.sensitive_only,
+        summary = excluded.summary, sensitive_only = excluded.sensitive_only, proper_noun = excluded.proper_noun,
         frequency_rank = excluded.frequency_rank, frequency_band = excluded.frequency_band,
         updated_at = now(), deleted_at = null
       returning e.id, e.import_key`);

@@ -136,6 +136,7 @@ export const GROUPS: CatalogGroup[] = [
       link('dictionaryWordWizard', '/dictionary-word-wizard', 1),
       link('dictionaryCategoryWizard', '/dictionary-category-wizard', 2),
       link('dictionaryPhrasesWizard', '/dictionary-phrases-wizard', 3),
+      link('dictionaryFalseFriendsWizard', '/dictionary-false-friends-wizard', 4),
     ],
   },
   {

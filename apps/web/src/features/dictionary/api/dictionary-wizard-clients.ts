@@ -1,6 +1,8 @@
 import type {
   TDictionaryCategoryInput,
   TDictionaryCategoryItem,
+  TDictionaryFalseFriendInput,
+  TDictionaryFalseFriendItem,
   TDictionaryPhraseInput,
   TDictionaryPhraseItem,
   TDictionaryWordInput,
@@ -17,4 +19,8 @@ export const dictionaryCategories = resourceClient<TDictionaryCategoryItem, TDic
 /** /api/dictionary/phrases: phrases and idioms linked to dictionary entries. */
 export const dictionaryPhrases = resourceClient<TDictionaryPhraseItem, TDictionaryPhraseInput>(
   '/dictionary/phrases',
+);
+/** /api/dictionary/false-friends: the school's false friends, flagged on the learners' searches. */
+export const dictionaryFalseFriends = resourceClient<TDictionaryFalseFriendItem, TDictionaryFalseFriendInput>(
+  '/dictionary/false-friends',
 );

@@ -7,6 +7,7 @@ import { useLocalized } from '../../../lib/use-localized';
 import { ListenButton } from '../../speech';
 import { SOURCE_TAGS_ES } from '../model/source-tags-es';
 import { AddToReviewsButton } from './add-to-reviews-button';
+import { FalseFriendFlags } from './false-friend-flags';
 import { FrequencyBadge } from './frequency-badge';
 
 type Sense = TDictionaryEntry['groups'][number]['senses'][number];
@@ -155,7 +156,7 @@ export function EntryView({
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {t(`direction.${entry.direction}`)}
+          {entry.sameInBothLanguages ? t('direction.same') : t(`direction.${entry.direction}`)}
           {entry.ipa && (
             <>
               {' · '}
@@ -164,6 +165,7 @@ export function EntryView({
           )}
         </Text>
       </div>
+      <FalseFriendFlags flags={entry.falseFriends} />
       <section aria-label={t('entry.heading', { headword: entry.headword })}>
         <Stack gap="md">
           {entry.groups.map((group) => (
@@ -259,6 +261,17 @@ function EntryLessons({ lessons }: { lessons: TDictionaryEntry['lessons'] }) {
             <Anchor component={Link} to={`/lessons/${lesson.courseId}/${lesson.chapterId}`} fw={600}>
               {text(lesson.title)}
             </Anchor>
+            {lesson.seen && (
+              <Badge
+                size="xs"
+                variant="light"
+                color="grape"
+                ml={6}
+                styles={{ root: { textTransform: 'none' } }}
+              >
+                {t('seen.badge')}
+              </Badge>
+            )}
             <Group gap={4} wrap="nowrap" align="center">
               <Text size="sm" fs="italic" lang="en">
                 {lesson.example}

@@ -3,6 +3,8 @@ import type { TDictionaryHit } from '@puente/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/use-localized';
+import { seenKeyOf, useSeenWords } from '../api/seen-words';
 import { FrequencyBadge } from './frequency-badge';
 
 type SearchResultsProps = {
@@ -26,6 +28,8 @@ type SearchResultsProps = {
 export function SearchResults(props: SearchResultsProps) {
   const { hits, activeIndex, onEndReached } = props;
   const { t } = useTranslation('dictionary');
+  const text = useLocalized();
+  const seen = useSeenWords();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: hits.length,
@@ -39,6 +43,12 @@ export function SearchResults(props: SearchResultsProps) {
   useEffect(() => {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, virtualizer]);
+
+  // A new search starts at its best result, not where the previous list was scrolled to.
+  const firstId = hits[0]?.id;
+  useEffect(() => {
+    if (firstId !== undefined) virtualizer.scrollToOffset(0);
+  }, [firstId, virtualizer]);
 
   const lastIndex = items.at(-1)?.index ?? -1;
   useEffect(() => {
@@ -64,6 +74,7 @@ export function SearchResults(props: SearchResultsProps) {
         {items.map((item) => {
           const hit = hits[item.index];
           if (!hit) return null;
+          const seenIn = seen.get(`${hit.direction === 'en-es' ? 'en' : 'es'}:${seenKeyOf(hit.headword)}`);
           return (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the search box (the combobox) handles the keys.
             <div
@@ -107,6 +118,20 @@ export function SearchResults(props: SearchResultsProps) {
                 {hit.summary ? ` · ${hit.summary}` : ''}
                 {hit.match === 'fuzzy' ? ` · ${t('match.fuzzy')}` : ''}
               </Text>
+              {seenIn && (
+                <Text size="xs" c="grape.9" data-testid="seen-in-lesson">
+                  {t('seen.inLesson', { lesson: text(seenIn) })}
+                </Text>
+              )}
+              {hit.inflection && (
+                <Text size="sm" c="teal.9" data-testid="lemma-note">
+                  {t('match.lemma', {
+                    form: hit.inflection.form,
+                    lemma: hit.headword,
+                    features: hit.inflection.features.map((feature) => t(`feature.${feature}`)).join(' '),
+                  })}
+                </Text>
+              )}
             </div>
           );
         })}

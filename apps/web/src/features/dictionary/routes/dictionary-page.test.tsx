@@ -1,5 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import type { TDictionaryEntry, TDictionaryHit, TDictionarySearchResult } from '@puente/shared';
+import type {
+  TDictionaryEntry,
+  TDictionaryHit,
+  TDictionarySearchResult,
+  TDictionarySeenWords,
+} from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -24,6 +29,7 @@ const hit = (id: string, headword: string, overrides: Partial<TDictionaryHit> = 
   summary: 'correr',
   frequencyBand: 1,
   match: 'prefix',
+  inflection: null,
   ...overrides,
 });
 
@@ -34,6 +40,8 @@ const runEntry: TDictionaryEntry = {
   ipa: 'ɹʌn',
   frequencyBand: 1,
   source: 'wiktionary',
+  sameInBothLanguages: false,
+  falseFriends: [],
   groups: [
     {
       partOfSpeech: 'verb',
@@ -82,6 +90,7 @@ const runEntry: TDictionaryEntry = {
       title: { es: 'Rutinas diarias', en: 'Daily routines' },
       example: 'I run every morning.',
       exampleEs: 'Corro cada mañana.',
+      seen: true,
     },
   ],
 };
@@ -93,6 +102,7 @@ function renderDictionary(options: {
   url?: string;
   search?: (query: URLSearchParams) => { status?: number; body: unknown };
   locale?: 'es' | 'en';
+  seenWords?: TDictionarySeenWords['words'];
 }) {
   initI18n(options.locale ?? 'es');
   setLocale(options.locale ?? 'es');
@@ -115,6 +125,7 @@ function renderDictionary(options: {
     return HttpResponse.json({ entryId: RUN_ID, inQueue: inReviews });
   });
   server.use(
+    http.get('/api/dictionary/seen-words', () => HttpResponse.json({ words: options.seenWords ?? [] })),
     http.get(`/api/reviews/entries/${RUN_ID}`, reviewStatus),
     http.post(`/api/reviews/entries/${RUN_ID}`, reviewStatus),
     http.get(
@@ -145,8 +156,12 @@ function renderDictionary(options: {
   return { calls, router };
 }
 
-const results = (items: TDictionaryHit[], direction: TDictionarySearchResult['direction'] = 'en-es') => ({
-  body: { items, hasMore: false, direction } satisfies TDictionarySearchResult,
+const results = (
+  items: TDictionaryHit[],
+  direction: TDictionarySearchResult['direction'] = 'en-es',
+  falseFriends: TDictionarySearchResult['falseFriends'] = [],
+) => ({
+  body: { items, hasMore: false, direction, falseFriends } satisfies TDictionarySearchResult,
 });
 
 describe('the dictionary screen', () => {
@@ -289,5 +304,64 @@ describe('the dictionary screen', () => {
     const { calls } = renderDictionary({ url: '/dictionary/undefined' });
     expect((await screen.findByRole('alert')).textContent).toContain('Recurso no encontrado');
     expect(calls.filter((call) => call.path.startsWith('/dictionary/entries'))).toEqual([]);
+  });
+
+  const EMBARAZADO_ID = '01900000-0000-7000-8000-000000000004';
+  const embarazada = {
+    side: 'es' as const,
+    en: 'embarrassed',
+    enMeaning: 'avergonzado',
+    es: 'embarazada',
+    esMeaning: 'pregnant',
+    source: 'Diccionario de la lengua española (RAE), https://dle.rae.es/embarazada',
+  };
+
+  it('flags a false friend from the side searched, with the right word and its source, and the lemma', async () => {
+    renderDictionary({
+      search: () =>
+        results(
+          [
+            hit(EMBARAZADO_ID, 'embarazado', {
+              direction: 'es-en',
+              partsOfSpeech: ['adjective'],
+              summary: 'pregnant',
+              match: 'lemma',
+              inflection: { form: 'embarazada', features: ['feminine'] },
+            }),
+          ],
+          'es-en',
+          [embarazada],
+        ),
+      seenWords: [{ key: 'embarazado', side: 'es', lesson: { es: 'La familia', en: 'The family' } }],
+    });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'embarazada' } });
+    const flag = await screen.findByRole('note');
+    expect(within(flag).getByText('Falso amigo: embarazada ≠ embarrassed')).toBeTruthy();
+    expect(flag.textContent).toContain(
+      '«embarazada» significa «pregnant» en inglés. «embarrassed» se dice «avergonzado».',
+    );
+    expect(flag.textContent).toContain(
+      'Fuente: Diccionario de la lengua española (RAE), https://dle.rae.es/embarazada',
+    );
+    const option = within(screen.getByRole('listbox')).getByRole('option');
+    expect(option.textContent).toContain('embarazada → embarazado, femenino');
+    expect(await within(option).findByText('Vista en la lección «La familia»')).toBeTruthy();
+  });
+
+  it('flags the English side in English', async () => {
+    renderDictionary({
+      locale: 'en',
+      search: () =>
+        results([hit(RUN_ID, 'embarrassed', { partsOfSpeech: ['adjective'], match: 'exact' })], 'en-es', [
+          { ...embarazada, side: 'en' },
+        ]),
+    });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'embarrassed' } });
+    const flag = await screen.findByRole('note');
+    expect(within(flag).getByText('False friend: embarrassed ≠ embarazada')).toBeTruthy();
+    expect(flag.textContent).toContain(
+      '“embarrassed” means “avergonzado” in Spanish; it is not “embarazada”, which means “pregnant”.',
+    );
+    expect(within(screen.getByRole('listbox')).queryByTestId('seen-in-lesson')).toBeNull();
   });
 });

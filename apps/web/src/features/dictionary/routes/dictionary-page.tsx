@@ -24,6 +24,7 @@ import { useDictionaryEntry } from '../api/dictionary-entry';
 import { type DirectionChoice, useDictionarySearch } from '../api/search-dictionary';
 import { DictionaryAttribution } from '../components/dictionary-attribution';
 import { EntryView } from '../components/entry-view';
+import { FalseFriendFlags } from '../components/false-friend-flags';
 import { SearchResults } from '../components/search-results';
 import { registerDictionaryTexts } from '../dictionary-texts';
 
@@ -213,6 +214,7 @@ export default function DictionaryPage() {
                   </Button>
                 </Alert>
               )}
+              <FalseFriendFlags flags={search.data?.pages[0]?.falseFriends ?? []} />
               {hits.length > 0 && (
                 <SearchResults
                   id={listboxId}
