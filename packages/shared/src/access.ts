@@ -47,6 +47,7 @@ export const SCREEN_ACCESS = {
   'exercises/:exerciseId': 'signedIn',
   exams: 'signedIn',
   'exams/:examId': 'signedIn',
+  'exams/:examId/attempts/:attemptId': 'signedIn',
   'user-certificate': 'signedIn',
   'dictionary/:entryId?': 'signedIn',
   'add-user': 'master',
@@ -69,6 +70,7 @@ export const SCREEN_ACCESS = {
   'dictionary-word-wizard': 'staff',
   'dictionary-category-wizard': 'staff',
   'dictionary-phrases-wizard': 'staff',
+  'dictionary-false-friends-wizard': 'staff',
   'admin-tutoring': 'staff',
 } as const satisfies Record<string, AccessName>;
 
