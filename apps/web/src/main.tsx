@@ -10,12 +10,10 @@ import { preloadSignedInChrome } from './app/shell/lazy-chrome';
 import { holdFirstScreen, markFirstScreenDrawn } from './lib/first-screen';
 import { startI18n } from './lib/i18n';
 import { storedLocale } from './lib/locale-store';
-import { keepOnePlayerAtATime } from './lib/one-player';
 import { applyAllStyles, canHydrate, dropPrerendered } from './lib/prerender';
 import { isAuthenticated, startSession, useSession } from './lib/session';
 
 startSession();
-keepOnePlayerAtATime();
 const signedIn = isAuthenticated(useSession.getState());
 const locale = storedLocale();
 if (signedIn) {

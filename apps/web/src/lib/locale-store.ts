@@ -20,12 +20,11 @@ export function storeLocale(locale: SupportedLocale) {
   }
 }
 
-const CHOSEN_SIGNED_OUT_KEY = 'puente.locale.chosen';
-
 /** A visitor picked the language by hand (on the login page): the sign-in in this tab keeps it. */
 export function rememberSignedOutChoice(locale: SupportedLocale) {
   try {
-    sessionStorage.setItem(CHOSEN_SIGNED_OUT_KEY, locale);
+    // The tab's storage, under the same key as the device's: a choice of this visit only.
+    sessionStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Private mode: the account's language wins at sign-in.
   }
@@ -34,8 +33,8 @@ export function rememberSignedOutChoice(locale: SupportedLocale) {
 /** The language a visitor picked by hand in this tab, once (the sign-in takes it), or null. */
 export function takeSignedOutChoice(): SupportedLocale | null {
   try {
-    const value = sessionStorage.getItem(CHOSEN_SIGNED_OUT_KEY);
-    sessionStorage.removeItem(CHOSEN_SIGNED_OUT_KEY);
+    const value = sessionStorage.getItem(LOCALE_STORAGE_KEY);
+    sessionStorage.removeItem(LOCALE_STORAGE_KEY);
     return isSupportedLocale(value) ? value : null;
   } catch {
     return null;

@@ -25,8 +25,15 @@ export function startDetachedPlayer(player: HTMLMediaElement): void {
   pauseOtherPlayers(player);
 }
 
-/** Listens to the page's players: one starting pauses the others and stops the speech. */
-export function keepOnePlayerAtATime(target: Document = document): () => void {
+let listening: Document | null = null;
+
+/**
+ * Listens to the page's players: one starting pauses the others and stops the speech. Called by each
+ * module that plays sound (lessons, the MP3 course, speech) as it loads; listens once.
+ */
+export function keepOnePlayerAtATime(target: Document | undefined = globalThis.document): () => void {
+  if (!target || listening === target) return () => {};
+  listening = target;
   const onPlay = (event: Event) => {
     if (!(event.target instanceof HTMLMediaElement)) return;
     pauseOtherPlayers(event.target);
@@ -34,5 +41,8 @@ export function keepOnePlayerAtATime(target: Document = document): () => void {
   };
   // `play` does not bubble: it is heard on its way down.
   target.addEventListener('play', onPlay, true);
-  return () => target.removeEventListener('play', onPlay, true);
+  return () => {
+    target.removeEventListener('play', onPlay, true);
+    listening = null;
+  };
 }

@@ -1,8 +1,12 @@
 import { ActionIcon, Alert, Button, Group, Paper, Slider, Stack, Text, Tooltip } from '@mantine/core';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepOnePlayerAtATime } from '../../../lib/one-player';
 import { Icon } from '../../../ui/icon';
 import { formatTime } from './format-time';
+
+// The course's player pauses a lesson's audio or a word's recording, and they pause it (one sound at a time).
+keepOnePlayerAtATime();
 
 const SPEEDS = [0.75, 1, 1.25, 1.5] as const;
 /** Where the chosen speed is kept on the device, so a reload or the next visit plays at it. */

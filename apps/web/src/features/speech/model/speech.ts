@@ -1,4 +1,4 @@
-import { addSoundStopper, pauseOtherPlayers } from '../../../lib/one-player';
+import { addSoundStopper, keepOnePlayerAtATime, pauseOtherPlayers } from '../../../lib/one-player';
 
 /** English speech synthesis in the browser (en-US), only where the browser has an English voice. */
 const hasSynthesis = (): boolean =>
@@ -33,6 +33,7 @@ export function stopSpeech() {
 }
 // A lesson's audio or the MP3 course starting stops the reading (lib/one-player).
 addSoundStopper(stopSpeech);
+keepOnePlayerAtATime();
 
 /** Reads an English text aloud; `slow` is for listening practice. Returns false without an English voice. */
 export function speakEnglish(text: string, { slow = false }: { slow?: boolean } = {}): boolean {
