@@ -154,6 +154,9 @@ describe('tutoring', () => {
     );
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // Anything else than 200 and 409 is named in the failure (a flake once answered none of them 409).
+    const others = answers.filter((r) => r.statusCode !== 200 && r.statusCode !== 409);
+    expect(others.map((r) => `${r.statusCode} ${r.body.slice(0, 120)}`).slice(0, 3)).toEqual([]);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     expect(new Set(answers.filter((r) => r.statusCode === 409).map((r) => r.json().code))).toEqual(
       new Set(['tutoring.slot-taken']),

@@ -18,13 +18,20 @@ beforeEach(() => {
   paused = true;
   now = 1_000_000;
   vi.spyOn(Date, 'now').mockImplementation(() => now);
-  vi.spyOn(window.HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
+  // The flag is the player's on the page: another element (a word's recording left by another test file)
+  // stays paused and pausing it changes nothing here (one sound at a time pauses the others).
+  vi.spyOn(window.HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    return this.isConnected ? paused : true;
+  });
   vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     paused = false;
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
   vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    if (!this.isConnected) return;
     paused = true;
     this.dispatchEvent(new Event('pause'));
   });
