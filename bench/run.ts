@@ -4,6 +4,9 @@
  * process. Every scenario gets a warm-up, then a measured run; the table compares each with the bare
  * server measured in the same run (before and after the scenarios), because absolute numbers depend
  * on the machine. Prints one table and writes it to bench/results/latest.json; exits 1 when a target fails.
+ * It watches the machine too (bench/machine-load.ts): when other work kept the cores busy during a
+ * measurement, or the yardstick moved between its two runs, the run is "busy": it says so, records it,
+ * and exits 3 (no verdict) instead of passing or failing on figures that do not describe Puente.
  *
  *   npm run bench
  *   npm run bench -- --only getmyaccount,lesson --seconds 3 --warmup 1
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { LoadRequest, LoadResult } from './load.ts';
+import { BUSY_OTHER_CORES, BUSY_YARDSTICK_DRIFT, type OtherLoad, startLoadMeter } from './machine-load.ts';
 import { type BenchApi, type BenchDb, type Scenario, scenarios, type Target } from './scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -51,6 +55,8 @@ type Row = {
   target: string;
   pass: boolean;
   note?: string;
+  /** Cores other work kept busy while this was measured. */
+  otherCores?: number;
 };
 
 const children = new Set<ChildProcess>();
@@ -120,8 +126,20 @@ async function stopProcess(child: ChildProcess) {
   children.delete(child);
 }
 
-/** Runs bench/load.ts in its own process. */
-function load(request: Omit<LoadRequest, 'connections' | 'warmupSeconds' | 'seconds'>): Promise<LoadResult> {
+type Measured = LoadResult & { machine: OtherLoad };
+
+/** Runs bench/load.ts in its own process, watching what else keeps the machine busy meanwhile. */
+async function load(
+  request: Omit<LoadRequest, 'connections' | 'warmupSeconds' | 'seconds'>,
+): Promise<Measured> {
+  const meter = startLoadMeter(Boolean(args.postgres));
+  const result = await runLoad(request);
+  return { ...result, machine: meter.read() };
+}
+
+function runLoad(
+  request: Omit<LoadRequest, 'connections' | 'warmupSeconds' | 'seconds'>,
+): Promise<LoadResult> {
   const full: LoadRequest = { ...request, connections, warmupSeconds, seconds };
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -145,7 +163,7 @@ function load(request: Omit<LoadRequest, 'connections' | 'warmupSeconds' | 'seco
   });
 }
 
-async function measureBare(): Promise<LoadResult> {
+async function measureBare(): Promise<Measured> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   const child = await startProcess('bench/bare-server.ts', root, { PORT: String(port) }, url);
@@ -238,7 +256,7 @@ async function databaseEnv(): Promise<{
   };
 }
 
-async function measurePuente(): Promise<{ scenario: Scenario; result: LoadResult }[]> {
+async function measurePuente(): Promise<{ scenario: Scenario; result: Measured }[]> {
   const database = await databaseEnv();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -264,7 +282,7 @@ async function measurePuente(): Promise<{ scenario: Scenario; result: LoadResult
       : undefined,
   );
   const tokens = new Map<string, string>();
-  const results: { scenario: Scenario; result: LoadResult }[] = [];
+  const results: { scenario: Scenario; result: Measured }[] = [];
   let client: pg.Client | undefined;
   // A preparation that seeds data (e.g. thousands of users) writes straight to the database.
   const db: BenchDb = async (text, values) => {
@@ -308,7 +326,7 @@ function pad(cells: string[][]): string {
   return cells
     .map((row) =>
       row
-        .map((cell, i) => (i === 0 || i >= 5 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .map((cell, i) => (i === 0 || i >= 6 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
         .join('  '),
     )
     .join('\n');
@@ -316,8 +334,13 @@ function pad(cells: string[][]): string {
 
 async function main() {
   process.stderr.write(
-    `bench: ${connections} connections, ${warmupSeconds}s warm-up + ${seconds}s per scenario\n  bare fastify …\n`,
+    `bench: ${connections} connections, ${warmupSeconds}s warm-up + ${seconds}s per scenario\n  the machine at rest …\n`,
   );
+  // Two seconds with nothing of the bench running: whatever keeps the cores busy now is someone else's.
+  const atRest = startLoadMeter(Boolean(args.postgres));
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rest = atRest.read();
+  process.stderr.write('  bare fastify …\n');
   const bareBefore = await measureBare();
   const puente = await measurePuente();
   process.stderr.write('  bare fastify (again) …\n');
@@ -333,6 +356,7 @@ async function main() {
       p99: Math.max(bareBefore.p99, bareAfter.p99),
       target: 'yardstick',
       pass: true,
+      otherCores: Math.max(bareBefore.machine.otherCores, bareAfter.machine.otherCores),
     },
     ...puente.map(({ scenario, result }) => {
       const ratio = result.rps / bareRps;
@@ -348,18 +372,20 @@ async function main() {
         p99: result.p99,
         target: describe(scenario.target),
         pass: meets(scenario.target, result, ratio),
+        otherCores: result.machine.otherCores,
         ...(failures.length > 0 ? { note: failures.join(', ') } : {}),
       };
     }),
   ];
   const table = [
-    ['scenario', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'target', 'result'],
+    ['scenario', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'others', 'target', 'result'],
     ...rows.map((r) => [
       r.scenario,
       String(Math.round(r.rps)),
       `${r.ratio.toFixed(3)}×`,
       String(r.p50),
       String(r.p99),
+      `${(r.otherCores ?? 0).toFixed(2)} cores`,
       r.target,
       r.pass ? 'pass' : `FAIL${r.note ? ` (${r.note})` : ''}`,
     ]),
@@ -368,9 +394,22 @@ async function main() {
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
+  const drift = Math.abs(bareBefore.rps - bareAfter.rps) / Math.max(bareBefore.rps, bareAfter.rps);
+  const busyReasons = [
+    rest.otherCores > BUSY_OTHER_CORES ? `${rest.otherCores} cores busy before the bench started` : '',
+    ...rows
+      .filter((r) => (r.otherCores ?? 0) > BUSY_OTHER_CORES)
+      .map((r) => `${r.otherCores} cores of other work during ${r.scenario}`),
+    drift > BUSY_YARDSTICK_DRIFT ? `the yardstick moved ${Math.round(drift * 100)} % between its runs` : '',
+  ].filter(Boolean);
+  const verdict = busyReasons.length > 0 ? 'busy' : rows.every((r) => r.pass) ? 'pass' : 'fail';
   console.log(
     `\n${pad(table)}\n\nbare before/after: ${Math.round(bareBefore.rps)}/${Math.round(bareAfter.rps)} req/s; load average ${load}; ${os.cpus().length} cores`,
   );
+  if (verdict === 'busy')
+    console.log(
+      `\nThe machine was busy (${busyReasons.join('; ')}): these figures are no verdict on Puente. Run again on a quiet machine.`,
+    );
 
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
@@ -381,6 +420,9 @@ async function main() {
         node: process.version,
         cores: os.cpus().length,
         loadAverage: os.loadavg(),
+        verdict,
+        busyReasons,
+        atRest: rest,
         database: args.postgres ? 'postgres' : 'embedded',
         connections,
         warmupSeconds,
@@ -392,7 +434,7 @@ async function main() {
       2,
     )}\n`,
   );
-  if (rows.some((r) => !r.pass)) process.exitCode = 1;
+  process.exitCode = verdict === 'busy' ? 3 : verdict === 'fail' ? 1 : 0;
 }
 
 await main();

@@ -6,6 +6,7 @@ import { type App, type BuildAppOptions, buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-deps.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import { AppError } from '../src/lib/app-error.ts';
 import { type Clock, systemClock } from '../src/lib/clock.ts';
 import { createDataCache } from '../src/lib/data-cache.ts';
 import { createInlineQueue } from '../src/lib/job-queue/index.ts';
@@ -29,7 +30,13 @@ const testRateLimits: Partial<Config> = {
   ONE_TIME_PASSWORD_RATE_LIMIT_PER_IP: 1000,
 };
 
-export type TestApp = { app: App; deps: AppDeps; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  deps: AppDeps;
+  /** The raw errors behind this app's answers of 500 and above, newest last: a failing helper prints them. */
+  serverErrors: unknown[];
+  close(): Promise<void>;
+};
 
 /** The real app on a fresh copy of the migrated test database (embedded PostgreSQL or the server at TEST_POSTGRES_URL, by TEST_DB). */
 export async function buildTestApp(
@@ -95,10 +102,17 @@ export async function buildTestApp(
   };
   const app = await buildApp(deps, { logger: options.logger, onRoute: options.onRoute });
   await options.extend?.(app);
+  const serverErrors: unknown[] = [];
+  app.addHook('onError', async (_request, reply, error) => {
+    // The logger is silent in tests; a helper that meets a 500 names its cause from here.
+    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+    if (status >= 500 || reply.statusCode >= 500) serverErrors.push(error);
+  });
   await app.ready();
   return {
     app,
     deps,
+    serverErrors,
     async close() {
       await app.close();
       if (!options.database) await database.close();

@@ -35,7 +35,10 @@ export async function signIn(t: TestApp, user: User, options: SignInOptions = {}
       rememberMe: options.rememberMe,
     },
   });
-  if (res.statusCode !== 200) throw new Error(`signIn(${user.email}) failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200) {
+    const cause = res.statusCode >= 500 ? t.serverErrors.at(-1) : undefined;
+    throw new Error(`signIn(${user.email}) failed: ${res.statusCode} ${res.body}`, { cause });
+  }
   const body = res.json() as TLoginResponse;
   return { token: body.tokenId, headers: { authorization: `Bearer ${body.tokenId}`, host }, body };
 }

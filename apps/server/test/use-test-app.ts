@@ -31,6 +31,9 @@ export function useTestApp(
     get deps() {
       return current().deps;
     },
+    get serverErrors() {
+      return current().serverErrors;
+    },
     close: () => current().close(),
   };
 }
