@@ -8,7 +8,7 @@ import {
 } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { type Column as CsvColumn, csvOf } from '../../lib/csv.ts';
-import { presentAdminUser } from './user-presenter.ts';
+import { presentListedUser } from './user-presenter.ts';
 import { findUsersPage } from './users.repository.ts';
 
 const ROLES = {
@@ -52,5 +52,5 @@ export async function exportUsersCsv(
   locale: SupportedLocale,
 ): Promise<Readable> {
   const { rows } = await findUsersPage(deps.db, tenantId, { ...query, Skip: 0, Take: MAX_BULK_USERS });
-  return csvOf(columns(locale), rows.map(presentAdminUser), locale);
+  return csvOf(columns(locale), rows.map(presentListedUser), locale);
 }

@@ -1,6 +1,6 @@
 import type { TAdminUser, TAdminUserList, TUserSort, TUserStatus } from '@puente/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { presentAdminUser } from './user-presenter.ts';
+import { presentListedUser } from './user-presenter.ts';
 import { findUsersPage } from './users.repository.ts';
 
 /** Administrators list the tenant's users (live, or deleted), filtered by name or e-mail, role, state and class, sorted. */
@@ -20,5 +20,5 @@ export async function listUsers(
   },
 ): Promise<TAdminUserList> {
   const { rows, total } = await findUsersPage(deps.db, tenantId, query);
-  return { items: rows.map(presentAdminUser), total };
+  return { items: rows.map(presentListedUser), total };
 }

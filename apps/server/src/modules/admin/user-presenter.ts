@@ -1,5 +1,6 @@
 import type { TAdminUser } from '@puente/shared';
 import type { User } from '../../db/schema/index.ts';
+import type { ListedUserRow } from './users.repository.ts';
 
 /** What the administrators' user list shows of a user (the list reads these columns only). */
 export type AdminUserRow = Pick<
@@ -34,6 +35,23 @@ export const presentAdminUser = (user: AdminUserRow): TAdminUser => ({
   invitationPending: user.mustChangePassword && user.termsAcceptedAt === null,
   createdAt: user.createdAt.toISOString(),
   deletedAt: user.deletedAt?.toISOString() ?? null,
+});
+
+/** A row of the list's page (already in the list's shape), without the count it carries. */
+export const presentListedUser = (row: ListedUserRow): TAdminUser => ({
+  id: row.id,
+  version: row.version,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  role: row.role,
+  isMaster: row.isMaster,
+  isTutor: row.isTutor,
+  membership: row.membership,
+  active: row.active,
+  invitationPending: row.invitationPending,
+  createdAt: row.createdAt,
+  deletedAt: row.deletedAt,
 });
 
 /** What the audit log keeps of a user before and after an action: never the password. */

@@ -1,22 +1,25 @@
 import type { TAdminUser, TUserSort, TUserStatus } from '@puente/shared';
 import {
+  type AnyColumn,
   and,
   asc,
   desc,
   eq,
   inArray,
+  is,
   isNotNull,
   isNull,
   not,
-  type Placeholder,
+  Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
+import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { searchable } from '../../db/schema/columns.ts';
 import { type User, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import { inClass } from '../classes/index.ts';
 
 type ListQuery = {
@@ -86,13 +89,32 @@ const sortColumns = {
 } as const;
 
 /**
+ * A user as the administrators' list reads them, already in the shape the list answers: times as ISO
+ * text (`Date#toISOString`'s form), the state flags worked out (decision 0146). `total` is how many match.
+ */
+export type ListedUserRow = Omit<TAdminUser, 'createdAt' | 'deletedAt'> & {
+  createdAt: string;
+  deletedAt: string | null;
+  total: number;
+};
+
+/**
  * A page of the tenant's users (live ones, or with `deleted` the deleted ones) whose name or e-mail
  * contains the search value (ignoring case and Spanish accents), of a role and state, in the order
  * asked (by last name unless told), and how many match.
  */
-export async function findUsersPage(db: DbOrTx, tenantId: string, query: ListQuery) {
+export async function findUsersPage(
+  db: DbOrTx,
+  tenantId: string,
+  query: ListQuery,
+): Promise<{ rows: ListedUserRow[]; total: number }> {
   const values = filterValues(tenantId, query);
-  const rows = await usersPage(query)(db).execute({ ...values, skip: query.Skip, take: query.Take });
+  const page = usersPage(query);
+  const rows = await rawRows<ListedUserRow>(
+    db,
+    page.statement,
+    page.values({ ...values, skip: query.Skip, take: query.Take }),
+  );
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   // A page past the end has no row to carry the count: it is asked for on its own.
   if (query.Skip === 0) return { rows, total: 0 };
@@ -111,10 +133,13 @@ const placeholders: FilterValues = {
   pattern: sql.placeholder('pattern'),
 };
 
-/** The page query of one filter shape (which filters apply, the order), prepared once per database. */
-const pageByShape = new Map<string, ReturnType<typeof preparePage>>();
+type PageValues = Record<keyof FilterValues | 'skip' | 'take', unknown>;
+type PageStatement = { statement: RawStatement; values: (input: PageValues) => unknown[] };
 
-function usersPage(query: ListQuery) {
+/** The page statement of one filter shape (which filters apply, the order), written once. */
+const pageByShape = new Map<string, PageStatement>();
+
+function usersPage(query: ListQuery): PageStatement {
   const shape = [
     query.SearchValue?.trim() ? 'search' : '',
     query.deleted ? 'deleted' : '',
@@ -126,50 +151,58 @@ function usersPage(query: ListQuery) {
   ].join('_');
   let page = pageByShape.get(shape);
   if (!page) {
-    page = preparePage(query, `users_page_${shape}`);
+    page = pageStatement(query, `users_page_${shape}`);
     pageByShape.set(shape, page);
   }
   return page;
 }
 
+/** A time as `Date#toISOString` writes it (UTC, milliseconds), by PostgreSQL: no Date per row and field. */
+const isoTime = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * One round trip: the count rides on the page as an uncorrelated subquery, run once. Not a window count:
  * `count(*) over ()` would carry every matching row, whole, through the sort, where the count alone
- * reads only the index (decision 0146). The page's columns only, not password hashes and search texts.
- * Prepared under a name per shape (at most a few hundred, whatever users type): parsed once per
- * connection, and planned once when PostgreSQL settles on a generic plan.
+ * reads only the index (decision 0146). The page's columns only, not password hashes and search texts,
+ * already shaped as the list answers them. A named statement per shape (at most a few hundred, whatever
+ * users type): parsed once per connection, and planned once when PostgreSQL settles on a generic plan;
+ * its rows go to the answer without Drizzle's per-field mapping or a Date per time.
  */
-function preparePage(query: Omit<ListQuery, 'Skip' | 'Take'>, name: string) {
+function pageStatement(query: Omit<ListQuery, 'Skip' | 'Take'>, name: string): PageStatement {
   const where = filterConditions(query, placeholders);
   const by = query.direction === 'desc' ? desc : asc;
   const order = [...sortColumns[query.sort ?? 'name'], users.id].map((column) => by(column));
-  const count = sql<number>`(select count(*) from ${users} where ${where})`.mapWith(Number);
-  return preparedPerDatabase((db) =>
-    db
-      .select({
-        id: users.id,
-        version: users.version,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: users.role,
-        isMaster: users.isMaster,
-        isTutor: users.isTutor,
-        membership: users.membership,
-        deactivatedAt: users.deactivatedAt,
-        mustChangePassword: users.mustChangePassword,
-        termsAcceptedAt: users.termsAcceptedAt,
-        createdAt: users.createdAt,
-        deletedAt: users.deletedAt,
-        total: count,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .offset(sql.placeholder('skip'))
-      .limit(sql.placeholder('take'))
-      .prepare(name),
-  );
+  const built = new QueryBuilder()
+    .select({
+      id: sql`${users.id}`.as('id'),
+      version: sql`${users.version}`.as('version'),
+      firstName: sql`${users.firstName}`.as('firstName'),
+      lastName: sql`${users.lastName}`.as('lastName'),
+      email: sql`${users.email}`.as('email'),
+      role: sql`${users.role}`.as('role'),
+      isMaster: sql`${users.isMaster}`.as('isMaster'),
+      isTutor: sql`${users.isTutor}`.as('isTutor'),
+      membership: sql`${users.membership}`.as('membership'),
+      active: sql`${users.deactivatedAt} is null`.as('active'),
+      invitationPending: sql`(${users.mustChangePassword} and ${users.termsAcceptedAt} is null)`.as(
+        'invitationPending',
+      ),
+      createdAt: isoTime(users.createdAt).as('createdAt'),
+      deletedAt: isoTime(users.deletedAt).as('deletedAt'),
+      total: sql`(select count(*)::int from ${users} where ${where})`.as('total'),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('take'))
+    .toSQL();
+  return {
+    statement: { name, text: built.sql },
+    values: (input) =>
+      built.params.map((param) => (is(param, Placeholder) ? input[param.name as keyof PageValues] : param)),
+  };
 }
 
 /** A user of the tenant by id, deleted or not; `forUpdate` locks the row for the transaction. */
