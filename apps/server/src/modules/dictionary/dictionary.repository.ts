@@ -22,53 +22,70 @@ export async function searchKeyOf(db: Database, text: string): Promise<string> {
 
 const likePrefix = (key: string) => `${escapeLike(key)}%`;
 
+type SearchQuery = {
+  tenantId: string;
+  key: string;
+  variants: string[];
+  /** Headwords the key may be an inflected form of. */
+  lemmas: string[];
+  directions: TDictionaryDirection[];
+  withSensitive: boolean;
+  skip: number;
+  take: number;
+};
+
 /**
  * Entries visible to a tenant (shared ones it has not overridden, and its own) whose search key is the
- * key (tier 0), a lemma the key may be a form of (1), starts with the key (2), is one slip away (3) or
- * is similar by trigrams (4, keys of 3+ letters); ranked by tier, common words before names (`house`
+ * key (tier 0), a lemma the key may be a form of (1), starts with the key (2), is one slip away (3), or
+ * when none is, similar by trigrams (4, keys of 3+ letters); ranked by tier, common words before names (`house`
  * before `House`), then by frequency. Entries that are only vulgar or offensive are left out
  * unless `withSensitive`.
+ *
+ * Tiers 0–3 are index lookups (a few rows, from the b-tree on `search_key`); the trigram tier rechecks
+ * every entry sharing trigrams with the key (a thousand and more for a short key). It is the "did you
+ * mean": asked only when no surer tier found anything. A text that is a word, a form of one, the start of
+ * one or a slip away from one never pays for it (decision 0161).
  */
-export async function searchEntries(
+export async function searchEntries(db: Database, query: SearchQuery): Promise<SearchHitRow[]> {
+  const wanted = query.skip + query.take;
+  const sure = await entriesMatching(db, query, 'sure', wanted);
+  if (sure.length > 0 || Array.from(query.key).length < 3) return sure.slice(query.skip);
+  return (await entriesMatching(db, query, 'near', wanted)).slice(query.skip);
+}
+
+/** The entries of tiers 0–3 (`sure`), or of the trigram tier (`near`), ranked: the first `limit`. */
+async function entriesMatching(
   db: Database,
-  query: {
-    tenantId: string;
-    key: string;
-    variants: string[];
-    /** Headwords the key may be an inflected form of. */
-    lemmas: string[];
-    directions: TDictionaryDirection[];
-    withSensitive: boolean;
-    skip: number;
-    take: number;
-  },
+  query: SearchQuery,
+  tiers: 'sure' | 'near',
+  limit: number,
 ): Promise<SearchHitRow[]> {
-  const fuzzy = Array.from(query.key).length >= 3;
+  const prefix = likePrefix(query.key);
+  const sure = sql`(e.search_key like ${prefix}
+        or e.search_key = any(${sql.param(query.variants)}::text[])
+        or e.search_key = any(${sql.param(query.lemmas)}::text[]))`;
   const result = await db.execute<SearchHitRow>(sql`
     select e.id, e.headword, e.direction, e.parts_of_speech, e.summary, e.frequency_band, e.search_key,
-      case when e.search_key = ${query.key} then 0
+      ${
+        tiers === 'near'
+          ? sql`4`
+          : sql`case when e.search_key = ${query.key} then 0
         when e.search_key = any(${sql.param(query.lemmas)}::text[]) then 1
-        when e.search_key like ${likePrefix(query.key)} then 2
-        when e.search_key = any(${sql.param(query.variants)}::text[]) then 3
-        else 4 end as tier
+        when e.search_key like ${prefix} then 2
+        else 3 end`
+      } as tier
     from dictionary_entries e
     where e.deleted_at is null
       and (e.tenant_id is null or e.tenant_id = ${query.tenantId})
       and e.direction = any(${sql.param(query.directions)}::text[])
       and (${query.withSensitive}::boolean or not e.sensitive_only)
-      and (e.search_key like ${likePrefix(query.key)}
-        or e.search_key = any(${sql.param(query.variants)}::text[])
-        or e.search_key = any(${sql.param(query.lemmas)}::text[])
-        ${fuzzy ? sql`or e.search_key % ${query.key}` : sql``})
+      and ${tiers === 'near' ? sql`e.search_key % ${query.key}` : sure}
       and not exists (select 1 from dictionary_entries o where o.overrides_entry_id = e.id
         and o.tenant_id = ${query.tenantId} and o.deleted_at is null)
     order by tier,
-      case when e.search_key like ${likePrefix(query.key)} or e.search_key = any(${sql.param(query.variants)}::text[])
-        or e.search_key = any(${sql.param(query.lemmas)}::text[])
-        then 0 else round((1 - similarity(e.search_key, ${query.key}))::numeric, 1) end,
-      e.proper_noun,
-      e.frequency_rank nulls last, length(e.headword), e.headword, e.id
-    limit ${query.take} offset ${query.skip}`);
+      ${tiers === 'near' ? sql`round((1 - similarity(e.search_key, ${query.key}))::numeric, 1),` : sql``}
+      e.proper_noun, e.frequency_rank nulls last, length(e.headword), e.headword, e.id
+    limit ${limit}`);
   return result.rows;
 }
 

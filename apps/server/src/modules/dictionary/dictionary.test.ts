@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleFiles } from '../../../test/dictionary-sample.ts';
 import { buildTenant } from '../../../test/factories.ts';
 import { samplePackage } from '../../../test/learning-kit.ts';
@@ -64,6 +64,34 @@ describe('dictionary: search and entries', () => {
     expect(await first('hte')).toMatchObject({ headword: 'the', match: 'fuzzy' });
     expect((await first('corer'))?.headword).toBe('correr');
     expect((await first('canicon'))?.headword).toBe('canción');
+  });
+
+  it('asks for near spellings by trigrams only when no surer tier found anything', async () => {
+    // The pool the app's queries go through (Drizzle's client).
+    const pool = (t.deps.db as unknown as { $client: typeof t.deps.database.pool }).$client;
+    const query = vi.spyOn(pool, 'query');
+    const trigramQueries = () =>
+      query.mock.calls.filter(([statement]) => {
+        const text = typeof statement === 'string' ? statement : (statement as { text?: string }).text;
+        return text?.includes('similarity(') ?? false;
+      }).length;
+    try {
+      // `run` is a word (and the start of others), `corer` a slip away from one: no trigrams.
+      const page = await search({ q: 'run', Take: '1' });
+      expect(page.items.map((hit) => hit.match)).toEqual(['exact']);
+      expect(page.hasMore).toBe(true);
+      expect((await search({ q: 'run' })).items.every((hit) => hit.match !== 'fuzzy')).toBe(true);
+      expect((await first('corer'))?.headword).toBe('correr');
+      expect(trigramQueries()).toBe(0);
+      // `hte` is a slip away from `the`; `korrer` is not (a wrong letter counts on short words only):
+      // only the trigram tier finds `correr`.
+      expect(await first('hte')).toMatchObject({ headword: 'the', match: 'fuzzy' });
+      expect(trigramQueries()).toBe(0);
+      expect(await first('korrer')).toMatchObject({ headword: 'correr', match: 'fuzzy' });
+      expect(trigramQueries()).toBe(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('searches one direction when asked, or when the text can only be Spanish', async () => {
