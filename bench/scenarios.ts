@@ -33,7 +33,7 @@ export type Scenario = {
   target: Target;
 };
 
-export type CycleStep = { path: string; token?: string };
+type CycleStep = { path: string; token?: string };
 
 export type BenchApi = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
 /** A query on Puente's database (as its owner): the rows it answers. */
