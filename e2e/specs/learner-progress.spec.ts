@@ -58,10 +58,10 @@ test.describe('a learner’s progress', () => {
     const authored = lesson.find((chapter) => chapter.title.es === title)!.exercises[0]!;
 
     await page.goto('/progress');
-    const typeRow = page.getByTestId(`accuracy-${authored.type}`);
+    const typeRow = page.getByTestId(`accuracy-by-type-${authored.type}`);
     await expect(typeRow).toBeVisible();
     const typeBefore = await answered(typeRow);
-    const reviewsBefore = await answered(page.getByTestId('accuracy-reviews'));
+    const reviewsBefore = await answered(page.getByTestId('accuracy-by-type-reviews'));
     await page.goBack();
     const player = page.getByTestId('exercise-player').first();
     await answerRight(player, authored);
@@ -76,8 +76,10 @@ test.describe('a learner’s progress', () => {
     await expect(page.getByTestId('review-answer')).toHaveCount(0);
 
     await page.goto('/progress');
-    await expect(page.getByTestId(`accuracy-${authored.type}`)).toContainText(`de ${typeBefore + 1})`);
-    await expect(page.getByTestId('accuracy-reviews')).toContainText(`de ${reviewsBefore + 1})`);
+    await expect(page.getByTestId(`accuracy-by-type-${authored.type}`)).toContainText(
+      `de ${typeBefore + 1})`,
+    );
+    await expect(page.getByTestId('accuracy-by-type-reviews')).toContainText(`de ${reviewsBefore + 1})`);
     expect(await todayMinutes(page)).toBeGreaterThan(0);
     await expect(page.getByTestId('weakest-items').getByRole('listitem').first()).toBeVisible();
     await expect(

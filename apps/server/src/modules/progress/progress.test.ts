@@ -1,5 +1,5 @@
 import type { TLearnerProgress } from '@puente/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import type { SchoolFixture } from '../../../test/learning-kit.ts';
@@ -277,5 +277,58 @@ describe('a student’s progress (GET /api/progress)', () => {
     expect(theirs.days.map((day) => day.date)).toEqual(['2026-05-01', '2026-05-07', '2026-05-09']);
     expect(theirs.courses).toEqual([expect.objectContaining({ courseId: b.courseId, minutes: 3 })]);
     expect(theirs.weakest.every((item) => item.lesson?.courseId === b.courseId)).toBe(true);
+  });
+
+  it("reads only the student's rows through the (tenant, user) indexes, whatever others have", async () => {
+    // Many rows of another student of the school, then fresh statistics.
+    const peerId = peer.user.id;
+    const tenantId = peer.user.tenantId;
+    await t.deps.db.execute(sql`
+      insert into activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at)
+      select gen_random_uuid(), ${tenantId}, ${peerId}, 'lesson.viewed', 'chapter', ${peer.chapterId},
+        timestamptz '2026-01-01' + n * interval '7 minutes'
+      from generate_series(1, 20000) as n`);
+    await t.deps.db.execute(sql`
+      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
+      select gen_random_uuid(), ${tenantId}, ${peerId}, ${a.courseId}, ${peer.exerciseIds.matching}, '{}'::jsonb, 0, false, now()
+      from generate_series(1, 20000) as n`);
+    await t.deps.db.execute(sql`
+      with cards as (
+        insert into review_cards (id, tenant_id, user_id, word_key, direction, en, es, source, due, state)
+        select gen_random_uuid(), ${tenantId}, ${peerId}, 'word-' || n, 'recall', 'word', 'palabra', 'lesson', now(), 2
+        from generate_series(1, 5000) as n
+        returning id
+      )
+      insert into review_logs (id, tenant_id, user_id, card_id, card_version, rating, state_before, due_before,
+        stability_before, difficulty_before, elapsed_days, last_elapsed_days, scheduled_days,
+        learning_steps_before, reviewed_at)
+      select gen_random_uuid(), ${tenantId}, ${peerId}, id, v, 3, 2, now(), 1, 1, 0, 0, 0, 0, now()
+      from cards, generate_series(1, 4) as v`);
+    for (const table of ['activity_events', 'exercise_attempts', 'review_cards', 'review_logs']) {
+      await t.deps.db.execute(sql.raw(`analyze ${table}`));
+    }
+    const pool = t.deps.database.pool;
+    const statements: { text: string; values: unknown[] }[] = [];
+    const query = pool.query;
+    pool.query = ((config: unknown, values?: unknown) => {
+      const named = config as { text?: string; values?: unknown[] };
+      const text = typeof config === 'string' ? config : named.text;
+      if (text) statements.push({ text, values: named.values ?? (values as unknown[] | undefined) ?? [] });
+      return (query as (...args: unknown[]) => unknown).call(pool, config, values);
+    }) as typeof pool.query;
+    try {
+      await progressOf(me.headers);
+    } finally {
+      pool.query = query;
+    }
+    const reads = statements.filter((statement) =>
+      /activity_events|exercise_attempts|review_logs|review_cards/.test(statement.text),
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(5);
+    for (const read of reads) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain ${read.text}`, read.values);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).not.toMatch(/Seq Scan on (activity_events|exercise_attempts|review_logs|review_cards)/);
+    }
   });
 });

@@ -29,7 +29,7 @@ export function AccuracyList({
               ? t('accuracy.none')
               : t('accuracy.value', { percent, right: row.right, total: row.total });
           return (
-            <li key={row.key} data-testid={`accuracy-${row.key}`}>
+            <li key={row.key} data-testid={`${testId}-${row.key}`}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm">{row.label}</Text>
                 <Text size="sm" c={row.total === 0 ? 'dimmed' : undefined} ta="right">

@@ -88,7 +88,7 @@ describe('the progress page', () => {
     expect(await screen.findByTestId('words-learned')).toHaveProperty('textContent', '25');
     expect(screen.getByTestId('words-mature').textContent).toBe('9');
     expect(within(screen.getByTestId('accuracy-by-skill')).getByText('75 % (3 de 4)')).toBeTruthy();
-    expect(within(screen.getByTestId('accuracy-reviews')).getByText('70 % (7 de 10)')).toBeTruthy();
+    expect(within(screen.getByTestId('accuracy-by-type-reviews')).getByText('70 % (7 de 10)')).toBeTruthy();
     expect(within(screen.getByTestId('accuracy-by-skill')).getAllByText('Sin respuestas aún')).toHaveLength(
       3,
     );
@@ -122,8 +122,10 @@ describe('the progress page', () => {
     expect(await screen.findByRole('img', { name: 'May 3: 12 min' })).toBeTruthy();
     expect(screen.getByText('Complete the sentence.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the lesson Greetings' })).toBeTruthy();
-    expect(within(screen.getByTestId('accuracy-grammar')).getByText('75% (3 of 4)')).toBeTruthy();
-    expect(within(screen.getByTestId('accuracy-fill-in-blank')).getByText('75% (3 of 4)')).toBeTruthy();
+    expect(within(screen.getByTestId('accuracy-by-skill-grammar')).getByText('75% (3 of 4)')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('accuracy-by-type-fill-in-blank')).getByText('75% (3 of 4)'),
+    ).toBeTruthy();
   });
 
   it('says there is nothing yet for a new student, and where to start', async () => {
