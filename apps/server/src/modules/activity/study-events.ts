@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /** A pause longer than this ends a study session. */
-export const SESSION_GAP_SECONDS = 300;
+const SESSION_GAP_SECONDS = 300;
 
 /**
  * A user's learning events (not sign-ins nor payments) since an instant, as a subquery of

@@ -60,7 +60,7 @@ describe('a student’s progress (GET /api/progress)', () => {
         userId: who.user.id,
         courseId: school.courseId,
         exerciseId: who.exerciseIds[type]!,
-        answer: { type: 'single-choice' as const, selected: [] },
+        answer: { type: 'single-choice' as const, choice: 0 },
         score: correct ? 100 : 0,
         correct,
         createdAt: new Date(Date.parse('2026-05-09T16:00:00Z') + index * 60_000),

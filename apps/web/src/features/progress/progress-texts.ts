@@ -111,7 +111,7 @@ const en: typeof es = {
   'weakest.dictionary': 'See it in the dictionary',
 };
 
-export const progressTexts = { es, en };
+const progressTexts = { es, en };
 
 /** Adds the namespace once (the page calls it before its first text). */
 export function registerProgressTexts() {

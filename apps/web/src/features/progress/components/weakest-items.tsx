@@ -25,25 +25,17 @@ export function WeakestItems({ items }: { items: TWeakItem[] }) {
           <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (
               <Card key={item.id} component="li" withBorder padding="sm" radius="md">
-                <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {item.kind === 'exercise'
-                        ? instructionIn(i18n.language, item)
-                        : `${item.en} · ${item.es}`}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t('weakest.failures', { count: item.total - item.right, total: item.total })}
-                    </Text>
-                  </Stack>
-                  <Badge
-                    variant="light"
-                    color={item.kind === 'exercise' ? 'blue' : 'grape'}
-                    style={{ flexShrink: 0 }}
-                  >
+                <Group gap="xs" wrap="wrap">
+                  <Badge variant="light" color={item.kind === 'exercise' ? 'blue' : 'grape'}>
                     {item.kind === 'exercise' ? t(`type.${item.type}`) : t('weakest.card')}
                   </Badge>
+                  <Text size="sm" c="dimmed">
+                    {t('weakest.failures', { count: item.total - item.right, total: item.total })}
+                  </Text>
                 </Group>
+                <Text fw={600} mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  {item.kind === 'exercise' ? instructionIn(i18n.language, item) : `${item.en} · ${item.es}`}
+                </Text>
                 {item.lesson ? (
                   <Anchor
                     component={Link}
