@@ -14,7 +14,7 @@ const ZTally = z.object({ right: ZCount, total: ZCount });
 const ZProgressLesson = z.object({ courseId: z.uuid(), chapterId: z.uuid(), title: ZTitle });
 
 /** An exercise or review card the student misses most, with the lesson it comes from. */
-export const ZWeakItem = z.discriminatedUnion('kind', [
+const ZWeakItem = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('exercise'),
     id: z.uuid(),
