@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZExamSkill } from '../learning/exam-skill.ts';
 import { ZExerciseType } from '../learning/exercise-definition.ts';
+import { REVIEW_DIRECTIONS } from '../reviews/review-api.ts';
 
 /** How many days back the study calendar reaches (about six months, whole weeks). */
 export const PROGRESS_CALENDAR_DAYS = 182;
@@ -29,6 +30,8 @@ const ZWeakItem = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('card'),
     id: z.uuid(),
+    /** Read (recall) or heard (listening): a word's two cards are two items. */
+    direction: z.enum(REVIEW_DIRECTIONS),
     en: z.string(),
     es: z.string(),
     right: ZCount,

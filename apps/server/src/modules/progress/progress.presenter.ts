@@ -67,6 +67,7 @@ export function presentLearnerProgress(input: {
     ...input.weakCards.map((row) => ({
       kind: 'card' as const,
       id: row.id,
+      direction: row.direction,
       en: row.en,
       es: row.es,
       right: row.hits,

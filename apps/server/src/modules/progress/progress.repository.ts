@@ -1,4 +1,4 @@
-import type { TExerciseType } from '@puente/shared';
+import type { TExerciseType, TReviewDirection } from '@puente/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { studyEvents } from '../activity/index.ts';
@@ -158,6 +158,7 @@ export async function weakExercises(db: DbOrTx, tenantId: string, userId: string
 
 export type WeakCardRow = {
   id: string;
+  direction: TReviewDirection;
   en: string;
   es: string;
   hits: number;
@@ -172,7 +173,7 @@ export type WeakCardRow = {
 /** Review cards rated Again at least once, lowest accuracy then most failures first. */
 export async function weakCards(db: DbOrTx, tenantId: string, userId: string) {
   const { rows } = await db.execute<WeakCardRow>(sql`
-    select c.id, c.en, c.es, t.hits, t.total, c.dictionary_entry_id,
+    select c.id, c.direction, c.en, c.es, t.hits, t.total, c.dictionary_entry_id,
       ch.course_id, ch.id as chapter_id, ch.title_es, ch.title_en
     from (
       select card_id, count(*) filter (where rating > 1)::int as hits, count(*)::int as total

@@ -250,6 +250,7 @@ describe('a student’s progress (GET /api/progress)', () => {
       {
         kind: 'card',
         id: heard.id,
+        direction: 'listening',
         en: 'student',
         es: 'student-es',
         right: 0,

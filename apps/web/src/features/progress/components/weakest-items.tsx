@@ -27,7 +27,7 @@ export function WeakestItems({ items }: { items: TWeakItem[] }) {
               <Card key={item.id} component="li" withBorder padding="sm" radius="md">
                 <Group gap="xs" wrap="wrap">
                   <Badge variant="light" color={item.kind === 'exercise' ? 'blue' : 'grape'}>
-                    {item.kind === 'exercise' ? t(`type.${item.type}`) : t('weakest.card')}
+                    {item.kind === 'exercise' ? t(`type.${item.type}`) : t(`weakest.card.${item.direction}`)}
                   </Badge>
                   <Text size="sm" c="dimmed">
                     {t('weakest.failures', { count: item.total - item.right, total: item.total })}

@@ -62,6 +62,7 @@ const busy: TLearnerProgress = {
     {
       kind: 'card',
       id: CARD,
+      direction: 'listening',
       en: 'library',
       es: 'biblioteca',
       right: 1,
@@ -94,10 +95,10 @@ describe('the progress page', () => {
     );
     // Every day of the six months is a cell with its own label; days without study say 0 min.
     const calendar = screen.getByTestId('study-calendar');
-    expect(within(calendar).getByRole('img', { name: '3 de mayo: 12 min' })).toBeTruthy();
-    expect(within(calendar).getByRole('img', { name: '9 de mayo: 1 h 15 min' })).toBeTruthy();
-    expect(within(calendar).getByRole('img', { name: '4 de mayo: 0 min' })).toBeTruthy();
-    expect(within(calendar).getAllByRole('img')).toHaveLength(182);
+    expect(within(calendar).getByLabelText('3 de mayo: 12 min')).toBeTruthy();
+    expect(within(calendar).getByLabelText('9 de mayo: 1 h 15 min')).toBeTruthy();
+    expect(within(calendar).getByLabelText('4 de mayo: 0 min')).toBeTruthy();
+    expect(calendar.querySelectorAll('[role="img"][aria-label]')).toHaveLength(182);
     expect(screen.getByTestId('calendar-summary').textContent).toBe(
       '3 días de estudio en los últimos seis meses, 1 h 32 min en total. Racha actual: 2 días.',
     );
@@ -110,6 +111,7 @@ describe('the progress page', () => {
       `/lessons/${COURSE}/${LESSON}`,
     );
     expect(within(weakest).getByText('library · biblioteca')).toBeTruthy();
+    expect(within(weakest).getByText('Palabra al oído')).toBeTruthy();
     expect(within(weakest).getByRole('link', { name: 'Ver en el diccionario' }).getAttribute('href')).toBe(
       `/dictionary/${ENTRY}`,
     );
@@ -119,7 +121,7 @@ describe('the progress page', () => {
   it('speaks English, with the English instruction', async () => {
     renderPage(busy, 'en');
     expect(await screen.findByRole('heading', { name: 'My progress', level: 1 })).toBeTruthy();
-    expect(await screen.findByRole('img', { name: 'May 3: 12 min' })).toBeTruthy();
+    expect(await screen.findByLabelText('May 3: 12 min')).toBeTruthy();
     expect(screen.getByText('Complete the sentence.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the lesson Greetings' })).toBeTruthy();
     expect(within(screen.getByTestId('accuracy-by-skill-grammar')).getByText('75% (3 of 4)')).toBeTruthy();
