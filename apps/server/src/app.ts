@@ -23,6 +23,7 @@ import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { myDayRoutes } from './modules/my-day/my-day.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { progressRoutes } from './modules/progress/progress.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(tutoringRoutes);
       await api.register(adminTutoringRoutes);
       await api.register(myDayRoutes);
+      await api.register(progressRoutes);
       await api.register(peopleRoutes);
       await api.register(classesRoutes);
       await api.register(auditLogRoutes);

@@ -246,6 +246,7 @@ const MATRIX = `
   GET    /api/reviews/courses/:id                   | U    | 200     | 200   | P       | F         | F     | 200           | U
   POST   /api/reviews/lessons/:kind/:id/session     | U    | 200     | 404   | P       | F         | F     | 200           | U
   GET    /api/my-day                                | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/progress                              | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/dictionary/words                             | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/dictionary/words/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/dictionary/words/:key/check                  | U    | F       | F     | P       | 200       | 200   | F             | U

@@ -56,6 +56,7 @@ export const SCREEN_ACCESS = {
   'mp3-course/:view': 'student',
   reviews: 'student',
   'review-lessons/:courseId': 'student',
+  progress: 'student',
   tutoring: 'tutoring',
   wizards: 'staff',
   'carousel-wizard': 'staff',

@@ -19,6 +19,7 @@ export * from './menus.ts';
 export * from './money.ts';
 export * from './people/index.ts';
 export * from './prerender-guard.ts';
+export * from './progress/index.ts';
 export * from './reports/index.ts';
 export * from './reviews/index.ts';
 export * from './rules/index.ts';

@@ -88,6 +88,10 @@ const dataScreens: RouteObject[] = (
       lazy: lazyScreen(() => import('../features/reviews/routes/review-lessons-page')),
     },
     {
+      path: 'progress',
+      lazy: lazyScreen(() => import('../features/progress/routes/progress-page')),
+    },
+    {
       path: 'dictionary/:entryId?',
       lazy: lazyScreen(() => import('../features/dictionary/routes/dictionary-page')),
     },

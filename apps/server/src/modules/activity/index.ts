@@ -2,3 +2,4 @@
 
 export { minutesStudied } from './minutes-studied.ts';
 export { recordActivity } from './record-activity.ts';
+export { studyEvents } from './study-events.ts';

@@ -76,6 +76,7 @@ export const GROUPS: CatalogGroup[] = [
       link('mp3Course', '/mp3-course/library', 2, ['student']),
       link('reviews', '/reviews', 3, ['student']),
       link('dictionary', '/dictionary', 4, ['student']),
+      link('progress', '/progress', 5),
     ],
   },
   {

@@ -51,6 +51,7 @@ describe('GET /api/menus', () => {
       'mp3Course',
       'reviews',
       'dictionary',
+      'progress',
       'exercises',
       'exams',
       'certificates',
@@ -70,6 +71,7 @@ describe('GET /api/menus', () => {
         { id: 'mp3Course', title: 'menu.item.mp3Course', priority: 2, path: '/mp3-course/library' },
         { id: 'reviews', title: 'menu.item.reviews', priority: 3, path: '/reviews' },
         { id: 'dictionary', title: 'menu.item.dictionary', priority: 4, path: '/dictionary' },
+        { id: 'progress', title: 'menu.item.progress', priority: 5, path: '/progress' },
       ],
     });
   });

@@ -15,6 +15,7 @@ const es = {
   'minutes.title': 'Esta semana',
   'minutes.value_one': '{{count}} minuto de estudio',
   'minutes.value_other': '{{count}} minutos de estudio',
+  'minutes.progress': 'Ver mi progreso',
   'payment.title': 'Próximo pago',
   'payment.action': 'Pagar',
 };
@@ -33,6 +34,7 @@ const en: typeof es = {
   'minutes.title': 'This week',
   'minutes.value_one': '{{count}} minute studied',
   'minutes.value_other': '{{count}} minutes studied',
+  'minutes.progress': 'See my progress',
   'payment.title': 'Next payment',
   'payment.action': 'Pay',
 };

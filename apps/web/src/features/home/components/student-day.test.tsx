@@ -54,6 +54,7 @@ describe("the student's day", () => {
     expect(screen.getByText('12 tarjetas')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Empezar' }).getAttribute('href')).toBe('/reviews');
     expect(screen.getByText('35 minutos de estudio')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver mi progreso' }).getAttribute('href')).toBe('/progress');
     expect(screen.getByText('29 de noviembre de 2026')).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toContain('/api/my-day');

@@ -93,6 +93,9 @@ export default function StudentDay() {
             <Text fw={700} size="xl" mt={4} data-testid="day-minutes">
               {t('minutes.value', { count: data.minutesThisWeek })}
             </Text>
+            <Button component={Link} to="/progress" mt="xs" size="xs" variant="light">
+              {t('minutes.progress')}
+            </Button>
           </DayCard>
           {showPayment ? (
             <DayCard title={t('payment.title')}>
