@@ -54,8 +54,9 @@ test.describe('at 375 px', () => {
     await expect(labels).toHaveCount(5);
     for (const label of await labels.all()) {
       const own = (await label.boundingBox())!;
-      expect(own.x, await label.textContent()).toBeGreaterThanOrEqual(box.x - 0.5);
-      expect(own.x + own.width, await label.textContent()).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      const name = (await label.textContent()) ?? '';
+      expect(own.x, name).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(own.x + own.width, name).toBeLessThanOrEqual(box.x + box.width + 0.5);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await saveScreen(page, testInfo, 'reviews-forecast-375');

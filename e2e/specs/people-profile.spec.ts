@@ -130,6 +130,8 @@ test.describe('/my-profile', () => {
     await expect(devices.filter({ hasText: 'Este dispositivo' }).getByRole('button')).toHaveCount(0);
     await saveScreen(page, testInfo, 'people-profile-devices-es-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const everyOther = page.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' });
+    expect(await everyOther.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
 
     await phoneRow.getByRole('button', { name: 'Cerrar sesión en Chrome · Android' }).click();
     await expect(page.getByText('Se cerró la sesión en Chrome · Android')).toBeVisible();

@@ -45,7 +45,7 @@ const en: typeof es = {
   'problem.failed': 'The recording failed. Try again.',
 };
 
-export const speakingTexts = { es, en };
+const speakingTexts = { es, en };
 
 /** Adds the namespace once (the practice calls it before its first text). */
 export function registerSpeakingTexts() {

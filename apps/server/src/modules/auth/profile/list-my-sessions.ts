@@ -6,7 +6,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import type { AuthSession } from '../../../plugins/auth.ts';
 
 /** A device as the list groups sessions: its browser (user agent) from one address. */
-export const deviceKey = (row: { userAgent: string | null; originIp: string | null }) =>
+const deviceKey = (row: { userAgent: string | null; originIp: string | null }) =>
   JSON.stringify([row.userAgent, row.originIp]);
 
 /**

@@ -65,7 +65,7 @@ export function SessionsSection({ timeZone, canSignOut }: Props) {
         {canSignOut && !session.current ? (
           <Button
             size="compact-sm"
-            variant="subtle"
+            variant="outline"
             color="red.9"
             style={{ flexShrink: 0 }}
             aria-label={t('sessions.signOutDevice', { device: nameOf(session) })}
@@ -102,6 +102,10 @@ export function SessionsSection({ timeZone, canSignOut }: Props) {
                 <Button
                   variant="outline"
                   color="red.9"
+                  // A long label wraps on a narrow phone rather than being cut off.
+                  h="auto"
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                   loading={signOut.isPending}
                   disabled={items.every((s) => s.current)}
                   onClick={() => signOut.mutate()}

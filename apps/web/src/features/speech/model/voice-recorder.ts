@@ -8,7 +8,7 @@ export class RecorderError extends Error {
 }
 
 /** The longest recording: a word or a sentence, never a speech. */
-export const MAX_RECORDING_MS = 20_000;
+const MAX_RECORDING_MS = 20_000;
 
 /** A recording under way: `stop` ends it and answers the sound; `cancel` drops it. */
 export type VoiceRecording = { stop(): Promise<Blob>; cancel(): void };
