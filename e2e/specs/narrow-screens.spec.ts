@@ -50,7 +50,7 @@ test.describe('at 375 px', () => {
     await chart.scrollIntoViewIfNeeded();
     const svg = chart.locator('svg');
     const box = (await svg.boundingBox())!;
-    const labels = chart.getByTestId('forecast-label');
+    const labels = chart.locator('svg > text');
     await expect(labels).toHaveCount(5);
     for (const label of await labels.all()) {
       const own = (await label.boundingBox())!;
