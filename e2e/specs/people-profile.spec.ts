@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { setPreferredLanguage, signIn, submitLogin, USERS } from '../support/auth';
+import { PASSWORD, setPreferredLanguage, signIn, submitLogin, USERS } from '../support/auth';
 import { apiSignIn, readyGuest, removeNewGuests } from '../support/people';
 import { saveScreen } from '../support/screenshot';
 
@@ -99,5 +99,46 @@ test.describe('/my-profile', () => {
       data: { username: email, password: 'Segunda2026' },
     });
     expect(relogin.status()).toBe(200);
+  });
+  test('the devices list shows one row per device with its sessions, and signs out of one device (es, 375 px)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // A phone that signed in three times: three sessions, one device.
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    const tokens: Record<string, string>[] = [];
+    for (let i = 0; i < 3; i++) {
+      const login = await request.post('/api/authentication/login', {
+        headers: { 'user-agent': phone },
+        data: { username: USERS.estudiante, password: PASSWORD },
+      });
+      expect(login.status()).toBe(200);
+      tokens.push({ authorization: `Bearer ${((await login.json()) as { tokenId: string }).tokenId}` });
+    }
+    await signIn(page, 'es', USERS.estudiante);
+    await page.goto('/my-profile');
+    const devices = page.getByTestId('session-device');
+    const phoneRow = devices.filter({ hasText: 'Chrome · Android' });
+    await expect(phoneRow).toHaveCount(1);
+    await expect(phoneRow).toContainText('3 sesiones');
+    // One row per browser and address, however often each signed in.
+    const names = await devices.allTextContents();
+    expect(names.length).toBeLessThanOrEqual(6);
+    await expect(devices.filter({ hasText: 'Este dispositivo' })).toHaveCount(1);
+    await expect(devices.filter({ hasText: 'Este dispositivo' }).getByRole('button')).toHaveCount(0);
+    await saveScreen(page, testInfo, 'people-profile-devices-es-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const everyOther = page.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' });
+    expect(await everyOther.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+
+    await phoneRow.getByRole('button', { name: 'Cerrar sesión en Chrome · Android' }).click();
+    await expect(page.getByText('Se cerró la sesión en Chrome · Android')).toBeVisible();
+    await expect(phoneRow).toHaveCount(0);
+    for (const headers of tokens) expect((await request.get('/api/user/me', { headers })).status()).toBe(401);
+    // This device stays signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   });
 });

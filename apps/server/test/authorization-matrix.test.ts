@@ -73,6 +73,7 @@ const MATRIX = `
   PUT    /api/user/profile                                 | U    | 200     | 200   | P       | 200       | 200   | F             | U
   GET    /api/user/sessions                                | U    | 200     | 200   | P       | 200       | 200   | 200           | U
   POST   /api/user/sessions/sign-out-others                | U    | 200     | 200   | P       | 200       | 200   | F             | U
+  POST   /api/user/sessions/:id/sign-out-device            | U    | 404     | 404   | P       | 404       | 404   | F             | U
   GET    /api/account/guests                               | U    | 200     | F     | P       | F         | F     | 200           | U
   POST   /api/account/guests                               | U    | 409     | F     | P       | F         | F     | 409           | U
   POST   /api/account/guests/:id/resend                    | U    | 409     | F     | P       | F         | F     | 409           | U
@@ -728,6 +729,10 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   }),
   // invitado has signed in already: nothing to resend (409 user.invitation-accepted), nothing changes.
   'POST /api/account/guests/:id/resend': (fx) => ({ params: { id: fx.demo.users.invitado.id } }),
+  // A session that exists nowhere: nobody's device is signed out (404 system.not-found).
+  'POST /api/user/sessions/:id/sign-out-device': () => ({
+    params: { id: '00000000-0000-7000-8000-000000000000' },
+  }),
   // A guest who exists nowhere: the demo guest keeps her seat and her sessions.
   'DELETE /api/account/guests/:id': () => ({ params: { id: '00000000-0000-7000-8000-000000000000' } }),
   // Each caller from an address of its own: the form's limit counts per address.

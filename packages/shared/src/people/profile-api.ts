@@ -78,8 +78,12 @@ const ZMySession = z.object({
   userAgent: z.string().nullable(),
   originIp: z.string().nullable(),
   current: z.boolean(),
+  /** How many live sessions the device has (the list shows one row per browser and address). */
+  sessions: z.number().int(),
 });
 export type TMySession = z.infer<typeof ZMySession>;
 export const ZMySessions = z.object({ items: z.array(ZMySession) });
 export type TMySessions = z.infer<typeof ZMySessions>;
 export const ZSignedOutOthers = z.object({ signedOut: z.number().int() });
+/** POST /user/sessions/:id/sign-out-device: any session of the device (its row's id). */
+export const ZSignOutDeviceParams = z.object({ id: z.uuid() });

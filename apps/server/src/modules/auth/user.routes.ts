@@ -10,6 +10,7 @@ import {
   ZOneTimePasswordQuery,
   ZPasswordChangeRequest,
   ZSignedOutOthers,
+  ZSignOutDeviceParams,
 } from '@puente/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   getMyProfile,
   listMySessions,
   setPreferredLocale,
+  signOutDevice,
   signOutOtherSessions,
   updateMyProfile,
 } from './profile/index.ts';
@@ -184,5 +186,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => signOutOtherSessions(app.deps, actorOf(request), request.authSession!),
+  );
+
+  app.post(
+    '/user/sessions/:id/sign-out-device',
+    {
+      config: { revokesAccess: true },
+      onRequest: requireOwnSession(),
+      schema: {
+        tags,
+        summary:
+          'Signs the user out of one device: its sessions (same browser and address) end, never this one',
+        description:
+          'The id is any session of the device (a row of GET /user/sessions). Answers once every instance ' +
+          "has dropped the ended sessions. 404 system.not-found for a session not the user's; 403 while impersonating.",
+        security: bearer,
+        params: ZSignOutDeviceParams,
+        response: { 200: ZSignedOutOthers },
+      },
+    },
+    async (request) => signOutDevice(app.deps, actorOf(request), request.authSession!, request.params.id),
   );
 };

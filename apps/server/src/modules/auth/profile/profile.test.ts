@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { buildTenant, buildUser, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
-import { type Tenant, users } from '../../../db/schema/index.ts';
+import { type Tenant, type User, users } from '../../../db/schema/index.ts';
 
 describe('/my-profile: the profile and the signed-in devices', () => {
   let tenant: Tenant;
@@ -60,9 +60,9 @@ describe('/my-profile: the profile and the signed-in devices', () => {
     const phone = await signIn(t, user);
     const laptop = await signIn(t, user);
     const list = await t.app.inject({ url: '/api/user/sessions', headers: laptop.headers });
-    const items = list.json().items as { current: boolean }[];
-    expect(items).toHaveLength(2);
-    expect(items.filter((s) => s.current)).toHaveLength(1);
+    // The two sign-ins come from the same browser and address: one device, two sessions.
+    const items = list.json().items as { current: boolean; sessions: number }[];
+    expect(items).toEqual([expect.objectContaining({ current: true, sessions: 2 })]);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/user/sessions/sign-out-others',
@@ -71,6 +71,84 @@ describe('/my-profile: the profile and the signed-in devices', () => {
     expect(out.json()).toEqual({ signedOut: 1 });
     expect((await t.app.inject({ url: '/api/user/me', headers: phone.headers })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/user/me', headers: laptop.headers })).statusCode).toBe(200);
+  });
+
+  /** Signs in as a browser would: its user agent recorded on the session. */
+  const signInFrom = async (user: User, userAgent: string) => {
+    const { headers } = await signIn(t, user);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      headers: { host: headers.host!, 'user-agent': userAgent },
+      payload: { username: user.email, password: TEST_PASSWORD },
+    });
+    // The first sign-in (without a user agent) is the test's own: it is signed out again.
+    await t.app.inject({ method: 'PUT', url: '/api/authentication/logoff', headers });
+    return { headers: { ...headers, authorization: `Bearer ${res.json().tokenId}` } };
+  };
+
+  it('lists one row per device with its count, and signs out of one device only (its sessions, not this one)', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const phoneUa = 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0 Mobile';
+    const laptopUa = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/121.0';
+    const phone1 = await signInFrom(user, phoneUa);
+    const phone2 = await signInFrom(user, phoneUa);
+    const tablet = await signInFrom(user, 'Mozilla/5.0 (iPad; CPU OS 17_0) Safari/605.1');
+    const laptop1 = await signInFrom(user, laptopUa);
+    const laptop2 = await signInFrom(user, laptopUa);
+    const list = await t.app.inject({ url: '/api/user/sessions', headers: laptop2.headers });
+    const items = list.json().items as {
+      id: string;
+      userAgent: string;
+      sessions: number;
+      current: boolean;
+    }[];
+    expect(items.map((item) => [item.userAgent, item.sessions, item.current])).toEqual([
+      [laptopUa, 2, true],
+      [expect.stringContaining('iPad'), 1, false],
+      [phoneUa, 2, false],
+    ]);
+    const phoneRow = items.find((item) => item.userAgent === phoneUa)!;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/sessions/${phoneRow.id}/sign-out-device`,
+      headers: laptop2.headers,
+    });
+    expect(out.json()).toEqual({ signedOut: 2 });
+    const me = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/user/me', headers })).statusCode;
+    expect(await me(phone1.headers)).toBe(401);
+    expect(await me(phone2.headers)).toBe(401);
+    expect(await me(tablet.headers)).toBe(200);
+    expect(await me(laptop1.headers)).toBe(200);
+    // This device's row: its other sessions end, the calling one stays.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/sessions/${items[0]!.id}/sign-out-device`,
+      headers: laptop2.headers,
+    });
+    expect(own.json()).toEqual({ signedOut: 1 });
+    expect(await me(laptop1.headers)).toBe(401);
+    expect(await me(laptop2.headers)).toBe(200);
+  });
+
+  it("refuses to sign out another user's device, in this school or another", async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const other = await buildUser(t.deps.db, tenant);
+    const elsewhere = await buildUser(t.deps.db, await buildTenant(t.deps.db));
+    const mine = await signIn(t, user);
+    for (const victim of [other, elsewhere]) {
+      const theirs = await signIn(t, victim);
+      const [row] = (await t.app.inject({ url: '/api/user/sessions', headers: theirs.headers })).json().items;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/sessions/${row.id}/sign-out-device`,
+        headers: mine.headers,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code ?? JSON.stringify(res.json())).toContain('system.not-found');
+      expect((await t.app.inject({ url: '/api/user/me', headers: theirs.headers })).statusCode).toBe(200);
+    }
   });
 
   it('an administrator acting as the user may read but not change the profile or sign the user out', async () => {
@@ -90,6 +168,7 @@ describe('/my-profile: the profile and the signed-in devices', () => {
     for (const [method, url, payload] of [
       ['PUT', '/api/user/profile', edit],
       ['POST', '/api/user/sessions/sign-out-others', undefined],
+      ['POST', `/api/user/sessions/${sessions[0].id}/sign-out-device`, undefined],
     ] as const) {
       const res = await t.app.inject({ method, url, headers, payload });
       expect(res.statusCode).toBe(403);

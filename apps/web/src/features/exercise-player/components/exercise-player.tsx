@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { SpeakingPractice } from '../../speech';
 import { emptyAnswer } from '../model/answer-draft';
 import { ExerciseFeedback } from './exercise-feedback';
 import { ExercisePrompt } from './exercise-prompt';
@@ -75,6 +76,12 @@ export function ExercisePlayer({ exercise, check, number }: Props) {
         marks={result?.items.map((item) => item.correct)}
         correct={result?.correctAnswer}
       />
+      {/* A listening item can be said too: record and hear oneself after the model. */}
+      {exercise.type === 'listening' ? (
+        <div>
+          <SpeakingPractice key={exercise.id} text={exercise.speak} />
+        </div>
+      ) : null}
       {errorCode ? (
         <Alert color="orange" role="alert" variant="light">
           {errorText({ code: errorCode }, { network: false })}

@@ -151,6 +151,39 @@ describe('AudioPlayer', () => {
     expect(paused).toBe(true);
   });
 
+  it('takes the keys wherever the focus is on the page, but not while typing in a field', async () => {
+    const { audio } = renderPlayer();
+    const outside = document.createElement('div');
+    outside.tabIndex = 0;
+    const field = document.createElement('input');
+    const area = document.createElement('textarea');
+    const editable = document.createElement('div');
+    editable.contentEditable = 'true';
+    document.body.append(outside, field, area, editable);
+    try {
+      outside.focus();
+      await userEvent.keyboard('l');
+      expect(audio.currentTime).toBe(40);
+      await userEvent.keyboard('k');
+      expect(paused).toBe(false);
+      for (const typing of [field, area, editable]) {
+        typing.focus();
+        await userEvent.keyboard('jkl ');
+        expect(audio.currentTime).toBe(40);
+        expect(paused).toBe(false);
+      }
+      // On a button, space presses the button; the letters still work.
+      screen.getByRole('button', { name: '1.25×' }).focus();
+      await userEvent.keyboard('j');
+      expect(audio.currentTime).toBe(30);
+    } finally {
+      outside.remove();
+      field.remove();
+      area.remove();
+      editable.remove();
+    }
+  });
+
   it('starts by itself when the previous lesson ended', () => {
     renderPlayer({ autoPlay: true });
     expect(paused).toBe(false);

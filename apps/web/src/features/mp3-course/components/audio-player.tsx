@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Paper, Slider, Stack, Text, Tooltip } from '@mantine/core';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepOnePlayerAtATime } from '../../../lib/one-player';
 import { Icon } from '../../../ui/icon';
@@ -24,6 +24,13 @@ function storedSpeed(): number {
 export const SAVE_EVERY_MS = 10_000;
 const SKIP_SECONDS = 10;
 
+/** Keys typed into a field (or an editable text) are the field's, never the player's. */
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+    target.closest('[contenteditable]:not([contenteditable="false"])') !== null);
+
 export type PlayerLesson = { id: string; title: string; url: string; positionMs: number };
 
 type Props = {
@@ -41,8 +48,8 @@ type Props = {
 
 /**
  * The MP3 course's player on the HTML audio element: play/pause, −10 s/+10 s, a seek slider, speed
- * 0.75×–1.5× (kept across lessons and, on the device, across visits), previous/next lesson, the next one started when one ends. Keys on
- * the player: space or K, J and L (as video sites).
+ * 0.75×–1.5× (kept across lessons and, on the device, across visits), previous/next lesson, the next one started when one ends. Keys
+ * anywhere on the page (not while typing): space or K, J and L (as video sites).
  */
 export function AudioPlayer({
   lesson,
@@ -126,34 +133,36 @@ export function AudioPlayer({
     element.defaultPlaybackRate = value;
     element.playbackRate = value;
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    // The buttons and the slider keep their own keys.
-    const target = event.target as HTMLElement;
-    if (target.closest('button, a, input, [role="slider"]')) return;
+  // The keys work wherever the focus is on the page, but not while typing; buttons and links keep their
+  // space (it presses them) and the slider its arrows.
+  const onKeyRef = useRef<(event: globalThis.KeyboardEvent) => void>(() => {});
+  onKeyRef.current = (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (typingIn(event.target)) return;
     const key = event.key.toLowerCase();
+    const onControl =
+      event.target instanceof Element && event.target.closest('button, a, [role="slider"], [role="button"]');
+    if (key === ' ' && onControl) return;
     if (key === ' ' || key === 'k') toggle();
     else if (key === 'j') skip(-SKIP_SECONDS);
     else if (key === 'l') skip(SKIP_SECONDS);
     else return;
     event.preventDefault();
   };
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => onKeyRef.current(event);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-label={t('player.label')}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-    >
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('player.label')} tabIndex={0}>
       <Stack gap="sm">
         <div>
           <Text size="sm" c="dimmed">
             {t('player.nowPlaying')}
           </Text>
-          <Text fw={700} size="lg" data-testid="now-playing">
+          <Text fw={700} size="lg" data-testid="now-playing" style={{ overflowWrap: 'anywhere' }}>
             {lesson.title}
           </Text>
         </div>

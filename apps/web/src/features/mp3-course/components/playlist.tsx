@@ -104,7 +104,8 @@ export function Playlist({
                       {index + 1}
                     </Text>
                     <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text fw={current ? 700 : 500} truncate>
+                      {/* A long title wraps (a narrow phone shows it whole), breaking a long word if it must. */}
+                      <Text fw={current ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
                         {item.title}
                       </Text>
                       {item.positionMs > 0 ? (

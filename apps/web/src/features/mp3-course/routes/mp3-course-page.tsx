@@ -68,7 +68,7 @@ function Library() {
                         </Badge>
                       ) : null}
                     </Group>
-                    <Title order={2} size="h4">
+                    <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
                       {text(course.title)}
                     </Title>
                     <Text size="sm" c="dimmed">
@@ -173,7 +173,9 @@ function CoursePlayer({ course }: { course: TAudioCourse }) {
         <BackToLibrary />
         <Group gap="sm">
           <CefrBadge level={course.level} />
-          <Title order={1}>{text(course.title)}</Title>
+          <Title order={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {text(course.title)}
+          </Title>
         </Group>
         <Anchor component={Link} to={`/lessons/${course.id}`} size="sm">
           {t('course.toLessons')}

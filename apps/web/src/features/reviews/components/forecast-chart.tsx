@@ -81,9 +81,18 @@ export function ForecastChart({ forecast }: { forecast: TReviewStats['forecast']
             </g>
           );
         })}
+        {/* The last label ends at its bar's right edge, so it never runs past the chart's. */}
         {[0, 7, 14, 21, 28].map((index) =>
           forecast[index] ? (
-            <text key={index} x={index * step + 1} y={HEIGHT + 10} fontSize={7} fill="currentColor">
+            <text
+              key={index}
+              x={index === 28 ? Math.min(WIDTH, (index + 1) * step) - 1 : index * step + 1}
+              y={HEIGHT + 10}
+              fontSize={7}
+              textAnchor={index === 28 ? 'end' : 'start'}
+              fill="currentColor"
+              data-testid="forecast-label"
+            >
               {dayLabel(forecast[index].date, index)}
             </text>
           ) : null,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { KeyHint, keysOnlyClass } from '../../../ui/key-hint';
-import { ListenButton, playRecording, speakEnglish, useListenSource } from '../../speech';
+import { ListenButton, playRecording, SpeakingPractice, speakEnglish, useListenSource } from '../../speech';
 import { rateCard, undoRating } from '../api/rate-card';
 import { checkTypedAnswer, type TypedVerdict } from '../typed/check-typed-answer';
 import { TypedAnswerForm, TypedAnswerResult } from '../typed/typed-answer';
@@ -43,7 +43,8 @@ type Props = {
 /**
  * A review session: the front of each card; Space (or the button) shows the answer, or the answer is
  * typed and compared; the four ratings each show their next interval, keys 1–4; Z undoes the last rating.
- * A listening card is read aloud when it appears.
+ * A listening card is read aloud when it appears. A card that can be heard offers speaking practice
+ * ("Grabar y comparar"): after the model and the student's recording, the ratings show for a self-rating.
  */
 export function ReviewSession({
   cards,
@@ -204,6 +205,10 @@ export function ReviewSession({
             </Title>
           )}
           {listening && <ListenButton text={card.en} label={t('session.listen')} />}
+          {/* A card that can be heard can be said: record, compare with the model, then rate oneself. */}
+          {source && !(typing && !revealed) ? (
+            <SpeakingPractice key={card.id} text={card.en} rateHint onCompared={() => setRevealed(true)} />
+          ) : null}
           {revealed ? (
             <Stack gap={4} align="center" data-testid="review-answer">
               {verdict && (

@@ -49,3 +49,21 @@ export function speakEnglish(text: string, { slow = false }: { slow?: boolean } 
   synthesis.speak(utterance);
   return true;
 }
+
+/** Reads an English text aloud and answers once it is read (true), or false without a voice or on an error. */
+export function speakToEnd(text: string): Promise<boolean> {
+  const voice = hasSynthesis() ? englishVoice() : undefined;
+  if (!voice || !text.trim()) return Promise.resolve(false);
+  const synthesis = window.speechSynthesis;
+  synthesis.cancel();
+  pauseOtherPlayers(null);
+  const utterance = new window.SpeechSynthesisUtterance(text);
+  utterance.lang = 'en-US';
+  utterance.rate = 0.95;
+  utterance.voice = voice;
+  return new Promise((resolve) => {
+    utterance.onend = () => resolve(true);
+    utterance.onerror = () => resolve(false);
+    synthesis.speak(utterance);
+  });
+}

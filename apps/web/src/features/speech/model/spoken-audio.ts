@@ -42,6 +42,41 @@ export async function playRecording(
   }
 }
 
+/**
+ * Plays a recording to its end (one at a time, as playRecording): true once it ended, false when it
+ * could not play or something else stopped it (another sound started, the student paused it).
+ */
+export function playToEnd(url: string): Promise<boolean> {
+  stopSpeech();
+  player?.pause();
+  const audio = new Audio(url);
+  player = audio;
+  startDetachedPlayer(audio);
+  return new Promise((resolve) => {
+    const finish = (ended: boolean) => {
+      audio.removeEventListener('ended', onEnded);
+      audio.removeEventListener('pause', onPause);
+      audio.removeEventListener('error', onError);
+      resolve(ended);
+    };
+    const onEnded = () => finish(true);
+    // At its end a player pauses before it says it ended.
+    const onPause = () => {
+      if (!audio.ended) finish(false);
+    };
+    const onError = () => finish(false);
+    audio.addEventListener('ended', onEnded);
+    audio.addEventListener('pause', onPause);
+    audio.addEventListener('error', onError);
+    audio.play().catch(() => finish(false));
+  });
+}
+
+/** Stops the recording playing (e.g. a comparison left before its end). */
+export function stopRecordingPlayer() {
+  player?.pause();
+}
+
 /** For tests: forget the keys read. */
 export function resetSpokenAudioKeys() {
   keys = null;
