@@ -1,4 +1,5 @@
 /** Public entry of the activity module: the learning events other modules record. */
 
+export { minutesByDay } from './minutes-by-day.ts';
 export { minutesStudied } from './minutes-studied.ts';
 export { recordActivity } from './record-activity.ts';
