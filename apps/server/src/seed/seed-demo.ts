@@ -89,15 +89,13 @@ async function seedInto(tx: DbOrTx, clock: Clock, passwordHash: string): Promise
     }
   }
   // The demo users are past their first sign-in: none is offered the placement test and goal.
-  await tx
-    .insert(studyHabits)
-    .values(
-      Object.values(created).map((user) => ({
-        tenantId: tenant.id,
-        userId: user.id,
-        onboarding: 'existing' as const,
-      })),
-    );
+  await tx.insert(studyHabits).values(
+    Object.values(created).map((user) => ({
+      tenantId: tenant.id,
+      userId: user.id,
+      onboarding: 'existing' as const,
+    })),
+  );
   await seedBilling(tx, tenant, created, clock);
   const { courses } = await seedLearning(tx, tenant.id, created, clock);
   // The starter courses belong to the administrator; the demo professor co-teaches them (decision 0145).

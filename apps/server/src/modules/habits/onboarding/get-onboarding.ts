@@ -1,9 +1,9 @@
 import type { TOnboarding } from '@puente/shared';
 import type { Actor } from '../../../lib/actor.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
+import { DEFAULT_GOAL_MINUTES } from '../habit-defaults.ts';
 import { findHabit } from '../habits.repository.ts';
-import { DEFAULT_GOAL_MINUTES } from '../streak/get-habit-day.ts';
-import { recommendedLesson } from './starting-lesson.ts';
+import { recommendedLesson } from '../starting-lesson.ts';
 
 /** GET /api/onboarding: whether the student is still to be onboarded, their placement and its lesson. */
 export async function getOnboarding(deps: LearningDeps, actor: Actor): Promise<TOnboarding> {

@@ -3,7 +3,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
 import { findHabit, saveHabit } from '../habits.repository.ts';
-import { recommendedLesson } from '../onboarding/starting-lesson.ts';
+import { recommendedLesson } from '../starting-lesson.ts';
 import { replayPlacement } from './placement-test.ts';
 
 /**

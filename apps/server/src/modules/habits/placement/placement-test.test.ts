@@ -30,8 +30,7 @@ describe('the placement test', () => {
     expect(run.answers).toHaveLength(PLACEMENT_QUESTION_COUNT);
     expect(new Set(run.answers.map((answer) => answer.questionId)).size).toBe(PLACEMENT_QUESTION_COUNT);
     // Every question of the bank has its answer among its options.
-    for (const question of PLACEMENT_QUESTIONS)
-      expect(question.answer).toBeLessThan(question.options.length);
+    for (const question of PLACEMENT_QUESTIONS) expect(question.answer).toBeLessThan(question.options.length);
   });
 
   it('asks a harder question after a right answer and an easier one after a wrong one', () => {
@@ -59,5 +58,4 @@ describe('the placement test', () => {
       'placement.unknown-question',
     );
   });
-
 });

@@ -1,8 +1,8 @@
 import { DAILY_GOAL_MINUTES, type THabitSettings } from '@puente/shared';
 import type { Actor } from '../../../lib/actor.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
+import { DEFAULT_GOAL_MINUTES } from '../habit-defaults.ts';
 import { findHabit } from '../habits.repository.ts';
-import { DEFAULT_GOAL_MINUTES } from '../streak/get-habit-day.ts';
 
 /** GET /api/habit/settings: the daily goal and the study reminder, as the profile shows them. */
 export async function getHabitSettings(deps: LearningDeps, actor: Actor): Promise<THabitSettings> {

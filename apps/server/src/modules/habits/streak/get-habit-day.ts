@@ -2,14 +2,13 @@ import type { THabitDay } from '@puente/shared';
 import type { Actor } from '../../../lib/actor.ts';
 import type { LearningDeps } from '../../../lib/learning-deps.ts';
 import { minutesByDay } from '../../activity/index.ts';
+import { DEFAULT_GOAL_MINUTES } from '../habit-defaults.ts';
 import { findHabit, userTimeZone } from '../habits.repository.ts';
 import { localNow, studentZone } from '../student-day.ts';
 import { addDays, computeStreak } from './streak.ts';
 
 /** How far back the streak is reckoned (a longer streak shows this many days). */
 export const STREAK_WINDOW_DAYS = 120;
-/** The goal of a student who has not chosen one. */
-export const DEFAULT_GOAL_MINUTES = 10;
 
 /**
  * Today's goal and the streak, from the learning events in the student's time zone (their own, else the

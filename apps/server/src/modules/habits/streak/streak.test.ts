@@ -4,7 +4,7 @@ import { computeStreak, weekOf } from './streak.ts';
 const days = (...list: string[]) => new Set(list);
 
 describe('the streak', () => {
-  it("counts the days in a row the goal was met, today once it is met", () => {
+  it('counts the days in a row the goal was met, today once it is met', () => {
     // Thursday 5 March 2026: Monday to Wednesday met.
     const met = days('2026-03-02', '2026-03-03', '2026-03-04');
     expect(computeStreak({ metDays: met, today: '2026-03-05', from: '2026-03-02' }).days).toBe(3);

@@ -1,6 +1,6 @@
 import type { TCefrLevel, TPlacementRecommendation } from '@puente/shared';
-import type { DbOrTx } from '../../../db/database.ts';
-import { findStartingLesson } from '../../catalog/index.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import { findStartingLesson } from '../catalog/index.ts';
 
 /** The lesson a placement recommends: a step high in its level starts further into the course. */
 export function recommendedLesson(
