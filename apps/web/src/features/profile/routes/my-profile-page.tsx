@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useMyProfile } from '../api/profile-query';
 import { CardsSection } from '../components/cards-section';
+import { HabitSettingsSection } from '../components/habit-settings-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ReviewSettingsSection } from '../components/review-settings-section';
@@ -42,6 +43,8 @@ export default function MyProfilePage() {
               <>
                 <hr style={rule} />
                 <ReviewSettingsSection />
+                <hr style={rule} />
+                <HabitSettingsSection />
               </>
             ) : null}
             {student && payEnabled ? (
