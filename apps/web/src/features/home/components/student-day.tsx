@@ -90,12 +90,13 @@ export default function StudentDay() {
                 count: data.habit.goalMinutes,
               })}
             </Text>
-            <Progress
-              mt={6}
-              value={Math.min(100, (data.habit.minutesToday / Math.max(1, data.habit.goalMinutes)) * 100)}
-              color={data.habit.goalMet ? 'teal' : undefined}
-              aria-label={t('goal.title')}
-            />
+            <Progress.Root mt={6}>
+              <Progress.Section
+                value={Math.min(100, (data.habit.minutesToday / Math.max(1, data.habit.goalMinutes)) * 100)}
+                color={data.habit.goalMet ? 'teal' : undefined}
+                aria-label={t('goal.title')}
+              />
+            </Progress.Root>
             <Text size="sm" mt={6} data-testid="day-streak">
               {t('streak.days', { count: data.habit.streakDays })}
               {' · '}

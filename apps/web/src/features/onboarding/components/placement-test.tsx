@@ -62,7 +62,12 @@ export function PlacementTest({ onDone }: { onDone: (result: Result) => void }) 
         <Text size="sm" fw={600} id="placement-progress">
           {t('placement.progress', { number: step.number, total: step.total })}
         </Text>
-        <Progress value={((step.number - 1) / step.total) * 100} aria-labelledby="placement-progress" />
+        <Progress.Root>
+          <Progress.Section
+            value={((step.number - 1) / step.total) * 100}
+            aria-label={t('placement.progress', { number: step.number, total: step.total })}
+          />
+        </Progress.Root>
       </Stack>
       <form
         onSubmit={(event) => {
