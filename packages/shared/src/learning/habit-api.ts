@@ -5,12 +5,12 @@ import { ZCefrLevel } from './localized-text.ts';
 export const PLACEMENT_QUESTION_COUNT = 12;
 /** The daily goals a student chooses from, in minutes of study a day. */
 export const DAILY_GOAL_MINUTES = [5, 10, 15, 20] as const;
-export const ZDailyGoalMinutes = z.union(DAILY_GOAL_MINUTES.map((minutes) => z.literal(minutes)));
+const ZDailyGoalMinutes = z.union(DAILY_GOAL_MINUTES.map((minutes) => z.literal(minutes)));
 
 const ZTitle = z.object({ es: z.string(), en: z.string() });
 
 /** A placement question as the student sees it (its answer stays on the server). */
-export const ZPlacementQuestion = z.object({
+const ZPlacementQuestion = z.object({
   id: z.string(),
   /** The English sentence with a gap (`___`), or a question in English. */
   sentence: z.string(),
@@ -18,10 +18,9 @@ export const ZPlacementQuestion = z.object({
   hint: z.string().nullable(),
   options: z.array(z.string()).min(2).max(4),
 });
-export type TPlacementQuestion = z.infer<typeof ZPlacementQuestion>;
 
 /** Where the placement sends the student: a course of the school at their level and its first lesson to do. */
-export const ZPlacementRecommendation = z.object({
+const ZPlacementRecommendation = z.object({
   courseId: z.uuid(),
   chapterId: z.uuid(),
   level: ZCefrLevel,

@@ -7,13 +7,13 @@ export const START_STEP = 1;
 const TOP_STEP = 5;
 
 /** The level of a step: two steps per level, A1 to B1. */
-export const levelOfStep = (step: number): TCefrLevel => (step <= 1 ? 'A1' : step <= 3 ? 'A2' : 'B1');
+const levelOfStep = (step: number): TCefrLevel => (step <= 1 ? 'A1' : step <= 3 ? 'A2' : 'B1');
 
 /**
  * The question asked at a step: the first not asked yet there, else the nearest step's (a long run of
  * right or wrong answers at the top or the bottom goes on with the neighbouring questions).
  */
-export function questionAt(
+function questionAt(
   step: number,
   asked: ReadonlySet<string>,
   bank: readonly PlacementQuestion[] = PLACEMENT_QUESTIONS,

@@ -7,7 +7,7 @@ import { minutesByDay } from '../../activity/index.ts';
 import { localNow, studentZone } from '../student-day.ts';
 
 /** The page the mail's link opens: it turns the reminders off at once, without signing in. */
-export const REMINDERS_OFF_PATH = '/study-reminders/off';
+const REMINDERS_OFF_PATH = '/study-reminders/off';
 
 /**
  * E-mails each student who asked for a study reminder, in the hour they chose (their time zone, else

@@ -8,7 +8,7 @@ import { localNow, studentZone } from '../student-day.ts';
 import { addDays, computeStreak } from './streak.ts';
 
 /** How far back the streak is reckoned (a longer streak shows this many days). */
-export const STREAK_WINDOW_DAYS = 120;
+const STREAK_WINDOW_DAYS = 120;
 
 /**
  * Today's goal and the streak, from the learning events in the student's time zone (their own, else the

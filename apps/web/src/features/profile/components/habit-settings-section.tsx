@@ -28,7 +28,7 @@ export function HabitSettingsSection() {
   );
 }
 
-export function HabitSettingsForm({ settings }: { settings: THabitSettings }) {
+function HabitSettingsForm({ settings }: { settings: THabitSettings }) {
   const { t, i18n } = useTranslation('people');
   const queryClient = useQueryClient();
   const [values, setValues] = useState(settings);

@@ -42,9 +42,9 @@ export default function MyProfilePage() {
             {student ? (
               <>
                 <hr style={rule} />
-                <ReviewSettingsSection />
-                <hr style={rule} />
                 <HabitSettingsSection />
+                <hr style={rule} />
+                <ReviewSettingsSection />
               </>
             ) : null}
             {student && payEnabled ? (
