@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { examsRoutes } from './modules/exams/exams.routes.ts';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
+import { habitsRoutes } from './modules/habits/habits.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(adminTutoringRoutes);
       await api.register(myDayRoutes);
       await api.register(progressRoutes);
+      await api.register(habitsRoutes);
       await api.register(peopleRoutes);
       await api.register(classesRoutes);
       await api.register(auditLogRoutes);

@@ -248,6 +248,13 @@ const MATRIX = `
   POST   /api/reviews/lessons/:kind/:id/session     | U    | 200     | 404   | P       | F         | F     | 200           | U
   GET    /api/my-day                                | U    | 200     | 200   | P       | F         | F     | 200           | U
   GET    /api/progress                              | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/onboarding                            | U    | 200     | 200   | P       | F         | F     | 200           | U
+  POST   /api/onboarding/placement                  | U    | 409     | 409   | P       | F         | F     | F             | U
+  PUT    /api/onboarding/goal                       | U    | 409     | 409   | P       | F         | F     | F             | U
+  POST   /api/onboarding/skip                       | U    | 204     | 204   | P       | F         | F     | F             | U
+  GET    /api/habit/settings                        | U    | 200     | 200   | P       | F         | F     | 200           | U
+  PUT    /api/habit/settings                        | U    | 200     | 200   | P       | F         | F     | F             | U
+  POST   /api/public/study-reminders/off            | 404  | 404     | 404   | 404     | 404       | 404   | 404           | 404
   GET    /api/dictionary/words                             | U    | F       | F     | P       | 200       | 200   | F             | U
   GET    /api/dictionary/words/:id                         | U    | F       | F     | P       | 200       | 200   | F             | U
   HEAD   /api/dictionary/words/:key/check                  | U    | F       | F     | P       | 200       | 200   | F             | U
@@ -847,6 +854,14 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
     params: { id: await fx.newCard(caller) },
   }),
   'PUT /api/reviews/settings': () => ({ payload: { desiredRetention: 0.9, dailyNewCards: 20 } }),
+  // The demo users are past their onboarding (409 onboarding.finished); skipping again changes nothing.
+  'POST /api/onboarding/placement': () => ({ payload: { answers: [] } }),
+  'PUT /api/onboarding/goal': () => ({ payload: { minutes: 10 } }),
+  'PUT /api/habit/settings': () => ({
+    payload: { dailyGoalMinutes: 10, reminderEnabled: false, reminderHour: 19 },
+  }),
+  // A token no reminder mail carried.
+  'POST /api/public/study-reminders/off': () => ({ payload: { token: 'x'.repeat(43) } }),
   'GET /api/tutoring/tutors/:id/slots': (fx) => ({
     url: `/api/tutoring/tutors/${fx.demo.users.profesor.id}/slots?from=2030-01-01T00:00:00Z&to=2030-01-08T00:00:00Z&length=60`,
   }),

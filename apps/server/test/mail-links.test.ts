@@ -6,6 +6,7 @@ import { runBillingDay } from '../src/jobs/billing-daily.ts';
 import { MAIL_KINDS, type MailMessage } from '../src/lib/mailer.ts';
 import { buildPlan, customerOf, pay, storedCard } from '../src/modules/billing/billing.test-support.ts';
 import { reconcileSchool } from '../src/modules/billing/index.ts';
+import { sendStudyReminders } from '../src/modules/habits/index.ts';
 import { sendTutoringReminders } from '../src/modules/tutoring/mail/send-tutoring-reminders.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
@@ -181,6 +182,15 @@ describe('links in mails', () => {
     await book('2027-03-18T09:00:00Z');
     await sendTutoringReminders(t.deps, new Date('2027-03-17T10:00:00Z'));
     await sendTutoringReminders(t.deps, new Date('2027-03-18T08:10:00Z'));
+    // A student asks for the study reminder (at 21:00 in the school's zone), then its job mails it.
+    const learner = await buildUser(t.deps.db, tenant, { timeZone: 'UTC' });
+    await inject({
+      method: 'PUT',
+      url: '/api/habit/settings',
+      headers: await foreign(learner),
+      payload: { dailyGoalMinutes: 10, reminderEnabled: true, reminderHour: 21 },
+    });
+    await sendStudyReminders(t.deps, new Date('2027-03-18T21:05:00Z'));
     await t.app.background.idle();
     await t.deps.mailer.idle();
 

@@ -55,6 +55,7 @@ export const SCREEN_ACCESS = {
   'retail-payment': 'student',
   'mp3-course/:view': 'student',
   reviews: 'student',
+  welcome: 'student',
   'review-lessons/:courseId': 'student',
   progress: 'student',
   tutoring: 'tutoring',

@@ -10,6 +10,7 @@ import {
   SANDBOX_EVENT_JOB,
   STRIPE_EVENT_JOB,
 } from '../modules/billing/index.ts';
+import { sendStudyReminders } from '../modules/habits/index.ts';
 import { sendTutoringReminders } from '../modules/tutoring/mail/send-tutoring-reminders.ts';
 import { type BillingDayDeps, runBillingDay } from './billing-daily.ts';
 
@@ -20,6 +21,7 @@ export const JOB_NAMES = {
   billingDay: 'billing.day',
   settlePending: 'billing.settle-pending',
   tutoringReminders: 'tutoring.reminders',
+  studyReminders: 'habits.study-reminders',
   reconcileDay: RECONCILIATION_JOBS.day,
   reconcileSchool: RECONCILIATION_JOBS.school,
   /** One per kept Stripe webhook event (sent by the webhook, not scheduled; decision 0134). */
@@ -84,6 +86,18 @@ export function registerJobs(
     },
   });
   jobs.schedule(JOB_NAMES.tutoringReminders, '* * * * *', { tz: 'UTC' });
+
+  // Study reminders every five minutes: each student's in the hour they chose, once a day (claimed).
+  jobs.define({
+    name: JOB_NAMES.studyReminders,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    handler: async () => {
+      const sent = await sendStudyReminders(deps, deps.clock.now());
+      if (sent > 0) log.info({ studyReminders: sent }, 'study reminders sent');
+    },
+  });
+  jobs.schedule(JOB_NAMES.studyReminders, '*/5 * * * *', { tz: 'UTC' });
 
   // The reconciliation of the provider's record with the ledger, daily at 05:00 UTC: one job per school
   // (keyed by school and day), each mailing its administrators when anything differs.

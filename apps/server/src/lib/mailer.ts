@@ -32,6 +32,7 @@ export const MAIL_KINDS = [
   'tutoring-reminder-24h',
   'tutoring-reminder-1h',
   'contact-message',
+  'study-reminder',
 ] as const;
 type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/database.ts';
-import { accounts, courseTeachers, type Tenant, tenants, type User, users } from '../db/schema/index.ts';
+import {
+  accounts,
+  courseTeachers,
+  studyHabits,
+  type Tenant,
+  tenants,
+  type User,
+  users,
+} from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_PASSWORD, type DemoUser, demoTenant, demoUsers } from './demo-data.ts';
@@ -80,6 +88,14 @@ async function seedInto(tx: DbOrTx, clock: Clock, passwordHash: string): Promise
       await tx.update(accounts).set({ masterUserId: user!.id }).where(eq(accounts.id, accountId));
     }
   }
+  // The demo users are past their first sign-in: none is offered the placement test and goal.
+  await tx.insert(studyHabits).values(
+    Object.values(created).map((user) => ({
+      tenantId: tenant.id,
+      userId: user.id,
+      onboarding: 'existing' as const,
+    })),
+  );
   await seedBilling(tx, tenant, created, clock);
   const { courses } = await seedLearning(tx, tenant.id, created, clock);
   // The starter courses belong to the administrator; the demo professor co-teaches them (decision 0145).

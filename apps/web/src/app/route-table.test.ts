@@ -13,7 +13,14 @@ describe('the route table guards every screen with its shared rule', () => {
     }
     const open = screens.filter((route) => route.handle === undefined).map((route) => route.path);
     expect(open.sort()).toEqual(
-      ['*', 'contact-us', 'excercises', 'landing/:resource/:resourceId', 'unauthorized'].sort(),
+      [
+        '*',
+        'contact-us',
+        'excercises',
+        'landing/:resource/:resourceId',
+        'study-reminders/off',
+        'unauthorized',
+      ].sort(),
     );
   });
 

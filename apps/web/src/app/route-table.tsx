@@ -32,6 +32,14 @@ const dataScreens: RouteObject[] = (
     { path: 'unauthorized', lazy: lazyScreen(() => import('../features/system/routes/unauthorized-page')) },
     { path: 'excercises', loader: () => redirect('/exercises') },
     {
+      path: 'welcome',
+      lazy: lazyScreen(() => import('../features/onboarding/routes/welcome-page')),
+    },
+    {
+      path: 'study-reminders/off',
+      lazy: lazyScreen(() => import('../features/onboarding/routes/reminders-off-page')),
+    },
+    {
       path: 'courses',
       lazy: lazyScreen(() => import('../features/courses/routes/courses-page')),
     },

@@ -25,6 +25,21 @@ export const learningErrors = {
     es: 'No se encontraron audiolibros MP3',
     en: 'MP3 audio books not found',
   },
+  'onboarding.finished': {
+    status: 409,
+    es: 'Ya ha hecho la prueba de nivel',
+    en: 'You have already taken the placement test',
+  },
+  'placement.unknown-question': {
+    status: 400,
+    es: 'La respuesta no corresponde a la pregunta de la prueba de nivel',
+    en: 'The answer does not match the placement test question',
+  },
+  'reminder.invalid-link': {
+    status: 404,
+    es: 'El enlace para dejar de recibir recordatorios no es válido',
+    en: 'The link to stop the reminders is not valid',
+  },
   'course.not-found': { status: 404, es: 'Curso no encontrado', en: 'Course not found' },
   'course.not-teacher': {
     status: 403,

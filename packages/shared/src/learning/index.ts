@@ -12,4 +12,5 @@ export * from './exercise-api.ts';
 export * from './exercise-check-result.ts';
 export * from './exercise-definition.ts';
 export * from './exercise-presented.ts';
+export * from './habit-api.ts';
 export * from './localized-text.ts';

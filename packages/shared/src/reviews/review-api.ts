@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int4 } from '../column-integers.ts';
+import { ZHabitDay } from '../learning/habit-api.ts';
 
 /** The two ways a word is practised: read the English and recall the Spanish; hear the English and name it. */
 export const REVIEW_DIRECTIONS = ['recall', 'listening'] as const;
@@ -161,5 +162,9 @@ export const ZMyDay = z.object({
     .nullable(),
   reviewsDue: z.number().int(),
   minutesThisWeek: z.number().int(),
+  /** The daily goal and the streak. */
+  habit: ZHabitDay,
+  /** A student not onboarded yet: the home page sends them to the placement test and the goal. */
+  onboardingPending: z.boolean(),
 });
 export type TMyDay = z.infer<typeof ZMyDay>;

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './classes.ts';
 export * from './dictionary.ts';
+export * from './habits.ts';
 export * from './learning.ts';
 export * from './media.ts';
 export * from './people.ts';

@@ -1,7 +1,7 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Progress, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useLocalized } from '../../../lib/use-localized';
 import { useMyDay } from '../api/my-day';
@@ -29,7 +29,11 @@ export default function StudentDay() {
   const { data, failed } = useMyDay();
   const payEnabled = useSession((state) => state.payEnabled);
   const nextPaymentDate = useSession((state) => state.identity.nextPaymentDate);
+  const impersonating = useSession((state) => state.identity.impersonator !== null);
   if (failed) return null;
+  // A new student's first visit: the placement test and the daily goal first (not for an administrator
+  // acting as them).
+  if (data?.onboardingPending && !impersonating) return <Navigate to="/welcome" replace />;
   const showPayment = payEnabled && nextPaymentDate;
   const paymentDate = nextPaymentDate
     ? new Date(`${nextPaymentDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString(i18n.language, {
@@ -46,7 +50,7 @@ export default function StudentDay() {
       </Title>
       {data ? (
         <SimpleGrid
-          cols={{ base: 1, xs: 2, md: showPayment ? 4 : 3 }}
+          cols={{ base: 1, xs: 2, md: showPayment ? 5 : 4 }}
           component="ul"
           p={0}
           m={0}
@@ -78,6 +82,26 @@ export default function StudentDay() {
                 </Button>
               </>
             )}
+          </DayCard>
+          <DayCard title={t('goal.title')}>
+            <Text fw={700} size="xl" mt={4} data-testid="day-goal">
+              {t('goal.value', {
+                done: Math.min(data.habit.minutesToday, data.habit.goalMinutes),
+                count: data.habit.goalMinutes,
+              })}
+            </Text>
+            <Progress.Root mt={6}>
+              <Progress.Section
+                value={Math.min(100, (data.habit.minutesToday / Math.max(1, data.habit.goalMinutes)) * 100)}
+                color={data.habit.goalMet ? 'teal' : undefined}
+                aria-label={t('goal.title')}
+              />
+            </Progress.Root>
+            <Text size="sm" mt={6} data-testid="day-streak">
+              {t('streak.days', { count: data.habit.streakDays })}
+              {' · '}
+              {data.habit.freezeAvailable ? t('streak.freeze') : t('streak.freezeUsed')}
+            </Text>
           </DayCard>
           <DayCard title={t('reviews.title')}>
             <Text fw={700} size="xl" mt={4} data-testid="day-reviews-due">

@@ -6,4 +6,5 @@ export const peopleQueryKeys = {
   cards: () => ['people', 'cards'] as const,
   autoPay: () => ['people', 'auto-pay'] as const,
   reviewSettings: () => ['people', 'review-settings'] as const,
+  habitSettings: () => ['people', 'habit-settings'] as const,
 };

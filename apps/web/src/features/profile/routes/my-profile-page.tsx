@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryState } from '../../../ui/query-state';
 import { useMyProfile } from '../api/profile-query';
 import { CardsSection } from '../components/cards-section';
+import { HabitSettingsSection } from '../components/habit-settings-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ReviewSettingsSection } from '../components/review-settings-section';
@@ -40,6 +41,8 @@ export default function MyProfilePage() {
             )}
             {student ? (
               <>
+                <hr style={rule} />
+                <HabitSettingsSection />
                 <hr style={rule} />
                 <ReviewSettingsSection />
               </>

@@ -1,0 +1,103 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps.ts';
+import { studyHabits, studyReminderClaims, tenants, users } from '../../../db/schema/index.ts';
+import { publicOrigin } from '../../../lib/public-origin.ts';
+import { hashSessionToken, newSessionToken } from '../../../lib/session-token.ts';
+import { minutesByDay } from '../../activity/index.ts';
+import { localNow, studentZone } from '../student-day.ts';
+
+/** The page the mail's link opens: it turns the reminders off at once, without signing in. */
+const REMINDERS_OFF_PATH = '/study-reminders/off';
+
+/**
+ * E-mails each student who asked for a study reminder, in the hour they chose (their time zone, else
+ * the school's), when the day's goal is not met yet. At most one mail a day: the day is claimed first (a
+ * row unique per student and local date), so two runs or two instances send it once. Each mail carries
+ * its own link to turn the reminders off (a random token; only its hash is kept, in the claim).
+ */
+export async function sendStudyReminders(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  now: Date,
+): Promise<number> {
+  const candidates = await deps.db
+    .select({
+      tenantId: studyHabits.tenantId,
+      userId: studyHabits.userId,
+      goalMinutes: studyHabits.dailyGoalMinutes,
+      hour: studyHabits.reminderHour,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.preferredLocale,
+      ownZone: users.timeZone,
+      schoolZone: tenants.timeZone,
+      hosts: tenants.hosts,
+    })
+    .from(studyHabits)
+    .innerJoin(users, and(eq(users.id, studyHabits.userId), eq(users.tenantId, studyHabits.tenantId)))
+    .innerJoin(tenants, eq(tenants.id, studyHabits.tenantId))
+    .where(
+      and(
+        eq(studyHabits.reminderEnabled, true),
+        eq(users.role, 'Student'),
+        isNull(users.deletedAt),
+        isNull(users.deactivatedAt),
+      ),
+    );
+  let sent = 0;
+  for (const student of candidates) {
+    const timeZone = studentZone(student.ownZone, student.schoolZone);
+    const local = localNow(now, timeZone);
+    if (local.hour !== student.hour) continue;
+    const minutes = await minutesByDay(
+      deps.db,
+      student.tenantId,
+      student.userId,
+      new Date(now.getTime() - 26 * 3_600_000),
+      timeZone,
+    );
+    const today = minutes.get(local.date) ?? 0;
+    if (today >= student.goalMinutes) continue;
+    const token = newSessionToken();
+    const [claimed] = await deps.db
+      .insert(studyReminderClaims)
+      .values({
+        tenantId: student.tenantId,
+        userId: student.userId,
+        day: local.date,
+        tokenHash: hashSessionToken(token),
+      })
+      .onConflictDoNothing()
+      .returning({ day: studyReminderClaims.day });
+    if (!claimed) continue;
+    const link = `${publicOrigin(deps.config, { hosts: student.hosts })}${REMINDERS_OFF_PATH}?token=${token}`;
+    const left = student.goalMinutes - today;
+    const english = student.locale === 'en';
+    try {
+      await deps.mailer.queue({
+        kind: 'study-reminder',
+        tenantId: student.tenantId,
+        to: student.email,
+        subject: english ? 'A few minutes of English today?' : '¿Unos minutos de inglés hoy?',
+        text: english
+          ? `Hello ${student.firstName},\n\nYou have ${left} minutes left to reach today's goal of ${student.goalMinutes} minutes and keep your streak.\n\nTo stop these reminders, open: ${link}\n`
+          : `Hola ${student.firstName}:\n\nLe faltan ${left} minutos para llegar a su meta de hoy (${student.goalMinutes} minutos) y mantener su racha.\n\nPara no recibir más recordatorios, abra: ${link}\n`,
+        secrets: [token],
+      });
+      sent += 1;
+    } catch (error) {
+      // Not queued: release the day so the next run tries again.
+      await deps.db
+        .delete(studyReminderClaims)
+        .where(
+          and(
+            eq(studyReminderClaims.tenantId, student.tenantId),
+            eq(studyReminderClaims.userId, student.userId),
+            eq(studyReminderClaims.day, local.date),
+          ),
+        )
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+  return sent;
+}
