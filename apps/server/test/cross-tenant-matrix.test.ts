@@ -95,6 +95,7 @@ const MATRIX = `
   POST   /api/user-exams                                   | professor admin                             | 404 user.not-found/exam.not-found
   POST   /api/authentication/impersonate/:userId           | admin                                       | 404 user.not-found
   PATCH  /api/user/putpassword                             | student guest professor admin               | as unknown
+  POST   /api/user/sessions/:id/sign-out-device            | student guest professor admin               | 404 system.not-found
   POST   /api/retail/attachpaymentmethod                   | student guest                               | 404 payment.customer-not-found
   POST   /api/retail/registerretailpayment                 | student guest                               | 404 payment.customer-not-found/payment.method-not-found
   POST   /api/retail/createsetupintent                     | student guest                               | 404 payment.customer-not-found
@@ -539,6 +540,9 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
   'POST /api/authentication/impersonate/:userId': (ids) => [
     { url: `/api/authentication/impersonate/${ids.user}` },
   ],
+  'POST /api/user/sessions/:id/sign-out-device': (ids) => [
+    { url: `/api/user/sessions/${ids.session}/sign-out-device` },
+  ],
   'PATCH /api/user/putpassword': (ids) => [
     {
       url: '/api/user/putpassword',
@@ -785,6 +789,7 @@ const unknownIds = (): Ids => ({
   tutoringSession: randomUUID(),
   job: randomUUID(),
   schoolClass: randomUUID(),
+  session: randomUUID(),
 });
 
 type OpenApi = {

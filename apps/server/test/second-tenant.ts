@@ -10,6 +10,7 @@ import {
   dictionarySenses,
   reviewCards,
   reviewLessons,
+  sessions,
   type Tenant,
   tutoringSessions,
   type User,
@@ -72,6 +73,8 @@ export type SecondTenant = {
     tutoringSession: string;
     /** A failed background job of the tenant's (on the app's inline queue). */
     job: string;
+    /** The student's own session (their sign-in). */
+    session: string;
     /** A class: the professor teaching the student. */
     schoolClass: string;
   };
@@ -296,6 +299,9 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       tutoringSession: tutoring!.id,
       job: await failedJob(t, tenant.id),
       schoolClass: schoolClass.json().id,
+      session: (
+        await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, student.id)).limit(1)
+      )[0]!.id,
     },
   };
 }
