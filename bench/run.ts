@@ -13,16 +13,18 @@
  *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres   (a throwaway database there)
  *   npm run bench -- --profile        (Puente writes a CPU profile to bench/results/profiles/ on exit)
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { databaseEnv } from './bench-database.ts';
 import type { LoadRequest, LoadResult } from './load.ts';
 import { BUSY_OTHER_CORES, BUSY_YARDSTICK_DRIFT, type OtherLoad, startLoadMeter } from './machine-load.ts';
-import { type BenchApi, type BenchDb, type Scenario, scenarios, type Target } from './scenarios.ts';
+import { children, freePort, startProcess, stopProcess } from './processes.ts';
+import type { BenchApi, BenchDb, Scenario, Target } from './scenario-types.ts';
+import { scenarios } from './scenarios.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,73 +60,6 @@ type Row = {
   /** Cores other work kept busy while this was measured. */
   otherCores?: number;
 };
-
-const children = new Set<ChildProcess>();
-// SIGTERM, not SIGKILL: Puente then stops its embedded PostgreSQL too.
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Spawns `node [flags] entry` and waits until `readyPath` answers 2xx and, with `settledLog`, until the
- * process has also written a log line that matches it (work the server does after it listens).
- */
-async function startProcess(
-  entry: string,
-  cwd: string,
-  env: Record<string, string>,
-  readyUrl: string,
-  nodeFlags: string[] = [],
-  settledLog?: RegExp,
-) {
-  // TypeScript entries through tsx; Puente's bundle (.mjs) as `npm start` runs it.
-  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...nodeFlags, ...loader, entry], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', settledLog ? 'pipe' : 'ignore', 'inherit'],
-  });
-  children.add(child);
-  let settled = !settledLog;
-  let tail = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    if (settled) return;
-    tail = (tail + chunk.toString('utf8')).slice(-4096);
-    if (settledLog?.test(tail)) settled = true;
-  });
-  child.stdout?.resume();
-  let ready = false;
-  for (let i = 0; i < 1500; i++) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      ready ||= (await fetch(readyUrl)).ok;
-    } catch {
-      // not up yet
-    }
-    if (ready && settled) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${entry} did not answer ${readyUrl}${settled ? '' : ` or log ${settledLog}`}`);
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  children.delete(child);
-}
 
 type Measured = LoadResult & { machine: OtherLoad };
 
@@ -213,51 +148,8 @@ function meets(target: Target, result: LoadResult, ratio: number): boolean {
   return true;
 }
 
-/** A throwaway database on the given server, or the embedded one in a temporary DATA_DIR. */
-async function databaseEnv(): Promise<{
-  env: Record<string, string>;
-  label: string;
-  /** Where a scenario's preparation reaches Puente's database (once Puente has started). */
-  url: () => string;
-  dispose: () => Promise<void>;
-}> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'puente-bench-'));
-  // Run as root, the embedded PostgreSQL runs as the system user postgres, which must reach DATA_DIR.
-  chmodSync(dataDir, 0o755);
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (!args.postgres) {
-    const port = await freePort();
-    return {
-      env: { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(port) },
-      label: 'embedded (DATA_DIR)',
-      // The embedded server's superuser password is kept beside the cluster (written at its start).
-      url: () => {
-        const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-        return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/puente`;
-      },
-      dispose: removeDir,
-    };
-  }
-  const admin = new pg.Client({ connectionString: args.postgres });
-  await admin.connect();
-  const database = `puente_bench_${process.pid}`;
-  await admin.query(`create database ${database}`);
-  const url = new URL(args.postgres);
-  url.pathname = `/${database}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    label: `PostgreSQL at ${url.host}`,
-    url: () => url.toString(),
-    async dispose() {
-      await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
-      await admin.end().catch(() => undefined);
-      await removeDir();
-    },
-  };
-}
-
 async function measurePuente(): Promise<{ scenario: Scenario; result: Measured }[]> {
-  const database = await databaseEnv();
+  const database = await databaseEnv(args.postgres);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const profileDir = path.join(resultsDir, 'profiles');
