@@ -1,16 +1,9 @@
-import type { TReviewQueue } from '@puente/shared';
+import { REVIEW_SETTINGS_DEFAULTS, type TReviewQueue } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { presentCard } from './review.presenter.ts';
-import {
-  countDue,
-  countNewCardsStarted,
-  listLearnedDue,
-  listNew,
-  loadReviewContext,
-  nextDueAt,
-} from './reviews.repository.ts';
-import { reviewDay } from './schedule/review-day.ts';
+import { type QueueSnapshot, readQueueSnapshot } from './review-queue.repository.ts';
+import { type ReviewDay, reviewDay } from './schedule/review-day.ts';
 import { intervalsOf, schedulerFor } from './schedule/review-scheduler.ts';
 
 /** Cards answered again come back within the session: learning steps due this soon are shown now. */
@@ -21,24 +14,61 @@ const LEARN_AHEAD_MS = 20 * 60_000;
  */
 const QUEUE_SIZE = 12;
 
-/** How many cards the student still has today: due learned cards plus the new ones the limit allows. */
-export async function reviewsDueToday(deps: LearningDeps, actor: Pick<Actor, 'tenantId' | 'userId'>) {
-  const now = deps.clock.now();
-  const { timeZone, settings } = await loadReviewContext(deps.db, actor.tenantId, actor.userId);
-  const day = reviewDay(now, timeZone);
-  const [started, due] = await Promise.all([
-    countNewCardsStarted(deps.db, actor.tenantId, actor.userId, day.start),
-    countDue(deps.db, actor.tenantId, actor.userId, now, day.end),
-  ]);
+/** Cards the queue statement reads at most: twice a batch of each part (see getReviewQueue). */
+const CANDIDATES = QUEUE_SIZE * 3;
+
+type SnapshotInput = Omit<Parameters<typeof readQueueSnapshot>[1], 'dayStart' | 'dayEnd'>;
+
+/**
+ * The queue's reads for the student's day, in one round trip when they live in their school's time zone
+ * (the day is reckoned in it first); in another zone, the statement runs again for their day.
+ */
+async function snapshotOfToday(
+  deps: LearningDeps,
+  actor: Pick<Actor, 'schoolTimeZone'>,
+  input: SnapshotInput,
+): Promise<{ day: ReviewDay; snapshot: QueueSnapshot | null }> {
+  let day = reviewDay(input.now, actor.schoolTimeZone);
+  let snapshot = await readQueueSnapshot(deps.db, { ...input, dayStart: day.start, dayEnd: day.end });
+  const theirs = snapshot ? reviewDay(input.now, snapshot.timeZone) : day;
+  if (theirs.timeZone !== day.timeZone) {
+    day = theirs;
+    snapshot = await readQueueSnapshot(deps.db, { ...input, dayStart: day.start, dayEnd: day.end });
+  }
+  return { day, snapshot };
+}
+
+const noCards = { learned: [], fresh: [], started: 0, due: { learned: 0, fresh: 0, total: 0 } };
+
+/** What is left today of a snapshot: due learned cards plus the new ones the daily limit allows. */
+function today(day: ReviewDay, snapshot: QueueSnapshot | null) {
+  const settings = snapshot?.settings ?? REVIEW_SETTINGS_DEFAULTS;
+  const { due, started } = snapshot ?? noCards;
   const newRemainingToday = Math.max(0, settings.dailyNewCards - started);
   return {
-    now,
     day,
     settings,
     due,
     newRemainingToday,
     dueToday: due.learned + Math.min(due.fresh, newRemainingToday),
   };
+}
+
+/** How many cards the student still has today: due learned cards plus the new ones the limit allows. */
+export async function reviewsDueToday(
+  deps: LearningDeps,
+  actor: Pick<Actor, 'tenantId' | 'userId' | 'schoolTimeZone'>,
+) {
+  const now = deps.clock.now();
+  const { day, snapshot } = await snapshotOfToday(deps, actor, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    now,
+    learnedUntil: now,
+    learnedLimit: 0,
+    freshLimit: 0,
+  });
+  return { now, ...today(day, snapshot) };
 }
 
 /** The first card of each word, in order: a word's cards (its siblings) never share a batch. */
@@ -61,34 +91,38 @@ function onePerWord<T extends { wordKey: string }>(rows: T[], taken: Set<string>
  */
 export async function getReviewQueue(deps: LearningDeps, actor: Actor): Promise<TReviewQueue> {
   const now = deps.clock.now();
-  const mine = { tenantId: actor.tenantId, userId: actor.userId, now };
-  // Twice the batch: a word's two cards may both be due, and only one of them is sent.
-  const [today, learnedRows] = await Promise.all([
-    reviewsDueToday(deps, actor),
-    listLearnedDue(deps.db, {
-      ...mine,
-      until: new Date(now.getTime() + LEARN_AHEAD_MS),
-      limit: QUEUE_SIZE * 2,
-    }),
-  ]);
+  // Twice the batch of learned cards (a word's two cards may both be due, and only one is sent), and of
+  // new ones, plus one new card per word already taken (its sibling, skipped): three batches at most.
+  const { day, snapshot } = await snapshotOfToday(deps, actor, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    now,
+    learnedUntil: new Date(now.getTime() + LEARN_AHEAD_MS),
+    learnedLimit: QUEUE_SIZE * 2,
+    freshLimit: CANDIDATES,
+  });
+  const { settings, newRemainingToday, dueToday } = today(day, snapshot);
   const words = new Set<string>();
-  const learned = onePerWord(learnedRows, words, QUEUE_SIZE);
-  const { settings, newRemainingToday } = today;
+  const learned = onePerWord(snapshot?.learned ?? [], words, QUEUE_SIZE);
   const room = Math.min(newRemainingToday, QUEUE_SIZE - learned.length);
-  const fresh =
-    room > 0
-      ? onePerWord(await listNew(deps.db, { ...mine, limit: room * 2 + words.size }), words, room)
-      : [];
+  const fresh = room > 0 ? onePerWord(snapshot?.fresh ?? [], words, room) : [];
   const scheduler = schedulerFor(settings);
   const cards = [...learned, ...fresh];
-  const nextDue =
-    cards.length > 0
-      ? null
-      : await nextDueAt(deps.db, actor.tenantId, actor.userId, newRemainingToday > 0 ? now : today.day.end);
   return {
     cards: cards.map((row) => presentCard(row, intervalsOf(scheduler, row, now))),
-    dueToday: today.dueToday,
+    dueToday,
     newRemainingToday,
-    nextDue: nextDue?.toISOString() ?? null,
+    nextDue: cards.length > 0 ? null : (nextDue(snapshot, newRemainingToday > 0)?.toISOString() ?? null),
   };
+}
+
+/**
+ * When the next card can be shown: a learned card when it is due, a new one now or (the daily limit
+ * reached) when the day ends, each not before its burial ends; suspended cards never. Null without cards.
+ */
+function nextDue(snapshot: QueueSnapshot | null, newCardsToday: boolean): Date | null {
+  if (!snapshot) return null;
+  const times = [snapshot.next.learned, newCardsToday ? snapshot.next.freshNow : snapshot.next.freshTomorrow];
+  const known = times.filter((time): time is Date => time !== null);
+  return known.length > 0 ? new Date(Math.min(...known.map((time) => time.getTime()))) : null;
 }

@@ -1,5 +1,5 @@
 import { REVIEW_SETTINGS_DEFAULTS, type TReviewSettings } from '@puente/shared';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { columnsOf, type RawStatement, rawRows } from '../../db/raw-query.ts';
@@ -7,13 +7,6 @@ import { type ReviewCard, reviewCards, reviewLogs, reviewSettings, users } from 
 
 const mine = (tenantId: string, userId: string) =>
   and(eq(reviewCards.tenantId, tenantId), eq(reviewCards.userId, userId));
-
-/** Cards the queue may show at `now`: not suspended, and not buried (a sibling answered today). */
-const showable = (now: Date) =>
-  and(
-    isNull(reviewCards.suspendedAt),
-    or(isNull(reviewCards.buriedUntil), lte(reviewCards.buriedUntil, now)),
-  );
 
 /** The user's time zone and review settings (defaults without a row), in one read. */
 export async function loadReviewContext(db: DbOrTx, tenantId: string, userId: string) {
@@ -52,75 +45,6 @@ export async function saveReviewSettings(
       target: [reviewSettings.tenantId, reviewSettings.userId],
       set: { ...settings, updatedAt: sql`now()` },
     });
-}
-
-/** New cards rated for the first time since `since` (what the daily limit counts). */
-export async function countNewCardsStarted(db: DbOrTx, tenantId: string, userId: string, since: Date) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviewLogs)
-    .where(
-      and(
-        eq(reviewLogs.tenantId, tenantId),
-        eq(reviewLogs.userId, userId),
-        eq(reviewLogs.stateBefore, 0),
-        sql`${reviewLogs.reviewedAt} >= ${since.toISOString()}::timestamptz`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** The queue's first part: learned cards due by `until` and showable `now`, earliest first. */
-export async function listLearnedDue(
-  db: DbOrTx,
-  input: { tenantId: string; userId: string; now: Date; until: Date; limit: number },
-) {
-  return db
-    .select()
-    .from(reviewCards)
-    .where(
-      and(
-        mine(input.tenantId, input.userId),
-        ne(reviewCards.state, 0),
-        lte(reviewCards.due, input.until),
-        showable(input.now),
-      ),
-    )
-    .orderBy(asc(reviewCards.due), asc(reviewCards.id))
-    .limit(input.limit);
-}
-
-/** The queue's second part: new cards, oldest first (a word's recall card before its listening card). */
-export async function listNew(
-  db: DbOrTx,
-  input: { tenantId: string; userId: string; now: Date; limit: number },
-) {
-  return db
-    .select()
-    .from(reviewCards)
-    .where(and(mine(input.tenantId, input.userId), eq(reviewCards.state, 0), showable(input.now)))
-    .orderBy(asc(reviewCards.createdAt), asc(reviewCards.wordKey), desc(reviewCards.direction))
-    .limit(input.limit);
-}
-
-/**
- * What is left today, counted in words as the queue shows them (one card of a word a day): words with a
- * learned card due before `until`, and words with only new cards; suspended and buried cards are left
- * out. `total` counts every card.
- */
-export async function countDue(db: DbOrTx, tenantId: string, userId: string, now: Date, until: Date) {
-  const result = await db.execute<{ learned: number; fresh: number; total: number }>(sql`
-    select count(*) filter (where w.learned)::int as learned, count(*) filter (where not w.learned)::int as fresh,
-      (select count(*)::int from ${reviewCards} where ${mine(tenantId, userId)}) as total
-    from (
-      select ${reviewCards.wordKey}, bool_or(${reviewCards.state} <> 0) as learned
-      from ${reviewCards}
-      where ${mine(tenantId, userId)} and ${showable(now)}
-        and (${reviewCards.state} = 0 or ${reviewCards.due} < ${until.toISOString()}::timestamptz)
-      group by ${reviewCards.wordKey}
-    ) w`);
-  const row = result.rows[0];
-  return { learned: row?.learned ?? 0, fresh: row?.fresh ?? 0, total: row?.total ?? 0 };
 }
 
 export type NewCard = Pick<
@@ -251,22 +175,6 @@ export async function dueByDay(db: DbOrTx, tenantId: string, userId: string, day
     )
     .groupBy(sql`1`);
   return rows;
-}
-
-/**
- * When the next card can be shown: a learned card when it is due, a new one now or (the daily limit
- * reached) at `freshFrom`, each not before its burial ends; suspended cards never. Null without cards.
- */
-export async function nextDueAt(db: DbOrTx, tenantId: string, userId: string, freshFrom: Date) {
-  const [row] = await db
-    .select({
-      at: sql<
-        string | null
-      >`min(greatest(case when ${reviewCards.state} = 0 then ${freshFrom.toISOString()}::timestamptz else ${reviewCards.due} end, coalesce(${reviewCards.buriedUntil}, '-infinity')))`,
-    })
-    .from(reviewCards)
-    .where(and(mine(tenantId, userId), isNull(reviewCards.suspendedAt)));
-  return row?.at ? new Date(row.at) : null;
 }
 
 /** Reviews of learned cards and how many were remembered; ratings since `since`. */

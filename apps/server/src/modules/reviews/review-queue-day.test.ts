@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildTenant, buildUser } from '../../../test/factories.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { MINUTE, TestClock } from '../../../test/test-clock.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
+import { reviewCards } from '../../db/schema/index.ts';
+
+type Card = { id: string; state: number; version: number };
+type Queue = { cards: Card[]; dueToday: number; newRemainingToday: number; nextDue: string | null };
+
+/**
+ * The queue's day is the student's, not their school's: the queue reads it in one statement reckoned in the
+ * school's zone, and again in the student's own when they differ (decision 0168).
+ */
+describe("the review queue's day", () => {
+  // 09:30 UTC: 23:30 in Kiritimati (UTC+14), 10:30 in Madrid.
+  const clock = new TestClock('2026-03-02T09:30:00.000Z');
+  const t = useTestApp({ clock });
+
+  async function studentWithNewCards(timeZone: string) {
+    const tenant = await buildTenant(t.deps.db, { timeZone: 'Europe/Madrid' });
+    const user = await buildUser(t.deps.db, tenant, { timeZone });
+    await t.deps.db.insert(reviewCards).values(
+      ['apple', 'bread', 'cheese'].map((word) => ({
+        tenantId: tenant.id,
+        userId: user.id,
+        wordKey: word,
+        direction: 'recall' as const,
+        en: word,
+        es: `es-${word}`,
+        source: 'dictionary' as const,
+        due: clock.now(),
+        createdAt: clock.now(),
+      })),
+    );
+    const { headers } = await signIn(t, user);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reviews/settings',
+      headers,
+      payload: { desiredRetention: 0.9, dailyNewCards: 1 },
+    });
+    expect(settings.statusCode).toBe(200);
+    return headers;
+  }
+  const queue = async (headers: Record<string, string>) => {
+    const res = await t.app.inject({ url: '/api/reviews/queue', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Queue;
+  };
+  const dueToday = async (headers: Record<string, string>) =>
+    ((await t.app.inject({ url: '/api/reviews/stats', headers })).json() as { dueToday: number }).dueToday;
+
+  it("counts the daily limit of new cards from the student's midnight, in a zone other than the school's", async () => {
+    const kiritimati = await studentWithNewCards('Pacific/Kiritimati');
+    const madrid = await studentWithNewCards('Europe/Madrid');
+    for (const headers of [kiritimati, madrid]) {
+      const before = await queue(headers);
+      expect(before).toMatchObject({ dueToday: 1, newRemainingToday: 1 });
+      expect(before.cards).toHaveLength(1);
+      const [card] = before.cards;
+      const rated = await t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/cards/${card!.id}/rating`,
+        headers,
+        payload: { rating: 4, version: card!.version },
+      });
+      expect(rated.statusCode).toBe(200);
+      const after = await queue(headers);
+      expect(after).toMatchObject({ cards: [], dueToday: 0, newRemainingToday: 0 });
+      // The limit reached, the next new card comes at the student's midnight.
+      expect(after.nextDue).toBe(
+        headers === kiritimati ? '2026-03-02T10:00:00.000Z' : '2026-03-02T23:00:00.000Z',
+      );
+    }
+
+    clock.advance(40 * MINUTE);
+    // 10:10 UTC: a new day in Kiritimati, the same one in Madrid.
+    expect(await queue(kiritimati)).toMatchObject({ dueToday: 1, newRemainingToday: 1 });
+    expect(await dueToday(kiritimati)).toBe(1);
+    expect(await queue(madrid)).toMatchObject({ cards: [], dueToday: 0, newRemainingToday: 0 });
+    expect(await dueToday(madrid)).toBe(0);
+  });
+
+  it("reads the queue in one statement for a student in the school's zone, two in another", async () => {
+    const madrid = await studentWithNewCards('Europe/Madrid');
+    const kiritimati = await studentWithNewCards('Pacific/Kiritimati');
+    // The pool the app's queries go through (Drizzle's client).
+    const pool = (t.deps.db as unknown as { $client: typeof t.deps.database.pool }).$client;
+    const query = vi.spyOn(pool, 'query');
+    const cardReads = async (headers: Record<string, string>) => {
+      query.mockClear();
+      await queue(headers);
+      return query.mock.calls.filter(([statement]) => {
+        const text = typeof statement === 'string' ? statement : (statement as { text?: string }).text;
+        return text?.includes('review_cards') ?? false;
+      }).length;
+    };
+    try {
+      expect(await cardReads(madrid)).toBe(1);
+      expect(await cardReads(kiritimati)).toBe(2);
+    } finally {
+      query.mockRestore();
+    }
+  });
+});
