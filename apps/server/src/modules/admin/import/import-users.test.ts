@@ -137,7 +137,7 @@ describe('users import from a CSV (POST /api/admin/users/import[/preview])', () 
       .from(adminActions)
       .where(and(eq(adminActions.tenantId, tenant.id), eq(adminActions.action, 'user.import')));
     expect(audited).toHaveLength(2);
-  });
+  }, 120_000); // 497 new users, each with a temporary password through the slow KDF: minutes on a busy machine
 
   it('updates existing users (English headers, commas), refuses a role change and repeated e-mails', async () => {
     const csv = [
