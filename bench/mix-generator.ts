@@ -102,7 +102,7 @@ class Student {
   /** One request: its latency recorded under `action`; any answer but 2xx is a failure. */
   private async call<T>(
     action: string,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -176,7 +176,7 @@ class Student {
     if (Math.random() < setup!.paymentChance) steps.push(() => this.pay());
     steps.push(async () => {
       clearTimeout(this.dictionaryTimer);
-      await this.call('sign-out', 'POST', '/api/authentication/logoff');
+      await this.call('sign-out', 'PUT', '/api/authentication/logoff');
       this.token = undefined;
     });
     return steps;
