@@ -51,7 +51,18 @@ const p99Target = Number(args['p99-ms']);
 const maxStudents = Number(args.students);
 const configs = args.instances.split(',').map(Number);
 
-type Step = { students: number; window: MixWindow; cpu: CpuSplit; pass: boolean; why: string[] };
+type Step = {
+  students: number;
+  window: MixWindow;
+  cpu: CpuSplit;
+  /**
+   * What a student costs: the CPU time Puente and PostgreSQL spent per student-second, in ms. It holds
+   * on a busy machine too (CPU time is counted, not waited for), where the latencies do not.
+   */
+  cpuMsPerStudentSecond: number;
+  pass: boolean;
+  why: string[];
+};
 type Run = { instances: number; steps: Step[]; capacity: Step | null };
 
 function apiFor(base: string, token: string): BenchApi {
@@ -157,9 +168,10 @@ async function capacity(
       const window = await generator.measure(Number(args.seconds) * 1000);
       const cpu = meter.read();
       const why = judge(window);
-      steps.push({ students: n, window, cpu, pass: why.length === 0, why });
+      const cpuMsPerStudentSecond = Math.round(((cpu.app + cpu.postgres) / n) * 1000 * 100) / 100;
+      steps.push({ students: n, window, cpu, cpuMsPerStudentSecond, pass: why.length === 0, why });
       process.stderr.write(
-        `    ${window.rps} req/s, p50 ${window.all.p50} p95 ${window.all.p95} p99 ${window.all.p99} ms, ${window.all.errors} failed; CPU app ${cpu.app} pg ${cpu.postgres} generator ${cpu.generator} others ${cpu.others}${why.length ? ` — ${why.join(', ')}` : ''}\n`,
+        `    ${window.rps} req/s, p50 ${window.all.p50} p95 ${window.all.p95} p99 ${window.all.p99} ms, ${window.all.errors} failed; CPU app ${cpu.app} pg ${cpu.postgres} generator ${cpu.generator} others ${cpu.others} (${cpuMsPerStudentSecond} ms per student-second)${why.length ? ` — ${why.join(', ')}` : ''}\n`,
       );
       if (why.length === 0) pass = Math.max(pass, n);
       else fail = Math.min(fail, n);
@@ -258,6 +270,13 @@ function report(runs: Run[], restOthers: number) {
       p99: best?.window.all.p99 ?? 0,
       cpu: best?.cpu ?? null,
       studentsPerCore: best && used > 0 ? Math.round(best.students / used) : null,
+      /**
+       * By CPU cost alone, measured at the step with the most students (the finest count of ticks): the
+       * students one core of Puente + PostgreSQL would serve flat out, latency aside.
+       */
+      studentsPerCoreByCpu: Math.round(
+        1000 / [...run.steps].sort((a, b) => b.students - a.students)[0]!.cpuMsPerStudentSecond,
+      ),
       firstFailure: run.steps.find((step) => !step.pass && step.students > (best?.students ?? 0)) ?? null,
     };
   });
@@ -267,7 +286,8 @@ function report(runs: Run[], restOthers: number) {
         (s.cpu
           ? `; CPU: Puente ${s.cpu.app}, PostgreSQL ${s.cpu.postgres}, generator ${s.cpu.generator}, others ${s.cpu.others} cores; ${s.studentsPerCore} students per core of Puente + PostgreSQL`
           : '') +
-        (s.firstFailure ? `; ${s.firstFailure.students} students: ${s.firstFailure.why.join(', ')}` : ''),
+        (s.firstFailure ? `; ${s.firstFailure.students} students: ${s.firstFailure.why.join(', ')}` : '') +
+        `; by CPU cost, ${s.studentsPerCoreByCpu} students per core of Puente + PostgreSQL at full load`,
     );
   }
   const othersMax = Math.max(0, ...runs.flatMap((run) => run.steps.map((step) => step.cpu.others)));
