@@ -69,7 +69,7 @@ export async function prepareDictionarySearchCold(api: BenchApi, db: BenchDb) {
 }
 
 /** The columns of a table that an insert may write (not the generated ones), in order. */
-async function writableColumns(db: BenchDb, table: string): Promise<string[]> {
+export async function writableColumns(db: BenchDb, table: string): Promise<string[]> {
   const rows = await db(
     `select column_name from information_schema.columns
      where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
@@ -79,7 +79,7 @@ async function writableColumns(db: BenchDb, table: string): Promise<string[]> {
 }
 
 /** What a student's own reads depend on: copied from the demo student to every cold student. */
-const STUDENT_TABLES = [
+export const STUDENT_TABLES = [
   'class_members',
   'enrollments',
   'chapter_progress',
