@@ -29,8 +29,19 @@ export async function ensureFalseFriends(db: DbOrTx, tenantId: string): Promise<
 type FlagRow = { en: string; en_meaning: string; es: string; es_meaning: string; source: string };
 
 /** A word as search keys compare it: lower case, accents folded, spaces single (`dictionary_search_key`). */
-const keyOf = (text: string) =>
+const foldedKey = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+
+/** The keys of the lists' words, computed once each: every search compares the whole list. */
+const keys = new Map<string, string>();
+const keyOf = (text: string): string => {
+  let key = keys.get(text);
+  if (key === undefined) {
+    key = foldedKey(text);
+    if (keys.size < 50_000) keys.set(text, key);
+  }
+  return key;
+};
 
 /**
  * The school's false friends whose English or Spanish word has one of the search keys, flagged from
