@@ -50,7 +50,58 @@ export async function searchEntries(db: Database, query: SearchQuery): Promise<S
   const wanted = query.skip + query.take;
   const sure = await entriesMatching(db, query, 'sure', wanted);
   if (sure.length > 0 || Array.from(query.key).length < 3) return sure.slice(query.skip);
-  return (await entriesMatching(db, query, 'near', wanted)).slice(query.skip);
+  return nearEntries(db, query);
+}
+
+/** The trigram tier alone (tier 4), ranked: for a text no surer tier found (decision 0161). */
+export async function nearEntries(
+  db: Database,
+  query: Omit<SearchQuery, 'variants' | 'lemmas'>,
+): Promise<SearchHitRow[]> {
+  const rows = await entriesMatching(
+    db,
+    { ...query, variants: [], lemmas: [] },
+    'near',
+    query.skip + query.take,
+  );
+  return rows.slice(query.skip);
+}
+
+/** An entry as the in-process search index keeps it (`headword-index.ts`). */
+export type IndexedEntryRow = Omit<SearchHitRow, 'tier'> & {
+  proper_noun: boolean;
+  frequency_rank: number | null;
+  sensitive_only: boolean;
+};
+
+/**
+ * The live entries of the shared dictionary (`tenantId` null) or of one school, with what ranks them;
+ * for a school, also the shared entries its words replace. One statement; parts of speech as one text
+ * (parsed faster than an array, and the few distinct lists are shared in memory).
+ */
+export async function listLiveEntries(
+  db: Database,
+  tenantId: string | null,
+): Promise<{ entries: IndexedEntryRow[]; overridden: string[] }> {
+  const result = await db.execute<
+    Omit<IndexedEntryRow, 'parts_of_speech'> & { parts_of_speech: string; overrides_entry_id: string | null }
+  >(sql`
+    select id, headword, direction, array_to_string(parts_of_speech, ',') as parts_of_speech, summary,
+      frequency_band, search_key, proper_noun, frequency_rank, sensitive_only, overrides_entry_id
+    from dictionary_entries
+    where deleted_at is null and ${tenantId === null ? sql`tenant_id is null` : sql`tenant_id = ${tenantId}`}`);
+  const lists = new Map<string, TPartOfSpeech[]>();
+  const overridden: string[] = [];
+  const entries = result.rows.map(({ parts_of_speech, overrides_entry_id, ...row }) => {
+    if (overrides_entry_id !== null) overridden.push(overrides_entry_id);
+    let list = lists.get(parts_of_speech);
+    if (!list) {
+      list = parts_of_speech === '' ? [] : (parts_of_speech.split(',') as TPartOfSpeech[]);
+      lists.set(parts_of_speech, list);
+    }
+    return { ...row, frequency_band: Number(row.frequency_band), parts_of_speech: list };
+  });
+  return { entries, overridden };
 }
 
 /** The entries of tiers 0–3 (`sure`), or of the trigram tier (`near`), ranked: the first `limit`. */

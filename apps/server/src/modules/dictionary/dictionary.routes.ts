@@ -18,6 +18,7 @@ import { auditedResource } from '../audit/index.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
 import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
 import { dictionaryPhraseResource } from './dictionary-phrase-resource.ts';
+import { createDictionarySearchIndex } from './dictionary-search-index.ts';
 import { dictionaryWordResource } from './dictionary-word-resource.ts';
 import { getDictionaryEntry } from './get-dictionary-entry.ts';
 import { dictionaryFalseFriendResource } from './learner/false-friend-resource.ts';
@@ -32,6 +33,18 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dataCache } = app.deps;
   const searchJson = jsonOf(ZDictionarySearchResult, '/api/dictionary/search');
   await app.register(emptyJsonBody);
+  // Searched in memory while the database's changes are heard (decision 0162); loaded in the background
+  // once the app is ready, so no start waits for it.
+  const index = createDictionarySearchIndex(db, app.cacheInvalidation, app.log);
+  app.addHook('onReady', async () => index.warm());
+  // Staff writing a word, category, phrase or false friend see it in their next search on this
+  // instance; the others hear of it from the database.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.identity && request.method !== 'GET' && request.method !== 'HEAD') {
+      index.invalidate({ kind: 'dictionary', id: request.identity.tenantId });
+    }
+    done(null, payload);
+  });
   // Every write of these resources is recorded in the audit log with the entry's name (decision 0144).
   registerResource(
     app,
@@ -101,7 +114,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         tagOf('dictionary', 'shared'),
       ];
       const json = await dataCache.get(key, tags, async () =>
-        searchJson(await searchDictionary(db, actor, request.query)),
+        searchJson(await searchDictionary(db, actor, request.query, index)),
       );
       return sendJson(reply, json);
     },

@@ -2,9 +2,11 @@ import type { TDictionaryDirection, TDictionarySearchQuery, TDictionarySearchRes
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { presentHit } from './dictionary.presenter.ts';
-import { type SearchHitRow, searchEntries, searchKeyOf } from './dictionary.repository.ts';
-import { falseFriendsOf } from './learner/false-friends.repository.ts';
+import { nearEntries, type SearchHitRow, searchEntries, searchKeyOf } from './dictionary.repository.ts';
+import type { DictionarySearchIndex } from './dictionary-search-index.ts';
+import { falseFriendsAmong, falseFriendsOf } from './learner/false-friends.repository.ts';
 import { lemmaCandidates } from './learner/lemma-candidates.ts';
+import { searchKeyInProcess } from './search-key-in-process.ts';
 import { spellingVariants } from './spelling-variants.ts';
 
 /** Letters only Spanish writes: a query holding one is Spanish. */
@@ -18,11 +20,16 @@ const SPANISH_ONLY = /[ñáéíóúü¿¡]/i;
  * note (`embarazada` → `embarazado`, feminine), and the school's false friends of the text come with the
  * results (`embarazada` ≠ `embarrassed`). Students do not see entries that
  * are only vulgar or offensive.
+ *
+ * With `index` (while the database's changes are heard), the shared entries, the school's words and
+ * its false friends are searched in memory: no statement, unless no sure tier found anything and
+ * trigrams are asked (decision 0162).
  */
 export async function searchDictionary(
   db: Database,
   actor: Actor,
   query: TDictionarySearchQuery,
+  index?: DictionarySearchIndex,
 ): Promise<TDictionarySearchResult> {
   const forced = query.dir === 'auto' ? null : query.dir;
   const directions: TDictionaryDirection[] = forced
@@ -30,26 +37,34 @@ export async function searchDictionary(
     : SPANISH_ONLY.test(query.q)
       ? ['es-en']
       : ['en-es', 'es-en'];
-  const key = query.q === '' ? '' : (await searchKeyOf(db, query.q)).replace(/\s+/g, ' ');
+  const text = query.q === '' ? '' : (searchKeyInProcess(query.q) ?? (await searchKeyOf(db, query.q)));
+  const key = text.replace(/\s+/g, ' ');
   if (key.trim() === '') return { items: [], hasMore: false, direction: forced, falseFriends: [] };
   const candidates = lemmaCandidates(key, directions);
   const lemmas = [...new Set(candidates.map((candidate) => candidate.lemma))];
+  const memory = (await index?.memoryFor(actor.tenantId)) ?? null;
   // The false friends of the text and of every lemma it may be a form of, read beside the search (no
   // added wait); those of a lemma the search did not find are dropped below.
   const flagged =
-    query.Skip > 0 ? Promise.resolve([]) : falseFriendsOf(db, actor.tenantId, [key, ...lemmas], directions);
+    query.Skip > 0
+      ? Promise.resolve([])
+      : memory
+        ? Promise.resolve(falseFriendsAmong(memory.school.falseFriends, [key, ...lemmas], directions))
+        : falseFriendsOf(db, actor.tenantId, [key, ...lemmas], directions);
   // Awaited below; a failure of the search first must not leave this rejection unhandled.
   flagged.catch(() => undefined);
-  const rows = await searchEntries(db, {
+  const search = {
     tenantId: actor.tenantId,
     key,
-    variants: spellingVariants(key),
     lemmas,
     directions,
     withSensitive: actor.isStaff,
     skip: query.Skip,
     take: query.Take + 1,
-  });
+  };
+  const rows = memory
+    ? (memory.shared.search(search, memory.school) ?? (await nearEntries(db, search)))
+    : await searchEntries(db, { ...search, variants: spellingVariants(key) });
   // A lemma found only through an ending that does not fit its part of speech (`casas` → `caso`) is left
   // out; the others come in the order of the rules that found them (`embarazada`: the adjective first).
   const lemmaKeys: string[] = [];

@@ -56,14 +56,18 @@ const ES = [
   'Apple {prop} :: Apple (name of the company Apple Inc.)',
 ];
 
-describe("the learner's dictionary: ranking, lemmas and false friends", () => {
+/** Every test twice: searched by the database (caches off), and in memory (changes heard, decision 0162). */
+describe.each([
+  { answeredBy: 'the database', config: {} },
+  { answeredBy: 'memory', config: { TENANT_CACHE_MS: 60_000 } },
+])("the learner's dictionary: ranking, lemmas and false friends, answered by $answeredBy", ({ config }) => {
   let student: Headers;
   let staff: Headers;
   let admin: Headers;
   let otherStaff: Headers;
   let otherStudent: Headers;
 
-  const t = useTestApp();
+  const t = useTestApp({ config });
   beforeAll(async () => {
     await importDictionary(t.deps.db, sampleFiles(EN, ES));
     const tenant = await buildTenant(t.deps.db);

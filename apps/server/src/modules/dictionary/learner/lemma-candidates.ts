@@ -88,6 +88,10 @@ const IRREGULAR = irregular as unknown as Record<
   Record<string, [string, TInflectionFeature[]][]>
 >;
 
+/** A word's irregular forms (`constructor` is a word, not the table's own property). */
+const irregularOf = (language: 'en' | 'es', key: string) =>
+  Object.hasOwn(IRREGULAR[language], key) ? (IRREGULAR[language][key] ?? []) : [];
+
 function byRules(key: string, rules: Rule[], direction: TDictionaryDirection): LemmaCandidate[] {
   const out: LemmaCandidate[] = [];
   for (const { ending, endings, features, partsOfSpeech } of rules) {
@@ -112,12 +116,12 @@ export function lemmaCandidates(key: string, directions: readonly TDictionaryDir
   if (key.includes(' ') || Array.from(key).length < 3) return [];
   const out: LemmaCandidate[] = [];
   if (directions.includes('en-es')) {
-    for (const [lemma, features] of IRREGULAR.en[key] ?? [])
+    for (const [lemma, features] of irregularOf('en', key))
       out.push({ lemma, direction: 'en-es', features, partsOfSpeech: VERB.concat(NOMINAL) });
     out.push(...byRules(key, ENGLISH, 'en-es'));
   }
   if (directions.includes('es-en')) {
-    for (const [lemma, features] of IRREGULAR.es[key] ?? [])
+    for (const [lemma, features] of irregularOf('es', key))
       out.push({ lemma, direction: 'es-en', features, partsOfSpeech: VERB });
     out.push(...byRules(key, SPANISH, 'es-en'));
   }
