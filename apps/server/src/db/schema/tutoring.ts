@@ -165,6 +165,8 @@ export const tutoringSessions = pgTable(
   (t) => [
     index('tutoring_sessions_tutor_idx').on(t.tenantId, t.tutorId, t.startsAt),
     index('tutoring_sessions_student_idx').on(t.tenantId, t.studentId, t.startsAt),
+    // An account holder's list: own sessions or the account's (a bitmap OR of the three indexes).
+    index('tutoring_sessions_account_idx').on(t.tenantId, t.accountId, t.startsAt),
     index('tutoring_sessions_starts_idx').on(t.startsAt).where(sql`${t.status} = 'booked'`),
     foreignKey({
       name: 'tutoring_sessions_tutor_fk',

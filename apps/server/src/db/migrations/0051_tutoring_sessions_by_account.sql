@@ -1,0 +1,1 @@
+CREATE INDEX "tutoring_sessions_account_idx" ON "tutoring_sessions" USING btree ("tenant_id","account_id","starts_at");
