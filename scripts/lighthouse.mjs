@@ -1,4 +1,6 @@
-// Lighthouse (mobile, simulated throttling) on /, /login and /courses (signed in as the demo student).
+// Lighthouse (mobile, simulated throttling) on / and /login, and signed in as the demo student on /courses,
+// /dictionary and a lesson page (`/lessons/:courseId/:lessonId`, the first lesson of the first course; `--page
+// /lesson` names it).
 //
 //   npm run lighthouse                          builds nothing: starts the built app on a fresh data folder
 //   npm run lighthouse -- --url http://localhost:3000   measures an app that is already running
@@ -44,6 +46,9 @@ const allPages = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/courses', signedIn: true },
+  { path: '/dictionary', signedIn: true },
+  // Its address is found once signed in (lessonPath).
+  { path: '/lesson', signedIn: true },
 ];
 const pages = args.page ? allPages.filter((page) => args.page.includes(page.path)) : allPages;
 if (pages.length === 0) throw new Error(`--page: one of ${allPages.map((page) => page.path).join(', ')}`);
@@ -113,6 +118,21 @@ async function sessionCookie(base) {
   return { name: 'puente_session', value: encodeURIComponent(JSON.stringify(stored)), sameSite: 'Strict' };
 }
 
+/** The address of the first lesson of the user's first course, read through the API as the user. */
+async function lessonPath(base, cookie) {
+  const token = JSON.parse(decodeURIComponent(cookie.value)).access_token;
+  const read = async (apiPath) => {
+    const response = await fetch(`${base}/api${apiPath}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
+    return response.json();
+  };
+  const [course] = await read('/courses');
+  if (!course) throw new Error(`${args.user} has no course`);
+  const [lesson] = (await read(`/courses/${course.id}`)).lessons;
+  if (!lesson) throw new Error(`the course ${course.id} has no lesson`);
+  return `/lessons/${course.id}/${lesson.id}`;
+}
+
 /** One Lighthouse run in a fresh browser (empty cache); a signed-in page gets the session cookie first. */
 async function measure(url, cookie) {
   const browser = await puppeteer.launch({ executablePath: chromePath, args: chromeArgs });
@@ -171,22 +191,29 @@ try {
   mkdirSync(reportDir, { recursive: true });
   for (const page of pages) {
     for (let run = 0; run < Number(args.runs); run += 1) {
-      const url = `${app.base}${page.path}`;
+      const url = `${app.base}${page.path === '/lesson' ? await lessonPath(app.base, cookie) : page.path}`;
       // A trace that Lighthouse fails to record (NO_NAVSTART, NO_FCP…) is measured once more.
       const { summary, lhr } = await measure(url, page.signedIn ? cookie : null).catch((error) => {
         console.warn(`retrying: ${error.message}`);
         return measure(url, page.signedIn ? cookie : null);
       });
-      results.push(summary);
+      results.push({ page: page.path, ...summary });
       const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       writeFileSync(path.join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
     }
   }
   const row = (label, r) =>
-    `${label.padEnd(10)} ${String(r.score).padStart(6)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(7)}`;
-  console.log('page        score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)');
+    `${label.padEnd(12)} ${String(r.score).padStart(6)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(8)} ${r.cls.toFixed(3).padStart(7)}`;
+  // The machine's load: Lighthouse's figures move with it (other work competes for the cores).
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log('page          score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)');
   for (const r of results) {
-    console.log(`${row(new URL(r.url).pathname, r)}   ${r.jsTransferKb} (${r.jsFiles})`);
+    console.log(`${row(r.page, r)}   ${r.jsTransferKb} (${r.jsFiles})`);
     for (const warning of r.runWarnings) console.log(`  warning: ${warning}`);
   }
   if (Number(args.runs) > 1) {
@@ -198,11 +225,14 @@ try {
     };
     console.log('median');
     for (const page of pages) {
-      const runs = results.filter((r) => new URL(r.url).pathname === page.path);
+      const runs = results.filter((r) => r.page === page.path);
       const figures = Object.fromEntries(
-        ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, median(runs.map((r) => r[key]))]),
+        ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsTransferKb'].map((key) => [
+          key,
+          median(runs.map((r) => r[key])),
+        ]),
       );
-      console.log(row(page.path, figures));
+      console.log(`${row(page.path, figures)}   ${figures.jsTransferKb}`);
     }
   }
   writeFileSync(path.join(root, '.tmp', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);

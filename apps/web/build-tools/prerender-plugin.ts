@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -16,6 +16,8 @@ export type PrerenderedPage = {
 
 /** Folder of the prerendered pages inside the build; the server answers `/` and `/login` from it. */
 const PRERENDERED_DIR = 'prerendered';
+/** Folder of the render bundled for Node inside the build (`render` for the pages above, `renderSignedIn` for the server). */
+const SERVER_RENDER_DIR = '.ssr';
 
 /**
  * Hides a page the guard script marked as not this visitor's (packages/shared/src/prerender-guard.ts),
@@ -67,13 +69,22 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const serverDir = path.resolve(config.root, 'node_modules/.prerender');
+      // Kept in the build: the server draws the signed-in pages with it (apps/server/src/plugins/signed-in-page.ts,
+      // which also keeps the folder from being served).
+      const serverDir = path.join(outDir, SERVER_RENDER_DIR);
       await build({
         configFile: config.configFile,
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          // One file: the server loads it again (by its own address) when a rebuild replaces it.
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
         // Bundles the libraries too: Node then runs the very code the browser gets.
         ssr: { noExternal: true },
       });
@@ -139,7 +150,6 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
             `    ${guard}`,
         );
       writeCompressed(path.join(outDir, 'index.html'), index);
-      rmSync(serverDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,7 +7,8 @@
  * - A visitor with a session cookie gets `<html data-session>` (index.html's boot bar leaves room for
  *   the menu button) and starts fetching the signed-in chunks named by
  *   `<meta name="signed-in-modulepreload">` at once, with the app's own code, not after it has run,
- *   and, on a screen of `FIRST_READS`, sends its API read (`window.__puenteFirstRead`).
+ *   and, on a screen of `FIRST_READS`, sends its API read (`window.__puenteFirstRead`), unless the server
+ *   drew the page with the read's answer inlined (`#puente-first-reads`, written before this script).
 
  * - The pages were rendered for a signed-out visitor in the page's language. When this visitor chose
  *   another language, has a session cookie, or has a remembered username on the login page, it marks
@@ -52,7 +53,7 @@ export const PRERENDER_GUARD_SCRIPT =
   "function q(){d.querySelectorAll('meta[name=signed-in-modulepreload]').forEach(p)}" +
   "if(o){h.setAttribute('data-session','');if(!b)q()}" +
   `var f=${JSON.stringify(FIRST_READS)}[location.pathname.replace(/\\/+$/,'')||'/'],` +
-  'k=/(?:^|;\\s*)puente_session=([^;]*)/.exec(d.cookie);if(f&&k)try{var t=JSON.parse(decodeURIComponent(k[1]))' +
+  "k=/(?:^|;\\s*)puente_session=([^;]*)/.exec(d.cookie);if(f&&k&&!d.getElementById('puente-first-reads'))try{var t=JSON.parse(decodeURIComponent(k[1]))" +
   ".access_token,L=localStorage.getItem('puente.locale');if(t)window.__puenteFirstRead={path:f,response:" +
   "fetch('/api'+f,{headers:{authorization:'Bearer '+t,'accept-language':L==='en'?'en':'es'}})}}catch(e){}" +
   "var c=d.getElementById('app-css');" +

@@ -61,3 +61,19 @@ describe('a start-up read', () => {
     expect(again).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a page the server drew', () => {
+  it('gives the inlined answer to the first render, without any request, and reads it once', async () => {
+    const inlined = document.createElement('script');
+    inlined.type = 'application/json';
+    inlined.id = 'puente-first-reads';
+    inlined.textContent = JSON.stringify({ '/courses': courses });
+    document.head.append(inlined);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await earlyRead.startEarlyRead('/courses', 'es');
+    expect(earlyRead.takeArrivedEarlyRead('/courses')).toEqual(courses);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.getElementById('puente-first-reads')).toBeNull();
+    fetchSpy.mockRestore();
+  });
+});

@@ -14,6 +14,35 @@ type EarlyRead = { response: Promise<unknown>; arrived?: { data: unknown } };
 const started = new Map<string, EarlyRead>();
 
 /**
+ * The id of the JSON the server writes into a signed-in screen's HTML (apps/server/src/plugins/web-app.ts):
+ * the answers of the screen's first reads, by API path, made with the user's own token.
+ */
+const INLINED_READS_ID = 'puente-first-reads';
+
+/** A read's answer known before the app starts (inlined in the page, or given to the server's render). */
+export function seedFirstRead(apiPath: string, data: unknown) {
+  started.set(apiPath, { response: Promise.resolve(data), arrived: { data } });
+}
+
+/** Forgets every start-up read (the server's render, between two requests). */
+export function forgetFirstReads() {
+  started.clear();
+}
+
+/** The inlined answer of `apiPath`, if the page has one; the page's JSON is read once, then removed. */
+function inlinedRead(apiPath: string): { data: unknown } | undefined {
+  const element = document.getElementById(INLINED_READS_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const reads = JSON.parse(element.textContent ?? '') as Record<string, unknown>;
+    return Object.hasOwn(reads, apiPath) ? { data: reads[apiPath] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * On a signed-in start at a screen of `FIRST_READS`: takes the read the page's start script sent before
  * this code arrived, or sends it now, while the screen's code is still loading; the screen's query takes
  * the answer instead of asking again (see `takeEarlyRead`). Answers a promise that settles with the read
@@ -24,6 +53,12 @@ export function startEarlyRead(pathname: string, locale: SupportedLocale): Promi
   const sent = window.__puenteFirstRead;
   window.__puenteFirstRead = undefined;
   if (!apiPath) return Promise.resolve();
+  // A page the server drew carries the answer already: no read at all.
+  const inlined = inlinedRead(apiPath);
+  if (inlined) {
+    seedFirstRead(apiPath, inlined.data);
+    return Promise.resolve();
+  }
   const request =
     sent?.path === apiPath
       ? sent.response.then((response) => {
