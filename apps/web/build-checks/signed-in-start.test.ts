@@ -13,6 +13,7 @@ type Render = {
     url: string,
     request: { session: unknown; reads: Record<string, unknown> },
   ) => Promise<string | null>;
+  MAX_WAITING_RENDERS: number;
 };
 
 /** A stored session as the web app writes it into its cookie at sign-in. */
@@ -109,5 +110,27 @@ describe('the signed-in start (run after `npm run build`)', { timeout: 60_000 },
     });
     expect(html).toContain('role="combobox"');
     expect(await renderSignedIn('/courses', { session: { sid: 'x' }, reads: {} })).toBeNull();
+  });
+
+  it('answers the plain page at once, rather than queue, when renders already wait', async () => {
+    const { renderSignedIn, MAX_WAITING_RENDERS } = (await import(pathToFileURL(renderFile).href)) as Render;
+    const burst = await Promise.all(
+      Array.from({ length: MAX_WAITING_RENDERS + 3 }, (_, i) =>
+        renderSignedIn('/courses', {
+          session: session(`01900000-0000-7000-8000-0000000000d${i}`, `Alumno ${i}`),
+          reads: { '/courses': [course(`01900000-0000-7000-8000-0000000000e${i}`, `Curso ${i}`)] },
+        }),
+      ),
+    );
+    // The one running and those allowed to wait are drawn; the rest get null (index.html).
+    expect(burst.filter((html) => html !== null)).toHaveLength(MAX_WAITING_RENDERS + 1);
+    expect(burst.slice(MAX_WAITING_RENDERS + 1)).toEqual([null, null]);
+    // Once they are done, a render is drawn again.
+    expect(
+      await renderSignedIn('/courses', {
+        session: session('01900000-0000-7000-8000-0000000000a1', 'Ana Ríos'),
+        reads: { '/courses': [] },
+      }),
+    ).not.toBeNull();
   });
 });

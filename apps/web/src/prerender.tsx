@@ -59,18 +59,32 @@ type SignedInRequest = {
 
 /** One signed-in render at a time: the session store, the query cache and the language are the module's own. */
 let queue: Promise<unknown> = Promise.resolve();
+/** Renders asked for and not finished. */
+let pending = 0;
+/**
+ * Renders that may wait behind the one running: past them a request gets the plain page at once (the
+ * app draws the screen itself), so a burst of page loads never queues behind the server's renders.
+ */
+export const MAX_WAITING_RENDERS = 2;
 
 /**
  * The HTML of a signed-in screen (`/courses`, `/dictionary`) for one request, rendered by the server
  * (apps/server/src/plugins/web-app.ts) with the user's session and the answers of the screen's first
  * reads: the browser draws it before any script has run, and main.tsx draws the app over it (no
  * hydration: the menus that load later differ). Null when the session cannot be read or the screen
- * redirects. Renders one at a time and leaves nothing behind (session, query cache) for the next.
+ * redirects, or when MAX_WAITING_RENDERS already wait. Renders one at a time and leaves nothing behind
+ * (session, query cache) for the next.
  *
  * @public (called by the server, from the bundle of this file)
  */
 export function renderSignedIn(url: string, request: SignedInRequest): Promise<string | null> {
-  const next = queue.then(() => renderOneSignedIn(url, request));
+  if (pending > MAX_WAITING_RENDERS) return Promise.resolve(null);
+  pending += 1;
+  const next = queue
+    .then(() => renderOneSignedIn(url, request))
+    .finally(() => {
+      pending -= 1;
+    });
   queue = next.catch(() => undefined);
   return next;
 }
