@@ -23,6 +23,7 @@ export const ZSendRecording = z.object({
   note: z.string().trim().max(500).default(''),
   durationMs: z.coerce.number().int().min(1).max(RECORDING_MAX_MS, 'tutoring.recording-too-long'),
 });
+export type TSendRecording = z.input<typeof ZSendRecording>;
 
 const ZPerson = z.object({ id: z.uuid(), name: z.string() });
 
