@@ -28,7 +28,7 @@ import { type AppRoute, buildTestAppWithRoutes, isHeadTwin, routeKey } from './a
 import type { TestApp } from './build-test-app.ts';
 import { sampleFiles } from './dictionary-sample.ts';
 import { buildTenant, buildUser } from './factories.ts';
-import { multipart, PNG_1X1 } from './media-samples.ts';
+import { multipart, PNG_1X1, webm } from './media-samples.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -195,6 +195,13 @@ const MATRIX = `
   POST   /api/tutoring/sessions/:id/reschedule             | U    | 404     | 404   | P       | F         | F     | 404           | U
   GET    /api/tutoring/availability                        | U    | F       | F     | P       | 200       | F     | F             | U
   PUT    /api/tutoring/availability                        | U    | F       | F     | P       | 200       | F     | F             | U
+  GET    /api/tutoring/recordings/recipients               | U    | 200     | 200   | P       | F         | F     | 200           | U
+  POST   /api/tutoring/recordings                          | U    | 404     | 404   | P       | F         | F     | F             | U
+  GET    /api/tutoring/recordings/sent                     | U    | 200     | 200   | P       | F         | F     | 200           | U
+  GET    /api/tutoring/recordings/received                 | U    | F       | F     | P       | 200       | F     | F             | U
+  POST   /api/tutoring/recordings/:id/listened             | U    | F       | F     | P       | 404       | F     | F             | U
+  DELETE /api/tutoring/recordings/:id                      | U    | 404     | 404   | P       | F         | F     | F             | U
+  GET    /api/tutoring/recordings/:id/content              | U    | 404     | 404   | P       | 404       | F     | 404           | U
   GET    /api/admin/tutoring/tutors                        | U    | F       | F     | P       | F         | 200   | F             | U
   PUT    /api/admin/tutoring/tutors/:id                    | U    | F       | F     | P       | F         | 404   | F             | U
   GET    /api/admin/tutoring/sessions                      | U    | F       | F     | P       | 200       | 200   | F             | U
@@ -882,6 +889,21 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'POST /api/tutoring/sessions/:id/reschedule': () => ({
     params: { id: '0190f0c4-0000-7000-8000-000000000001' },
     payload: { startsAt: '2030-01-07T09:00:00Z' },
+  }),
+  // Estudiante and her guest have no session with the demo tutor: refused after the guards (404).
+  'POST /api/tutoring/recordings': (fx) => {
+    const upload = multipart(
+      { data: webm(2000), filename: 'practice.webm', contentType: 'audio/webm' },
+      { tutorId: fx.demo.users.profesor.id, text: 'Good morning', durationMs: '2000' },
+    );
+    return { payload: upload.payload, headers: upload.headers };
+  },
+  'POST /api/tutoring/recordings/:id/listened': () => ({
+    params: { id: '0190f0c4-0000-7000-8000-000000000001' },
+  }),
+  'DELETE /api/tutoring/recordings/:id': () => ({ params: { id: '0190f0c4-0000-7000-8000-000000000001' } }),
+  'GET /api/tutoring/recordings/:id/content': () => ({
+    params: { id: '0190f0c4-0000-7000-8000-000000000001' },
   }),
   'PUT /api/tutoring/availability': () => ({
     payload: {

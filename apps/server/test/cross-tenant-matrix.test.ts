@@ -180,6 +180,9 @@ const MATRIX = `
   PUT    /api/admin/tutoring/tutors/:id                    | admin                                       | 404 tutoring.tutor-not-found
   GET    /api/admin/tutoring/sessions                      | professor admin                             | as unknown
   POST   /api/admin/tutoring/sessions/:id/attendance       | professor admin                             | 404 tutoring.session-not-found
+  POST   /api/tutoring/recordings/:id/listened             | professor                                   | 404 tutoring.recording-not-found
+  DELETE /api/tutoring/recordings/:id                      | student guest                               | 404 tutoring.recording-not-found
+  GET    /api/tutoring/recordings/:id/content              | student guest professor impersonating       | 404 tutoring.recording-not-found
 `;
 
 const A_CALLERS = ['anonymous', 'student', 'guest', 'professor', 'admin', 'impersonating'] as const;
@@ -290,6 +293,13 @@ const REQUESTS: Record<string, (ids: Ids, own: Own) => Spec[]> = {
       url: `/api/tutoring/sessions/${ids.tutoringSession}/reschedule`,
       payload: { startsAt: '2030-01-07T09:00:00Z' },
     },
+  ],
+  'POST /api/tutoring/recordings/:id/listened': (ids) => [
+    { url: `/api/tutoring/recordings/${ids.recording}/listened` },
+  ],
+  'DELETE /api/tutoring/recordings/:id': (ids) => [{ url: `/api/tutoring/recordings/${ids.recording}` }],
+  'GET /api/tutoring/recordings/:id/content': (ids) => [
+    { url: `/api/tutoring/recordings/${ids.recording}/content` },
   ],
   'PUT /api/admin/tutoring/tutors/:id': (ids) => [
     {
@@ -787,6 +797,7 @@ const unknownIds = (): Ids => ({
   user: randomUUID(),
   tutor: randomUUID(),
   tutoringSession: randomUUID(),
+  recording: randomUUID(),
   job: randomUUID(),
   schoolClass: randomUUID(),
   session: randomUUID(),

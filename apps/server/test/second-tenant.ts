@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
   carouselSlots,
@@ -12,6 +13,7 @@ import {
   reviewLessons,
   sessions,
   type Tenant,
+  tutoringRecordings,
   tutoringSessions,
   type User,
 } from '../src/db/schema/index.ts';
@@ -26,7 +28,7 @@ import { importContent } from '../src/modules/content/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { buildTenant, buildUser } from './factories.ts';
 import { samplePackage } from './learning-kit.ts';
-import { multipart, PNG_1X1 } from './media-samples.ts';
+import { multipart, PNG_1X1, webm } from './media-samples.ts';
 import { signIn } from './sign-in.ts';
 
 type Headers = Record<string, string>;
@@ -71,6 +73,8 @@ export type SecondTenant = {
     /** The professor, a tutor, and the student's session with them. */
     tutor: string;
     tutoringSession: string;
+    /** A recording the student sent the tutor (speaking practice). */
+    recording: string;
     /** A failed background job of the tenant's (on the app's inline queue). */
     job: string;
     /** The student's own session (their sign-in). */
@@ -259,6 +263,24 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
     })
     .returning();
 
+  const recordingKey = `${tenant.id}/recordings/${tutoring!.id}.webm`;
+  await t.deps.mediaStorage.put(recordingKey, Readable.from([webm(2000)]), { contentType: 'audio/webm' });
+  const [recording] = await db
+    .insert(tutoringRecordings)
+    .values({
+      tenantId: tenant.id,
+      studentId: student.id,
+      tutorId: professor.id,
+      sessionId: tutoring!.id,
+      practisedText: 'Private words',
+      note: 'Privada',
+      mime: 'audio/webm',
+      size: 2000,
+      durationMs: 2000,
+      storageKey: recordingKey,
+    })
+    .returning();
+
   const schoolClass = await t.app.inject({
     method: 'POST',
     url: '/api/admin/classes',
@@ -297,6 +319,7 @@ export async function buildSecondTenant(t: TestApp): Promise<SecondTenant> {
       reviewCard: card!.id,
       tutor: professor.id,
       tutoringSession: tutoring!.id,
+      recording: recording!.id,
       job: await failedJob(t, tenant.id),
       schoolClass: schoolClass.json().id,
       session: (

@@ -80,4 +80,32 @@ export const tutoringErrors = {
     es: 'La asistencia se marca cuando la sesión ya empezó',
     en: 'Attendance is marked once the session has started',
   },
+  'tutoring.recording-not-found': { status: 404, es: 'Grabación no encontrada', en: 'Recording not found' },
+  'tutoring.recording-no-tutor': {
+    status: 403,
+    es: 'Solo puede enviar grabaciones a un tutor con quien tenga una sesión',
+    en: 'You can only send recordings to a tutor you have a session with',
+  },
+  'tutoring.recording-missing-file': { status: 400, es: 'Adjunte la grabación', en: 'Attach the recording' },
+  'tutoring.recording-empty': { status: 400, es: 'La grabación está vacía', en: 'The recording is empty' },
+  'tutoring.recording-too-large': {
+    status: 413,
+    es: 'La grabación supera el tamaño máximo de {{limit}}',
+    en: 'The recording is larger than the maximum of {{limit}}',
+  },
+  'tutoring.recording-too-long': {
+    status: 400,
+    es: 'La grabación dura más de 20 segundos',
+    en: 'The recording is longer than 20 seconds',
+  },
+  'tutoring.recording-unsupported-type': {
+    status: 415,
+    es: 'La grabación debe ser audio WebM, OGG o MP4',
+    en: 'The recording must be WebM, OGG or MP4 audio',
+  },
+  'tutoring.recording-rate-limited': {
+    status: 429,
+    es: 'Ha enviado muchas grabaciones en la última hora. Vuelva a intentarlo más tarde.',
+    en: 'You have sent many recordings in the last hour. Try again later.',
+  },
 } satisfies Record<string, ErrorEntry>;

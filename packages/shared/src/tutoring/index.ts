@@ -1,1 +1,2 @@
 export * from './tutoring-api.ts';
+export * from './tutoring-recordings-api.ts';

@@ -199,7 +199,55 @@ export const tutoringReminders = pgTable(
   (t) => [primaryKey({ name: 'tutoring_reminders_pkey', columns: [t.sessionId, t.kind, t.startsAt] })],
 );
 
+/**
+ * A recording a student made in speaking practice and sent to one of their tutors (decision 0166). The
+ * bytes live in the media storage under `storageKey` (`<tenant>/recordings/<id>.<ext>`), outside the
+ * media library: only the student and the tutor are served them. Gone with either person's row.
+ */
+export const tutoringRecordings = pgTable(
+  'tutoring_recordings',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    studentId: uuid('student_id').notNull(),
+    tutorId: uuid('tutor_id').notNull(),
+    /** The student's latest session with the tutor when it was sent (null once that session is gone). */
+    sessionId: uuid('session_id').references(() => tutoringSessions.id, { onDelete: 'set null' }),
+    /** The review card practised, when it was one (a lesson's listening item has none). */
+    cardId: uuid('card_id'),
+    /** What was practised: the card's or the item's English text, as it was then. */
+    practisedText: text('practised_text').notNull(),
+    note: text('note').notNull().default(''),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    storageKey: text('storage_key').notNull(),
+    listenedAt: timestamp('listened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tutoring_recordings_tutor_idx').on(t.tenantId, t.tutorId, t.createdAt),
+    index('tutoring_recordings_student_idx').on(t.tenantId, t.studentId, t.createdAt),
+    foreignKey({
+      name: 'tutoring_recordings_student_fk',
+      columns: [t.studentId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'tutoring_recordings_tutor_fk',
+      columns: [t.tutorId, t.tenantId],
+      foreignColumns: [users.id, users.tenantId],
+    }).onDelete('cascade'),
+    check('tutoring_recordings_size', sql`${t.size} > 0`),
+    check('tutoring_recordings_duration', sql`${t.durationMs} between 1 and 21000`),
+    check('tutoring_recordings_mime', sql`${t.mime} in ('audio/webm', 'audio/ogg', 'audio/mp4')`),
+    check('tutoring_recordings_text', sql`char_length(${t.practisedText}) <= 500`),
+    check('tutoring_recordings_note', sql`char_length(${t.note}) <= 500`),
+  ],
+);
+
 export type TutorProfile = typeof tutorProfiles.$inferSelect;
 export type TutorAvailabilityRule = typeof tutorAvailabilityRules.$inferSelect;
 export type TutorAvailabilityException = typeof tutorAvailabilityExceptions.$inferSelect;
 export type TutoringSession = typeof tutoringSessions.$inferSelect;
+export type TutoringRecording = typeof tutoringRecordings.$inferSelect;

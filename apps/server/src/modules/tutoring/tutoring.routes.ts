@@ -21,6 +21,7 @@ import { getTutorSlots } from './get-tutor-slots.ts';
 import { listMySessions } from './list-my-sessions.ts';
 import { listTutors } from './list-tutors.ts';
 import { getMyAvailability, saveMyAvailability } from './my-availability.ts';
+import { recordingRoutes } from './recordings/recordings.routes.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['tutoring'];
@@ -31,6 +32,8 @@ const tags = ['tutoring'];
  */
 export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
+  // Its own scope: the multipart parser applies to the recordings' routes only.
+  await app.register(recordingRoutes);
   const { deps } = app;
   const onRequest = requireAccess(ACCESS.tutoring);
 

@@ -12,6 +12,7 @@ import {
 } from '../model/voice-recorder';
 import { registerSpeakingTexts } from '../speaking-texts';
 import { useListenSource } from './listen-button';
+import { SendToTutor } from './send-to-tutor';
 import type { SpeakingPracticeProps } from './speaking-practice-props';
 
 type Phase = 'idle' | 'starting' | 'recording' | 'recorded' | 'model' | 'mine' | 'compared';
@@ -41,6 +42,9 @@ export default function SpeakingPractice({
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<RecorderProblem | null>(null);
   const [mine, setMine] = useState<string | null>(null);
+  // The recording itself and how long it lasted: what "Send to my tutor" sends.
+  const [take, setTake] = useState<{ audio: Blob; durationMs: number } | null>(null);
+  const startedAt = useRef(0);
   const recording = useRef<VoiceRecording | null>(null);
   // Each comparison has a number: one started later (or the practice closing) ends the earlier one.
   const run = useRef(0);
@@ -83,6 +87,7 @@ export default function SpeakingPractice({
     setPhase('starting');
     try {
       recording.current = await startVoiceRecording();
+      startedAt.current = Date.now();
       setPhase('recording');
     } catch (error) {
       setProblem(error instanceof RecorderError ? error.problem : 'failed');
@@ -102,6 +107,7 @@ export default function SpeakingPractice({
     }
     const url = URL.createObjectURL(blob);
     setMine(url);
+    setTake({ audio: blob, durationMs: Math.min(20_000, Math.max(1, Date.now() - startedAt.current)) });
     void compare(url);
   };
 
@@ -111,6 +117,7 @@ export default function SpeakingPractice({
     recording.current = null;
     stopRecordingPlayer();
     setMine(null);
+    setTake(null);
     setPhase('idle');
     setProblem(null);
     setOpen(false);
@@ -176,6 +183,9 @@ export default function SpeakingPractice({
             <Button size="sm" variant="outline" disabled={playing} onClick={() => void compare(mine)}>
               {t('compare')}
             </Button>
+          ) : null}
+          {take && phase !== 'recording' ? (
+            <SendToTutor audio={take.audio} durationMs={take.durationMs} text={text} />
           ) : null}
         </Group>
         <Text

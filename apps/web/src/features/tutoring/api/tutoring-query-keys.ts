@@ -6,4 +6,5 @@ export const tutoringKeys = {
     ['tutoring', 'slots', tutorId, from, length] as const,
   sessions: (when: 'upcoming' | 'past') => ['tutoring', 'sessions', when] as const,
   availability: () => ['tutoring', 'availability'] as const,
+  recordings: (side: 'received' | 'sent') => ['tutoring', 'recordings', side] as const,
 };

@@ -9,6 +9,7 @@ import { QueryState } from '../../../ui/query-state';
 import { tutoringKeys } from '../api/tutoring-query-keys';
 import { useTutors } from '../api/tutors';
 import { AvailabilitySection } from '../components/availability-form';
+import { RecordingsPanel } from '../components/recordings-panel';
 import { SessionsPanel } from '../components/sessions-panel';
 import { TutorsPanel } from '../components/tutors-panel';
 import { viewerZone } from '../components/zoned-time';
@@ -46,6 +47,8 @@ export default function TutoringPage() {
                 <Tabs.List>
                   {list.canBook && <Tabs.Tab value="book">{t('tabs.book')}</Tabs.Tab>}
                   <Tabs.Tab value="sessions">{t('tabs.sessions')}</Tabs.Tab>
+                  {tutor && <Tabs.Tab value="recordings">{t('tabs.recordings')}</Tabs.Tab>}
+                  {student && <Tabs.Tab value="sent">{t('tabs.sent')}</Tabs.Tab>}
                   {tutor && <Tabs.Tab value="availability">{t('tabs.availability')}</Tabs.Tab>}
                 </Tabs.List>
                 {list.canBook && (
@@ -63,6 +66,16 @@ export default function TutoringPage() {
                 <Tabs.Panel value="sessions" pt="md">
                   <SessionsPanel zone={zone} />
                 </Tabs.Panel>
+                {tutor && (
+                  <Tabs.Panel value="recordings" pt="md">
+                    <RecordingsPanel side="received" zone={zone} />
+                  </Tabs.Panel>
+                )}
+                {student && (
+                  <Tabs.Panel value="sent" pt="md">
+                    <RecordingsPanel side="sent" zone={zone} />
+                  </Tabs.Panel>
+                )}
                 {tutor && (
                   <Tabs.Panel value="availability" pt="md">
                     <AvailabilitySection />
