@@ -1,12 +1,13 @@
--- The one writer of exercise checks: stores a batch of graded answers (attempt, activity event,
--- a wrong answer's review cards) only for exercises still live and visible to the user with the very
--- definition they were graded by; answers each stored check's number and the user's previous best score.
--- Last set by migration 0030_exercise_checks_keep_one_plan.
+-- The one writer of exercise checks: stores a batch of graded answers (attempt, a wrong answer's review
+-- cards) only for exercises still live and visible to the user with the very definition they were graded
+-- by; answers each stored check's number and the user's previous best score. The attempt is the check's
+-- activity: its roll-up is the attempts' trigger (puente_roll_up_attempts), no event row is written.
+-- Last set by migration 0053_checks_are_their_attempts.
 CREATE FUNCTION puente_record_exercise_checks(
   p_exercise_ids uuid[], p_definitions jsonb[],
   p_tenant_ids uuid[], p_user_ids uuid[], p_check_exercise_ids uuid[], p_as_staff boolean[], p_pairs int[],
   p_attempt_ids uuid[], p_answers jsonb[], p_scores int[], p_correct boolean[], p_at timestamptz[],
-  p_activity_ids uuid[], p_card_sets int[], p_card_offsets int[], p_card_ids uuid[],
+  p_card_sets int[], p_card_offsets int[], p_card_ids uuid[],
   p_set_numbers int[], p_word_numbers int[], p_word_keys text[], p_directions text[], p_en text[], p_es text[],
   p_examples text[], p_examples_es text[], p_sources text[], p_chapter_ids uuid[], p_dictionary_entry_ids uuid[]
 ) RETURNS TABLE (check_n int, previous_best int)
@@ -28,9 +29,9 @@ BEGIN
     ) x
   ), input AS (
     SELECT * FROM unnest(p_tenant_ids, p_user_ids, p_check_exercise_ids, p_as_staff, p_pairs, p_attempt_ids,
-      p_answers, p_scores, p_correct, p_at, p_activity_ids, p_card_sets, p_card_offsets)
+      p_answers, p_scores, p_correct, p_at, p_card_sets, p_card_offsets)
       WITH ORDINALITY AS i(tenant_id, user_id, exercise_id, as_staff, k, attempt_id, answer, score,
-        correct, at, activity_id, card_set, card_offset, n)
+        correct, at, card_set, card_offset, n)
   ), checked AS (
     SELECT i.*, l.course_id FROM input i
     JOIN live l ON l.k = i.k AND l.tenant_id = i.tenant_id
@@ -38,10 +39,6 @@ BEGIN
   ), attempt AS (
     INSERT INTO exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
     SELECT attempt_id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, at FROM checked
-  ), activity AS (
-    INSERT INTO activity_events (id, tenant_id, user_id, kind, resource_type, resource_id, created_at, detail)
-    SELECT activity_id, tenant_id, user_id, 'exercise.checked', 'exercise', exercise_id, at,
-      jsonb_build_object('correct', correct, 'score', score) FROM checked
   ), cards AS (
     INSERT INTO review_cards (id, tenant_id, user_id, word_key, direction, en, es, example, example_es, source,
       chapter_id, dictionary_entry_id, due, created_at)

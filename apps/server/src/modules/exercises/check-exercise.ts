@@ -9,7 +9,7 @@ import { type CachedExercise, exerciseCache, exerciseCacheKey, toCachedExercise 
 import { findVisibleExercise, recordExerciseCheckIfUnchanged } from './exercises.repository.ts';
 
 /**
- * Checks a complete answer, stores the attempt and its activity event, and answers the correctness of
+ * Checks a complete answer, stores the attempt (the check's activity), and answers the correctness of
  * each part, the score, the correct answers and the explanation.
  *
  * Usually one round trip: the exercise comes from the cache, and the statement that stores the attempt
