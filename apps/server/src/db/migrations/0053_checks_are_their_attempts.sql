@@ -3,12 +3,9 @@
 -- event's trigger did, and the few reads of raw events (a user's timeline, study time, minutes by day) read
 -- the attempts as those events. Per check: one row and two index entries instead of two rows and five, and
 -- one statement trigger (the event's user check) less.
--- hand-written: the batch's function loses its activity ids (a new signature, so dropped and created).
-DROP FUNCTION puente_record_exercise_checks(uuid[], jsonb[], uuid[], uuid[], uuid[], boolean[], int[], uuid[],
-  jsonb[], int[], boolean[], timestamptz[], uuid[], int[], int[], uuid[], int[], int[], text[], text[], text[],
-  text[], text[], text[], text[], uuid[], uuid[]);
---> statement-breakpoint
-CREATE FUNCTION puente_record_exercise_checks(
+-- hand-written: the batch's function without the events' ids, under a new name; the previous release's
+-- function (still called during a rolling upgrade) stores through it and ignores its events' ids.
+CREATE FUNCTION puente_store_exercise_checks(
   p_exercise_ids uuid[], p_definitions jsonb[],
   p_tenant_ids uuid[], p_user_ids uuid[], p_check_exercise_ids uuid[], p_as_staff boolean[], p_pairs int[],
   p_attempt_ids uuid[], p_answers jsonb[], p_scores int[], p_correct boolean[], p_at timestamptz[],
@@ -62,6 +59,23 @@ BEGIN
   SELECT k.n::int, (SELECT max(a.score)::int FROM exercise_attempts a
     WHERE a.tenant_id = k.tenant_id AND a.user_id = k.user_id AND a.exercise_id = k.exercise_id)
   FROM checked k;
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION puente_record_exercise_checks(
+  p_exercise_ids uuid[], p_definitions jsonb[],
+  p_tenant_ids uuid[], p_user_ids uuid[], p_check_exercise_ids uuid[], p_as_staff boolean[], p_pairs int[],
+  p_attempt_ids uuid[], p_answers jsonb[], p_scores int[], p_correct boolean[], p_at timestamptz[],
+  p_activity_ids uuid[], p_card_sets int[], p_card_offsets int[], p_card_ids uuid[],
+  p_set_numbers int[], p_word_numbers int[], p_word_keys text[], p_directions text[], p_en text[], p_es text[],
+  p_examples text[], p_examples_es text[], p_sources text[], p_chapter_ids uuid[], p_dictionary_entry_ids uuid[]
+) RETURNS TABLE (check_n int, previous_best int)
+LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY SELECT * FROM puente_store_exercise_checks(p_exercise_ids, p_definitions, p_tenant_ids, p_user_ids,
+    p_check_exercise_ids, p_as_staff, p_pairs, p_attempt_ids, p_answers, p_scores, p_correct, p_at, p_card_sets,
+    p_card_offsets, p_card_ids, p_set_numbers, p_word_numbers, p_word_keys, p_directions, p_en, p_es, p_examples,
+    p_examples_es, p_sources, p_chapter_ids, p_dictionary_entry_ids);
 END;
 $$;
 --> statement-breakpoint

@@ -16,7 +16,7 @@ import { findVisibleExercise, recordExerciseCheckIfUnchanged } from './exercises
  * also makes sure the exercise is still visible with the definition the answer was graded by. When it
  * is not (or the exercise is not cached, or the answer does not pass the cached checks) the exercise is
  * read again and the checks and errors are those of a fresh read. Either way the check is stored by the
- * one writer of checks (puente_record_exercise_checks); when the exercise changed between the fresh read
+ * one writer of checks (puente_store_exercise_checks); when the exercise changed between the fresh read
  * and that statement, it is read again.
  */
 export async function checkExercise(

@@ -154,7 +154,7 @@ type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 // cardColumns' nine columns).
 export const recordChecksIfUnchanged: RawStatement = {
   name: 'exercises.record-checks-if-unchanged',
-  text: `select check_n as n, previous_best as best from puente_record_exercise_checks(
+  text: `select check_n as n, previous_best as best from puente_store_exercise_checks(
     $1::uuid[], $2::jsonb[], $3::uuid[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[], $8::uuid[],
     $9::jsonb[], $10::int[], $11::boolean[], $12::timestamptz[], $13::int[], $14::int[],
     $15::uuid[], $16::int[], $17::int[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[],
@@ -244,7 +244,7 @@ const batchedRecordChecks = batchedOnPool(recordChecks, { maxSize: 64, maxInFlig
  * id and the user's best score on the exercise before it; guarded by what the answer was graded with:
  * stored only if the exercise is still live and visible to the user with the given definition (as JSON),
  * checked in the same statement: one round trip, no transaction. Null when it is not (nothing stored):
- * the caller reads the exercise again. The one writer of checks (puente_record_exercise_checks). On the app's pool, checks arriving together are stored
+ * the caller reads the exercise again. The one writer of checks (puente_store_exercise_checks). On the app's pool, checks arriving together are stored
  * by one statement; in a transaction, alone.
  */
 export async function recordExerciseCheckIfUnchanged(
