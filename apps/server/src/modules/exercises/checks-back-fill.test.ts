@@ -67,4 +67,49 @@ describe('the back-fill of checks that are their attempts (migration 0053)', () 
     // The roll-ups are not touched (they counted those events once; the attempts count them now).
     expect(await days()).toEqual(rollUpBefore);
   });
+
+  it("stores the previous release's checks (during a rolling upgrade) as attempts only, counted once", async () => {
+    const user = await buildUser(t.deps.db, a.tenant);
+    const [exercise] = await t.deps.db
+      .select({ id: exercises.id, json: sql<string>`definition::text` })
+      .from(exercises)
+      .where(and(eq(exercises.tenantId, a.tenant.id), eq(exercises.type, 'listening')));
+    const two = <T>(value: T) => [value, value];
+    // The previous release's call: its arrays, the events' ids thirteenth.
+    const { rows } = await t.deps.database.pool.query(
+      `select check_n from puente_record_exercise_checks($1::uuid[], $2::jsonb[], $3::uuid[], $4::uuid[],
+        $5::uuid[], $6::boolean[], $7::int[], $8::uuid[], $9::jsonb[], $10::int[], $11::boolean[],
+        $12::timestamptz[], $13::uuid[], $14::int[], $15::int[], $16::uuid[], $17::int[], $18::int[],
+        $19::text[], $20::text[], $21::text[], $22::text[], $23::text[], $24::text[], $25::text[],
+        $26::uuid[], $27::uuid[])`,
+      [
+        [exercise!.id],
+        [exercise!.json],
+        two(a.tenant.id),
+        two(user.id),
+        two(exercise!.id),
+        two(false),
+        two(1),
+        [newId(), newId()],
+        two('{"type":"listening","text":"school"}'),
+        [100, 0],
+        [true, false],
+        ['2026-03-11T10:00:00Z', '2026-03-11T10:02:00Z'],
+        [newId(), newId()],
+        two(1),
+        two(0),
+        ...Array.from({ length: 12 }, () => []),
+      ],
+    );
+    expect(rows).toHaveLength(2);
+    const { rows: counted } = await t.deps.db.execute<{
+      events: number;
+      attempts: number;
+      checked: number;
+    }>(sql`
+      select (select count(*)::int from activity_events where user_id = ${user.id}) as events,
+        (select count(*)::int from exercise_attempts where user_id = ${user.id}) as attempts,
+        (select sum(exercises_right + exercises_wrong)::int from activity_user_days where user_id = ${user.id}) as checked`);
+    expect(counted[0]).toEqual({ events: 0, attempts: 2, checked: 2 });
+  });
 });
