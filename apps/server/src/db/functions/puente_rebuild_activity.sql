@@ -1,13 +1,18 @@
 -- Recomputes the activity roll-ups of the school days p_from..p_to from the raw events
--- (idempotent: the job that can re-run any day).
--- Last set by migration 0037_school_time_zone.
+-- (idempotent: the job that can re-run any day); the exercise checks are the attempts.
+-- Last set by migration 0053_checks_are_their_attempts.
 CREATE OR REPLACE FUNCTION puente_rebuild_activity(p_from date, p_to date) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM activity_user_days WHERE day BETWEEN p_from AND p_to;
   WITH ev AS (
     SELECT n.tenant_id, n.user_id, n.kind, n.detail, n.created_at, puente_school_day(n.tenant_id, n.created_at) AS day,
       lag(n.created_at) OVER (PARTITION BY n.tenant_id, n.user_id, puente_school_day(n.tenant_id, n.created_at) ORDER BY n.created_at) AS prev_at
-    FROM activity_events n
+    FROM (
+      SELECT e.tenant_id, e.user_id, e.kind, e.detail, e.created_at FROM activity_events e
+      UNION ALL
+      SELECT a.tenant_id, a.user_id, 'exercise.checked', jsonb_build_object('correct', a.correct, 'score', a.score), a.created_at
+      FROM exercise_attempts a
+    ) n
     WHERE n.created_at >= ((p_from - 1)::timestamp AT TIME ZONE 'UTC') AND n.created_at < ((p_to + 2)::timestamp AT TIME ZONE 'UTC')
       AND puente_school_day(n.tenant_id, n.created_at) BETWEEN p_from AND p_to
       AND n.kind not like 'payment.%' and n.kind not like 'autopay.%'

@@ -1,6 +1,7 @@
 /**
  * Daily and monthly roll-ups of the activity events and of the accounts' money (decision 0090). They are
- * kept by statement triggers on activity_events, ledger_entries and payments (the same statement as the
+ * kept by statement triggers on activity_events, exercise_attempts (a check is its attempt, decision 0167),
+ * ledger_entries and payments (the same statement as the
  * write, no extra round trip) and can be rebuilt for any days by modules/activity/rebuild-activity-days.ts.
  * Reports read only these tables, never the raw events.
  */

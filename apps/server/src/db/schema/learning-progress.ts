@@ -189,7 +189,10 @@ export const certificates = pgTable(
   ],
 );
 
-/** What students did, for reports: lesson viewed, exercise checked, exam submitted… */
+/**
+ * What students did, for reports: lesson viewed, exam submitted… An exercise check is its attempt
+ * (exercise_attempts, decision 0167): no row here; older 'exercise.checked' rows without an attempt stay.
+ */
 export const activityEvents = pgTable(
   'activity_events',
   {

@@ -1,5 +1,6 @@
 /** Public entry of the activity module: the learning events other modules record. */
 
+export { eventsOfUser } from './events-of-user.ts';
 export { minutesByDay } from './minutes-by-day.ts';
 export { minutesStudied } from './minutes-studied.ts';
 export { recordActivity } from './record-activity.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { eventsOfUser, LEARNING_KINDS } from './events-of-user.ts';
 
 /** A pause longer than this ends a study session (as minutesStudied counts). */
 const SESSION_GAP_SECONDS = 300;
@@ -21,9 +22,7 @@ export async function minutesByDay(
       sum(case when gap is null or gap > ${SESSION_GAP_SECONDS} then 60 else gap end)::float8 as seconds
     from (
       select created_at, extract(epoch from created_at - lag(created_at) over (order by created_at)) as gap
-      from activity_events
-      where tenant_id = ${tenantId} and user_id = ${userId} and created_at >= ${since.toISOString()}::timestamptz
-        and kind <> 'user.signed-in' and kind not like 'payment.%' and kind not like 'autopay.%'
+      from ${eventsOfUser(tenantId, userId, sql`created_at >= ${since.toISOString()}::timestamptz`, LEARNING_KINDS)} learning
     ) events
     group by 1`);
   return new Map(rows.map((row) => [row.day, Math.round(Number(row.seconds) / 60)]));

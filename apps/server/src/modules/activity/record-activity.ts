@@ -5,6 +5,7 @@ export type ActivityKind =
   | 'course.enrolled'
   | 'lesson.viewed'
   | 'lesson.completed'
+  /** Recorded by a check's attempt, not here (decision 0167); older rows of this kind stay. */
   | 'exercise.checked'
   | 'exam.assigned'
   | 'exam.started'

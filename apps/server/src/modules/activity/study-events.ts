@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { eventsOfUser, LEARNING_KINDS } from './events-of-user.ts';
 
 /** A pause longer than this ends a study session. */
 const SESSION_GAP_SECONDS = 300;
@@ -7,7 +8,7 @@ const SESSION_GAP_SECONDS = 300;
  * A user's learning events (not sign-ins nor payments) since an instant, as a subquery of
  * (created_at, resource_type, resource_id, seconds): the seconds of study each event ends, that is the time
  * since the session's previous event (pauses over five minutes end a session), or 60 for a session's first
- * event. Read through the index on (tenant, user, created_at).
+ * event. The exercise checks are the user's attempts (eventsOfUser).
  */
 export function studyEvents(tenantId: string, userId: string, since: Date | null): SQL {
   return sql`(
@@ -16,10 +17,12 @@ export function studyEvents(tenantId: string, userId: string, since: Date | null
     from (
       select created_at, resource_type, resource_id,
         extract(epoch from created_at - lag(created_at) over (order by created_at))::float8 as gap
-      from activity_events
-      where tenant_id = ${tenantId} and user_id = ${userId}
-        ${since ? sql`and created_at >= ${since.toISOString()}::timestamptz` : sql``}
-        and kind <> 'user.signed-in' and kind not like 'payment.%' and kind not like 'autopay.%'
+      from ${eventsOfUser(
+        tenantId,
+        userId,
+        since ? sql`created_at >= ${since.toISOString()}::timestamptz` : sql`true`,
+        LEARNING_KINDS,
+      )} events
     ) timed
   )`;
 }

@@ -76,7 +76,6 @@ describe('exercise attempts: tenant-consistent references and the best-score ind
     batch(score),
     batch(score === 100),
     batch(new Date().toISOString()),
-    batch(null).map(() => newId()),
   ];
   const insertAttempt = (tenantId: string, userId: string, exerciseId: string, courseId: string) =>
     t.deps.db.execute(sql`

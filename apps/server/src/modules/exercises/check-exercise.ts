@@ -9,14 +9,14 @@ import { type CachedExercise, exerciseCache, exerciseCacheKey, toCachedExercise 
 import { findVisibleExercise, recordExerciseCheckIfUnchanged } from './exercises.repository.ts';
 
 /**
- * Checks a complete answer, stores the attempt and its activity event, and answers the correctness of
+ * Checks a complete answer, stores the attempt (the check's activity), and answers the correctness of
  * each part, the score, the correct answers and the explanation.
  *
  * Usually one round trip: the exercise comes from the cache, and the statement that stores the attempt
  * also makes sure the exercise is still visible with the definition the answer was graded by. When it
  * is not (or the exercise is not cached, or the answer does not pass the cached checks) the exercise is
  * read again and the checks and errors are those of a fresh read. Either way the check is stored by the
- * one writer of checks (puente_record_exercise_checks); when the exercise changed between the fresh read
+ * one writer of checks (puente_store_exercise_checks); when the exercise changed between the fresh read
  * and that statement, it is read again.
  */
 export async function checkExercise(

@@ -149,16 +149,16 @@ type RecordedCheck = { attemptId: string; previousBest: number | null } | null;
 // The batch's statement is migration 0030's function, which always runs its generic plan (prepared as a
 // plain statement, it was planned again for every batch). Its arrays, in this order: the distinct
 // (exercise, definition) pairs; one element per check (tenant, user, exercise, as staff, pair number,
-// attempt id, answer, score, correct, at, activity id, card set, card offset); the cards' ids (once per
+// attempt id, answer, score, correct, at, card set, card offset); the cards' ids (once per
 // student and set); one element per word of each distinct set of cards (set, word number, then
 // cardColumns' nine columns).
 export const recordChecksIfUnchanged: RawStatement = {
   name: 'exercises.record-checks-if-unchanged',
-  text: `select check_n as n, previous_best as best from puente_record_exercise_checks(
+  text: `select check_n as n, previous_best as best from puente_store_exercise_checks(
     $1::uuid[], $2::jsonb[], $3::uuid[], $4::uuid[], $5::uuid[], $6::boolean[], $7::int[], $8::uuid[],
-    $9::jsonb[], $10::int[], $11::boolean[], $12::timestamptz[], $13::uuid[], $14::int[], $15::int[],
-    $16::uuid[], $17::int[], $18::int[], $19::text[], $20::text[], $21::text[], $22::text[], $23::text[],
-    $24::text[], $25::text[], $26::uuid[], $27::uuid[])`,
+    $9::jsonb[], $10::int[], $11::boolean[], $12::timestamptz[], $13::int[], $14::int[],
+    $15::uuid[], $16::int[], $17::int[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[],
+    $23::text[], $24::text[], $25::uuid[], $26::uuid[])`,
 };
 
 /**
@@ -217,7 +217,6 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
     checks.map((check) => check.score),
     checks.map((check) => check.correct),
     checks.map((check) => check.at.toISOString()),
-    checks.map(() => newId()),
     sets.numberOf,
     cardOffsets,
     cardIds,
@@ -241,11 +240,11 @@ async function recordChecks(db: DbOrTx, checks: GuardedCheck[]): Promise<Recorde
 const batchedRecordChecks = batchedOnPool(recordChecks, { maxSize: 64, maxInFlight: 1 });
 
 /**
- * Stores a checked answer, its activity event and a wrong answer's review cards, and answers the attempt
+ * Stores a checked answer (its attempt, which is also its activity) and a wrong answer's review cards, and answers the attempt
  * id and the user's best score on the exercise before it; guarded by what the answer was graded with:
  * stored only if the exercise is still live and visible to the user with the given definition (as JSON),
  * checked in the same statement: one round trip, no transaction. Null when it is not (nothing stored):
- * the caller reads the exercise again. The one writer of checks (puente_record_exercise_checks). On the app's pool, checks arriving together are stored
+ * the caller reads the exercise again. The one writer of checks (puente_store_exercise_checks). On the app's pool, checks arriving together are stored
  * by one statement; in a transaction, alone.
  */
 export async function recordExerciseCheckIfUnchanged(

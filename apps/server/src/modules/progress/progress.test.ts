@@ -52,10 +52,19 @@ describe('a student’s progress (GET /api/progress)', () => {
     };
   }
 
-  /** Attempts at exercises of a type: `true` right, `false` wrong, in order a minute apart. */
-  async function attempt(who: Built, school: SchoolFixture, type: string, results: boolean[]) {
+  /**
+   * Attempts at exercises of a type: `true` right, `false` wrong, all at one instant. An attempt is also the
+   * check's learning event (study time): at one instant, a batch of them is one minute of study at most.
+   */
+  async function attempt(
+    who: Built,
+    school: SchoolFixture,
+    type: string,
+    results: boolean[],
+    at = '2026-05-09T16:00:00Z',
+  ) {
     await t.deps.db.insert(exerciseAttempts).values(
-      results.map((correct, index) => ({
+      results.map((correct) => ({
         tenantId: who.user.tenantId,
         userId: who.user.id,
         courseId: school.courseId,
@@ -63,7 +72,7 @@ describe('a student’s progress (GET /api/progress)', () => {
         answer: { type: 'single-choice' as const, choice: 0 },
         score: correct ? 100 : 0,
         correct,
-        createdAt: new Date(Date.parse('2026-05-09T16:00:00Z') + index * 60_000),
+        createdAt: new Date(at),
       })),
     );
   }
@@ -129,8 +138,8 @@ describe('a student’s progress (GET /api/progress)', () => {
 
   /** The same study, roughly, for a student: what must never show in another's figures. */
   async function busyStudent(who: Built, school: SchoolFixture) {
-    await attempt(who, school, 'word-order', [false, false, false, true]);
-    await attempt(who, school, 'single-choice', [true, true, true]);
+    await attempt(who, school, 'word-order', [false, false, false, true], '2026-05-09T18:00:00Z');
+    await attempt(who, school, 'single-choice', [true, true, true], '2026-05-09T18:00:00Z');
     await card(who, 'window', 'recall', 2, 40, [1, 1, 3]);
     await card(who, 'door', 'recall', 2, 40, [3]);
     for (const at of ['2026-05-01T12:00:00Z', '2026-05-08T04:00:00Z', '2026-05-09T18:00:00Z']) {
@@ -193,8 +202,8 @@ describe('a student’s progress (GET /api/progress)', () => {
     // 8 May 21:00 and 21:02 in Mexico City (9 May in UTC): a session of 1 + 2 minutes.
     await event(me, 'lesson.viewed', 'chapter', me.chapterId, '2026-05-09T03:00:00Z');
     await event(me, 'exercise.checked', 'exercise', me.exerciseIds['single-choice']!, '2026-05-09T03:02:00Z');
-    // 9 May: an exercise (1 minute) and, after a long pause, a dictionary look-up (1 minute, no course).
-    await event(me, 'exercise.checked', 'exercise', me.exerciseIds.matching!, '2026-05-09T16:00:00Z');
+    // 9 May: the exercises above, checked together at 16:00 (1 minute), and, after a long pause, a
+    // dictionary look-up (1 minute, no course).
     await event(me, 'dictionary.looked-up', 'dictionary-entry', student.id, '2026-05-09T16:10:00Z');
     // 10 May: a review of a card from the lesson (1 minute); a sign-in is not study.
     await event(me, 'review.rated', 'review-card', house.id, '2026-05-10T14:00:00Z');

@@ -2,6 +2,7 @@ import type { TCefrLevel, TRankingMeasure } from '@puente/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { eventsOfUser } from '../activity/index.ts';
 import { splitRange } from './report-periods.ts';
 
 /** The sums a period of activity answers (the roll-ups' columns, decision 0090). */
@@ -200,10 +201,12 @@ export function userEvents(
     db,
     sql`select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, kind,
       resource_type as "resourceType", detail
-    from activity_events
-    where tenant_id = ${tenantId} and user_id = ${userId}
-      and created_at >= (${from}::date::timestamp at time zone ${timeZone}) and created_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})
-      ${withMoney ? sql`` : sql`and kind not like 'payment.%' and kind not like 'autopay.%'`}
+    from ${eventsOfUser(
+      tenantId,
+      userId,
+      sql`created_at >= (${from}::date::timestamp at time zone ${timeZone}) and created_at < ((${to}::date + 1)::timestamp at time zone ${timeZone})`,
+      withMoney ? sql`true` : sql`kind not like 'payment.%' and kind not like 'autopay.%'`,
+    )} events
     order by created_at desc limit ${limit}`,
   );
 }
