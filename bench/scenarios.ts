@@ -141,7 +141,7 @@ export const scenarios: Scenario[] = [
     path: '/api/exercises/:id/check',
     as: student,
     prepare: prepareExerciseCheck(true),
-    target: { minRatio: 0.15, maxP99Ms: 50 },
+    target: { minRatio: 0.2, maxP99Ms: 50 },
   },
   // A wrong answer also sends the exercise's lesson words to the student's review queue.
   {
@@ -150,7 +150,7 @@ export const scenarios: Scenario[] = [
     path: '/api/exercises/:id/check',
     as: student,
     prepare: prepareExerciseCheck(false),
-    target: { minRatio: 0.15, maxP99Ms: 50 },
+    target: { minRatio: 0.2, maxP99Ms: 50 },
   },
   {
     name: 'exam-answer-save',

@@ -64,6 +64,8 @@ let pending = 0;
 /**
  * Renders that may wait behind the one running: past them a request gets the plain page at once (the
  * app draws the screen itself), so a burst of page loads never queues behind the server's renders.
+ *
+ * @public (read by the build checks, from the bundle of this file)
  */
 export const MAX_WAITING_RENDERS = 2;
 
