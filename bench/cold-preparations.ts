@@ -79,7 +79,7 @@ export async function writableColumns(db: BenchDb, table: string): Promise<strin
 }
 
 /** What a student's own reads depend on: copied from the demo student to every cold student. */
-export const STUDENT_TABLES = [
+const STUDENT_TABLES = [
   'class_members',
   'enrollments',
   'chapter_progress',
@@ -96,6 +96,36 @@ let coldStudents: Promise<string[]> | undefined;
  * progress, attempts and review cards under new ids), each with a session of their own: the bearer
  * tokens. Made once per run, for every cold scenario of a student's own data.
  */
+/**
+ * The demo student's rows of a table, as a cold student gets them. Attempts: the first three of each
+ * exercise, as a student who practised has them; by the time the cold scenarios run, the warm exercise
+ * checks have added tens of thousands to the demo student, which no real student has (copied, they made
+ * a thousand students of 60,000 attempts each). The roll-ups of the copied attempts come from their
+ * trigger: the copied day rows that collide with them are left out (`on conflict do nothing`).
+ */
+const sourceOf = (table: string) =>
+  table === 'exercise_attempts'
+    ? `(select * from (select a.*, row_number() over (partition by a.exercise_id order by a.created_at, a.id) as nth
+        from exercise_attempts a where a.user_id = $2) a where a.nth <= 3)`
+    : table;
+
+/** Gives each new student (`ids`, users already) the demo student's rows of STUDENT_TABLES, under new ids. */
+export async function copyStudentRows(db: BenchDb, ids: string[], demoId: unknown) {
+  for (const table of STUDENT_TABLES) {
+    const columns = await writableColumns(db, table);
+    if (columns.length === 0) continue;
+    const value = (column: string) =>
+      column === 'user_id' ? 's.id' : column === 'id' ? 'gen_random_uuid()' : `r.${column}`;
+    await db(
+      `insert into ${table} (${columns.join(', ')})
+       select ${columns.map(value).join(', ')}
+       from ${sourceOf(table)} r cross join unnest($1::uuid[]) as s(id) where r.user_id = $2
+       on conflict do nothing`,
+      [ids, demoId],
+    );
+  }
+}
+
 function prepareColdStudents(db: BenchDb): Promise<string[]> {
   coldStudents ??= (async () => {
     const [demo] = await db('select id from users where email = $1', [student]);
@@ -116,18 +146,7 @@ function prepareColdStudents(db: BenchDb): Promise<string[]> {
        from users u cross join unnest($1::uuid[]) with ordinality as s(id, n) where u.id = $2`,
       [ids, demo.id],
     );
-    for (const table of STUDENT_TABLES) {
-      const columns = await writableColumns(db, table);
-      if (columns.length === 0) continue;
-      const value = (column: string) =>
-        column === 'user_id' ? 's.id' : column === 'id' ? 'gen_random_uuid()' : `r.${column}`;
-      await db(
-        `insert into ${table} (${columns.join(', ')})
-         select ${columns.map(value).join(', ')}
-         from ${table} r cross join unnest($1::uuid[]) as s(id) where r.user_id = $2`,
-        [ids, demo.id],
-      );
-    }
+    await copyStudentRows(db, ids, demo.id);
     const tokens = ids.map(() => randomBytes(32).toString('base64url'));
     await db(
       `insert into sessions (id, tenant_id, user_id, token_hash, kind, expires_at, chain_expires_at)

@@ -4,7 +4,7 @@
  * exercises with their options, and headwords of the imported dictionary to search.
  */
 import { randomUUID } from 'node:crypto';
-import { STUDENT_TABLES, writableColumns } from './cold-preparations.ts';
+import { copyStudentRows, writableColumns } from './cold-preparations.ts';
 import type { MixShared } from './mix-generator.ts';
 import { type BenchApi, type BenchDb, student } from './scenario-types.ts';
 
@@ -34,18 +34,7 @@ export async function copyStudents(db: BenchDb, count: number): Promise<string[]
      from users u cross join unnest($1::uuid[]) with ordinality as s(id, n) where u.id = $2`,
     [ids, demo.id],
   );
-  for (const table of STUDENT_TABLES) {
-    const columns = await writableColumns(db, table);
-    if (columns.length === 0) continue;
-    const value = (column: string) =>
-      column === 'user_id' ? 's.id' : column === 'id' ? 'gen_random_uuid()' : `r.${column}`;
-    await db(
-      `insert into ${table} (${columns.join(', ')})
-       select ${columns.map(value).join(', ')}
-       from ${table} r cross join unnest($1::uuid[]) as s(id) where r.user_id = $2`,
-      [ids, demo.id],
-    );
-  }
+  await copyStudentRows(db, ids, demo.id);
   await db('analyze');
   return ids.map((_, i) => `mix-${i + 1}@escuela.test`);
 }
