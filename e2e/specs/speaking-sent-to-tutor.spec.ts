@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { signIn, USERS, useLanguage } from '../support/auth';
+import { setPreferredLanguage, signIn, USERS, useLanguage } from '../support/auth';
 import { chromiumArgs, fullChromium } from '../support/browsers';
 import { apiSignIn } from '../support/people';
 import { saveScreen } from '../support/screenshot';
@@ -171,7 +171,7 @@ test.describe('a recording sent to the tutor', () => {
     const content = tutor.waitForResponse((res) =>
       /\/api\/tutoring\/recordings\/[^/]+\/content$/.test(res.url()),
     );
-    await received.getByRole('button', { name: 'Escuchar' }).click();
+    await received.getByRole('button', { name: 'Escuchar', exact: true }).click();
     const fetched = await content;
     expect(fetched.status()).toBe(200);
     expect(fetched.headers()['content-type']).toMatch(/^audio\/(webm|ogg|mp4)/);
@@ -194,5 +194,60 @@ test.describe('a recording sent to the tutor', () => {
     await mine.getByRole('button', { name: 'Borrar' }).click();
     await expect(mine).toHaveCount(0);
     await expect(page.getByText('Aún no ha enviado grabaciones.')).toBeVisible();
+  });
+
+  test('in English: sent, received, marked listened, seen listened', async ({ page, browser, request }) => {
+    // Both languages are kept on the server: signing in applies them (set back after).
+    await setPreferredLanguage(request, USERS.estudiante, 'en');
+    await setPreferredLanguage(request, USERS.profesor, 'en');
+    test.info().annotations.push({ type: 'cleanup', description: 'languages set back to es' });
+    try {
+      const card = await oneCard(page);
+      await useLanguage(page, 'en');
+      await signIn(page, 'en', USERS.estudiante);
+      await page.goto('/reviews');
+      await page.getByTestId('review-card').getByRole('button', { name: 'Record and compare' }).click();
+      const practice = page.getByRole('region', { name: 'Speaking practice' });
+      await practice.getByRole('button', { name: 'Record', exact: true }).click();
+      await expect(practice.getByTestId('speaking-status')).toContainText('Recording');
+      await page.waitForTimeout(1200);
+      await practice.getByRole('button', { name: 'Stop' }).click();
+      await expect(practice.getByTestId('speaking-status')).toContainText('Rate yourself', {
+        timeout: 30_000,
+      });
+      await practice.getByRole('button', { name: 'Send to my tutor' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send the recording to your tutor' });
+      await expect(dialog).toContainText('To: Pablo Ortega Núñez');
+      await dialog.getByLabel('Note for the tutor').fill('Is my "th" right?');
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(practice.getByRole('status')).toContainText('Recording sent to Pablo Ortega Núñez.');
+
+      await page.goto('/tutoring');
+      await page.getByRole('tab', { name: 'My recordings' }).click();
+      const mine = page.getByRole('listitem', { name: `To Pablo Ortega Núñez: ${card.en}` });
+      await expect(mine).toContainText('Not listened');
+
+      const context = await browser.newContext();
+      const tutor = await context.newPage();
+      await useLanguage(tutor, 'en');
+      await signIn(tutor, 'en', USERS.profesor);
+      await tutor.goto('/tutoring');
+      await tutor.getByRole('tab', { name: 'Recordings received' }).click();
+      const received = tutor.getByRole('listitem', { name: `Estefanía Muñoz Peña: ${card.en}` });
+      await expect(received).toContainText('Note: Is my "th" right?');
+      await received.getByRole('button', { name: 'Listen', exact: true }).click();
+      await expect.poll(() => hasPlayed(tutor), { timeout: 15_000 }).toBe(true);
+      await received.getByRole('button', { name: 'Mark as listened' }).click();
+      await expect(received).toContainText('Listened');
+      await context.close();
+
+      await page.reload();
+      await page.getByRole('tab', { name: 'My recordings' }).click();
+      await expect(mine).toContainText('Listened');
+      await expect(mine).not.toContainText('Not listened');
+    } finally {
+      await setPreferredLanguage(request, USERS.estudiante, 'es');
+      await setPreferredLanguage(request, USERS.profesor, 'es');
+    }
   });
 });
