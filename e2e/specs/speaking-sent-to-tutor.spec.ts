@@ -42,8 +42,9 @@ async function oneCard(page: Page) {
 }
 
 /**
- * The demo student has no tutoring session in the demo: she books the demo tutor's first free hour at
- * least three days ahead (well before the cancellation cutoff), so he is her tutor. Answers its id.
+ * The demo student has no tutoring session in the demo: she books the demo tutor's last free hour within
+ * his horizon, so he is her tutor. The last one, so that her other upcoming sessions still list first
+ * (tutoring.spec.ts reads the first), and well before the cancellation cutoff. Answers its id.
  */
 async function bookTheDemoTutor(request: APIRequestContext) {
   const { headers } = await apiSignIn(request, USERS.estudiante);
@@ -53,7 +54,7 @@ async function bookTheDemoTutor(request: APIRequestContext) {
   const tutor = tutors.find((row) => row.name.startsWith('Pablo'));
   expect(tutor, 'the demo tutor').toBeTruthy();
   const from = new Date(Date.now() + 3 * DAY);
-  const to = new Date(from.getTime() + 14 * DAY);
+  const to = new Date(from.getTime() + 60 * DAY);
   const free = await request.get(
     `/api/tutoring/tutors/${tutor!.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}&length=60`,
     { headers },
@@ -63,7 +64,7 @@ async function bookTheDemoTutor(request: APIRequestContext) {
   expect(slots.length).toBeGreaterThan(0);
   const booked = await request.post('/api/tutoring/sessions', {
     headers,
-    data: { tutorId: tutor!.id, startsAt: slots[0], lengthMinutes: 60, timeZone: BOGOTA },
+    data: { tutorId: tutor!.id, startsAt: slots.at(-1), lengthMinutes: 60, timeZone: BOGOTA },
   });
   expect(booked.ok(), await booked.text()).toBe(true);
   return ((await booked.json()) as { id: string }).id;
@@ -77,7 +78,10 @@ async function tidyUp(request: APIRequestContext, sessionId: string | null) {
   };
   for (const recording of sent.recordings)
     await request.delete(`/api/tutoring/recordings/${recording.id}`, { headers });
-  if (sessionId) await request.post(`/api/tutoring/sessions/${sessionId}/cancel`, { headers });
+  if (sessionId) {
+    const cancelled = await request.post(`/api/tutoring/sessions/${sessionId}/cancel`, { headers });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  }
 }
 
 /** Whether an audio element has played some of its sound (what `played` records stays after it ends). */
