@@ -31,6 +31,7 @@ const es = {
   'send.noteHint': 'Opcional, por ejemplo qué quiere que escuche',
   'send.privacy': 'Solo usted y su tutor podrán escucharla; puede borrarla en Tutoría.',
   'send.cancel': 'Cancelar',
+  'send.close': 'Cerrar',
   'send.submit': 'Enviar',
   'send.sent': 'Grabación enviada a {{name}}.',
 };
@@ -65,6 +66,7 @@ const en: typeof es = {
   'send.noteHint': 'Optional, for example what you want them to listen for',
   'send.privacy': 'Only you and your tutor can listen to it; you can delete it in Tutoring.',
   'send.cancel': 'Cancel',
+  'send.close': 'Close',
   'send.submit': 'Send',
   'send.sent': 'Recording sent to {{name}}.',
 };

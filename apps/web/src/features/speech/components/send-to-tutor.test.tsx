@@ -59,6 +59,8 @@ describe('SendToTutor', () => {
     renderWithApp(<SendToTutor audio={audio} durationMs={3200} text="How are you?" />, 'es');
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar a mi tutor' }));
     expect(await screen.findByText('Para: Pablo Tutor')).toBeTruthy();
+    // The dialog's close button is named (a screen reader says what it does).
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Nota para el tutor'), '¿Suena bien?');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect((await screen.findByRole('status')).textContent).toBe('Grabación enviada a Pablo Tutor.');

@@ -76,7 +76,12 @@ export function SendToTutor({ audio, durationMs, text }: SendToTutorProps) {
           {t('send.sent', { name: sentTo })}
         </Text>
       ) : null}
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('send.title')}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('send.title')}
+        closeButtonProps={{ 'aria-label': t('send.close') }}
+      >
         <Stack gap="sm">
           <Text size="sm">{t('send.practised', { text })}</Text>
           {tutors.length > 1 ? (
