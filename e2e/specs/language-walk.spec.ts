@@ -99,9 +99,10 @@ test.describe('every screen speaks one language', () => {
     expect(screens.length).toBeGreaterThan(30);
     expect(await walk(page, 'es', screens)).toEqual({});
 
-    // A failed call shows the default handler's text in Spanish.
-    await page.route('**/api/courses**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/courses');
+    // A failed call shows the default handler's text in Spanish (on a screen the app reads itself: a page
+    // load of /courses arrives drawn by the server with its courses, and reads nothing).
+    await page.route('**/api/exams**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/exams');
     await expect(page.getByText('no se pudo establecer comunicación con el servidor')).toBeVisible({
       timeout: 30_000,
     });
