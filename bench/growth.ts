@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { apiFor, signIn } from './bench-api.ts';
 import { databaseEnv } from './bench-database.ts';
-import { prepareForColdStudents } from './cold-preparations.ts';
 import { type GrowthStep, generateGrowth, schoolOf } from './growth-data.ts';
 import {
   checkPlans,
@@ -28,11 +28,11 @@ import {
   type PlanCheck,
   tableRows,
 } from './growth-plans.ts';
+import { growthScenarios, HOT } from './growth-scenarios.ts';
 import type { LoadRequest, LoadResult } from './load.ts';
 import { BUSY_OTHER_CORES, BUSY_YARDSTICK_DRIFT, type OtherLoad, startLoadMeter } from './machine-load.ts';
 import { children, freePort, startProcess, stopProcess } from './processes.ts';
-import { type BenchApi, type BenchDb, type Scenario, student } from './scenario-types.ts';
-import { scenarios } from './scenarios.ts';
+import type { BenchDb, Scenario } from './scenario-types.ts';
 
 /** The most a scenario's p99 may grow from the demo data to the big school. */
 const MAX_GROWTH = 1.5;
@@ -40,40 +40,6 @@ const MAX_GROWTH = 1.5;
 const RESOLUTION_MS = 1;
 /** Requests per scenario, one at a time, whose statements' plans are checked. */
 const PLAN_REQUESTS = 5;
-
-/** The hot reads and writes of bench/scenarios.ts that read or write what grows, and the tutoring list. */
-const HOT = [
-  'introspect',
-  'getmyaccount',
-  'getmyaccount-cold',
-  'course-list',
-  'course-list-cold',
-  'lesson',
-  'lesson-cold',
-  'exercise-submission',
-  'exercise-submission-wrong',
-  'exam-answer-save',
-  'registerretailpayment',
-  'review-queue',
-  'review-queue-cold',
-  'user-search',
-  'tutoring-sessions',
-  'tutoring-sessions-cold',
-];
-const tutoringSessions = '/api/tutoring/sessions?when=upcoming';
-const growthScenarios: Scenario[] = [
-  ...scenarios,
-  // A student's upcoming tutoring sessions (the big school has 50,000).
-  { name: 'tutoring-sessions', path: tutoringSessions, as: student, target: {} },
-  {
-    name: 'tutoring-sessions-cold',
-    cold: true,
-    path: tutoringSessions,
-    as: student,
-    prepare: prepareForColdStudents(tutoringSessions),
-    target: {},
-  },
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -136,29 +102,6 @@ async function measureBare(): Promise<Measured> {
   } finally {
     await stopProcess(child);
   }
-}
-
-function apiFor(base: string, headers: Record<string, string>): BenchApi {
-  return async <T>(method: 'GET' | 'POST' | 'PUT', urlPath: string, body?: unknown) => {
-    const res = await fetch(`${base}${urlPath}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Puente2026!' }),
-  });
-  const body = (await res.json()) as { tokenId?: string };
-  if (!res.ok || !body.tokenId) throw new Error(`could not sign in as ${username}`);
-  return body.tokenId;
 }
 
 type Row = {

@@ -19,11 +19,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { apiFor, signIn } from './bench-api.ts';
 import { databaseEnv } from './bench-database.ts';
 import type { LoadRequest, LoadResult } from './load.ts';
 import { BUSY_OTHER_CORES, BUSY_YARDSTICK_DRIFT, type OtherLoad, startLoadMeter } from './machine-load.ts';
 import { children, freePort, startProcess, stopProcess } from './processes.ts';
-import type { BenchApi, BenchDb, Scenario, Target } from './scenario-types.ts';
+import type { BenchDb, Scenario, Target } from './scenario-types.ts';
 import { scenarios } from './scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -107,29 +108,6 @@ async function measureBare(): Promise<Measured> {
   } finally {
     await stopProcess(child);
   }
-}
-
-function apiFor(base: string, headers: Record<string, string>): BenchApi {
-  return async <T>(method: 'GET' | 'POST' | 'PUT', urlPath: string, body?: unknown) => {
-    const res = await fetch(`${base}${urlPath}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Puente2026!' }),
-  });
-  const body = (await res.json()) as { tokenId?: string };
-  if (!res.ok || !body.tokenId) throw new Error(`could not sign in as ${username}`);
-  return body.tokenId;
 }
 
 function describe(target: Target): string {
