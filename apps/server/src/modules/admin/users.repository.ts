@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database.ts';
 import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import { searchable } from '../../db/schema/columns.ts';
@@ -63,9 +63,12 @@ function filterConditions(query: Omit<ListQuery, 'Skip' | 'Take'>, values: Filte
     statusCondition(query.status),
     query.classId ? inClass(values.tenantId, values.classId!) : undefined,
   ];
-  // users.search_text: the name and e-mail, folded the same way, under a trigram index.
+  // users.search_text: the name and e-mail, folded the same way, under a trigram index. The folded
+  // pattern is a scalar subquery, worked out once per run: in a prepared statement's generic plan the
+  // bare expression is not folded, and the index recheck worked it out again for every matching row
+  // (twice as slow at 10,000 users).
   if (query.SearchValue?.trim())
-    conditions.push(sql`${users.searchText} like ${searchable(sql`${values.pattern}::text`)}`);
+    conditions.push(sql`${users.searchText} like (select ${searchable(sql`${values.pattern}::text`)})`);
   return and(...conditions)!;
 }
 
@@ -162,41 +165,62 @@ const isoTime = (column: AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One round trip: the count rides on the page as an uncorrelated subquery, run once. Not a window count:
- * `count(*) over ()` would carry every matching row, whole, through the sort, where the count alone
- * reads only the index (decision 0146). The page's columns only, not password hashes and search texts,
- * already shaped as the list answers them. A named statement per shape (at most a few hundred, whatever
- * users type): parsed once per connection, and planned once when PostgreSQL settles on a generic plan;
- * its rows go to the answer without Drizzle's per-field mapping or a Date per time.
+ * One round trip. The page is picked first with only what sorts it (the ids and sort keys), then joined
+ * back for its columns: the sort carries narrow rows and the shaping (times as text) runs on 50 rows,
+ * not on every match. The count: with a search, a window count over the matches the trigram index has
+ * already fetched; without one, an uncorrelated subquery run once, which reads only an index where a
+ * window count would fetch every row of the school before the first of the page (decision 0146).
+ * The page's columns only, not password hashes and search texts, already shaped as the list answers
+ * them. A named statement per shape (at most a few hundred, whatever users type): parsed once per
+ * connection, and planned once when PostgreSQL settles on a generic plan; its rows go to the answer
+ * without Drizzle's per-field mapping or a Date per time.
  */
 function pageStatement(query: Omit<ListQuery, 'Skip' | 'Take'>, name: string): PageStatement {
   const where = filterConditions(query, placeholders);
   const by = query.direction === 'desc' ? desc : asc;
-  const order = [...sortColumns[query.sort ?? 'name'], users.id].map((column) => by(column));
-  const built = new QueryBuilder()
+  const keys = [...sortColumns[query.sort ?? 'name'], users.id];
+  const qb = new QueryBuilder();
+  const picked = Object.fromEntries(keys.map((column, i) => [`k${i}`, sql`${column}`.as(`k${i}`)]));
+  const page = qb.$with('page').as(
+    qb
+      .select({
+        ...picked,
+        total: (query.SearchValue?.trim()
+          ? sql`count(*) over ()`
+          : sql`(select count(*) from ${users} where ${where})`
+        ).as('total'),
+      })
+      .from(users)
+      .where(where)
+      .orderBy(...keys.map((column) => by(column)))
+      .offset(sql.placeholder('skip'))
+      .limit(sql.placeholder('take')),
+  );
+  const u = alias(users, 'u');
+  const pageKey = (i: number) => sql`${sql.identifier('page')}.${sql.identifier(`k${i}`)}`;
+  const built = qb
+    .with(page)
     .select({
-      id: sql`${users.id}`.as('id'),
-      version: sql`${users.version}`.as('version'),
-      firstName: sql`${users.firstName}`.as('firstName'),
-      lastName: sql`${users.lastName}`.as('lastName'),
-      email: sql`${users.email}`.as('email'),
-      role: sql`${users.role}`.as('role'),
-      isMaster: sql`${users.isMaster}`.as('isMaster'),
-      isTutor: sql`${users.isTutor}`.as('isTutor'),
-      membership: sql`${users.membership}`.as('membership'),
-      active: sql`${users.deactivatedAt} is null`.as('active'),
-      invitationPending: sql`(${users.mustChangePassword} and ${users.termsAcceptedAt} is null)`.as(
+      id: sql`${u.id}`.as('id'),
+      version: sql`${u.version}`.as('version'),
+      firstName: sql`${u.firstName}`.as('firstName'),
+      lastName: sql`${u.lastName}`.as('lastName'),
+      email: sql`${u.email}`.as('email'),
+      role: sql`${u.role}`.as('role'),
+      isMaster: sql`${u.isMaster}`.as('isMaster'),
+      isTutor: sql`${u.isTutor}`.as('isTutor'),
+      membership: sql`${u.membership}`.as('membership'),
+      active: sql`${u.deactivatedAt} is null`.as('active'),
+      invitationPending: sql`(${u.mustChangePassword} and ${u.termsAcceptedAt} is null)`.as(
         'invitationPending',
       ),
-      createdAt: isoTime(users.createdAt).as('createdAt'),
-      deletedAt: isoTime(users.deletedAt).as('deletedAt'),
-      total: sql`(select count(*)::int from ${users} where ${where})`.as('total'),
+      createdAt: isoTime(u.createdAt).as('createdAt'),
+      deletedAt: isoTime(u.deletedAt).as('deletedAt'),
+      total: sql`${sql.identifier('page')}.${sql.identifier('total')}::int`.as('total'),
     })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .offset(sql.placeholder('skip'))
-    .limit(sql.placeholder('take'))
+    .from(page)
+    .innerJoin(u, eq(u.id, pageKey(keys.length - 1)))
+    .orderBy(...keys.map((_, i) => by(pageKey(i))))
     .toSQL();
   return {
     statement: { name, text: built.sql },
