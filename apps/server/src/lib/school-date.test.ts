@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { formatISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { schoolDate } from './school-date.ts';
 
@@ -18,5 +20,17 @@ describe('schoolDate', () => {
 
   it('falls back to UTC for a zone the runtime does not know', () => {
     expect(schoolDate(new Date('2026-01-11T01:00:00Z'), 'Mars/Olympus')).toBe('2026-01-11');
+  });
+
+  it('answers each instant of a walk over days, back and forth, as a fresh reckoning would (the last day is remembered)', () => {
+    const fresh = (at: Date, zone: string) =>
+      formatISO(new TZDate(at.getTime(), zone), { representation: 'date' });
+    // Every 37 minutes over four days around Madrid's autumn change, then back in time, in two zones taken in turn.
+    const instants: Date[] = [];
+    for (let t = Date.parse('2026-10-23T20:00:00Z'); t < Date.parse('2026-10-27T04:00:00Z'); t += 37 * 60_000)
+      instants.push(new Date(t));
+    for (const at of [...instants, ...instants.toReversed()])
+      for (const zone of ['Europe/Madrid', 'America/Bogota'])
+        expect(schoolDate(at, zone)).toBe(fresh(at, zone));
   });
 });

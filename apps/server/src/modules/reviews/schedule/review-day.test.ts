@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { addDays, formatISO, startOfDay, startOfISOWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { followingDayStarts, reviewDay } from './review-day.ts';
 
@@ -90,5 +92,35 @@ describe("the student's review day", () => {
       new Date('2026-03-29T22:00:00Z'),
       new Date('2026-03-30T22:00:00Z'),
     ]);
+  });
+
+  it('answers each instant of a walk over days, back and forth, as a fresh reckoning would (the last day is remembered)', () => {
+    const fresh = (now: Date, zone: string) => {
+      const inZone = tz(zone);
+      const start = startOfDay(now, { in: inZone });
+      return {
+        start: new Date(start.getTime()),
+        end: new Date(addDays(start, 1, { in: inZone }).getTime()),
+        weekStart: new Date(startOfISOWeek(now, { in: inZone }).getTime()),
+        date: formatISO(start, { representation: 'date' }),
+        timeZone: zone,
+      };
+    };
+    // Every 41 minutes over eight days around Madrid's spring change (a Monday among them), then back.
+    const instants: Date[] = [];
+    for (let t = Date.parse('2026-03-24T20:00:00Z'); t < Date.parse('2026-04-01T04:00:00Z'); t += 41 * 60_000)
+      instants.push(new Date(t));
+    for (const now of [...instants, ...instants.toReversed()])
+      for (const zone of ['Europe/Madrid', 'America/Bogota'])
+        expect(reviewDay(now, zone)).toEqual(fresh(now, zone));
+  });
+
+  it("is the caller's to change: a changed answer changes no later one", () => {
+    const now = new Date('2026-03-02T12:00:00Z');
+    const first = reviewDay(now, 'Europe/Madrid');
+    first.start.setTime(0);
+    first.weekStart.setTime(0);
+    expect(reviewDay(now, 'Europe/Madrid').start).toEqual(new Date('2026-03-01T23:00:00Z'));
+    expect(reviewDay(now, 'Europe/Madrid').weekStart).toEqual(new Date('2026-03-01T23:00:00Z'));
   });
 });

@@ -32,18 +32,30 @@ function zoneOrUtc(timeZone: string | null): string {
   return known ? timeZone : 'UTC';
 }
 
+/**
+ * The last day worked out in each zone: every request of a day asks for the same one, and the
+ * time-zone arithmetic (`Intl`) is the costly part.
+ */
+const lastDays = new Map<string, ReviewDay>();
+
 /** Today in a time zone: its first instant, the next day's, this week's Monday's, and its date. */
 export function reviewDay(now: Date, timeZone: string | null): ReviewDay {
   const known = zoneOrUtc(timeZone);
-  const zone = tz(known);
-  const start = startOfDay(now, { in: zone });
-  return {
-    start: new Date(start.getTime()),
-    end: new Date(addDays(start, 1, { in: zone }).getTime()),
-    weekStart: new Date(startOfISOWeek(now, { in: zone }).getTime()),
-    date: formatISO(start, { representation: 'date' }),
-    timeZone: known,
-  };
+  let day = lastDays.get(known);
+  if (!day || now < day.start || now >= day.end) {
+    const zone = tz(known);
+    const start = startOfDay(now, { in: zone });
+    day = {
+      start: new Date(start.getTime()),
+      end: new Date(addDays(start, 1, { in: zone }).getTime()),
+      weekStart: new Date(startOfISOWeek(now, { in: zone }).getTime()),
+      date: formatISO(start, { representation: 'date' }),
+      timeZone: known,
+    };
+    lastDays.set(known, day);
+  }
+  // A copy: the remembered day's instants are not the caller's to change.
+  return { ...day, start: new Date(day.start), end: new Date(day.end), weekStart: new Date(day.weekStart) };
 }
 
 /** The first instants of the `count` days after a review day, in its time zone. */
