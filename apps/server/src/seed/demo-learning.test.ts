@@ -76,6 +76,15 @@ describe('the demo data shows the whole path', () => {
     expect(queue.cards.some((card: { state: number }) => card.state === 0)).toBe(true);
   });
 
+  it("estudiante's progress shows time per course: the demo activity names the school's own lessons and exercises", async () => {
+    const headers = await headersOf('estudiante');
+    const progress = (await t.app.inject({ url: '/api/progress', headers })).json();
+    const total = (rows: { minutes: number }[]) => rows.reduce((sum, row) => sum + row.minutes, 0);
+    // Most of the weeks of study she has are about lessons and exercises of a course.
+    expect(total(progress.days)).toBeGreaterThan(0);
+    expect(total(progress.courses)).toBeGreaterThan(total(progress.days) / 2);
+  });
+
   it('the demo tutor (Madrid) has weekly hours the demo student (Bogotá) can book in her working day', async () => {
     const headers = await headersOf('estudiante');
     const { tutors } = (await t.app.inject({ url: '/api/tutoring/tutors', headers })).json();
