@@ -1,4 +1,4 @@
-import type { DictionarySourceFile } from '../src/modules/dictionary/collect-dictionary-entries.ts';
+import type { DictionarySourceFile } from '../src/modules/dictionary/import/collect-dictionary-entries.ts';
 
 /** A few lines of each shipped file, covering every line shape of the source format, and bad lines. */
 export const enEsLines = [

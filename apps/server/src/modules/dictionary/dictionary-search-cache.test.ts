@@ -7,7 +7,7 @@ import { signIn, signInNewUser } from '../../../test/sign-in.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { dictionaryEntries } from '../../db/schema/index.ts';
-import { importDictionary } from './import-dictionary.ts';
+import { importDictionary } from './import/index.ts';
 
 type Headers = Record<string, string>;
 type Result = { items: { headword: string; summary: string }[] };

@@ -18,11 +18,10 @@ import { auditedResource } from '../audit/index.ts';
 import { readMediaUrlSecret } from '../media/index.ts';
 import { dictionaryCategoryResource } from './dictionary-category-resource.ts';
 import { dictionaryPhraseResource } from './dictionary-phrase-resource.ts';
-import { createDictionarySearchIndex } from './dictionary-search-index.ts';
 import { dictionaryWordResource } from './dictionary-word-resource.ts';
 import { getDictionaryEntry } from './get-dictionary-entry.ts';
-import { dictionaryFalseFriendResource } from './learner/false-friend-resource.ts';
-import { seenWords } from './learner/seen-words.ts';
+import { dictionaryFalseFriendResource, seenWords } from './learner/index.ts';
+import { createDictionarySearchIndex } from './search/index.ts';
 import { searchDictionary } from './search-dictionary.ts';
 
 const security = [{ bearer: [] }];

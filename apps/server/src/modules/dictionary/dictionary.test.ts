@@ -7,7 +7,7 @@ import { signInNewUser } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { activityEvents, dictionaryEntries, dictionarySenses, type Tenant } from '../../db/schema/index.ts';
 import { importContent } from '../content/index.ts';
-import { importDictionary } from './import-dictionary.ts';
+import { importDictionary } from './import/index.ts';
 
 type Headers = Record<string, string>;
 type Hit = { id: string; headword: string; direction: string; match: string; summary: string };

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { mediaContentUrl } from '../media/index.ts';
 import { presentEntry } from './dictionary.presenter.ts';
 import { findEntry, listEntryLessons, listEntryPhrases, listSenses } from './dictionary.repository.ts';
-import { falseFriendsOf } from './learner/false-friends.repository.ts';
+import { falseFriendsOf } from './learner/index.ts';
 
 export type EntryDeps = { db: Database; clock: Clock; urlSecret: () => Promise<string> };
 

@@ -3,10 +3,9 @@ import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { presentHit } from './dictionary.presenter.ts';
 import { nearEntries, type SearchHitRow, searchEntries, searchKeyOf } from './dictionary.repository.ts';
-import type { DictionarySearchIndex } from './dictionary-search-index.ts';
-import { falseFriendsAmong, falseFriendsOf } from './learner/false-friends.repository.ts';
-import { lemmaCandidates } from './learner/lemma-candidates.ts';
-import { searchKeyInProcess } from './search-key-in-process.ts';
+import { falseFriendsAmong, falseFriendsOf, lemmaCandidates } from './learner/index.ts';
+import type { DictionarySearchIndex } from './search/index.ts';
+import { searchKeyInProcess } from './search/index.ts';
 import { spellingVariants } from './spelling-variants.ts';
 
 /** Letters only Spanish writes: a query holding one is Spanish. */

@@ -3,7 +3,7 @@ import { enEsLines, esEnLines, sampleFiles } from '../../../../test/dictionary-s
 import { buildTenant } from '../../../../test/factories.ts';
 import { signInNewUser } from '../../../../test/sign-in.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
-import { importDictionary } from '../import-dictionary.ts';
+import { importDictionary } from '../import/index.ts';
 
 type Headers = Record<string, string>;
 type Hit = {

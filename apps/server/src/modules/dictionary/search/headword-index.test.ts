@@ -1,6 +1,6 @@
 import type { TDictionaryDirection } from '@puente/shared';
 import { describe, expect, it } from 'vitest';
-import type { IndexedEntryRow } from './dictionary.repository.ts';
+import type { IndexedEntryRow } from '../dictionary.repository.ts';
 import { entryOf, HeadwordIndex, type IndexSearch, oneSlipApart } from './headword-index.ts';
 
 let serial = 0;

@@ -6,7 +6,7 @@ import { gunzip } from 'node:zlib';
 import type { DictionarySourceFile } from './collect-dictionary-entries.ts';
 
 /** The shipped data: the English Wiktionary's English→Spanish and Spanish→English lists (assets/dictionary). */
-const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/dictionary');
+const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../assets/dictionary');
 
 const files = [
   { name: 'en-es-enwiktionary.txt.gz', direction: 'en-es' },

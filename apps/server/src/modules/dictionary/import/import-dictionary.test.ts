@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enEsLines, esEnLines, sampleFiles } from '../../../test/dictionary-sample.ts';
-import { buildTenant } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { enEsLines, esEnLines, sampleFiles } from '../../../../test/dictionary-sample.ts';
+import { buildTenant } from '../../../../test/factories.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
 import {
   dictionaryEntries,
   dictionarySenses,
   dictionaryTranslations,
   type Tenant,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 import { importDictionary } from './import-dictionary.ts';
 import { parseDictionaryLine } from './parse-dictionary-line.ts';
 

@@ -1,14 +1,14 @@
 import type { TDictionaryDirection, TPartOfSpeech } from '@puente/shared';
-import coreSensesJson from '../../../assets/dictionary/core-senses.json' with { type: 'json' };
-import { lemmaCandidates } from './learner/lemma-candidates.ts';
-import { type ParsedSense, parseDictionaryLine } from './parse-dictionary-line.ts';
+import coreSensesJson from '../../../../assets/dictionary/core-senses.json' with { type: 'json' };
+import { lemmaCandidates } from '../learner/index.ts';
 import {
   englishHeadwordRank,
   englishRank,
   frequencyBand,
   spanishForms,
   spanishRank,
-} from './word-frequency.ts';
+} from '../word-frequency.ts';
+import { type ParsedSense, parseDictionaryLine } from './parse-dictionary-line.ts';
 
 /** One source file's lines, with the direction it translates and its name for messages. */
 export type DictionarySourceFile = {

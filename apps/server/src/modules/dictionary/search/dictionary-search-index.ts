@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/database.ts';
-import { listLiveEntries } from './dictionary.repository.ts';
+import type { Database } from '../../../db/database.ts';
+import { listLiveEntries } from '../dictionary.repository.ts';
+import { type FalseFriendList, listFalseFriends } from '../learner/index.ts';
 import { entryOf, HeadwordIndex, type TenantEntries } from './headword-index.ts';
-import { type FalseFriendList, listFalseFriends } from './learner/false-friends.repository.ts';
 
 /** A change the database announces (plugins/cache-invalidation.ts), as far as the dictionary cares. */
 type Change = { kind: string; id: string } | { kind: 'all' };

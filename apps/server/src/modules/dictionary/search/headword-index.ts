@@ -1,6 +1,6 @@
 import type { TDictionaryDirection } from '@puente/shared';
-import type { IndexedEntryRow, SearchHitRow } from './dictionary.repository.ts';
-import { spellingVariants } from './spelling-variants.ts';
+import type { IndexedEntryRow, SearchHitRow } from '../dictionary.repository.ts';
+import { spellingVariants } from '../spelling-variants.ts';
 
 /** An entry as the index keeps it: what a hit shows and what ranks it. */
 type Entry = IndexedEntryRow & { length: number };

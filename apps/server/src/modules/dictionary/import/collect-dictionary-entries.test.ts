@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishRank, frequencyBand, spanishRank } from '../word-frequency.ts';
 import { collectDictionaryEntries } from './collect-dictionary-entries.ts';
-import { englishRank, frequencyBand, spanishRank } from './word-frequency.ts';
 
 /** The source's own lines for `house` (alphabetical by gloss, as the file lists them) and a few others. */
 const HOUSE_LINES = [

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/build-test-app.ts';
-import { enEsLines, esEnLines, sampleFiles } from '../../../test/dictionary-sample.ts';
-import { buildTenant } from '../../../test/factories.ts';
-import { signInNewUser } from '../../../test/sign-in.ts';
-import { statementsDuring } from '../../../test/statements-during.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
-import { importDictionary } from './import-dictionary.ts';
+import type { TestApp } from '../../../../test/build-test-app.ts';
+import { enEsLines, esEnLines, sampleFiles } from '../../../../test/dictionary-sample.ts';
+import { buildTenant } from '../../../../test/factories.ts';
+import { signInNewUser } from '../../../../test/sign-in.ts';
+import { statementsDuring } from '../../../../test/statements-during.ts';
+import { useTestApp } from '../../../../test/use-test-app.ts';
+import { importDictionary } from '../import/index.ts';
 import { searchKeyInProcess } from './search-key-in-process.ts';
 
 type Headers = Record<string, string>;

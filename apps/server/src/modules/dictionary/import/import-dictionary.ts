@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TDictionaryDirection } from '@puente/shared';
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/database.ts';
-import { newId } from '../../db/new-id.ts';
+import type { Database, DbOrTx } from '../../../db/database.ts';
+import { newId } from '../../../db/new-id.ts';
 import {
   type CollectedEntry,
   collectDictionaryEntries,

@@ -1,7 +1,7 @@
 // `npm run dictionary:import -w @puente/server [-- --force]`: loads the shipped dictionary files into
 // the database the configuration names (skipped when these files are already imported, unless --force).
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/open-database.ts';
+import { loadConfig } from '../../../config.ts';
+import { openDatabase } from '../../../db/open-database.ts';
 import { importDictionary } from './import-dictionary.ts';
 import { readDictionaryFiles } from './read-dictionary-files.ts';
 
