@@ -90,6 +90,9 @@ test.describe('the spine, finished', () => {
     await signIn(page, 'es', USERS.estudiante);
     await page.goto('/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Cursos' })).toBeVisible();
+    // The server draws /courses: a click before the app has taken the page over is a whole page load,
+    // which would lose the loader's watch.
+    await expect(page.locator('#root[data-server-drawn]')).toHaveCount(0);
     // The exams screen's code arrives 320 ms after it is asked for: the loader shows at 250 ms.
     await page.route('**/assets/exams-page-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 320));

@@ -78,12 +78,16 @@ test.describe('the menus of staff', () => {
   test('on a 390 px screen the drawer switches the product', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'es', USERS.admin);
-    await page.getByTestId('menu-toggle').click();
     const drawer = page.getByRole('dialog');
     const products = drawer.getByRole('radiogroup', { name: 'Productos' });
-    await expect(products.getByRole('radio', { name: 'Gestión' })).toBeChecked();
-    // A trial click waits until the drawer has slid in.
-    await drawer.getByRole('button', { name: 'Informes' }).click({ trial: true });
+    // The shell closes the drawer when it (re)mounts or the address changes: on a slow machine the home
+    // can still be settling after the sign-in, so the drawer is opened again until it stays.
+    await expect(async () => {
+      if (!(await drawer.isVisible())) await page.getByTestId('menu-toggle').click();
+      await expect(products.getByRole('radio', { name: 'Gestión' })).toBeChecked({ timeout: 2_000 });
+      // A trial click waits until the drawer has slid in.
+      await drawer.getByRole('button', { name: 'Informes' }).click({ trial: true, timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await saveScreen(page, testInfo, 'staff-menu-management-390');
     await products.getByText('Aprendizaje').click();
     await expect(page).toHaveURL(/\/courses$/);
