@@ -21,17 +21,13 @@ export function canHydrate(container: HTMLElement, locale: SupportedLocale, sign
 }
 
 /**
- * Called once the app has drawn (or hydrated) the page: a prerendered page takes clicks from now on, and
- * `<div id="root">` no longer says it holds a page the server drew.
+ * Called once the app has drawn (or hydrated) the page: a prerendered page takes clicks from now on.
  * Until then the style the build adds (`#root[data-prerendered] { pointer-events: none }`) holds them, so
  * that a click does not land on a button that does nothing yet.
  */
 export function markAppLive() {
   const container = document.getElementById('root');
-  if (!container) return;
-  delete container.dataset.prerendered;
-  // A signed-in page the server drew (/courses) has been replaced by the app's own by now.
-  delete container.dataset.serverDrawn;
+  if (container) delete container.dataset.prerendered;
 }
 
 /**
