@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { formatISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { walkThereAndBack } from '../../test/walk-instants.ts';
 import { schoolDate } from './school-date.ts';
 
 describe('schoolDate', () => {
@@ -26,10 +27,7 @@ describe('schoolDate', () => {
     const fresh = (at: Date, zone: string) =>
       formatISO(new TZDate(at.getTime(), zone), { representation: 'date' });
     // Every 37 minutes over four days around Madrid's autumn change, then back in time, in two zones taken in turn.
-    const instants: Date[] = [];
-    for (let t = Date.parse('2026-10-23T20:00:00Z'); t < Date.parse('2026-10-27T04:00:00Z'); t += 37 * 60_000)
-      instants.push(new Date(t));
-    for (const at of [...instants, ...instants.toReversed()])
+    for (const at of walkThereAndBack('2026-10-23T20:00:00Z', '2026-10-27T04:00:00Z', 37))
       for (const zone of ['Europe/Madrid', 'America/Bogota'])
         expect(schoolDate(at, zone)).toBe(fresh(at, zone));
   });

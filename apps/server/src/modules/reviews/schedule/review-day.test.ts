@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { addDays, formatISO, startOfDay, startOfISOWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { walkThereAndBack } from '../../../../test/walk-instants.ts';
 import { followingDayStarts, reviewDay } from './review-day.ts';
 
 const HOUR = 3_600_000;
@@ -107,10 +108,7 @@ describe("the student's review day", () => {
       };
     };
     // Every 41 minutes over eight days around Madrid's spring change (a Monday among them), then back.
-    const instants: Date[] = [];
-    for (let t = Date.parse('2026-03-24T20:00:00Z'); t < Date.parse('2026-04-01T04:00:00Z'); t += 41 * 60_000)
-      instants.push(new Date(t));
-    for (const now of [...instants, ...instants.toReversed()])
+    for (const now of walkThereAndBack('2026-03-24T20:00:00Z', '2026-04-01T04:00:00Z', 41))
       for (const zone of ['Europe/Madrid', 'America/Bogota'])
         expect(reviewDay(now, zone)).toEqual(fresh(now, zone));
   });
