@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Lang, setPreferredLanguage, signIn, useLanguage } from '../support/auth';
 import { savePaymentScreen, summaryValue } from '../support/payments';
 
@@ -58,6 +58,20 @@ const TEXT = {
 
 const futureExpiry = () => `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
+/**
+ * Waits for the dialog's opening transition to end: a click while it scales in can land beside a moving
+ * button (a closed dialog once stayed open in CI, the page still processing, under load).
+ */
+const settled = (dialog: Locator) =>
+  dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 /** Presses the pay button with the amount: the bank's challenge opens. */
 async function payAgain(page: Page, lang: Lang, amount: string) {
   const text = TEXT[lang];
@@ -65,6 +79,7 @@ async function payAgain(page: Page, lang: Lang, amount: string) {
   await page.getByRole('button', { name: text.pay }).click();
   const challenge = page.getByRole('dialog', { name: text.challenge });
   await expect(challenge).toBeVisible();
+  await settled(challenge);
   return challenge;
 }
 
@@ -81,11 +96,13 @@ async function payWithNewCard(page: Page, lang: Lang, number: string, amount: st
   const setup = page.getByRole('dialog', { name: text.challenge });
   await expect(setup).toBeVisible();
   await expect(setup.getByText(text.setupBody)).toBeVisible();
+  await settled(setup);
   await setup.getByRole('button', { name: text.complete }).click();
   if (!paymentAsks) return null;
   // Then the payment: the bank asks again (the dialog opens anew), with the amount.
   const challenge = page.getByRole('dialog', { name: text.challenge });
   await expect(challenge.getByText(text.paymentBody)).toBeVisible();
+  await settled(challenge);
   return challenge;
 }
 
