@@ -89,14 +89,18 @@ describe('signed-in pages drawn by the server', () => {
     }
   });
 
-  it('leaves /dictionary to the app: a box typed into before the app takes over would lose its text', async () => {
+  it('draws /dictionary (its box: what is typed before the app takes over is carried into the app), never cached', async () => {
     const res = await t.app.inject({
       url: '/dictionary?q=run',
       headers: { host: a.student$.host!, cookie: cookieOf(a.student$, a.student.id) },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(
+      `<div id="root" data-server-drawn><p>drawn /dictionary?q=run for ${a.student.id}</p></div>`,
+    );
+    // No read of its own: the search starts in the browser.
+    expect(JSON.parse(INLINED.exec(res.body)![1]!)).toEqual({});
   });
 
   it('never serves the render itself as a file', async () => {

@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Signed-in screens the server draws for a request that carries the session cookie, so the browser paints
- * them before any script has run (decision 0165): the course list with the user's courses. The app draws
- * itself over that HTML once its code has loaded. Not a screen with a box to type in (the dictionary):
- * what is typed before the app takes over would be lost with the server's box.
+ * them before any script has run (decision 0165): the course list with the user's courses, and the
+ * dictionary's search box. The app draws itself over that HTML once its code has loaded; what was typed
+ * into the server's box by then is carried into the app's (dictionary-page.tsx).
  */
-export const SERVER_DRAWN_PAGES = ['/courses'] as const;
+export const SERVER_DRAWN_PAGES = ['/courses', '/dictionary'] as const;
 
 /** The web build's render of a signed-in screen (apps/web/src/prerender.tsx), bundled for Node. */
 export const SIGNED_IN_RENDER_FILE = '.ssr/prerender.js';

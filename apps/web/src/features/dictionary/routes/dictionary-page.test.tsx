@@ -103,6 +103,8 @@ function renderDictionary(options: {
   search?: (query: URLSearchParams) => { status?: number; body: unknown };
   locale?: 'es' | 'en';
   seenWords?: TDictionarySeenWords['words'];
+  /** What the route draws (the page, by default). */
+  Component?: () => React.ReactNode;
 }) {
   initI18n(options.locale ?? 'es');
   setLocale(options.locale ?? 'es');
@@ -140,9 +142,12 @@ function renderDictionary(options: {
       seen(() => HttpResponse.json(runEntry)),
     ),
   );
-  const router = createMemoryRouter([{ path: '/dictionary/:entryId?', Component: DictionaryPage }], {
-    initialEntries: [options.url ?? '/dictionary'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/dictionary/:entryId?', Component: options.Component ?? DictionaryPage }],
+    {
+      initialEntries: [options.url ?? '/dictionary'],
+    },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
@@ -212,6 +217,45 @@ describe('the dictionary screen', () => {
     expect(options[0]?.textContent).toContain('Verbo · correr');
     expect(options[0]?.textContent).toContain('Muy frecuente');
     expect(screen.getByRole('status')?.textContent).toContain('Detectada: Inglés → español');
+  });
+
+  it("carries what was typed into the server's box before the app took over into its own box, caret included", () => {
+    // The page as the server drew it (decision 0165), typed into: "ga", the caret after the "g".
+    const drawn = document.createElement('div');
+    drawn.id = 'root';
+    drawn.setAttribute('data-server-drawn', '');
+    drawn.innerHTML = '<input data-dictionary-box value="">';
+    document.body.append(drawn);
+    const serverBox = drawn.querySelector('input')!;
+    serverBox.value = 'ga';
+    /** Drawn after the page: the app's drawing replaces the server's, and a key lands on the old box meanwhile. */
+    const Takeover = () => {
+      if (serverBox.isConnected) {
+        serverBox.value = 'gta';
+        serverBox.setSelectionRange(2, 2);
+        drawn.remove();
+      }
+      return null;
+    };
+    renderDictionary({
+      Component: () => (
+        <>
+          <DictionaryPage />
+          <Takeover />
+        </>
+      ),
+    });
+    const box = screen.getByRole('combobox', { name: 'Buscar una palabra' }) as HTMLInputElement;
+    expect(box.value).toBe('gta');
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([2, 2]);
+  });
+
+  it('starts from the address, not from a box of the app itself', () => {
+    renderDictionary({ url: '/dictionary?q=run' });
+    expect((screen.getByRole('combobox', { name: 'Buscar una palabra' }) as HTMLInputElement).value).toBe(
+      'run',
+    );
   });
 
   it('moves through the results with the arrow keys and opens one with Enter', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DICTIONARY_QUERY_MAX } from '@puente/shared';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -35,6 +35,15 @@ const isDirection = (value: string | null): value is DirectionChoice =>
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 62em)').matches;
 
 /**
+ * The search box of the page as the server drew it (decision 0165), while it is still on the screen: read
+ * during the app's first drawing of this page, before that drawing replaces it.
+ */
+const serverDrawnBox = () =>
+  typeof document === 'undefined'
+    ? null
+    : document.querySelector<HTMLInputElement>('#root[data-server-drawn] input[data-dictionary-box]');
+
+/**
  * /dictionary and /dictionary/:entryId — one search box (both directions, detected or chosen), results
  * as you type in a virtual list that the arrow keys move through and Enter opens, and the entry beside
  * it (on a phone, instead of it). The text and the direction live in the address (`?q=…&dir=…`).
@@ -45,7 +54,21 @@ export default function DictionaryPage() {
   const { entryId } = useParams();
   const [params, setParams] = useSearchParams();
   const dir = isDirection(params.get('dir')) ? (params.get('dir') as DirectionChoice) : 'auto';
-  const [text, setText] = useState(params.get('q') ?? '');
+  // What was typed into the server's box before the app took over is the box's text, caret included.
+  const [drawnBox] = useState(serverDrawnBox);
+  const [text, setText] = useState(() => drawnBox?.value ?? params.get('q') ?? '');
+  const boxRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    // Read again once the app's box has replaced it (the same task: nothing is typed in between).
+    if (!drawnBox || drawnBox.isConnected) return;
+    const typed = drawnBox.value;
+    setText(typed);
+    const box = boxRef.current;
+    // Typed into: the app's box (focused by autoFocus) takes the text and the caret where they were.
+    if (!box || typed === drawnBox.defaultValue || document.activeElement !== box) return;
+    box.value = typed;
+    box.setSelectionRange(drawnBox.selectionStart ?? typed.length, drawnBox.selectionEnd ?? typed.length);
+  }, [drawnBox]);
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const [openedByKey, setOpenedByKey] = useState(false);
   const [box, setBox] = useState<SearchBoxState>({ expanded: false, busy: false });
@@ -89,6 +112,8 @@ export default function DictionaryPage() {
           <Grid.Col span={{ base: 12, md: 5 }} visibleFrom={entryOpen ? 'md' : undefined}>
             <Stack gap="sm">
               <TextInput
+                ref={boxRef}
+                data-dictionary-box
                 label={t('search.label')}
                 placeholder={t('search.placeholder')}
                 value={text}
