@@ -69,7 +69,7 @@ export async function prepareDictionarySearchCold(api: BenchApi, db: BenchDb) {
 }
 
 /** The columns of a table that an insert may write (not the generated ones), in order. */
-export async function writableColumns(db: BenchDb, table: string): Promise<string[]> {
+async function writableColumns(db: BenchDb, table: string): Promise<string[]> {
   const rows = await db(
     `select column_name from information_schema.columns
      where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
@@ -92,11 +92,6 @@ const STUDENT_TABLES = [
 let coldStudents: Promise<string[]> | undefined;
 
 /**
- * 1,000 students of the demo school, each a copy of the demo student (the same classes, enrollments,
- * progress, attempts and review cards under new ids), each with a session of their own: the bearer
- * tokens. Made once per run, for every cold scenario of a student's own data.
- */
-/**
  * The demo student's rows of a table, as a cold student gets them. Attempts: the first three of each
  * exercise, as a student who practised has them; by the time the cold scenarios run, the warm exercise
  * checks have added tens of thousands to the demo student, which no real student has (copied, they made
@@ -110,7 +105,7 @@ const sourceOf = (table: string) =>
     : table;
 
 /** Gives each new student (`ids`, users already) the demo student's rows of STUDENT_TABLES, under new ids. */
-export async function copyStudentRows(db: BenchDb, ids: string[], demoId: unknown) {
+async function copyStudentRows(db: BenchDb, ids: string[], demoId: unknown) {
   for (const table of STUDENT_TABLES) {
     const columns = await writableColumns(db, table);
     if (columns.length === 0) continue;
@@ -126,27 +121,13 @@ export async function copyStudentRows(db: BenchDb, ids: string[], demoId: unknow
   }
 }
 
+/**
+ * 1,000 students of the demo school (copyDemoStudents), each with a session of their own: the bearer
+ * tokens. Made once per run, for every cold scenario of a student's own data.
+ */
 function prepareColdStudents(db: BenchDb): Promise<string[]> {
   coldStudents ??= (async () => {
-    const [demo] = await db('select id from users where email = $1', [student]);
-    if (!demo) throw new Error('no demo student');
-    const ids = Array.from({ length: COLD_STUDENTS }, () => randomUUID());
-    const userColumns = await writableColumns(db, 'users');
-    const userValue = (column: string) =>
-      column === 'id'
-        ? 's.id'
-        : column === 'email'
-          ? `'bench-' || s.n || '@escuela.test'`
-          : column === 'username'
-            ? `'bench-' || s.n`
-            : `u.${column}`;
-    await db(
-      `insert into users (${userColumns.join(', ')})
-       select ${userColumns.map(userValue).join(', ')}
-       from users u cross join unnest($1::uuid[]) with ordinality as s(id, n) where u.id = $2`,
-      [ids, demo.id],
-    );
-    await copyStudentRows(db, ids, demo.id);
+    const ids = await copyDemoStudents(db, COLD_STUDENTS, 'bench');
     const tokens = ids.map(() => randomBytes(32).toString('base64url'));
     await db(
       `insert into sessions (id, tenant_id, user_id, token_hash, kind, expires_at, chain_expires_at)
@@ -158,6 +139,73 @@ function prepareColdStudents(db: BenchDb): Promise<string[]> {
     return tokens;
   })();
   return coldStudents;
+}
+
+/**
+ * `count` students of the demo school, each a copy of the demo student (the same password, classes,
+ * enrollments, progress, attempts and review cards under new ids) with an account of their own, as every
+ * real student has, and the e-mails `<prefix>-1@escuela.test` …. Returns their user ids, in order.
+ */
+export async function copyDemoStudents(db: BenchDb, count: number, prefix: string): Promise<string[]> {
+  const [demo] = await db('select id, account_id from users where email = $1', [student]);
+  if (!demo) throw new Error('no demo student');
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const accountIds = await copyDemoAccount(db, ids, demo.account_id);
+  const userColumns = await writableColumns(db, 'users');
+  const userValue = (column: string) =>
+    column === 'id'
+      ? 's.id'
+      : column === 'account_id'
+        ? 's.account_id'
+        : column === 'email'
+          ? `$4 || '-' || s.n || '@escuela.test'`
+          : column === 'username'
+            ? `$4 || '-' || s.n`
+            : `u.${column}`;
+  await db(
+    `insert into users (${userColumns.join(', ')})
+     select ${userColumns.map(userValue).join(', ')}
+     from users u cross join unnest($1::uuid[], $2::uuid[]) with ordinality as s(id, account_id, n)
+     where u.id = $3`,
+    [ids, accountIds, demo.id, prefix],
+  );
+  await copyStudentRows(db, ids, demo.id);
+  return ids;
+}
+
+/**
+ * An account of their own for each copied student (`ids`), as every real student has: a copy of the demo
+ * account with its plan and its entries other than payments (its installments, charges and adjustments).
+ * Not its payments: by the time the cold scenarios run, the warm payment scenario has added tens of
+ * thousands to the demo account, which no real account has. Returns the new accounts' ids, in order.
+ */
+async function copyDemoAccount(db: BenchDb, ids: string[], demoAccountId: unknown): Promise<string[]> {
+  const accountIds = ids.map(() => randomUUID());
+  if (demoAccountId == null) throw new Error('the demo student has no account');
+  const copy = async (table: string, value: (column: string) => string, where: string) => {
+    const columns = await writableColumns(db, table);
+    await db(
+      `insert into ${table} (${columns.join(', ')})
+       select ${columns.map(value).join(', ')}
+       from ${table} r cross join unnest($1::uuid[], $2::uuid[]) as s(account_id, user_id) where ${where}`,
+      [accountIds, ids, demoAccountId],
+    );
+  };
+  await copy(
+    'accounts',
+    (column) =>
+      column === 'id' ? 's.account_id' : column === 'master_user_id' ? 's.user_id' : `r.${column}`,
+    'r.id = $3',
+  );
+  const owned = (column: string) =>
+    column === 'id' ? 'gen_random_uuid()' : column === 'account_id' ? 's.account_id' : `r.${column}`;
+  await copy('billing_plans', owned, 'r.account_id = $3');
+  await copy(
+    'ledger_entries',
+    owned,
+    `r.account_id = $3 and r.kind <> 'payment' and r.payment_id is null and r.refund_id is null`,
+  );
+  return accountIds;
 }
 
 /** The same read for each of the cold students in turn. */

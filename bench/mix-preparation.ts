@@ -3,40 +3,20 @@
  * anyone would), and what they open: the lessons of the courses the demo student sees, the single-choice
  * exercises with their options, and headwords of the imported dictionary to search.
  */
-import { randomUUID } from 'node:crypto';
-import { copyStudentRows, writableColumns } from './cold-preparations.ts';
+import { copyDemoStudents } from './cold-preparations.ts';
 import type { MixShared } from './mix-generator.ts';
-import { type BenchApi, type BenchDb, student } from './scenario-types.ts';
+import type { BenchApi, BenchDb } from './scenario-types.ts';
 
 export const DEMO_PASSWORD = 'Puente2026!';
 
 /**
- * `count` students of the demo school, each a copy of the demo student (its classes, enrollments,
- * progress, attempts, review cards and settings under new ids; the same account, so their payments go to
- * one account), with the e-mails mix-1@escuela.test … and the demo student's password.
+ * `count` students of the demo school, each a copy of the demo student with an account of their own
+ * (copyDemoStudents), with the e-mails mix-1@escuela.test … and the demo student's password.
  */
 export async function copyStudents(db: BenchDb, count: number): Promise<string[]> {
-  const [demo] = await db('select id from users where email = $1', [student]);
-  if (!demo) throw new Error('no demo student');
-  const ids = Array.from({ length: count }, () => randomUUID());
-  const userColumns = await writableColumns(db, 'users');
-  const userValue = (column: string) =>
-    column === 'id'
-      ? 's.id'
-      : column === 'email'
-        ? `'mix-' || s.n || '@escuela.test'`
-        : column === 'username'
-          ? `'mix-' || s.n`
-          : `u.${column}`;
-  await db(
-    `insert into users (${userColumns.join(', ')})
-     select ${userColumns.map(userValue).join(', ')}
-     from users u cross join unnest($1::uuid[]) with ordinality as s(id, n) where u.id = $2`,
-    [ids, demo.id],
-  );
-  await copyStudentRows(db, ids, demo.id);
+  await copyDemoStudents(db, count, 'mix');
   await db('analyze');
-  return ids.map((_, i) => `mix-${i + 1}@escuela.test`);
+  return Array.from({ length: count }, (_, i) => `mix-${i + 1}@escuela.test`);
 }
 
 /** What the students open, read as the demo student sees it (and the dictionary from the database). */

@@ -86,6 +86,7 @@ async function reserveRefund(deps: Deps, actor: Actor, accountId: string, input:
         reason: input.reason,
         requestedByUserId: actor.userId,
         createdAt: deps.clock.now(),
+        updatedAt: deps.clock.now(),
       })
       .returning();
     return { refund: refund!, chargeId: payment.providerPaymentId, refundableCents: refundable };
@@ -165,6 +166,7 @@ export async function recordRefundOutcome(
       providerRefundId: outcome.id || refund.providerRefundId,
       providerErrorCode: outcome.errorCode,
       providerErrorMessage: outcome.errorMessage,
+      updatedAt: clock.now(),
     })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
     .returning();

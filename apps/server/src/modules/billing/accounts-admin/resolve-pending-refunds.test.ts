@@ -126,4 +126,22 @@ describe('a refund Stripe answers pending stays pending until Stripe settles it'
     expect(failed).toMatchObject({ status: 'failed', providerErrorCode: 'expired_or_canceled_card' });
     stripe.answerRefundsPending(false);
   });
+
+  it('takes, when asked for refunds untouched for 0 ms, one touched this very millisecond', async () => {
+    const s = await paidAccount();
+    stripe.answerRefundsPending(true);
+    await refund(s.admin, s.accountId, {
+      paymentId: s.paymentId,
+      amountCents: 1_000,
+      reason: 'Baja',
+      idempotencyKey: uuidv7(),
+    });
+    const [row] = await t.deps.db.select().from(refunds).where(eq(refunds.accountId, s.accountId));
+    stripe.finishRefund(row!.providerRefundId!, 'succeeded');
+    // The clock stands at the very instant the refund was last recorded (a fast machine does this).
+    const sameInstant = { ...t.deps, clock: { now: () => new Date(row!.updatedAt) } };
+    expect(await resolvePendingRefunds(sameInstant, 0)).toBe(1);
+    expect(await resolvePendingRefunds(sameInstant, 1)).toBe(0);
+    stripe.answerRefundsPending(false);
+  });
 });

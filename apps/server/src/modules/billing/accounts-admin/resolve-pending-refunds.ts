@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { payments, type Refund, refunds } from '../../../db/schema/index.ts';
 import type { ProviderRefund } from '../provider/index.ts';
@@ -10,8 +10,9 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'dataCache'>;
  * Settles refunds left pending: those the provider answered `pending` (Stripe, until the card's bank
  * confirms) and those a crash or a lost connection left between the two phases. Each is asked of the
  * provider again (by its id, else with its key: never a second refund) and its outcome recorded with
- * the ledger entry when it succeeded. Run beside the pending payments (jobs/billing-daily.ts). Returns
- * how many were settled.
+ * the ledger entry when it succeeded. Run beside the pending payments (jobs/billing-daily.ts). Takes those
+ * untouched for at least `olderThanMs` by the app's clock (0: every pending refund, even one touched this
+ * very millisecond). Returns how many were settled.
  */
 export async function resolvePendingRefunds(deps: Deps, olderThanMs = 60_000): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - olderThanMs);
@@ -19,7 +20,7 @@ export async function resolvePendingRefunds(deps: Deps, olderThanMs = 60_000): P
     .select({ refund: refunds, chargeId: payments.providerPaymentId })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, before)))
+    .where(and(eq(refunds.status, 'pending'), lte(refunds.updatedAt, before)))
     .orderBy(asc(refunds.createdAt))
     .limit(500);
   let settled = 0;
