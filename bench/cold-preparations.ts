@@ -175,9 +175,10 @@ export async function copyDemoStudents(db: BenchDb, count: number, prefix: strin
 
 /**
  * An account of their own for each copied student (`ids`), as every real student has: a copy of the demo
- * account with its plan and its entries other than payments (its installments, charges and adjustments).
- * Not its payments: by the time the cold scenarios run, the warm payment scenario has added tens of
- * thousands to the demo account, which no real account has. Returns the new accounts' ids, in order.
+ * account with its plan and its ledger as the demo data made it (installments, and the installments paid,
+ * in good standing). Not the payments made through the API: by the time the cold scenarios run, the warm
+ * payment scenario has added tens of thousands to the demo account, which no real account has. Returns the
+ * new accounts' ids, in order.
  */
 async function copyDemoAccount(db: BenchDb, ids: string[], demoAccountId: unknown): Promise<string[]> {
   const accountIds = ids.map(() => randomUUID());
@@ -200,11 +201,7 @@ async function copyDemoAccount(db: BenchDb, ids: string[], demoAccountId: unknow
   const owned = (column: string) =>
     column === 'id' ? 'gen_random_uuid()' : column === 'account_id' ? 's.account_id' : `r.${column}`;
   await copy('billing_plans', owned, 'r.account_id = $3');
-  await copy(
-    'ledger_entries',
-    owned,
-    `r.account_id = $3 and r.kind <> 'payment' and r.payment_id is null and r.refund_id is null`,
-  );
+  await copy('ledger_entries', owned, `r.account_id = $3 and r.payment_id is null and r.refund_id is null`);
   return accountIds;
 }
 

@@ -298,6 +298,7 @@ const MATRIX = `
   GET    /login                                            | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /courses                                          | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /dictionary                                       | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
+  GET    /lessons/:courseId/:chapterId                     | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /*                                                | 200  | 200     | 200   | 200     | 200       | 200   | 200           | 200
   GET    /metrics                                          | 404  | 404     | 404   | 404     | 404       | 404   | 404           | 404
 `;
@@ -541,6 +542,9 @@ const REQUESTS: Record<string, (fx: Fixture, caller: Caller) => RequestSpec | Pr
   'GET /api/courses/:id': (fx) => ({ params: { id: fx.courseId } }),
   'POST /api/courses/:id/enroll': (fx) => ({ params: { id: fx.courseId } }),
   'GET /api/chapters/:id': (fx) => ({ params: { id: fx.lessonId } }),
+  'GET /lessons/:courseId/:chapterId': (fx) => ({
+    params: { courseId: fx.courseId, chapterId: fx.lessonId },
+  }),
   'POST /api/chapters/:id/view': (fx) => ({ params: { id: fx.lessonId } }),
   'POST /api/chapters/:id/complete': (fx) => ({ params: { id: fx.lessonId } }),
   'GET /api/audio-courses/:id': (fx) => ({ params: { id: fx.courseId } }),

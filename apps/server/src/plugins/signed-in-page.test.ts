@@ -103,6 +103,40 @@ describe('signed-in pages drawn by the server', () => {
     expect(JSON.parse(INLINED.exec(res.body)![1]!)).toEqual({});
   });
 
+  it("draws a lesson with the user's own read of it inlined, and not a lesson the API refuses them", async () => {
+    const course = await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ });
+    const lessonId = (course.json() as { lessons: { id: string }[] }).lessons[0]!.id;
+    const own = await t.app.inject({ url: `/api/chapters/${lessonId}`, headers: a.student$ });
+    expect(own.statusCode).toBe(200);
+    const url = `/lessons/${a.courseId}/${lessonId}`;
+    const res = await t.app.inject({
+      url,
+      headers: { host: a.student$.host!, cookie: cookieOf(a.student$, a.student.id) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
+    expect(res.body).toContain(
+      `<div id="root" data-server-drawn><p>drawn ${url} for ${a.student.id}</p></div>`,
+    );
+    expect(JSON.parse(INLINED.exec(res.body)![1]!)).toEqual({ [`/chapters/${lessonId}`]: own.json() });
+
+    // Another school's student, on their own host, gets the plain page: the read answers them 404.
+    const theirs = await t.app.inject({
+      url,
+      headers: { host: b.student$.host!, cookie: cookieOf(b.student$, b.student.id) },
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).toBe(INDEX_HTML);
+    expect(theirs.headers['cache-control']).toBe('no-cache');
+    // Not a lesson's id: the plain page, which the app answers as it would.
+    const broken = await t.app.inject({
+      url: `/lessons/${a.courseId}/not-an-id`,
+      headers: { host: a.student$.host!, cookie: cookieOf(a.student$, a.student.id) },
+    });
+    expect(broken.body).toBe(INDEX_HTML);
+  });
+
   it('never serves the render itself as a file', async () => {
     const res = await t.app.inject({ url: '/.ssr/prerender.js' });
     expect(res.body).not.toContain('renderSignedIn');

@@ -6,11 +6,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Signed-in screens the server draws for a request that carries the session cookie, so the browser paints
- * them before any script has run (decision 0165): the course list with the user's courses, and the
- * dictionary's search box. The app draws itself over that HTML once its code has loaded; what was typed
- * into the server's box by then is carried into the app's (dictionary-page.tsx).
+ * them before any script has run (decision 0165), each with the API reads its first drawing needs, which
+ * the page carries inlined: the course list with the user's courses, the dictionary's search box (carried
+ * into the app's box once its code has loaded, dictionary-page.tsx), and a lesson with its content. The
+ * routes are the web app's (route-table.tsx); the app draws itself over that HTML once its code has loaded.
  */
-export const SERVER_DRAWN_PAGES = ['/courses', '/dictionary'] as const;
+export const SERVER_DRAWN_PAGES: readonly {
+  route: string;
+  reads: (params: Record<string, string>) => string[];
+}[] = [
+  { route: '/courses', reads: () => [FIRST_READS['/courses']!] },
+  { route: '/dictionary', reads: () => [] },
+  {
+    route: '/lessons/:courseId/:chapterId',
+    reads: ({ chapterId = '' }) => [`/chapters/${encodeURIComponent(chapterId)}`],
+  },
+];
 
 /** The web build's render of a signed-in screen (apps/web/src/prerender.tsx), bundled for Node. */
 export const SIGNED_IN_RENDER_FILE = '.ssr/prerender.js';
@@ -92,13 +103,12 @@ export function signedInPages(app: FastifyInstance, webDist: string) {
     });
   });
 
-  return async function signedInPage(request: FastifyRequest, pagePath: string): Promise<string | null> {
+  return async function signedInPage(request: FastifyRequest, apiPaths: string[]): Promise<string | null> {
     const session = sessionFromCookie(request);
     const render = session ? renderModule() : null;
     if (!session || !render) return null;
     const reads: Record<string, unknown> = {};
-    const apiPath = FIRST_READS[pagePath];
-    if (apiPath) {
+    for (const apiPath of apiPaths) {
       const response = await app.inject({
         method: 'GET',
         url: `/api${apiPath}`,

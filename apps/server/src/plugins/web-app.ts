@@ -55,10 +55,10 @@ export const webAppPlugin = fp(async (app, options: { webDist: string }) => {
       });
     }
     const signedInPage = signedInPages(app, options.webDist);
-    for (const url of SERVER_DRAWN_PAGES) {
-      app.get(url, async (request, reply) => {
+    for (const { route, reads } of SERVER_DRAWN_PAGES) {
+      app.get(route, async (request, reply) => {
         reply.header('vary', 'Cookie');
-        const page = await signedInPage(request, url);
+        const page = await signedInPage(request, reads(request.params as Record<string, string>));
         if (page === null) return reply.header('cache-control', 'no-cache').sendFile('index.html');
         return reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(page);
       });

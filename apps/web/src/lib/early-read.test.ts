@@ -76,4 +76,20 @@ describe('a page the server drew', () => {
     expect(document.getElementById('puente-first-reads')).toBeNull();
     fetchSpy.mockRestore();
   });
+
+  it("gives a lesson's inlined answer to that lesson's first render, where no start-up read is sent", async () => {
+    const lesson = { id: 'l1', title: { es: 'Saludos', en: 'Greetings' } };
+    const inlined = document.createElement('script');
+    inlined.type = 'application/json';
+    inlined.id = 'puente-first-reads';
+    inlined.textContent = JSON.stringify({ '/chapters/l1': lesson });
+    document.head.append(inlined);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await earlyRead.startEarlyRead('/lessons/c1/l1', 'es');
+    expect(earlyRead.takeArrivedEarlyRead('/chapters/l1')).toEqual(lesson);
+    expect(earlyRead.takeArrivedEarlyRead('/chapters/l1')).toBeUndefined();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.getElementById('puente-first-reads')).toBeNull();
+    fetchSpy.mockRestore();
+  });
 });

@@ -29,36 +29,36 @@ export function forgetFirstReads() {
   started.clear();
 }
 
-/** The inlined answer of `apiPath`, if the page has one; the page's JSON is read once, then removed. */
-function inlinedRead(apiPath: string): { data: unknown } | undefined {
+/**
+ * Seeds every answer the page carries inlined (a page the server drew: its screen's first reads, by API
+ * path), each to be taken once by its screen's query; the page's JSON is read once, then removed.
+ */
+function seedInlinedReads() {
   const element = document.getElementById(INLINED_READS_ID);
-  if (!element) return undefined;
+  if (!element) return;
   element.remove();
   try {
     const reads = JSON.parse(element.textContent ?? '') as Record<string, unknown>;
-    return Object.hasOwn(reads, apiPath) ? { data: reads[apiPath] } : undefined;
+    for (const [apiPath, data] of Object.entries(reads)) seedFirstRead(apiPath, data);
   } catch {
-    return undefined;
+    // Not JSON: the screens read as on any other start.
   }
 }
 
 /**
- * On a signed-in start at a screen of `FIRST_READS`: takes the read the page's start script sent before
- * this code arrived, or sends it now, while the screen's code is still loading; the screen's query takes
- * the answer instead of asking again (see `takeEarlyRead`). Answers a promise that settles with the read
- * (at once when the screen has none).
+ * On a signed-in start: seeds the answers a page the server drew carries; then, at a screen of
+ * `FIRST_READS` whose answer is not among them, takes the read the page's start script sent before this
+ * code arrived, or sends it now, while the screen's code is still loading. The screen's query takes the
+ * answer instead of asking again (see `takeEarlyRead`). Answers a promise that settles with the read (at
+ * once when the screen has none, or the page carried it).
  */
 export function startEarlyRead(pathname: string, locale: SupportedLocale): Promise<unknown> {
   const apiPath = FIRST_READS[pathname.replace(/\/+$/, '') || '/'];
   const sent = window.__puenteFirstRead;
   window.__puenteFirstRead = undefined;
-  if (!apiPath) return Promise.resolve();
+  seedInlinedReads();
   // A page the server drew carries the answer already: no read at all.
-  const inlined = inlinedRead(apiPath);
-  if (inlined) {
-    seedFirstRead(apiPath, inlined.data);
-    return Promise.resolve();
-  }
+  if (!apiPath || started.get(apiPath)?.arrived) return Promise.resolve();
   const request =
     sent?.path === apiPath
       ? sent.response.then((response) => {

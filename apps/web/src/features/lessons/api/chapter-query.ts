@@ -2,11 +2,16 @@ import type { TChapterView } from '@puente/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { learningKeys } from '../../../api/query-keys';
 import { apiFetch } from '../../../lib/api-client';
+import { takeArrivedEarlyRead } from '../../../lib/early-read';
 
-/** GET /api/chapters/:id — a lesson: explanation, transcript, vocabulary, exercises and neighbours. */
+/**
+ * GET /api/chapters/:id — a lesson: explanation, transcript, vocabulary, exercises and neighbours. A page
+ * the server drew carries it (signed-in-page.ts): the first drawing takes that answer, with no request.
+ */
 const chapterQuery = (chapterId: string) =>
   queryOptions({
     queryKey: learningKeys.chapter(chapterId),
+    initialData: () => takeArrivedEarlyRead<TChapterView>(`/chapters/${encodeURIComponent(chapterId)}`),
     queryFn: ({ signal }) => apiFetch<TChapterView>(`/chapters/${chapterId}`, { signal }),
   });
 

@@ -1,0 +1,62 @@
+import type { TChapterView } from '@puente/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetFirstReads, seedFirstRead } from '../../../lib/early-read';
+import { server } from '../../../test/msw-server';
+import { renderWithApp } from '../../../ui/test/render-with-app';
+import LessonPage from './lesson-page';
+
+const courseId = '0196b3a2-0000-7000-8000-0000000000e1';
+const chapterId = '0196b3a2-0000-7000-8000-0000000000c1';
+
+const lesson: TChapterView = {
+  id: chapterId,
+  courseId,
+  courseTitle: { es: 'Inglés A1', en: 'English A1' },
+  position: 1,
+  title: { es: 'Saludos', en: 'Greetings' },
+  viewMode: 'reading',
+  streamOrigin: '',
+  body: 'Hello se dice al saludar.',
+  transcript: '',
+  vocabulary: [],
+  exercises: [],
+  score: null,
+  passPercent: 80,
+  previousLessonId: null,
+  nextLessonId: null,
+  viewed: true,
+  completed: false,
+};
+
+afterEach(() => forgetFirstReads());
+
+describe('the lesson page', () => {
+  it('draws, at its first render, the lesson the server-drawn page carried, with no loader in between', async () => {
+    const views: string[] = [];
+    server.use(
+      http.get('/api/chapters/:id', () => HttpResponse.json(lesson)),
+      http.post('/api/chapters/:id/view', ({ params }) => {
+        views.push(String(params.id));
+        return HttpResponse.json({});
+      }),
+    );
+    seedFirstRead(`/chapters/${chapterId}`, lesson);
+    renderWithApp(
+      <MemoryRouter initialEntries={[`/lessons/${courseId}/${chapterId}`]}>
+        <Routes>
+          <Route path="/lessons/:courseId/:chapterId" element={<LessonPage />} />
+        </Routes>
+      </MemoryRouter>,
+      'es',
+    );
+    // Synchronously: no loader, no second drawing a moment later.
+    expect(screen.getByRole('heading', { level: 1, name: /Saludos/ })).toBeTruthy();
+    expect(screen.getByText('Hello se dice al saludar.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    // The visit is still recorded.
+    await waitFor(() => expect(views).toEqual([chapterId]));
+  });
+});
