@@ -1,9 +1,14 @@
+import { MantineProvider } from '@mantine/core';
 import type { TChapterView } from '@puente/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../../lib/i18n';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { LessonFooter } from './lesson-footer';
@@ -106,5 +111,24 @@ describe('the lesson footer', () => {
     expect((button as HTMLButtonElement).disabled).toBe(false);
     button.click();
     await waitFor(() => expect(completions).toHaveLength(1));
+  });
+
+  it('is drawn by the server with "Marcar como completada" disabled, a button no click could reach yet', () => {
+    initI18n('es');
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            {routed(<LessonFooter lesson={lesson({})} />)}
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    const drawn = document.createElement('div');
+    drawn.innerHTML = html;
+    const button = [...drawn.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Marcar como completada',
+    );
+    expect(button?.disabled).toBe(true);
   });
 });

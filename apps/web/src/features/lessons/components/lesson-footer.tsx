@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCompleteChapter } from '../../../api/chapter-progress';
 import { errorText } from '../../../lib/error-text';
+import { useDrawnByServer } from '../../../lib/use-drawn-by-server';
 
 /**
  * The lesson's score and completion, and the way to the previous and next lessons. A lesson with
@@ -14,6 +15,7 @@ import { errorText } from '../../../lib/error-text';
 export function LessonFooter({ lesson }: { lesson: TChapterView }) {
   const { t } = useTranslation('learning');
   const complete = useCompleteChapter();
+  const drawnByServer = useDrawnByServer();
   const base = `/lessons/${lesson.courseId}`;
   const passed = lessonPassed(lesson.score, lesson.passPercent);
   const workDone = lesson.score !== null && passed && !lesson.completed;
@@ -49,7 +51,7 @@ export function LessonFooter({ lesson }: { lesson: TChapterView }) {
             <Button
               onClick={() => complete.mutate(lesson.id)}
               loading={complete.isPending}
-              disabled={!passed}
+              disabled={!passed || drawnByServer}
               aria-describedby={passed ? undefined : reasonId}
             >
               {t('lesson.markComplete')}
