@@ -112,6 +112,40 @@ describe('the signed-in start (run after `npm run build`)', { timeout: 60_000 },
     expect(await renderSignedIn('/courses', { session: { sid: 'x' }, reads: {} })).toBeNull();
   });
 
+  it('draws a lesson from its read, its "Marcar como completada" disabled until the app takes over', async () => {
+    const { renderSignedIn } = (await import(pathToFileURL(renderFile).href)) as Render;
+    const courseId = '01900000-0000-7000-8000-0000000000c1';
+    const chapterId = '01900000-0000-7000-8000-0000000000f1';
+    const html = await renderSignedIn(`/lessons/${courseId}/${chapterId}`, {
+      session: session('01900000-0000-7000-8000-0000000000a1', 'Ana Ríos'),
+      reads: {
+        [`/chapters/${chapterId}`]: {
+          id: chapterId,
+          courseId,
+          courseTitle: { es: 'Inglés para Ana', en: 'English for Ana' },
+          position: 2,
+          title: { es: 'En el mercado', en: 'At the market' },
+          viewMode: 'reading',
+          streamOrigin: '',
+          body: 'How much is it? se usa para preguntar el precio.',
+          transcript: '',
+          vocabulary: [],
+          exercises: [],
+          score: null,
+          passPercent: 70,
+          previousLessonId: null,
+          nextLessonId: null,
+          viewed: true,
+          completed: false,
+        },
+      },
+    });
+    expect(html).toContain('En el mercado');
+    expect(html).toContain('How much is it? se usa para preguntar el precio.');
+    const button = /<button[^>]*>(?:(?!<\/button>)[\s\S])*Marcar como completada/.exec(html ?? '');
+    expect(button?.[0]).toMatch(/\sdisabled=""/);
+  });
+
   it('answers the plain page at once, rather than queue, when renders already wait', async () => {
     const { renderSignedIn, MAX_WAITING_RENDERS } = (await import(pathToFileURL(renderFile).href)) as Render;
     const burst = await Promise.all(

@@ -1,67 +1,58 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// What spin-delay decides, set by each test: the drawing of that decision is what is timed here.
-let spinDelayAnswer = false;
-vi.mock('spin-delay', () => ({ useSpinDelay: () => spinDelayAnswer }));
-const { useDelayedLoading } = await import('./use-delayed-loading');
+import { loaderClock, useDelayedLoading } from './use-delayed-loading';
 
 describe('useDelayedLoading', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    spinDelayAnswer = false;
+  // The loader is timed with performance.now(): the fake clock moves it too.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
   });
-  afterEach(() => vi.useRealTimers());
+  const render = () =>
+    renderHook(({ loading }) => useDelayedLoading(loading), { initialProps: { loading: true } });
 
-  it('keeps the loader 150 ms from the commit that drew it, even when spin-delay let it go sooner', () => {
-    const { result, rerender } = renderHook(({ loading }) => useDelayedLoading(loading), {
-      initialProps: { loading: true },
-    });
+  it('shows the loader after 250 ms of waiting, never for a shorter wait', () => {
+    const { result, rerender } = render();
+    act(() => vi.advanceTimersByTime(249));
     expect(result.current).toBe(false);
-    // spin-delay decided to show it; the page draws that decision now.
-    spinDelayAnswer = true;
-    rerender({ loading: true });
-    expect(result.current).toBe(true);
-    // Its 150 ms, counted from its own decision (drawn late), end 80 ms after the drawing.
-    act(() => vi.advanceTimersByTime(80));
-    spinDelayAnswer = false;
     rerender({ loading: false });
-    expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(69));
-    expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(2));
+    act(() => vi.advanceTimersByTime(500));
     expect(result.current).toBe(false);
+    rerender({ loading: true });
+    act(() => vi.advanceTimersByTime(251));
+    expect(result.current).toBe(true);
   });
 
-  it('lets the loader go with spin-delay once it has been drawn 150 ms', () => {
-    const { result, rerender } = renderHook(({ loading }) => useDelayedLoading(loading), {
-      initialProps: { loading: true },
-    });
-    spinDelayAnswer = true;
-    rerender({ loading: true });
-    act(() => vi.advanceTimersByTime(400));
-    spinDelayAnswer = false;
+  it('keeps it 150 ms from the commit that drew it, even when that commit came late', () => {
+    const { result, rerender } = render();
+    // The main thread was busy: the loader due at 250 ms is drawn 8 ms later by the clock.
+    vi.spyOn(loaderClock, 'now').mockImplementationOnce(() => performance.now() + 8);
+    act(() => vi.advanceTimersByTime(250));
+    expect(result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(50));
     rerender({ loading: false });
+    act(() => vi.advanceTimersByTime(105));
+    expect(result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(4));
     expect(result.current).toBe(false);
   });
 
-  it('counts again from the next drawing after a loader has gone', () => {
-    const { result, rerender } = renderHook(({ loading }) => useDelayedLoading(loading), {
-      initialProps: { loading: true },
-    });
-    spinDelayAnswer = true;
-    rerender({ loading: true });
-    act(() => vi.advanceTimersByTime(400));
-    spinDelayAnswer = false;
+  it('lets it go as the wait ends once it has been on screen 150 ms, and keeps it for a new wait', () => {
+    const { result, rerender } = render();
+    act(() => vi.advanceTimersByTime(250));
+    act(() => vi.advanceTimersByTime(150));
     rerender({ loading: false });
-    act(() => vi.advanceTimersByTime(1_000));
-    spinDelayAnswer = true;
+    expect(result.current).toBe(false);
     rerender({ loading: true });
-    act(() => vi.advanceTimersByTime(10));
-    spinDelayAnswer = false;
+    act(() => vi.advanceTimersByTime(260));
     rerender({ loading: false });
+    act(() => vi.advanceTimersByTime(20));
+    // A new wait while it is held keeps it drawn, with no gap.
+    rerender({ loading: true });
+    act(() => vi.advanceTimersByTime(500));
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(141));
+    rerender({ loading: false });
     expect(result.current).toBe(false);
   });
 });
