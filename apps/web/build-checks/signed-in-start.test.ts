@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lessonView } from '../src/features/lessons/test/lesson-view';
 import { readManifest, screenKey, staticClosure } from './first-screen-scripts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -119,25 +120,15 @@ describe('the signed-in start (run after `npm run build`)', { timeout: 60_000 },
     const html = await renderSignedIn(`/lessons/${courseId}/${chapterId}`, {
       session: session('01900000-0000-7000-8000-0000000000a1', 'Ana Ríos'),
       reads: {
-        [`/chapters/${chapterId}`]: {
+        [`/chapters/${chapterId}`]: lessonView({
           id: chapterId,
           courseId,
           courseTitle: { es: 'Inglés para Ana', en: 'English for Ana' },
           position: 2,
           title: { es: 'En el mercado', en: 'At the market' },
-          viewMode: 'reading',
-          streamOrigin: '',
           body: 'How much is it? se usa para preguntar el precio.',
-          transcript: '',
-          vocabulary: [],
-          exercises: [],
-          score: null,
           passPercent: 70,
-          previousLessonId: null,
-          nextLessonId: null,
-          viewed: true,
-          completed: false,
-        },
+        }),
       },
     });
     expect(html).toContain('En el mercado');

@@ -62,13 +62,18 @@ describe('a start-up read', () => {
   });
 });
 
+/** The answers a page the server drew carries (apps/server/src/plugins/signed-in-page.ts). */
+function inlineReads(reads: Record<string, unknown>) {
+  const inlined = document.createElement('script');
+  inlined.type = 'application/json';
+  inlined.id = 'puente-first-reads';
+  inlined.textContent = JSON.stringify(reads);
+  document.head.append(inlined);
+}
+
 describe('a page the server drew', () => {
   it('gives the inlined answer to the first render, without any request, and reads it once', async () => {
-    const inlined = document.createElement('script');
-    inlined.type = 'application/json';
-    inlined.id = 'puente-first-reads';
-    inlined.textContent = JSON.stringify({ '/courses': courses });
-    document.head.append(inlined);
+    inlineReads({ '/courses': courses });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await earlyRead.startEarlyRead('/courses', 'es');
     expect(earlyRead.takeArrivedEarlyRead('/courses')).toEqual(courses);
@@ -79,11 +84,7 @@ describe('a page the server drew', () => {
 
   it("gives a lesson's inlined answer to that lesson's first render, where no start-up read is sent", async () => {
     const lesson = { id: 'l1', title: { es: 'Saludos', en: 'Greetings' } };
-    const inlined = document.createElement('script');
-    inlined.type = 'application/json';
-    inlined.id = 'puente-first-reads';
-    inlined.textContent = JSON.stringify({ '/chapters/l1': lesson });
-    document.head.append(inlined);
+    inlineReads({ '/chapters/l1': lesson });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await earlyRead.startEarlyRead('/lessons/c1/l1', 'es');
     expect(earlyRead.takeArrivedEarlyRead('/chapters/l1')).toEqual(lesson);

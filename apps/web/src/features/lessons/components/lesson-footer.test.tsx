@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
+import { lessonView } from '../test/lesson-view';
 import { LessonFooter } from './lesson-footer';
 
 const routed = (ui: ReactNode) => <MemoryRouter>{ui}</MemoryRouter>;
@@ -28,26 +29,7 @@ const exercise = (id: string, bestScore: number | null) => ({
   attempts: bestScore === null ? 0 : 1,
 });
 
-const lesson = (over: Partial<TChapterView>): TChapterView => ({
-  id: '0196b3a2-0000-7000-8000-0000000000c1',
-  courseId: '0196b3a2-0000-7000-8000-0000000000e1',
-  courseTitle: { es: 'Inglés A1', en: 'English A1' },
-  position: 1,
-  title: { es: 'Saludos', en: 'Greetings' },
-  viewMode: 'reading',
-  streamOrigin: '',
-  body: 'Texto',
-  transcript: '',
-  vocabulary: [],
-  exercises: [],
-  score: null,
-  passPercent: 80,
-  previousLessonId: null,
-  nextLessonId: null,
-  viewed: true,
-  completed: false,
-  ...over,
-});
+const lesson = lessonView;
 
 describe('the lesson footer', () => {
   it('keeps "Marcar como completada" off while the exercises are not passed, and says why', async () => {

@@ -6,30 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetFirstReads, seedFirstRead } from '../../../lib/early-read';
 import { server } from '../../../test/msw-server';
 import { renderWithApp } from '../../../ui/test/render-with-app';
+import { lessonView } from '../test/lesson-view';
 import LessonPage from './lesson-page';
 
 const courseId = '0196b3a2-0000-7000-8000-0000000000e1';
 const chapterId = '0196b3a2-0000-7000-8000-0000000000c1';
 
-const lesson: TChapterView = {
-  id: chapterId,
-  courseId,
-  courseTitle: { es: 'Inglés A1', en: 'English A1' },
-  position: 1,
-  title: { es: 'Saludos', en: 'Greetings' },
-  viewMode: 'reading',
-  streamOrigin: '',
-  body: 'Hello se dice al saludar.',
-  transcript: '',
-  vocabulary: [],
-  exercises: [],
-  score: null,
-  passPercent: 80,
-  previousLessonId: null,
-  nextLessonId: null,
-  viewed: true,
-  completed: false,
-};
+const lesson = lessonView({ id: chapterId, courseId, body: 'Hello se dice al saludar.' });
 
 afterEach(() => forgetFirstReads());
 
