@@ -147,9 +147,16 @@ test.describe('learning: courses, lessons and exercises', () => {
     await expect(page.getByTestId('exercise-status').first()).toHaveText('Correcto');
     await saveScreen(page, testInfo, 'learning-exercise-right');
 
-    // After the lesson's last exercise, the way goes on to the next lesson.
-    await page.goto('/exercises');
-    await page.getByLabel('Lección', { exact: true }).selectOption({ label: `1. ${chapter.title.es}` });
+    // After the lesson's last exercise, the way goes on to the next lesson. The list filtered by the lesson
+    // is opened at its own address (the player's way back): a click right after choosing the lesson in the
+    // filter could still land on the unfiltered list, whose last exercise is the course's last.
+    const lessonList = await page
+      .getByRole('link', { name: /Volver a los ejercicios/ })
+      .first()
+      .getAttribute('href');
+    expect(lessonList).toContain('chapterId=');
+    await page.goto(lessonList!);
+    await expect(page.getByLabel('Lección', { exact: true })).toHaveValue(/.+/);
     await page.getByTestId('exercise-row').last().getByRole('link').click();
     await expect(page.getByRole('button', { name: 'Siguiente ejercicio' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Siguiente lección' }).click();
