@@ -58,6 +58,9 @@ describe('the built web app (run after `npm run build`)', () => {
       key: (manifest: Manifest) => screenKey(manifest, screen.module),
     })),
     { page: 'course list (/courses)', key: (manifest: Manifest) => chunkKey(manifest, 'signed-in') },
+    // A lesson is a signed-in start too, drawn by the server (decision 0165): its helpers (the lesson's
+    // pass rule, the blank marker) live apart from the API's schemas.
+    { page: 'lesson page (/lessons/…)', key: (manifest: Manifest) => screenKey(manifest, 'lesson-page') },
   ];
   for (const screen of firstScreens) {
     it(`does not load the validation library with the ${screen.page}`, () => {
@@ -73,6 +76,17 @@ describe('the built web app (run after `npm run build`)', () => {
       expect(withZod).toEqual([]);
     });
   }
+
+  // A lesson draws its text first: the exercise player (answer inputs, radios, feedback) loads on its own,
+  // while each exercise is read.
+  it('does not load the exercise player with the lesson page', () => {
+    const manifest = readManifest(dist);
+    const files = staticClosure(manifest, [
+      ...entryKeys(manifest, readIndexHtml(dist)),
+      screenKey(manifest, 'lesson-page'),
+    ]);
+    expect(files).not.toContain(manifest[screenKey(manifest, 'exercise-player')]!.file);
+  });
 
   it('follows static imports only: a screen loaded later is not counted', () => {
     const manifest = readManifest(dist);

@@ -47,13 +47,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// A component a test draws may start loading a lazy part (speaking practice, the loader, a route's error
+// A component a test draws may start loading a lazy part (speaking practice, the exercise player, the loader, a route's error
 // page, the discard dialog) and the test end before it arrives. Files share one worker (isolate: false), and
 // a load still running when the worker's document is torn down fails the run ("Cannot load … after the
 // environment was torn down"). Each file waits for those loads here; a load already done costs nothing.
 afterAll(async () => {
   await Promise.all([
     import('../features/speech/components/speaking-practice'),
+    import('../features/exercise-player/components/exercise-player'),
     import('../ui/delayed-loader'),
     import('../ui/route-error-page'),
     import('../ui/form/confirm-discard'),

@@ -12,9 +12,6 @@ export const EXERCISE_TYPES = [
 export const ZExerciseType = z.enum(EXERCISE_TYPES);
 export type TExerciseType = z.infer<typeof ZExerciseType>;
 
-/** The marker of a blank inside a fill-in-the-blank text. */
-export const BLANK_MARKER = '___';
-
 const ZShortText = z.string().trim().min(1).max(500);
 /** An answer the author must give (an option, an accepted form, a pair side): empty ones are missing answers. */
 const ZAnswerText = z.string().trim().min(1, 'exercise.provide-all-answers').max(500);

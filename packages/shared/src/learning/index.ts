@@ -1,6 +1,7 @@
 export * from './answer-completeness.ts';
 export * from './answer-text.ts';
 export * from './audio-course-api.ts';
+export * from './blank-marker.ts';
 export * from './certificate-api.ts';
 export * from './content-api.ts';
 export * from './content-package.ts';
@@ -13,4 +14,5 @@ export * from './exercise-check-result.ts';
 export * from './exercise-definition.ts';
 export * from './exercise-presented.ts';
 export * from './habit-api.ts';
+export * from './lesson-score.ts';
 export * from './localized-text.ts';

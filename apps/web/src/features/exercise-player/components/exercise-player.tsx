@@ -18,7 +18,7 @@ import { ExerciseAnswerInput } from './inputs/exercise-answer-input';
 
 const PROVIDE_ALL_ANSWERS = 'exercise.provide-all-answers';
 
-type Props = {
+export type ExercisePlayerProps = {
   exercise: TPresentedExercise;
   /** Sends a complete answer to be checked. */
   check: (answer: TExerciseAnswer) => Promise<TCheckResult>;
@@ -29,7 +29,7 @@ type Props = {
  * Answers one exercise: every part is required before checking, then the result shows at once with the
  * right answer and the explanation, and the student may try again.
  */
-export function ExercisePlayer({ exercise, check, number }: Props) {
+export function ExercisePlayer({ exercise, check, number }: ExercisePlayerProps) {
   const { t } = useTranslation(['learning', 'common']);
   const [answer, setAnswer] = useState<TExerciseAnswer>(() => emptyAnswer(exercise));
   const [incomplete, setIncomplete] = useState(false);

@@ -5,11 +5,12 @@ import { learningKeys } from '../../../api/query-keys';
 import { QueryState } from '../../../ui/query-state';
 import { checkExercise } from '../api/check-exercise';
 import { exerciseQuery } from '../api/exercise-query';
-import { ExercisePlayer } from './exercise-player';
+import { LazyExercisePlayer, usePreloadedPlayer } from './exercise-player-lazy';
 
 /** Loads an exercise and plays it; a check refreshes the lists that show its status and best score. */
 export function ExerciseRunner({ exerciseId, number }: { exerciseId: string; number?: number }) {
   const query = useQuery(exerciseQuery(exerciseId));
+  usePreloadedPlayer();
   const queryClient = useQueryClient();
   const check = async (answer: TExerciseAnswer) => {
     const result = await checkExercise(exerciseId, answer);
@@ -26,7 +27,7 @@ export function ExerciseRunner({ exerciseId, number }: { exerciseId: string; num
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
       <QueryState query={query}>
-        {(exercise) => <ExercisePlayer key={exercise.id} exercise={exercise} check={check} number={number} />}
+        {(exercise) => <LazyExercisePlayer key={exercise.id} exercise={exercise} check={check} number={number} />}
       </QueryState>
     </Paper>
   );

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import type { TChapterView } from '@puente/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

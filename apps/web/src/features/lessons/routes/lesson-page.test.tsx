@@ -1,4 +1,3 @@
-import type { TChapterView } from '@puente/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
