@@ -105,18 +105,37 @@ const sourceOf = (table: string) =>
     : table;
 
 /** Gives each new student (`ids`, users already) the demo student's rows of STUDENT_TABLES, under new ids. */
+/**
+ * Copies rows of a table: `select` gives each writable column's value from the row read (r) and the copy's
+ * own ids (s); `from` names what is read and which rows.
+ */
+async function insertCopies(
+  db: BenchDb,
+  table: string,
+  select: (column: string) => string,
+  from: string,
+  values: unknown[],
+  onConflict = '',
+) {
+  const columns = await writableColumns(db, table);
+  if (columns.length === 0) return;
+  await db(
+    `insert into ${table} (${columns.join(', ')}) select ${columns.map(select).join(', ')} from ${from} ${onConflict}`,
+    values,
+  );
+}
+
 async function copyStudentRows(db: BenchDb, ids: string[], demoId: unknown) {
+  const select = (column: string) =>
+    column === 'user_id' ? 's.id' : column === 'id' ? 'gen_random_uuid()' : `r.${column}`;
   for (const table of STUDENT_TABLES) {
-    const columns = await writableColumns(db, table);
-    if (columns.length === 0) continue;
-    const value = (column: string) =>
-      column === 'user_id' ? 's.id' : column === 'id' ? 'gen_random_uuid()' : `r.${column}`;
-    await db(
-      `insert into ${table} (${columns.join(', ')})
-       select ${columns.map(value).join(', ')}
-       from ${sourceOf(table)} r cross join unnest($1::uuid[]) as s(id) where r.user_id = $2
-       on conflict do nothing`,
+    await insertCopies(
+      db,
+      table,
+      select,
+      `${sourceOf(table)} r cross join unnest($1::uuid[]) as s(id) where r.user_id = $2`,
       [ids, demoId],
+      'on conflict do nothing',
     );
   }
 }
@@ -183,15 +202,14 @@ export async function copyDemoStudents(db: BenchDb, count: number, prefix: strin
 async function copyDemoAccount(db: BenchDb, ids: string[], demoAccountId: unknown): Promise<string[]> {
   const accountIds = ids.map(() => randomUUID());
   if (demoAccountId == null) throw new Error('the demo student has no account');
-  const copy = async (table: string, value: (column: string) => string, where: string) => {
-    const columns = await writableColumns(db, table);
-    await db(
-      `insert into ${table} (${columns.join(', ')})
-       select ${columns.map(value).join(', ')}
-       from ${table} r cross join unnest($1::uuid[], $2::uuid[]) as s(account_id, user_id) where ${where}`,
+  const copy = (table: string, select: (column: string) => string, where: string) =>
+    insertCopies(
+      db,
+      table,
+      select,
+      `${table} r cross join unnest($1::uuid[], $2::uuid[]) as s(account_id, user_id) where ${where}`,
       [accountIds, ids, demoAccountId],
     );
-  };
   await copy(
     'accounts',
     (column) =>

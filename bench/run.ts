@@ -126,7 +126,27 @@ function meets(target: Target, result: LoadResult, ratio: number): boolean {
   return true;
 }
 
-async function measurePuente(): Promise<{ scenario: Scenario; result: Measured }[]> {
+async function measureFloor(databaseUrl: string): Promise<Measured> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  process.stderr.write('  floor: fastify + one PostgreSQL read …\n');
+  const child = await startProcess(
+    'bench/floor-server.ts',
+    root,
+    { PORT: String(port), DATABASE_URL: databaseUrl },
+    url,
+  );
+  try {
+    return await load({ url, method: 'GET', headers: {} });
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+async function measurePuente(): Promise<{
+  results: { scenario: Scenario; result: Measured }[];
+  floor?: Measured;
+}> {
   const database = await databaseEnv(args.postgres);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -163,6 +183,7 @@ async function measurePuente(): Promise<{ scenario: Scenario; result: Measured }
         : undefined,
     );
   let server = await startPuente(phases[0]?.[0]?.cold ?? false, true);
+  let floor: Measured | undefined;
   const tokens = new Map<string, string>();
   const results: { scenario: Scenario; result: Measured }[] = [];
   let client: pg.Client | undefined;
@@ -185,12 +206,14 @@ async function measurePuente(): Promise<{ scenario: Scenario; result: Measured }
       }
       for (const listed of phase) await measure(listed);
     }
+    // With the cold variants measured, the floor under them: one read of Puente's database and no more.
+    if (selected.some((s) => s.cold)) floor = await measureFloor(database.url());
   } finally {
     await client?.end().catch(() => undefined);
     await stopProcess(server);
     await database.dispose();
   }
-  return results;
+  return { results, floor };
 
   async function measure(listed: Scenario) {
     let headers: Record<string, string> = {};
@@ -242,7 +265,7 @@ async function main() {
   const rest = atRest.read();
   process.stderr.write('  bare fastify …\n');
   const bareBefore = await measureBare();
-  const puente = await measurePuente();
+  const { results: puente, floor } = await measurePuente();
   process.stderr.write('  bare fastify (again) …\n');
   const bareAfter = await measureBare();
   const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
@@ -258,6 +281,21 @@ async function main() {
       pass: true,
       otherCores: Math.max(bareBefore.machine.otherCores, bareAfter.machine.otherCores),
     },
+    // What any read that asks PostgreSQL costs at the least: the cold variants' ceiling, no target of ours.
+    ...(floor
+      ? [
+          {
+            scenario: 'floor: fastify + 1 PostgreSQL read',
+            rps: floor.rps,
+            ratio: floor.rps / bareRps,
+            p50: floor.p50,
+            p99: floor.p99,
+            target: 'reference',
+            pass: floor.non2xx === 0 && floor.errors === 0,
+            otherCores: floor.machine.otherCores,
+          },
+        ]
+      : []),
     ...puente.map(({ scenario, result }) => {
       const ratio = result.rps / bareRps;
       const failures = [

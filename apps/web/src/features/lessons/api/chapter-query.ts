@@ -8,11 +8,14 @@ import { takeArrivedEarlyRead } from '../../../lib/early-read';
  * GET /api/chapters/:id — a lesson: explanation, transcript, vocabulary, exercises and neighbours. A page
  * the server drew carries it (signed-in-page.ts): the first drawing takes that answer, with no request.
  */
-const chapterQuery = (chapterId: string) =>
-  queryOptions({
+const chapterQuery = (chapterId: string) => {
+  // One path for the request and the read the page carries, as the server names it.
+  const path = `/chapters/${encodeURIComponent(chapterId)}`;
+  return queryOptions({
     queryKey: learningKeys.chapter(chapterId),
-    initialData: () => takeArrivedEarlyRead<TChapterView>(`/chapters/${encodeURIComponent(chapterId)}`),
-    queryFn: ({ signal }) => apiFetch<TChapterView>(`/chapters/${chapterId}`, { signal }),
+    initialData: () => takeArrivedEarlyRead<TChapterView>(path),
+    queryFn: ({ signal }) => apiFetch<TChapterView>(path, { signal }),
   });
+};
 
 export const useChapter = (chapterId: string) => useQuery(chapterQuery(chapterId));
