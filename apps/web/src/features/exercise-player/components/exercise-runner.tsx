@@ -27,7 +27,9 @@ export function ExerciseRunner({ exerciseId, number }: { exerciseId: string; num
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
       <QueryState query={query}>
-        {(exercise) => <LazyExercisePlayer key={exercise.id} exercise={exercise} check={check} number={number} />}
+        {(exercise) => (
+          <LazyExercisePlayer key={exercise.id} exercise={exercise} check={check} number={number} />
+        )}
       </QueryState>
     </Paper>
   );
