@@ -1,8 +1,7 @@
-import { mustPayFirst } from '@puente/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { loadAccountFigures, schoolDate } from '../modules/billing/index.ts';
+import { accountMustPayFirst, schoolDate } from '../modules/billing/index.ts';
 
 /**
  * The calls a user who must pay first may still make (spec sections 2 and 4: the add-payment step is a
@@ -49,21 +48,18 @@ export function openDuringPaymentStep(url: string | undefined): boolean {
 /**
  * Enforces the add-payment step on the server, after the auth plugin has found the identity: a user
  * of an account that must pay first (payment enabled, not active, balance above 5) gets 403
- * `payment.required` from every route outside the step. The account's standing is kept in the data
- * cache under the account's and the tenant's tags and the school's date today (decisions 0020, 0136), so a signed-in read
- * that hits the cache costs no round trip; a payment or a ledger change drops it at once.
+ * `payment.required` from every route outside the step. The account's standing is stored on its row
+ * (decision 0171: one row read by its key, computed again only after its figures' inputs changed), and kept
+ * in the data cache under the account's and the tenant's tags and the school's date today (decisions
+ * 0020, 0136), so a signed-in read that hits the cache costs no round trip; a payment or a ledger change
+ * drops it at once.
  */
 export const paymentStepPlugin = fp(async (app) => {
   const { dataCache, db, clock } = app.deps;
   const mustPay = (tenantId: string, accountId: string, today: string, key: string): Promise<boolean> =>
-    dataCache.get(key, [`tenant:${tenantId}`, `account:${accountId}`], async () => {
-      const { figures } = await loadAccountFigures(db, tenantId, accountId, today);
-      return mustPayFirst({
-        paymentEnabled: true,
-        isActive: figures.isActive,
-        balanceCents: figures.balanceCents,
-      });
-    });
+    dataCache.get(key, [`tenant:${tenantId}`, `account:${accountId}`], () =>
+      accountMustPayFirst(db, tenantId, accountId, today),
+    );
   const gated = (request: FastifyRequest): string | null => {
     const accountId = request.identity?.accountId;
     if (!accountId || !request.tenant?.paymentEnabled) return null;

@@ -1,5 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, searchable, updatedAt, version } from './columns.ts';
 import { tenants } from './tenants.ts';
 
@@ -17,6 +28,16 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     /** Set after the master user exists; no foreign key to avoid a cycle. */
     masterUserId: uuid('master_user_id'),
+    /**
+     * The payment gate's standing (decision 0171). `ledgerVersion` counts the changes to what the
+     * account's figures are computed from (its ledger, its plan, its school's grace days and time zone),
+     * bumped by triggers whoever writes them. `standingVersion` is the version `paysFirstAfter` was
+     * computed from: the last day the account is let in while it owes (null: never shut out). The gate
+     * takes it only while the two versions are equal.
+     */
+    ledgerVersion: bigint('ledger_version', { mode: 'number' }).notNull().default(0),
+    standingVersion: bigint('standing_version', { mode: 'number' }),
+    paysFirstAfter: date('pays_first_after', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,12 +2,12 @@
 export { resolvePendingRefunds } from './accounts-admin/index.ts';
 export { chargeAutoPayment, postDueEntries, resolvePendingPayments, sendDueReminders } from './jobs/index.ts';
 export {
+  accountMustPayFirst,
   addDays,
   addMonths,
   type IsoDate,
   installmentSchedule,
   isoDate,
-  loadAccountFigures,
   loadBillingFigures,
   planTerms,
   postTutoringCharge,

@@ -1,4 +1,6 @@
 /** Public entry of billing's ledger: plans, entries, dates and schedule, and the figures computed from them. */
+
+export { accountMustPayFirst } from './account-must-pay-first.ts';
 export { allocatePayments } from './allocate-payments.ts';
 export { autoPayKey } from './auto-pay-key.ts';
 export {

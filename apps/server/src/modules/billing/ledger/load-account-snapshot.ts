@@ -13,6 +13,8 @@ export type AccountSnapshot = {
   payMethodId: string | null;
   /** The latest charge of the daily auto-pay run, if any. */
   autoPayAttempt: AutoPayAttempt | null;
+  /** The account's ledger version these figures were read at (decision 0171); null without the account. */
+  ledgerVersion: number | null;
 };
 
 type SnapshotRow = {
@@ -22,6 +24,7 @@ type SnapshotRow = {
   grace_days: number | null;
   pay_method_id: string | null;
   auto_pay: AutoPayAttempt | null;
+  ledger_version: string | null;
 };
 
 /** loadAccountSnapshot's statement: $1 the tenant, $2 the account. */
@@ -69,7 +72,8 @@ export const accountSnapshot: RawStatement = {
           'installmentNo', substring(a.idempotency_key from '^autopay-installment-([0-9]+)$')::int)
         from payments a
         where a.account_id = $2::uuid and a.tenant_id = $1::uuid and a.source = 'autopay'
-        order by a.created_at desc, a.id desc limit 1) as auto_pay`,
+        order by a.created_at desc, a.id desc limit 1) as auto_pay,
+      (select v.ledger_version from accounts v where v.id = $2::uuid and v.tenant_id = $1::uuid) as ledger_version`,
 };
 
 /**
@@ -103,5 +107,6 @@ export async function loadAccountSnapshot(
     graceDays: row.grace_days ?? 0,
     payMethodId: row.pay_method_id,
     autoPayAttempt: row.auto_pay,
+    ledgerVersion: row.ledger_version === null ? null : Number(row.ledger_version),
   };
 }

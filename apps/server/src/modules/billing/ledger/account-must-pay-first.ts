@@ -1,0 +1,85 @@
+import { mustPayFirst } from '@puente/shared';
+import type { DbOrTx } from '../../../db/database.ts';
+import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
+import { addDays, type IsoDate } from './billing-dates.ts';
+import { computeAccountSummary } from './compute-account-summary.ts';
+import { loadAccountSnapshot } from './load-account-snapshot.ts';
+
+/** The account's ledger version, the version of its stored standing and that standing: $1 tenant, $2 account. */
+const gateStanding: RawStatement = {
+  name: 'billing.gate-standing',
+  text: `
+    select a.ledger_version::text as ledger_version, a.standing_version::text as standing_version,
+      to_char(a.pays_first_after, 'YYYY-MM-DD') as pays_first_after
+    from accounts a where a.id = $2::uuid and a.tenant_id = $1::uuid`,
+};
+
+/**
+ * Stores a standing computed at ledger version $3, unless a newer one is stored already. A row another
+ * transaction holds (a payment being written, which bumps the version anyway) is skipped, not waited for.
+ */
+export const storeGateStanding: RawStatement = {
+  name: 'billing.store-gate-standing',
+  text: `
+    update accounts a set standing_version = $3::bigint, pays_first_after = $4::date
+    where a.id in (
+      select l.id from accounts l
+      where l.id = $2::uuid and l.tenant_id = $1::uuid
+        and (l.standing_version is null or l.standing_version < $3::bigint)
+      for update skip locked)`,
+};
+
+type StandingRow = {
+  ledger_version: string;
+  standing_version: string | null;
+  pays_first_after: IsoDate | null;
+};
+
+/**
+ * The last day an account is let in while it owes, or null when it is never shut out: with its ledger,
+ * plan and grace days fixed, the add-payment step holds from the day after its earliest unpaid
+ * installment's grace days end, as long as the balance is above the threshold (mustPayFirst).
+ */
+export function paysFirstAfter(
+  figures: { balanceCents: number; nextPaymentDate: IsoDate | null },
+  graceDays: number,
+): IsoDate | null {
+  if (figures.nextPaymentDate === null) return null;
+  if (!mustPayFirst({ paymentEnabled: true, isActive: false, balanceCents: figures.balanceCents }))
+    return null;
+  return addDays(figures.nextPaymentDate, graceDays);
+}
+
+/** Whether a standing (paysFirstAfter) shuts the account out on `today`. */
+export const shutOutOn = (after: IsoDate | null, today: IsoDate) => after !== null && today > after;
+
+/**
+ * Whether the account must pay before anything else on `today` (the school takes payments): the payment
+ * gate of every signed-in request (decision 0171). The account's standing is stored on its row with the
+ * ledger version it was computed from, so the gate reads one row by its key; after any change to the
+ * figures' inputs (the versions differ) it computes the figures once and stores the new standing.
+ */
+export async function accountMustPayFirst(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  today: IsoDate,
+): Promise<boolean> {
+  const [row] = await rawRows<StandingRow>(db, gateStanding, [tenantId, accountId]);
+  if (!row) return false;
+  if (row.standing_version !== null && row.standing_version === row.ledger_version) {
+    return shutOutOn(row.pays_first_after, today);
+  }
+  const snapshot = await loadAccountSnapshot(db, tenantId, accountId);
+  const figures = computeAccountSummary({
+    plan: snapshot.plan,
+    entries: snapshot.entries,
+    today,
+    graceDays: snapshot.graceDays,
+  });
+  const after = paysFirstAfter(figures, snapshot.graceDays);
+  if (snapshot.ledgerVersion !== null) {
+    await rawRows(db, storeGateStanding, [tenantId, accountId, snapshot.ledgerVersion, after]);
+  }
+  return shutOutOn(after, today);
+}
