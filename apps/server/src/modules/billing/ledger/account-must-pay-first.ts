@@ -2,8 +2,7 @@ import { mustPayFirst } from '@puente/shared';
 import type { DbOrTx } from '../../../db/database.ts';
 import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
 import { addDays, type IsoDate } from './billing-dates.ts';
-import { computeAccountSummary } from './compute-account-summary.ts';
-import { loadAccountSnapshot } from './load-account-snapshot.ts';
+import { loadAccountFigures } from './load-account-figures.ts';
 
 /** The account's ledger version, the version of its stored standing and that standing: $1 tenant, $2 account. */
 const gateStanding: RawStatement = {
@@ -70,16 +69,10 @@ export async function accountMustPayFirst(
   if (row.standing_version !== null && row.standing_version === row.ledger_version) {
     return shutOutOn(row.pays_first_after, today);
   }
-  const snapshot = await loadAccountSnapshot(db, tenantId, accountId);
-  const figures = computeAccountSummary({
-    plan: snapshot.plan,
-    entries: snapshot.entries,
-    today,
-    graceDays: snapshot.graceDays,
-  });
-  const after = paysFirstAfter(figures, snapshot.graceDays);
-  if (snapshot.ledgerVersion !== null) {
-    await rawRows(db, storeGateStanding, [tenantId, accountId, snapshot.ledgerVersion, after]);
+  const { figures, graceDays, ledgerVersion } = await loadAccountFigures(db, tenantId, accountId, today);
+  const after = paysFirstAfter(figures, graceDays);
+  if (ledgerVersion !== null) {
+    await rawRows(db, storeGateStanding, [tenantId, accountId, ledgerVersion, after]);
   }
   return shutOutOn(after, today);
 }

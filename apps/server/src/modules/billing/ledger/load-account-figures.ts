@@ -3,13 +3,21 @@ import type { IsoDate } from './billing-dates.ts';
 import { type BillingFigures, computeAccountSummary } from './compute-account-summary.ts';
 import { loadAccountSnapshot } from './load-account-snapshot.ts';
 
-/** An account's figures on `today` and its auto-pay card: one database round trip, one computation. */
+/**
+ * An account's figures on `today` and its auto-pay card, with the grace days and the ledger version they
+ * were computed from: one database round trip, one computation.
+ */
 export async function loadAccountFigures(
   db: DbOrTx,
   tenantId: string,
   accountId: string,
   today: IsoDate,
-): Promise<{ figures: BillingFigures; payMethodId: string | null }> {
+): Promise<{
+  figures: BillingFigures;
+  payMethodId: string | null;
+  graceDays: number;
+  ledgerVersion: number | null;
+}> {
   const snapshot = await loadAccountSnapshot(db, tenantId, accountId);
   const figures = computeAccountSummary({
     plan: snapshot.plan,
@@ -18,5 +26,10 @@ export async function loadAccountFigures(
     graceDays: snapshot.graceDays,
     autoPayAttempt: snapshot.autoPayAttempt,
   });
-  return { figures, payMethodId: snapshot.payMethodId };
+  return {
+    figures,
+    payMethodId: snapshot.payMethodId,
+    graceDays: snapshot.graceDays,
+    ledgerVersion: snapshot.ledgerVersion,
+  };
 }
