@@ -80,6 +80,9 @@ test.use({
 test.describe('speaking practice', () => {
   test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
   test.afterEach(({ request }) => setPreferredLanguage(request, USERS.estudiante, 'es'));
+  // A rating refreshes the queue: its routed fetch may still be running when the test ends. It finishes
+  // before the page closes, instead of failing the test with "Response has been disposed".
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
 
   test.describe('with a microphone (Chromium’s fake device)', () => {
     test('a review card: record, hear the model then the recording, then rate oneself (es)', async ({
