@@ -10,6 +10,8 @@ export type LemmaCandidate = {
 };
 
 type Rule = {
+  /** The ending's last letters, written out (`es` of `([^aeiou])es`): a key without them cannot match. */
+  tail: string;
   ending: RegExp;
   endings: string[];
   features: TInflectionFeature[];
@@ -24,7 +26,13 @@ const rule = (
   endings: string[],
   features: TInflectionFeature[],
   partsOfSpeech: TPartOfSpeech[],
-): Rule => ({ ending: new RegExp(`^(.{2,}?)${ending}$`), endings, features, partsOfSpeech });
+): Rule => ({
+  tail: /[a-z]*$/.exec(ending)?.[0] ?? '',
+  ending: new RegExp(`^(.{2,}?)${ending}$`),
+  endings,
+  features,
+  partsOfSpeech,
+});
 
 /** Spanish endings (on the accent-folded key): gender and number, then the regular verb forms. */
 const SPANISH: Rule[] = [
@@ -94,7 +102,8 @@ const irregularOf = (language: 'en' | 'es', key: string) =>
 
 function byRules(key: string, rules: Rule[], direction: TDictionaryDirection): LemmaCandidate[] {
   const out: LemmaCandidate[] = [];
-  for (const { ending, endings, features, partsOfSpeech } of rules) {
+  for (const { tail, ending, endings, features, partsOfSpeech } of rules) {
+    if (!key.endsWith(tail)) continue;
     const match = ending.exec(key);
     if (!match) continue;
     const stem = match[1] ?? '';

@@ -9,6 +9,11 @@ type Entry = IndexedEntryRow & { length: number };
 const LONGEST = 24;
 /** A key's position among the sorted keys fits in the low 20 bits of a deletion's slot. */
 const KEY_BITS = 2 ** 20;
+/** Prefixes this long at most, shared by more keys than `CROWDED`, keep their entries in rank order. */
+const SHORT_PREFIX = 4;
+const CROWDED = 64;
+/** An entry's position in rank order fits in the low 24 bits of a hit. */
+const ENTRY_BITS = 2 ** 24;
 
 /** What a search asks of the index: the key, the lemmas it may be a form of, the filters and the page. */
 export type IndexSearch = {
@@ -81,8 +86,13 @@ export class HeadwordIndex {
   private readonly keys: string[];
   /** The positions of each key's entries, ascending. */
   private readonly byKey = new Map<string, number[]>();
-  /** `hash(key without one character) * KEY_BITS + key's place in keys`, sorted. */
+  /** `hash(key, whole or without one character) * KEY_BITS + key's place in keys`, sorted. */
   private readonly deletions: Float64Array;
+  /**
+   * The positions of the entries under each short prefix that many keys share, ascending: a search for
+   * `a` or `con` reads its best entries from the front, not every key under it.
+   */
+  private readonly crowded = new Map<string, Int32Array>();
 
   constructor(rows: readonly IndexedEntryRow[]) {
     this.entries = rows.map(entryOf).sort(compareEntries);
@@ -95,6 +105,8 @@ export class HeadwordIndex {
     const slots: number[] = [];
     this.keys.forEach((key, place) => {
       if (key.length > LONGEST + 1) return;
+      // The whole key: a text with one character more shares it as one of its deletions.
+      if (key.length < LONGEST) slots.push(hashWithout(key, -1) * KEY_BITS + place);
       for (let index = 0; index < key.length; index++) {
         // A doubled letter gives the same deletion twice: kept once.
         if (key[index] === key[index + 1]) continue;
@@ -102,31 +114,55 @@ export class HeadwordIndex {
       }
     });
     this.deletions = Float64Array.from(slots).sort();
+    for (let length = 1; length <= SHORT_PREFIX; length++) {
+      let start = 0;
+      while (start < this.keys.length) {
+        const prefix = (this.keys[start] as string).slice(0, length);
+        let end = start + 1;
+        if (prefix.length < length) {
+          start = end;
+          continue;
+        }
+        while (end < this.keys.length && (this.keys[end] as string).startsWith(prefix)) end++;
+        if (end - start > CROWDED) {
+          const positions = this.keys.slice(start, end).flatMap((key) => this.byKey.get(key) ?? []);
+          this.crowded.set(prefix, Int32Array.from(positions).sort());
+        }
+        start = end;
+      }
+    }
   }
 
   get size(): number {
     return this.entries.length;
   }
 
-  /** The keys sharing the hash of one deletion (to be checked: hashes collide). */
+  /** The keys sharing one hash, whole or with a character deleted (to be checked: hashes collide). */
   private keysWithDeletion(hash: number, into: Set<string>): void {
     const lowest = hash * KEY_BITS;
+    const highest = lowest + KEY_BITS;
+    const { deletions } = this;
     let low = 0;
-    let high = this.deletions.length;
+    let high = deletions.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((this.deletions[middle] ?? 0) < lowest) low = middle + 1;
+      if ((deletions[middle] as number) < lowest) low = middle + 1;
       else high = middle;
     }
-    for (let at = low; at < this.deletions.length; at++) {
-      const slot = this.deletions[at] ?? 0;
-      if (Math.floor(slot / KEY_BITS) !== hash) break;
-      const key = this.keys[slot - hash * KEY_BITS];
+    for (let at = low; at < deletions.length; at++) {
+      const slot = deletions[at] as number;
+      if (slot >= highest) break;
+      const key = this.keys[slot - lowest];
       if (key !== undefined) into.add(key);
     }
   }
 
-  /** The keys one slip away from `key` that exist. */
+  /**
+   * The keys one slip away from `key` that exist. Every such key shares a hash with the text without
+   * one of its characters, or with the whole text: a key with a character less is the text without one
+   * (its whole hash is kept); one with another character, or two neighbours swapped, has a deletion in
+   * common with it; one with a character more has the text as a deletion. Each is checked.
+   */
   private slips(key: string): Set<string> {
     const found = new Set<string>();
     const letters = Array.from(key).length;
@@ -137,28 +173,18 @@ export class HeadwordIndex {
       return found;
     }
     const candidates = new Set<string>();
-    for (let index = 0; index < key.length; index++) {
-      // A key with a character less (the text has one extra) or two neighbours swapped.
-      const shorter = key.slice(0, index) + key.slice(index + 1);
-      if (this.byKey.has(shorter)) found.add(shorter);
-      if (index + 1 < key.length) {
-        const swapped = key.slice(0, index) + key[index + 1] + key[index] + key.slice(index + 2);
-        if (this.byKey.has(swapped)) found.add(swapped);
-      }
-      // A key with another character here shares this deletion.
+    for (let index = 0; index < key.length; index++)
       this.keysWithDeletion(hashWithout(key, index), candidates);
-    }
-    // A key with one character more has the text as one of its deletions.
     this.keysWithDeletion(hashWithout(key, -1), candidates);
     for (const candidate of candidates) if (oneSlipApart(candidate, key)) found.add(candidate);
-    found.delete(key);
     return found;
   }
 
   /**
    * The page of entries a tenant sees for the search, ranked by tier (0 exact, 1 lemma, 2 prefix,
    * 3 one slip), then as `compareEntries`; `null` when no sure tier found anything and the key has
-   * three characters or more: the caller asks for near spellings by trigrams (decision 0161).
+   * three characters or more: the caller asks for near spellings by trigrams (decision 0161). Near
+   * spellings are looked for only when the sure tiers leave room on the page.
    */
   search(query: IndexSearch, tenant: TenantEntries): SearchHitRow[] | null {
     const { key } = query;
@@ -170,41 +196,42 @@ export class HeadwordIndex {
       query.directions.includes(entry.direction) &&
       (query.withSensitive || !entry.sensitive_only) &&
       !tenant.overridden.has(entry.id);
-    const hits: { tier: number; entry: Entry }[] = [];
-    const add = (candidate: string) => {
-      const tier = tierOf(candidate);
+    // Shared hits as `tier * ENTRY_BITS + position`: positions are in rank order, so numbers sort as hits.
+    const ranked: number[] = [];
+    const add = (candidate: string, tier: number) => {
       for (const position of this.byKey.get(candidate) ?? []) {
-        const entry = this.entries[position];
-        if (entry && visible(entry)) hits.push({ tier, entry });
+        const entry = this.entries[position] as Entry;
+        if (visible(entry)) ranked.push(tier * ENTRY_BITS + position);
       }
     };
     const done = new Set<string>();
     for (const candidate of [key, ...lemmas]) {
       if (done.has(candidate)) continue;
       done.add(candidate);
-      add(candidate);
+      add(candidate, tierOf(candidate));
     }
     // Keys that start with the text: only the best `wanted` can make the page.
     const prefixed: number[] = [];
-    for (let at = this.lowerBound(key); at < this.keys.length; at++) {
-      const candidate = this.keys[at] ?? '';
-      if (!candidate.startsWith(key)) break;
-      if (done.has(candidate)) continue;
-      for (const position of this.byKey.get(candidate) ?? []) {
-        const entry = this.entries[position];
-        if (entry && visible(entry)) prefixed.push(position);
+    const crowded = this.crowded.get(key);
+    if (crowded) {
+      for (let at = 0; at < crowded.length && prefixed.length < wanted; at++) {
+        const position = crowded[at] as number;
+        const entry = this.entries[position] as Entry;
+        if (!done.has(entry.search_key) && visible(entry)) prefixed.push(position);
+      }
+    } else {
+      for (let at = this.lowerBound(key); at < this.keys.length; at++) {
+        const candidate = this.keys[at] as string;
+        if (!candidate.startsWith(key)) break;
+        if (done.has(candidate)) continue;
+        for (const position of this.byKey.get(candidate) ?? []) {
+          if (visible(this.entries[position] as Entry)) prefixed.push(position);
+        }
       }
     }
     const best = prefixed.length > wanted ? Int32Array.from(prefixed).sort().subarray(0, wanted) : prefixed;
-    for (const position of best) {
-      const entry = this.entries[position];
-      if (entry) hits.push({ tier: 2, entry });
-    }
-    for (const candidate of this.slips(key)) {
-      if (done.has(candidate) || candidate.startsWith(key)) continue;
-      done.add(candidate);
-      add(candidate);
-    }
+    for (const position of best) ranked.push(2 * ENTRY_BITS + position);
+    const own: { tier: number; entry: Entry }[] = [];
     for (const entry of tenant.entries) {
       if (!query.directions.includes(entry.direction)) continue;
       if (!query.withSensitive && entry.sensitive_only) continue;
@@ -214,11 +241,37 @@ export class HeadwordIndex {
         lemmas.has(candidate) ||
         candidate.startsWith(key) ||
         this.isSlip(candidate, key);
-      if (near) hits.push({ tier: tierOf(candidate), entry });
+      if (near) own.push({ tier: tierOf(candidate), entry });
     }
-    if (hits.length === 0 && Array.from(key).length >= 3) return null;
-    hits.sort((a, b) => a.tier - b.tier || compareEntries(a.entry, b.entry));
-    return hits.slice(query.skip, wanted).map(({ tier, entry }) => ({
+    // Near spellings rank after every sure hit: with a page of sure hits, none can make it.
+    const sure = ranked.length + own.filter((hit) => hit.tier < 3).length;
+    if (sure < wanted) {
+      for (const candidate of this.slips(key)) {
+        if (done.has(candidate) || candidate.startsWith(key)) continue;
+        done.add(candidate);
+        add(candidate, 3);
+      }
+    }
+    if (ranked.length === 0 && own.length === 0 && Array.from(key).length >= 3) return null;
+    const hits =
+      own.length === 0
+        ? Float64Array.from(ranked)
+            .sort()
+            .subarray(query.skip, wanted)
+            .reduce<{ tier: number; entry: Entry }[]>((page, slot) => {
+              const tier = Math.floor(slot / ENTRY_BITS);
+              page.push({ tier, entry: this.entries[slot - tier * ENTRY_BITS] as Entry });
+              return page;
+            }, [])
+        : ranked
+            .map((slot) => {
+              const tier = Math.floor(slot / ENTRY_BITS);
+              return { tier, entry: this.entries[slot - tier * ENTRY_BITS] as Entry };
+            })
+            .concat(own)
+            .sort((a, b) => a.tier - b.tier || compareEntries(a.entry, b.entry))
+            .slice(query.skip, wanted);
+    return hits.map(({ tier, entry }) => ({
       id: entry.id,
       headword: entry.headword,
       direction: entry.direction,
