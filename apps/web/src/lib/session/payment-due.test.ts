@@ -35,6 +35,33 @@ describe('isPaymentDue', () => {
     expect(daysUntil('2026-03-10', evening, 'Mars/Olympus')).not.toBeNull();
   });
 
+  it("answers from the school's day at every instant, also where it skips asking for it", () => {
+    // The zones farthest from UTC (+14, -12), some in between, the device's own, an unknown one.
+    const zones = [
+      'Pacific/Kiritimati',
+      'Etc/GMT+12',
+      'America/Bogota',
+      'Europe/Madrid',
+      'Asia/Tokyo',
+      undefined,
+    ];
+    let seed = 11;
+    const random = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    for (let round = 0; round < 600; round++) {
+      const at = new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 365 * 86_400_000));
+      const due = new Date(at.getTime() + Math.floor((random() * 24 - 12) * 86_400_000))
+        .toISOString()
+        .slice(0, 10);
+      const timeZone = zones[round % zones.length];
+      const days = daysUntil(due, at, timeZone) ?? Number.NaN;
+      const label = `${at.toISOString()} ${due} ${timeZone}`;
+      expect(isPaymentDue({ ...student, nextPaymentDate: due, timeZone }, at), label).toBe(days <= 7);
+    }
+  });
+
   it('is never due without payment, for staff, or without a date', () => {
     expect(isPaymentDue({ ...student, payEnabled: false, nextPaymentDate: '2026-05-11' }, now)).toBe(false);
     expect(isPaymentDue({ ...student, isStudent: false, nextPaymentDate: '2026-05-11' }, now)).toBe(false);

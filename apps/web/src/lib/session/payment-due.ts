@@ -2,16 +2,28 @@ import { PAYMENT_DUE_WARNING_DAYS } from '@puente/shared';
 
 const DAY_MS = 86_400_000;
 
+/** One formatter per time zone: building one loads the zone's rules (tens of milliseconds on a phone). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in a time zone (YYYY-MM-DD), or the device's own date without one (or with an unknown one). */
 function todayIn(now: Date, timeZone: string | undefined): [number, number, number] {
   if (timeZone) {
     try {
-      const parts = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).formatToParts(now);
+      const parts = formatterFor(timeZone).formatToParts(now);
       const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
       return [part('year'), part('month') - 1, part('day')];
     } catch {
@@ -29,7 +41,10 @@ export function daysUntil(isoDate: string, now: Date, timeZone?: string): number
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return null;
   const due = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const today = Date.UTC(...todayIn(now, timeZone));
+  const today =
+    timeZone === 'UTC'
+      ? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+      : Date.UTC(...todayIn(now, timeZone));
   return Math.round((due - today) / DAY_MS);
 }
 
@@ -52,6 +67,12 @@ export function isPaymentDue(
   if (!input.payEnabled || !input.isStudent) return false;
   if (input.authenticationNeeded) return true;
   if (!input.nextPaymentDate) return false;
+  // Every time zone's date (the device's too) is within a day of UTC's: far from the warning's edge, the
+  // answer is known without asking which day it is in the school (the first phone screen pays for that).
+  const fromUtc = daysUntil(input.nextPaymentDate, now, 'UTC');
+  if (fromUtc === null) return false;
+  if (fromUtc - 1 > PAYMENT_DUE_WARNING_DAYS) return false;
+  if (fromUtc + 1 <= PAYMENT_DUE_WARNING_DAYS) return true;
   const days = daysUntil(input.nextPaymentDate, now, input.timeZone);
   return days !== null && days <= PAYMENT_DUE_WARNING_DAYS;
 }
