@@ -19,6 +19,11 @@ export type Actor<AccountId extends string | null = string | null> = {
   impersonatorId: string | null;
   /** The school's time zone: its days are the days of billing and reports (decision 0136). */
   schoolTimeZone: string;
+  /**
+   * The user's own time zone as their session was read (null: none set); absent where no session is
+   * (jobs, seeds). A hint for reads that reckon the student's day: they check it against the zone they read.
+   */
+  ownTimeZone?: string | null;
 };
 
 /** The actor of a request a guard already checked (401 `system.unauthorized` without a session). */
@@ -33,5 +38,6 @@ export function actorOf(request: FastifyRequest): Actor {
     isStaff: identity.scopes.includes(SCOPES.staff),
     impersonatorId: identity.impersonatorId,
     schoolTimeZone: request.tenant.timeZone,
+    ownTimeZone: identity.timeZone,
   };
 }

@@ -18,6 +18,8 @@ export type Identity = {
   sessionId: string;
   /** Id of the administrator acting as this user, when impersonating. */
   impersonatorId: string | null;
+  /** The user's own time zone, as the session was read (null: none set). */
+  timeZone: string | null;
 };
 
 declare module 'fastify' {

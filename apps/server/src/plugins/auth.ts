@@ -74,6 +74,7 @@ function createSessionResolver(
       isMaster: users.isMaster,
       isTutor: users.isTutor,
       preferredLocale: users.preferredLocale,
+      timeZone: users.timeZone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -131,6 +132,7 @@ function createSessionResolver(
       scopes: scopesFor(row),
       sessionId: row.sessionId,
       impersonatorId: row.impersonatorId,
+      timeZone: row.timeZone,
     };
     return { tenantId: row.tenantId, session, identity };
   };

@@ -20,15 +20,16 @@ const CANDIDATES = QUEUE_SIZE * 3;
 type SnapshotInput = Omit<Parameters<typeof readQueueSnapshot>[1], 'dayStart' | 'dayEnd'>;
 
 /**
- * The queue's reads for the student's day, in one round trip when they live in their school's time zone
- * (the day is reckoned in it first); in another zone, the statement runs again for their day.
+ * The queue's reads for the student's day, in one round trip: the day is reckoned first in the zone their
+ * session read (else the school's); when the statement reads another zone (changed since), it runs again
+ * for their day.
  */
 async function snapshotOfToday(
   deps: LearningDeps,
-  actor: Pick<Actor, 'schoolTimeZone'>,
+  actor: Pick<Actor, 'schoolTimeZone' | 'ownTimeZone'>,
   input: SnapshotInput,
 ): Promise<{ day: ReviewDay; snapshot: QueueSnapshot | null }> {
-  let day = reviewDay(input.now, actor.schoolTimeZone);
+  let day = reviewDay(input.now, actor.ownTimeZone === undefined ? actor.schoolTimeZone : actor.ownTimeZone);
   let snapshot = await readQueueSnapshot(deps.db, { ...input, dayStart: day.start, dayEnd: day.end });
   const theirs = snapshot ? reviewDay(input.now, snapshot.timeZone) : day;
   if (theirs.timeZone !== day.timeZone) {
@@ -57,7 +58,7 @@ function today(day: ReviewDay, snapshot: QueueSnapshot | null) {
 /** How many cards the student still has today: due learned cards plus the new ones the limit allows. */
 export async function reviewsDueToday(
   deps: LearningDeps,
-  actor: Pick<Actor, 'tenantId' | 'userId' | 'schoolTimeZone'>,
+  actor: Pick<Actor, 'tenantId' | 'userId' | 'schoolTimeZone' | 'ownTimeZone'>,
 ) {
   const now = deps.clock.now();
   const { day, snapshot } = await snapshotOfToday(deps, actor, {

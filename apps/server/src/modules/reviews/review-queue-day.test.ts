@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { reviewCards } from '../../db/schema/index.ts';
+import { reviewCards, reviewLogs, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { getReviewQueue } from './get-review-queue.ts';
 
 type Card = { id: string; state: number; version: number };
 type Queue = { cards: Card[]; dueToday: number; newRemainingToday: number; nextDue: string | null };
@@ -82,23 +85,70 @@ describe("the review queue's day", () => {
     expect(await dueToday(madrid)).toBe(0);
   });
 
-  it("reads the queue in one statement for a student in the school's zone, two in another", async () => {
+  it('reads the queue in one statement in any zone the session knows, and again when the zone changed since', async () => {
     const madrid = await studentWithNewCards('Europe/Madrid');
     const kiritimati = await studentWithNewCards('Pacific/Kiritimati');
     // The pool the app's queries go through (Drizzle's client).
     const pool = (t.deps.db as unknown as { $client: typeof t.deps.database.pool }).$client;
     const query = vi.spyOn(pool, 'query');
-    const cardReads = async (headers: Record<string, string>) => {
+    const cardReads = async (read: () => Promise<unknown>) => {
       query.mockClear();
-      await queue(headers);
+      await read();
       return query.mock.calls.filter(([statement]) => {
         const text = typeof statement === 'string' ? statement : (statement as { text?: string }).text;
         return text?.includes('review_cards') ?? false;
       }).length;
     };
     try {
-      expect(await cardReads(madrid)).toBe(1);
-      expect(await cardReads(kiritimati)).toBe(2);
+      expect(await cardReads(() => queue(madrid))).toBe(1);
+      expect(await cardReads(() => queue(kiritimati))).toBe(1);
+      // A session read before the student moved to Kiritimati (its zone Madrid's). A new card was
+      // started at 09:00 UTC: in Madrid's day (from 23:00 UTC), in Kiritimati's previous one (it began at
+      // 10:00 UTC). Past 10:00, the queue follows Kiritimati's day (one new card left), reading it twice.
+      if (clock.now() < new Date('2026-03-02T10:10:00.000Z')) clock.set(new Date('2026-03-02T10:10:00.000Z'));
+      const [student] = await t.deps.db
+        .select({ id: users.id, tenantId: users.tenantId })
+        .from(users)
+        .where(eq(users.timeZone, 'Pacific/Kiritimati'));
+      const [card] = await t.deps.db
+        .select({ id: reviewCards.id })
+        .from(reviewCards)
+        .where(eq(reviewCards.userId, student!.id))
+        .limit(1);
+      await t.deps.db.insert(reviewLogs).values({
+        tenantId: student!.tenantId,
+        userId: student!.id,
+        cardId: card!.id,
+        cardVersion: 0,
+        rating: 3,
+        stateBefore: 0,
+        dueBefore: new Date('2026-03-02T09:00:00.000Z'),
+        stabilityBefore: 0,
+        difficultyBefore: 0,
+        elapsedDays: 0,
+        lastElapsedDays: 0,
+        scheduledDays: 0,
+        learningStepsBefore: 0,
+        reviewedAt: new Date('2026-03-02T09:00:00.000Z'),
+      });
+      const stale: Actor = {
+        tenantId: student!.tenantId,
+        userId: student!.id,
+        accountId: null,
+        role: 'Student',
+        scopes: [],
+        isStaff: false,
+        impersonatorId: null,
+        schoolTimeZone: 'Europe/Madrid',
+        ownTimeZone: 'Europe/Madrid',
+      };
+      let answered: Awaited<ReturnType<typeof getReviewQueue>> | undefined;
+      expect(
+        await cardReads(async () => {
+          answered = await getReviewQueue(t.deps, stale);
+        }),
+      ).toBe(2);
+      expect(answered).toMatchObject({ dueToday: 1, newRemainingToday: 1 });
     } finally {
       query.mockRestore();
     }
