@@ -20,18 +20,18 @@ const CANDIDATES = QUEUE_SIZE * 3;
 type SnapshotInput = Omit<Parameters<typeof readQueueSnapshot>[1], 'dayStart' | 'dayEnd'>;
 
 /**
- * The queue's reads for the student's day, in one round trip: the day is reckoned first in the zone their
- * session read (else the school's); when the statement reads another zone (changed since), it runs again
- * for their day.
+ * The queue's reads for the student's day (in their own zone, else their school's), in one round trip:
+ * the day is reckoned first in the zone their session read; when the statement reads another one (changed
+ * since), it runs again for their day.
  */
 async function snapshotOfToday(
   deps: LearningDeps,
   actor: Pick<Actor, 'schoolTimeZone' | 'ownTimeZone'>,
   input: SnapshotInput,
 ): Promise<{ day: ReviewDay; snapshot: QueueSnapshot | null }> {
-  let day = reviewDay(input.now, actor.ownTimeZone === undefined ? actor.schoolTimeZone : actor.ownTimeZone);
+  let day = reviewDay(input.now, actor.ownTimeZone ?? actor.schoolTimeZone);
   let snapshot = await readQueueSnapshot(deps.db, { ...input, dayStart: day.start, dayEnd: day.end });
-  const theirs = snapshot ? reviewDay(input.now, snapshot.timeZone) : day;
+  const theirs = snapshot ? reviewDay(input.now, snapshot.timeZone ?? actor.schoolTimeZone) : day;
   if (theirs.timeZone !== day.timeZone) {
     day = theirs;
     snapshot = await readQueueSnapshot(deps.db, { ...input, dayStart: day.start, dayEnd: day.end });

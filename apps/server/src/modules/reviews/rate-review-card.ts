@@ -57,7 +57,8 @@ export async function rateReviewCard(
         : {};
     const saved = await updateCard(tx, card, { ...columnsOf(next), ...leech });
     const siblings = await lockSiblings(tx, card);
-    const buriedUntil = reviewDay(now, timeZone).end;
+    // The student's next day: in their own zone, else their school's.
+    const buriedUntil = reviewDay(now, timeZone ?? actor.schoolTimeZone).end;
     await setBurial(
       tx,
       card,

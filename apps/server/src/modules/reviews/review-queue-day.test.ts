@@ -154,3 +154,77 @@ describe("the review queue's day", () => {
     }
   });
 });
+
+/** A student with no zone of their own lives their school's days, as their study streak does. */
+describe("the review queue's day for a student without a zone of their own", () => {
+  // 22:30 UTC on 1 March: 23:30 in Madrid, the school's zone.
+  const clock = new TestClock('2026-03-01T22:30:00.000Z');
+  const t = useTestApp({ clock });
+
+  it("counts the daily limit of new cards from the school's midnight, not UTC's", async () => {
+    const tenant = await buildTenant(t.deps.db, { timeZone: 'Europe/Madrid' });
+    const user = await buildUser(t.deps.db, tenant, { timeZone: null });
+    await t.deps.db.insert(reviewCards).values(
+      ['apple', 'bread', 'cheese'].map((word) => ({
+        tenantId: tenant.id,
+        userId: user.id,
+        wordKey: word,
+        direction: 'recall' as const,
+        en: word,
+        es: `es-${word}`,
+        source: 'dictionary' as const,
+        due: clock.now(),
+        createdAt: clock.now(),
+      })),
+    );
+    // The first word's other card: rating one buries it until the student's next day.
+    const [sibling] = await t.deps.db
+      .insert(reviewCards)
+      .values({
+        tenantId: tenant.id,
+        userId: user.id,
+        wordKey: 'apple',
+        direction: 'listening',
+        en: 'apple',
+        es: 'es-apple',
+        source: 'dictionary',
+        due: clock.now(),
+        createdAt: clock.now(),
+      })
+      .returning({ id: reviewCards.id });
+    const { headers } = await signIn(t, user);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reviews/settings',
+      headers,
+      payload: { desiredRetention: 0.9, dailyNewCards: 1 },
+    });
+    expect(settings.statusCode).toBe(200);
+    const queue = async () => {
+      const res = await t.app.inject({ url: '/api/reviews/queue', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Queue;
+    };
+    const [card] = (await queue()).cards;
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/cards/${card!.id}/rating`,
+      headers,
+      payload: { rating: 4, version: card!.version },
+    });
+    expect(rated.statusCode).toBe(200);
+    const [buried] = await t.deps.db
+      .select({ until: reviewCards.buriedUntil })
+      .from(reviewCards)
+      .where(eq(reviewCards.id, sibling!.id));
+    // Buried until Madrid's midnight (23:00 UTC), not UTC's.
+    expect(buried?.until?.toISOString()).toBe('2026-03-01T23:00:00.000Z');
+    const after = await queue();
+    expect(after).toMatchObject({ cards: [], newRemainingToday: 0 });
+    // The next new card comes at Madrid's midnight (23:00 UTC).
+    expect(after.nextDue).toBe('2026-03-01T23:00:00.000Z');
+    clock.advance(40 * MINUTE);
+    // 23:10 UTC: a new day in Madrid, still 1 March in UTC.
+    expect(await queue()).toMatchObject({ newRemainingToday: 1 });
+  });
+});
