@@ -67,6 +67,16 @@ describe('the listen button', () => {
     expect(played).toEqual(['/audio/en/i-d-like.mp3@1', '/audio/en/good-morning-mrs-smith.mp3@0.75']);
   });
 
+  it('is drawn at once, with its recording, once the recordings are known', async () => {
+    const reads = serveIndex(['run', 'walk']);
+    renderWithApp(<ListenButton text="run" />);
+    await screen.findByRole('button', { name: /run/ });
+    renderWithApp(<ListenButton text="walk" />);
+    // No second read of the index, and no empty first drawing.
+    expect(screen.getByRole('button', { name: /walk/ })).toBeTruthy();
+    expect(reads).toEqual(['/audio/en/index.json']);
+  });
+
   it('plays the staff recording first', async () => {
     serveIndex(['run']);
     const user = userEvent.setup();

@@ -1,8 +1,13 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSpeechAvailable, onVoicesChanged, speakEnglish } from '../model/speech';
-import { loadSpokenAudioKeys, playRecording, spokenAudioUrl } from '../model/spoken-audio';
+import {
+  loadedSpokenAudioKeys,
+  loadSpokenAudioKeys,
+  playRecording,
+  spokenAudioUrl,
+} from '../model/spoken-audio';
 import { SpeakerIcon } from './speaker-icon';
 
 /** How a text can be heard: a recording, the browser's voice, or not at all (null); undefined while finding out. */
@@ -14,17 +19,18 @@ export type ListenSource = { kind: 'file'; url: string } | { kind: 'speech' } | 
  */
 export function useListenSource(text: string, audioUrl?: string | null): ListenSource {
   const speech = useSyncExternalStore(onVoicesChanged, isSpeechAvailable, () => false);
-  const [shipped, setShipped] = useState<ReadonlySet<string> | undefined>(undefined);
+  const [shipped, setShipped] = useState<ReadonlySet<string> | undefined>(loadedSpokenAudioKeys);
   useEffect(() => {
-    if (audioUrl) return;
+    if (audioUrl || shipped) return;
     let live = true;
     void loadSpokenAudioKeys().then((found) => {
-      if (live) setShipped(found);
+      // A page's buttons all learn their sound at once: drawn in slices, not one long task.
+      if (live) startTransition(() => setShipped(found));
     });
     return () => {
       live = false;
     };
-  }, [audioUrl]);
+  }, [audioUrl, shipped]);
   if (audioUrl) return { kind: 'file', url: audioUrl };
   const url = shipped ? spokenAudioUrl(text, shipped) : null;
   if (url) return { kind: 'file', url };

@@ -3,18 +3,26 @@ import { startDetachedPlayer } from '../../../lib/one-player';
 import { stopSpeech } from './speech';
 
 let keys: Promise<ReadonlySet<string>> | null = null;
+/** The keys once read: a listen button drawn after that knows its sound at once. */
+let loaded: ReadonlySet<string> | undefined;
 
 /** The keys of the recorded English texts the app ships (read once; a failed read is tried again later). */
 export function loadSpokenAudioKeys(): Promise<ReadonlySet<string>> {
   keys ??= fetch(`${SPOKEN_AUDIO_BASE}/index.json`)
     .then((response) => (response.ok ? (response.json() as Promise<string[]>) : Promise.reject(response)))
-    .then((list) => new Set(list))
+    .then((list) => {
+      loaded = new Set(list);
+      return loaded;
+    })
     .catch(() => {
       keys = null;
       return new Set<string>();
     });
   return keys;
 }
+
+/** The keys, if they have been read; undefined before. */
+export const loadedSpokenAudioKeys = (): ReadonlySet<string> | undefined => loaded;
 
 /** The address of a text's recording among the keys, or null. */
 export function spokenAudioUrl(text: string, known: ReadonlySet<string>): string | null {
@@ -80,4 +88,5 @@ export function stopRecordingPlayer() {
 /** For tests: forget the keys read. */
 export function resetSpokenAudioKeys() {
   keys = null;
+  loaded = undefined;
 }
