@@ -12,6 +12,43 @@ type Card = { id: string; state: number; version: number };
 type Queue = { cards: Card[]; dueToday: number; newRemainingToday: number; nextDue: string | null };
 
 /**
+ * A student of a school in Madrid, in the zone given (null: none of their own), with three new cards
+ * (apple, bread, cheese) due now and one new card a day; answers the student and their sign-in headers.
+ */
+async function madridStudent(t: ReturnType<typeof useTestApp>, clock: TestClock, timeZone: string | null) {
+  const tenant = await buildTenant(t.deps.db, { timeZone: 'Europe/Madrid' });
+  const user = await buildUser(t.deps.db, tenant, { timeZone });
+  await t.deps.db.insert(reviewCards).values(
+    ['apple', 'bread', 'cheese'].map((word) => ({
+      tenantId: tenant.id,
+      userId: user.id,
+      wordKey: word,
+      direction: 'recall' as const,
+      en: word,
+      es: `es-${word}`,
+      source: 'dictionary' as const,
+      due: clock.now(),
+      createdAt: clock.now(),
+    })),
+  );
+  const { headers } = await signIn(t, user);
+  const settings = await t.app.inject({
+    method: 'PUT',
+    url: '/api/reviews/settings',
+    headers,
+    payload: { desiredRetention: 0.9, dailyNewCards: 1 },
+  });
+  expect(settings.statusCode).toBe(200);
+  return { tenant, user, headers };
+}
+
+async function readQueue(t: ReturnType<typeof useTestApp>, headers: Record<string, string>): Promise<Queue> {
+  const res = await t.app.inject({ url: '/api/reviews/queue', headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Queue;
+}
+
+/**
  * The queue's day is the student's, not their school's: the queue reads it in one statement reckoned in the
  * school's zone, and again in the student's own when they differ (decision 0168).
  */
@@ -20,37 +57,8 @@ describe("the review queue's day", () => {
   const clock = new TestClock('2026-03-02T09:30:00.000Z');
   const t = useTestApp({ clock });
 
-  async function studentWithNewCards(timeZone: string) {
-    const tenant = await buildTenant(t.deps.db, { timeZone: 'Europe/Madrid' });
-    const user = await buildUser(t.deps.db, tenant, { timeZone });
-    await t.deps.db.insert(reviewCards).values(
-      ['apple', 'bread', 'cheese'].map((word) => ({
-        tenantId: tenant.id,
-        userId: user.id,
-        wordKey: word,
-        direction: 'recall' as const,
-        en: word,
-        es: `es-${word}`,
-        source: 'dictionary' as const,
-        due: clock.now(),
-        createdAt: clock.now(),
-      })),
-    );
-    const { headers } = await signIn(t, user);
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: '/api/reviews/settings',
-      headers,
-      payload: { desiredRetention: 0.9, dailyNewCards: 1 },
-    });
-    expect(settings.statusCode).toBe(200);
-    return headers;
-  }
-  const queue = async (headers: Record<string, string>) => {
-    const res = await t.app.inject({ url: '/api/reviews/queue', headers });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Queue;
-  };
+  const studentWithNewCards = async (timeZone: string) => (await madridStudent(t, clock, timeZone)).headers;
+  const queue = (headers: Record<string, string>) => readQueue(t, headers);
   const dueToday = async (headers: Record<string, string>) =>
     ((await t.app.inject({ url: '/api/reviews/stats', headers })).json() as { dueToday: number }).dueToday;
 
@@ -162,21 +170,7 @@ describe("the review queue's day for a student without a zone of their own", () 
   const t = useTestApp({ clock });
 
   it("counts the daily limit of new cards from the school's midnight, not UTC's", async () => {
-    const tenant = await buildTenant(t.deps.db, { timeZone: 'Europe/Madrid' });
-    const user = await buildUser(t.deps.db, tenant, { timeZone: null });
-    await t.deps.db.insert(reviewCards).values(
-      ['apple', 'bread', 'cheese'].map((word) => ({
-        tenantId: tenant.id,
-        userId: user.id,
-        wordKey: word,
-        direction: 'recall' as const,
-        en: word,
-        es: `es-${word}`,
-        source: 'dictionary' as const,
-        due: clock.now(),
-        createdAt: clock.now(),
-      })),
-    );
+    const { tenant, user, headers } = await madridStudent(t, clock, null);
     // The first word's other card: rating one buries it until the student's next day.
     const [sibling] = await t.deps.db
       .insert(reviewCards)
@@ -192,19 +186,7 @@ describe("the review queue's day for a student without a zone of their own", () 
         createdAt: clock.now(),
       })
       .returning({ id: reviewCards.id });
-    const { headers } = await signIn(t, user);
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: '/api/reviews/settings',
-      headers,
-      payload: { desiredRetention: 0.9, dailyNewCards: 1 },
-    });
-    expect(settings.statusCode).toBe(200);
-    const queue = async () => {
-      const res = await t.app.inject({ url: '/api/reviews/queue', headers });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as Queue;
-    };
+    const queue = () => readQueue(t, headers);
     const [card] = (await queue()).cards;
     const rated = await t.app.inject({
       method: 'POST',
