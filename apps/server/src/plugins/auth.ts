@@ -175,7 +175,8 @@ function createSessionResolver(
   });
   return async (hash: string, tenantId: string): Promise<ResolvedToken | undefined> => {
     if (!invalidation.live) return read(hash, tenantId);
-    const cached = await cache.fetch(hash, { context: tenantId });
+    // A revocation drops the session while it is read, aborting that read: the database answers.
+    const cached = await cache.fetch(hash, { context: tenantId }).catch(() => undefined);
     if (cached) return cached.tenantId === tenantId ? cached : undefined;
     return read(hash, tenantId);
   };

@@ -42,6 +42,14 @@ describe('createTenantCache', () => {
     await rename(tenant.id, 'Tenant cached');
   });
 
+  it('answers a read a change arrived during (the cache dropped under it) from the database', async () => {
+    const invalidation = fakeInvalidation();
+    const lookup = createTenantCache(t.deps.db, { ttlMs: 60_000, invalidation });
+    const reading = lookup('cached.test');
+    invalidation.hear({ kind: 'all' });
+    expect((await reading)?.id).toBe(tenant.id);
+  });
+
   it('resolves an unknown host to the default tenant', async () => {
     const lookup = createTenantCache(t.deps.db, { ttlMs: 60_000, invalidation: fakeInvalidation() });
     expect((await lookup('unknown.test'))?.id).toBe(fallback.id);

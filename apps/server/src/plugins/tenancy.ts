@@ -64,7 +64,8 @@ export function createTenantCache(db: Database, options: TenantCacheOptions) {
   });
   return async (host: string): Promise<Tenant | null> => {
     if (!invalidation.live) return resolveTenant(db, host);
-    return (await cache.fetch(host)) ?? resolveTenant(db, host);
+    // A change clears the cache while the host is read, aborting that read: the database answers.
+    return (await cache.fetch(host).catch(() => undefined)) ?? resolveTenant(db, host);
   };
 }
 
