@@ -27,4 +27,19 @@ describe('the layout store', () => {
     useLayout.getState().setFullScreen(true);
     expect(localStorage.getItem(FULL_SCREEN_KEY)).toBe('yes');
   });
+
+  it('tells its subscribers of a drawer that opens or closes, not of one already so', () => {
+    const heard: boolean[] = [];
+    const stop = useLayout.subscribe((state) => heard.push(state.drawerOpen));
+    try {
+      useLayout.getState().setDrawerOpen(false);
+      expect(heard).toEqual([]);
+      useLayout.getState().setDrawerOpen(true);
+      useLayout.getState().setDrawerOpen(true);
+      useLayout.getState().setDrawerOpen(false);
+      expect(heard).toEqual([true, false]);
+    } finally {
+      stop();
+    }
+  });
 });

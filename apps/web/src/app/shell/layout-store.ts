@@ -33,5 +33,9 @@ export const useLayout = create<LayoutState>()((set, get) => ({
     writeLocal(FULL_SCREEN_KEY, fullScreen ? 'yes' : 'no');
     set({ fullScreen });
   },
-  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+  // Closed on every route's mount (app-shell.tsx): unchanged, no new state, so nothing subscribed to the
+  // whole layout redraws in the commit that drew the route.
+  setDrawerOpen: (drawerOpen) => {
+    if (get().drawerOpen !== drawerOpen) set({ drawerOpen });
+  },
 }));
