@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
-import { ledgerKindEnum, type Tenant, type User } from '../../../db/schema/index.ts';
+import type { Tenant, User } from '../../../db/schema/index.ts';
 import { buildPlan } from '../billing.test-support.ts';
 import { accountSnapshot } from './load-account-snapshot.ts';
 
@@ -135,13 +135,5 @@ describe('the indexes of an account with many payments', () => {
       [student.accountId],
     );
     expect(text).toContain('payments_account_pending_idx');
-  });
-
-  it('names every kind of entry but payments, in the figures and in the balance', () => {
-    const others = ledgerKindEnum.enumValues.filter((kind) => kind !== 'payment');
-    const balance = readFileSync(path.join(functionsDir, 'puente_account_balance_cents.sql'), 'utf8');
-    for (const text of [accountSnapshot.text, balance]) {
-      expect(text).toContain(`'{${others.join(',')}}'::ledger_kind[]`);
-    }
   });
 });
