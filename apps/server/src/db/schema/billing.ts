@@ -142,12 +142,13 @@ export const ledgerEntries = pgTable(
       .on(t.accountId, t.installmentNo)
       .where(sql`${t.kind} = 'late_charge'`),
     uniqueIndex('ledger_entries_payment_key').on(t.paymentId, t.kind),
-    // An account's entries by kind. Its figures read its few entries other than payments one by one (the
-    // kinds named, each a range of this index) and its payments as daily sums (account_days), except on a
-    // day with another credit (migration 0028). One index for both: with a separate index of the other
-    // entries, the planner came to prefer this one in a school of 100,000 accounts (it is the smaller,
-    // its keys deduplicated) and read every payment the account ever made (migration 0055).
-    index('ledger_entries_tenant_account_kind_idx').on(t.tenantId, t.accountId, t.kind),
+    index('ledger_entries_tenant_account_idx').on(t.tenantId, t.accountId),
+    // An account's figures read its few other entries one by one and its payments as daily sums
+    // (account_days), except on a day with another credit (migration 0028). With the tenant, so that the
+    // planner never prefers the (tenant, account) index, which also holds every payment (migration 0029).
+    index('ledger_entries_account_others_idx')
+      .on(t.accountId, t.tenantId, t.createdAt)
+      .where(sql`${t.kind} <> 'payment'`),
     index('ledger_entries_account_payments_idx')
       .on(t.accountId, t.createdAt)
       .where(sql`${t.kind} = 'payment'`),

@@ -39,15 +39,8 @@ export const accountSnapshot: RawStatement = {
           then to_char(e.due_date, 'YYYY-MM-DD')
           else to_char(e.created_at at time zone s.zone, 'YYYY-MM-DD') end as day,
         (e.kind = 'refund' or (e.kind = 'adjustment' and e.amount_cents <= 0)) as credit
-      from school s
-      -- Each kind but payments, by its own range of the (tenant, account, kind) index (offset 0: kept a
-      -- lateral read per kind, whatever the planner estimates), never through the account's payments.
-      cross join unnest('{installment,late_charge,refund,adjustment}'::ledger_kind[]) as k(kind)
-      cross join lateral (
-        select * from ledger_entries l
-        where l.tenant_id = $1::uuid and l.account_id = $2::uuid and l.kind = k.kind
-        offset 0
-      ) e
+      from ledger_entries e cross join school s
+      where e.account_id = $2::uuid and e.kind <> 'payment' and e.tenant_id = $1::uuid
     ), credit_days as (
       select distinct o.day from others o where o.credit
     ), facts as (
@@ -59,15 +52,10 @@ export const accountSnapshot: RawStatement = {
         and to_char(d.day, 'YYYY-MM-DD') not in (select c.day from credit_days c)
       union all
       select 'payment', p.amount_cents, null, c.day, p.created_at, p.id
-      from credit_days c cross join school s cross join lateral (
-        -- Each credit day's payments, read by that day's range (offset 0: kept a lateral read, so an
-        -- account without such a day reads no payment at all, whatever the planner estimates).
-        select p.amount_cents, p.created_at, p.id from ledger_entries p
-        where p.account_id = $2::uuid and p.kind = 'payment' and p.tenant_id = $1::uuid
-          and p.created_at >= c.day::timestamp at time zone s.zone
-          and p.created_at < (c.day::date + 1)::timestamp at time zone s.zone
-        offset 0
-      ) p
+      from credit_days c cross join school s join ledger_entries p
+        on p.account_id = $2::uuid and p.kind = 'payment' and p.tenant_id = $1::uuid
+        and p.created_at >= c.day::timestamp at time zone s.zone
+        and p.created_at < (c.day::date + 1)::timestamp at time zone s.zone
     )
     select
       (select json_build_object(
