@@ -202,13 +202,14 @@ export async function copyDemoStudents(db: BenchDb, count: number, prefix: strin
 async function copyDemoAccount(db: BenchDb, ids: string[], demoAccountId: unknown): Promise<string[]> {
   const accountIds = ids.map(() => randomUUID());
   if (demoAccountId == null) throw new Error('the demo student has no account');
-  const copy = (table: string, select: (column: string) => string, where: string) =>
+  const copy = (table: string, select: (column: string) => string, where: string, onConflict = '') =>
     insertCopies(
       db,
       table,
       select,
       `${table} r cross join unnest($1::uuid[], $2::uuid[]) as s(account_id, user_id) where ${where}`,
       [accountIds, ids, demoAccountId],
+      onConflict,
     );
   await copy(
     'accounts',
@@ -219,7 +220,14 @@ async function copyDemoAccount(db: BenchDb, ids: string[], demoAccountId: unknow
   const owned = (column: string) =>
     column === 'id' ? 'gen_random_uuid()' : column === 'account_id' ? 's.account_id' : `r.${column}`;
   await copy('billing_plans', owned, 'r.account_id = $3');
-  await copy('ledger_entries', owned, `r.account_id = $3 and r.payment_id is null and r.refund_id is null`);
+  // Puente's billing job may already have posted a copied plan's due installments (it runs at start, and
+  // the plan is copied first): those are the same entries, kept.
+  await copy(
+    'ledger_entries',
+    owned,
+    `r.account_id = $3 and r.payment_id is null and r.refund_id is null`,
+    'on conflict do nothing',
+  );
   return accountIds;
 }
 
