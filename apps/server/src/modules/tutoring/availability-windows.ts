@@ -104,12 +104,12 @@ export function availabilityWindows(input: {
       end: zonedInstant(off.day, off.endTime ?? '24:00', timeZone),
     });
   }
+  // A window that began before `from` keeps its own start: its slots keep their half hours (the caller
+  // drops those before `from`). Cut at `from`, a window read from now + notice, or from a week that starts
+  // at the present minute, offered 03:26, 03:56 …, which the booking's check never finds.
   return spans
-    .map((span) => ({
-      start: span.start < from ? from : span.start,
-      end: span.end > to ? to : span.end,
-    }))
-    .filter((span) => span.start < span.end);
+    .map((span) => ({ start: span.start, end: span.end > to ? to : span.end }))
+    .filter((span) => span.end > from && span.start < span.end);
 }
 
 /** Slots start on the half hour of the window's own start, every 30 minutes. */

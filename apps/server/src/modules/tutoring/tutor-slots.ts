@@ -1,9 +1,11 @@
-import type {
-  TutorAvailabilityException,
-  TutorAvailabilityRule,
-  TutorProfile,
-} from '../../db/schema/index.ts';
-import { availabilityWindows, freeSlots, type Span } from './availability-windows.ts';
+import type { TutorProfile } from '../../db/schema/index.ts';
+import {
+  availabilityWindows,
+  type DayException,
+  freeSlots,
+  type Span,
+  type WeeklyRule,
+} from './availability-windows.ts';
 import { DEFAULT_TIME_ZONE } from './tutoring.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -31,8 +33,8 @@ export function bookingBounds(profile: TutorProfile | null, now: Date) {
 export function tutorSlots(input: {
   timeZone: string | null;
   profile: TutorProfile | null;
-  rules: TutorAvailabilityRule[];
-  exceptions: TutorAvailabilityException[];
+  rules: WeeklyRule[];
+  exceptions: DayException[];
   busy: Span[];
   from: Date;
   to: Date;
