@@ -14,7 +14,7 @@ export function LoaderView({
   if (hidden) return null;
   return (
     <Center h={fullHeight ? '60vh' : undefined} py="xl" role="status" aria-live="polite" data-testid="loader">
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="progressbar" aria-label={t('app.loading')} />
     </Center>
   );
 }

@@ -10,7 +10,7 @@ export function LessonMedia({ lesson, title }: { lesson: TChapterView; title: st
   const { t } = useTranslation('learning');
   // An uploaded file plays from the signed address its description hands out.
   const stream = useStreamAddress(lesson.streamOrigin);
-  if (stream.pending) return <Loader size="sm" aria-label={t('lesson.mediaLoading')} />;
+  if (stream.pending) return <Loader size="sm" role="progressbar" aria-label={t('lesson.mediaLoading')} />;
   if (stream.failed)
     return (
       <Alert color="orange" role="alert">

@@ -182,7 +182,7 @@ function CoursePlayer({ course }: { course: TAudioCourse }) {
         </Anchor>
       </Stack>
       {stream.pending ? (
-        <Loader size="sm" aria-label={t('player.loading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('player.loading')} />
       ) : stream.failed ? (
         <Alert color="orange" role="alert">
           {t('player.unavailable')}

@@ -89,7 +89,7 @@ export function StripeCardElement({ publishableKey, disabled, onCard }: Props) {
     );
   return (
     <Input.Wrapper label={t('stripe.cardLabel')} error={error} required>
-      {state === 'loading' ? <Loader size="sm" aria-label={t('stripe.loading')} /> : null}
+      {state === 'loading' ? <Loader size="sm" role="progressbar" aria-label={t('stripe.loading')} /> : null}
       <div
         ref={host}
         data-testid="stripe-card-element"

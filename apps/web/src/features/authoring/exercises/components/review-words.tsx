@@ -41,7 +41,7 @@ export function ReviewWords({ form }: { form: SchemaForm<ReviewFormValues> }) {
             {t('review.chooseCourseFirst')}
           </Text>
         ) : !lessons.isSuccess ? (
-          <Loader size="sm" aria-label={t('review.wordTree')} />
+          <Loader size="sm" role="progressbar" aria-label={t('review.wordTree')} />
         ) : data.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('review.noVocabulary')}
