@@ -144,6 +144,9 @@ export const exercises = pgTable(
     // its tenant and course. Its columns are thus key columns: moving an exercise waits for a check naming it.
     uniqueIndex('exercises_id_tenant_course_key').on(t.id, t.tenantId, t.courseId),
     index('exercises_course_idx').on(t.courseId),
+    // A lesson's live exercises, counted by the course list and the lesson lists (decision 0173): an
+    // index-only count per lesson instead of a scan of every exercise of the school per lesson.
+    index('exercises_live_chapter_idx').on(t.chapterId).where(sql`${t.deletedAt} is null`),
     // A live exercise's instruction is unique in its lesson (the HEAD prompt check's rule).
     uniqueIndex('exercises_chapter_prompt_live_key')
       .on(t.chapterId, searchable(sql`${t.definition} ->> 'prompt'`))

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passLessonExercises } from '../../../test/pass-lesson-exercises.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
@@ -269,5 +269,44 @@ describe('courses and lessons (student side)', () => {
     const mine = lesson.exercises.find((e: { id: string }) => e.id === single.id);
     expect(mine.attempts).toBe(single.attempts + 1);
     expect(mine.bestScore).toBe(Math.max(single.bestScore ?? 0, check.json().score));
+  });
+  it("counts each lesson's live exercises by index, not by reading every exercise of the school", async () => {
+    // A school's worth of exercises (deleted copies: they are read by a scan but never counted), then
+    // fresh statistics, as a school has after a while.
+    await t.deps.db.execute(sql`
+      insert into exercises (id, tenant_id, course_id, chapter_id, key, position, type, definition, deleted_at)
+      select gen_random_uuid(), x.tenant_id, x.course_id, x.chapter_id, x.key || '-old-' || n, x.position, x.type,
+        x.definition, now()
+      from exercises x cross join generate_series(1, 40) as n
+      where x.tenant_id = ${a.tenant.id}`);
+    await t.deps.db.execute(sql.raw('analyze exercises'));
+    const pool = t.deps.database.pool;
+    const statements: { text: string; values: unknown[] }[] = [];
+    const query = pool.query;
+    pool.query = ((config: unknown, values?: unknown) => {
+      const named = config as { text?: string; values?: unknown[] };
+      const text = typeof config === 'string' ? config : named.text;
+      if (text) statements.push({ text, values: named.values ?? (values as unknown[] | undefined) ?? [] });
+      return (query as (...args: unknown[]) => unknown).call(pool, config, values);
+    }) as typeof pool.query;
+    try {
+      const res = await t.app.inject({ url: '/api/courses', headers: a.student$ });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[0].lessonCount).toBe(2);
+      const course = (await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ })).json();
+      expect(course.lessons[0].exerciseCount).toBe(6);
+    } finally {
+      pool.query = query;
+    }
+    const counting = statements.filter((statement) =>
+      /from "?exercises"? (as )?"?x"? where/.test(statement.text),
+    );
+    expect(counting.length).toBeGreaterThanOrEqual(2);
+    for (const read of counting) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain ${read.text}`, read.values);
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('exercises_live_chapter_idx');
+      expect(plan).not.toMatch(/Seq Scan on exercises/);
+    }
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "exercises_live_chapter_idx" ON "exercises" USING btree ("chapter_id") WHERE "exercises"."deleted_at" is null;
