@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { chapterProgress, chapters, courses } from '../../db/schema/index.ts';
+import { chapterProgress, chapters, courses, type Exercise } from '../../db/schema/index.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 
 /** A live lesson of the tenant in a live course; students only reach lessons of published courses. */
@@ -25,19 +25,64 @@ export async function findVisibleChapter(db: DbOrTx, tenantId: string, chapterId
   return row ?? null;
 }
 
+/** A live exercise of a lesson as the lesson view reads it, with the user's attempts on it. */
+export type LessonExerciseRow = {
+  id: string;
+  courseId: string;
+  chapterId: string;
+  position: number;
+  type: Exercise['type'];
+  prompt: string;
+  promptEn: string | null;
+  best: number | null;
+  attempts: number;
+};
+
 /** findVisibleChapterView's query, prepared per database and audience. */
 const chapterView = (asStaff: boolean) =>
   preparedPerDatabase((db) =>
     db
       .select({
-        chapter: chapters,
-        course: courses,
+        // What the lesson page shows: not the course's descriptions nor the lesson's authoring columns.
+        chapter: {
+          id: chapters.id,
+          position: chapters.position,
+          titleEs: chapters.titleEs,
+          titleEn: chapters.titleEn,
+          viewMode: chapters.viewMode,
+          streamOrigin: chapters.streamOrigin,
+          body: chapters.body,
+          transcript: chapters.transcript,
+          vocabulary: chapters.vocabulary,
+        },
+        course: {
+          id: courses.id,
+          titleEs: courses.titleEs,
+          titleEn: courses.titleEn,
+          passPercent: courses.passPercent,
+        },
         lessonIds: sql<string[]>`array(
         select l.id from chapters l
         where l.tenant_id = ${sql.placeholder('tenantId')} and l.course_id = "courses"."id" and l.deleted_at is null and l.assigned
         order by l.position)`,
         viewed: sql<boolean>`exists(select 1 from chapter_progress p
           where p.user_id = ${sql.placeholder('userId')} and p.chapter_id = ${sql.placeholder('chapterId')})`,
+        // The lesson's live exercises with the user's best score and attempts, as listLessonExercisesWithStats
+        // lists them (its instruction, never its answers), in the same statement (decision 0174).
+        exercises: sql<LessonExerciseRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', x.id, 'courseId', x.course_id, 'chapterId', x.chapter_id, 'position', x.position, 'type', x.type,
+          'prompt', x.definition ->> 'prompt', 'promptEn', x.definition ->> 'promptEn',
+          'best', (select max(a.score) from exercise_attempts a
+            where a.tenant_id = ${sql.placeholder('tenantId')} and a.user_id = ${sql.placeholder('userId')}
+              and a.exercise_id = x.id),
+          'attempts', (select count(*)::int from exercise_attempts a
+            where a.tenant_id = ${sql.placeholder('tenantId')} and a.user_id = ${sql.placeholder('userId')}
+              and a.exercise_id = x.id)
+        ) order by x.position)
+        from exercises x
+        where x.tenant_id = ${sql.placeholder('tenantId')} and x.chapter_id = "chapters"."id"
+          and x.course_id = "courses"."id" and x.deleted_at is null), '[]'::json)`,
         completed: sql<boolean>`exists(
         select 1 from chapter_progress p
         where p.user_id = ${sql.placeholder('userId')} and p.chapter_id = ${sql.placeholder('chapterId')}
@@ -61,8 +106,8 @@ const chapterView = (asStaff: boolean) =>
 const chapterViewFor = { staff: chapterView(true), student: chapterView(false) };
 
 /**
- * findVisibleChapter with the ids of its course's live lessons in order and the user's progress in
- * it: one round trip, prepared.
+ * findVisibleChapter with the ids of its course's live lessons in order, the user's progress in it and
+ * its live exercises with the user's attempts: one round trip, prepared.
  */
 export async function findVisibleChapterView(
   db: DbOrTx,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passLessonExercises } from '../../../test/pass-lesson-exercises.ts';
+import { statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTwoSchools } from '../../../test/use-school.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -257,6 +258,25 @@ describe('courses and lessons (student side)', () => {
     const presented = (
       await t.app.inject({ url: `/api/exercises/${single.id}`, headers: a.student$ })
     ).json();
+    // The lesson lists each exercise's instruction (and its English one), never its definition (answers).
+    expect({ prompt: single.prompt, promptEn: single.promptEn }).toEqual({
+      prompt: presented.prompt,
+      promptEn: presented.promptEn,
+    });
+    for (const summary of before.exercises) {
+      expect(Object.keys(summary).sort()).toEqual([
+        'attempts',
+        'bestScore',
+        'chapterId',
+        'courseId',
+        'id',
+        'position',
+        'prompt',
+        'promptEn',
+        'status',
+        'type',
+      ]);
+    }
     const check = await t.app.inject({
       method: 'POST',
       url: `/api/exercises/${single.id}/check`,
@@ -308,5 +328,18 @@ describe('courses and lessons (student side)', () => {
       expect(plan).toContain('exercises_live_chapter_idx');
       expect(plan).not.toMatch(/Seq Scan on exercises/);
     }
+  });
+  it("reads a lesson, its exercises and the student's attempts on them with one statement", async () => {
+    const [first] = await lessonsOf(a.student$, a.courseId);
+    const url = `/api/chapters/${first!.id}`;
+    await t.app.inject({ url, headers: a.student$ }); // the school and the session are known from here
+    const seen = await statementsDuring(t, async () => {
+      const res = await t.app.inject({ url, headers: a.student$ });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().exercises.length).toBeGreaterThan(0);
+    });
+    expect(seen.filter((statement) => /chapter|exercise/i.test(statement))).toEqual([
+      'catalog_chapter_view_student',
+    ]);
   });
 });

@@ -2,21 +2,23 @@ import { lessonScore, type TChapterView } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
-import { listLessonExercisesWithStats, presentExerciseSummary } from '../exercises/index.ts';
+import { presentExerciseSummary } from '../exercises/index.ts';
 import { findVisibleChapterView } from './chapters.repository.ts';
 
 /** A lesson: explanation, transcript, vocabulary, its exercises with the student's status, and neighbours. */
 export async function getChapter(deps: LearningDeps, actor: Actor, chapterId: string): Promise<TChapterView> {
-  const { db } = deps;
-  // Both in flight at once: the exercises query checks the same visibility.
-  const [found, listed] = await Promise.all([
-    findVisibleChapterView(db, actor.tenantId, actor.userId, chapterId, actor.isStaff),
-    listLessonExercisesWithStats(db, actor.tenantId, actor.userId, actor.isStaff, chapterId),
-  ]);
+  const found = await findVisibleChapterView(deps.db, actor.tenantId, actor.userId, chapterId, actor.isStaff);
   if (!found) throw new AppError('chapter.not-found');
   const { chapter, course, lessonIds } = found;
   const index = lessonIds.indexOf(chapter.id);
-  const exercises = listed.exercises.map((exercise) => presentExerciseSummary(exercise, listed.stats));
+  const stats = new Map(
+    found.exercises
+      .filter((row) => row.attempts > 0)
+      .map((row) => [row.id, { bestScore: row.best ?? 0, attempts: row.attempts }]),
+  );
+  const exercises = found.exercises.map(({ prompt, promptEn, best: _best, attempts: _attempts, ...row }) =>
+    presentExerciseSummary({ ...row, definition: { prompt, promptEn } }, stats),
+  );
   return {
     id: chapter.id,
     courseId: course.id,

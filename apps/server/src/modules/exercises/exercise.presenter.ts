@@ -1,8 +1,7 @@
 import type { TExerciseSummary } from '@puente/shared';
-import type { Exercise } from '../../db/schema/index.ts';
-import type { AttemptStats } from './exercises.repository.ts';
+import type { AttemptStats, ExerciseHeading } from './exercises.repository.ts';
 
-export function presentExerciseSummary(exercise: Exercise, stats: AttemptStats): TExerciseSummary {
+export function presentExerciseSummary(exercise: ExerciseHeading, stats: AttemptStats): TExerciseSummary {
   const mine = stats.get(exercise.id);
   return {
     id: exercise.id,

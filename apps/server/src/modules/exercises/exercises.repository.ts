@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { type RawStatement, rawRows } from '../../db/raw-query.ts';
-import { chapters, courses, exerciseAttempts, exercises } from '../../db/schema/index.ts';
+import { chapters, courses, type Exercise, exerciseAttempts, exercises } from '../../db/schema/index.ts';
 import { batchedOnPool } from '../../lib/batched-on-pool.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import { cardColumns, type NewCard } from '../reviews/index.ts';
@@ -45,7 +45,14 @@ const lessonExercises = (asStaff: boolean) =>
   preparedPerDatabase((db) =>
     db
       .select({
-        exercise: exercises,
+        id: exercises.id,
+        courseId: exercises.courseId,
+        chapterId: exercises.chapterId,
+        position: exercises.position,
+        type: exercises.type,
+        // The instruction only: the definition holds the answers too, which a lesson never shows.
+        prompt: sql<string>`"exercises"."definition" ->> 'prompt'`,
+        promptEn: sql<string | null>`"exercises"."definition" ->> 'promptEn'`,
         best: sql<number | null>`(select max(a.score) from exercise_attempts a
         where a.tenant_id = ${sql.placeholder('tenantId')} and a.user_id = ${sql.placeholder('userId')}
           and a.exercise_id = "exercises"."id")`,
@@ -91,9 +98,15 @@ export async function listLessonExercisesWithStats(
   const stats: AttemptStats = new Map(
     rows
       .filter((row) => row.attempts > 0)
-      .map((row) => [row.exercise.id, { bestScore: row.best ?? 0, attempts: row.attempts }]),
+      .map((row) => [row.id, { bestScore: row.best ?? 0, attempts: row.attempts }]),
   );
-  return { exercises: rows.map((row) => row.exercise), stats };
+  const headings: ExerciseHeading[] = rows.map(
+    ({ prompt, promptEn, best: _best, attempts: _attempts, ...row }) => ({
+      ...row,
+      definition: { prompt, promptEn },
+    }),
+  );
+  return { exercises: headings, stats };
 }
 
 export async function findVisibleExercise(db: DbOrTx, tenantId: string, id: string, asStaff: boolean) {
@@ -108,6 +121,14 @@ export async function findVisibleExercise(db: DbOrTx, tenantId: string, id: stri
 }
 
 export type AttemptStats = Map<string, { bestScore: number; attempts: number }>;
+
+/**
+ * What a summary shows of an exercise: its place, its type and its instruction, never its answers (a
+ * lesson reads only these, decision 0174).
+ */
+export type ExerciseHeading = Pick<Exercise, 'id' | 'courseId' | 'chapterId' | 'position' | 'type'> & {
+  definition: { prompt: string; promptEn?: string | null | undefined };
+};
 
 /** Best score and number of attempts of a user per exercise. */
 export async function exerciseAttemptStats(
