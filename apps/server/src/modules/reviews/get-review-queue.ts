@@ -2,7 +2,7 @@ import { REVIEW_SETTINGS_DEFAULTS, type TReviewQueue } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { presentCard } from './review.presenter.ts';
-import { type QueueSnapshot, readQueueSnapshot } from './review-queue.repository.ts';
+import { type QueueSnapshot, readQueueSnapshot, reviewCardOf } from './review-queue.repository.ts';
 import { type ReviewDay, reviewDay } from './schedule/review-day.ts';
 import { intervalsOf, schedulerFor } from './schedule/review-scheduler.ts';
 
@@ -108,7 +108,7 @@ export async function getReviewQueue(deps: LearningDeps, actor: Actor): Promise<
   const room = Math.min(newRemainingToday, QUEUE_SIZE - learned.length);
   const fresh = room > 0 ? onePerWord(snapshot?.fresh ?? [], words, room) : [];
   const scheduler = schedulerFor(settings);
-  const cards = [...learned, ...fresh];
+  const cards = [...learned, ...fresh].map((card) => reviewCardOf(card, actor));
   return {
     cards: cards.map((row) => presentCard(row, intervalsOf(scheduler, row, now))),
     dueToday,

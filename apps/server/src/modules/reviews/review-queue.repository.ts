@@ -3,9 +3,12 @@ import type { DbOrTx } from '../../db/database.ts';
 import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import type { ReviewCard } from '../../db/schema/index.ts';
 
-/** A card's columns as the queue statement writes them (JSON: instants as text). */
+/**
+ * A card's columns as the queue statement writes them (JSON: instants as text), but its tenant and user,
+ * which the reader knows: a queue reads up to sixty candidates to send twelve.
+ */
 const cardJson = `json_build_object(
-  'id', r.id, 'tenantId', r.tenant_id, 'userId', r.user_id, 'wordKey', r.word_key, 'direction', r.direction,
+  'id', r.id, 'wordKey', r.word_key, 'direction', r.direction,
   'en', r.en, 'es', r.es, 'example', r.example, 'exampleEs', r.example_es, 'source', r.source,
   'chapterId', r.chapter_id, 'dictionaryEntryId', r.dictionary_entry_id, 'due', r.due,
   'stability', r.stability, 'difficulty', r.difficulty, 'elapsedDays', r.elapsed_days,
@@ -67,7 +70,11 @@ const queueSnapshot: RawStatement = {
     where u.id = $2 and u.tenant_id = $1`,
 };
 
-type CardJson = Omit<ReviewCard, 'due' | 'lastReview' | 'buriedUntil' | 'suspendedAt' | 'createdAt'> & {
+/** A candidate card as the statement answers it: made a ReviewCard (reviewCardOf) only once it is sent. */
+export type QueuedCard = Omit<
+  ReviewCard,
+  'tenantId' | 'userId' | 'due' | 'lastReview' | 'buriedUntil' | 'suspendedAt' | 'createdAt'
+> & {
   due: string;
   lastReview: string | null;
   buriedUntil: string | null;
@@ -86,14 +93,17 @@ type SnapshotRow = {
   nextLearned: Date | string | null;
   nextFreshNow: Date | string | null;
   nextFreshTomorrow: Date | string | null;
-  learned: CardJson[];
-  fresh: CardJson[];
+  learned: QueuedCard[];
+  fresh: QueuedCard[];
 };
 
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-const cardOf = (card: CardJson): ReviewCard => ({
+/** A candidate card of the queue of `owner` as the card it is. */
+export const reviewCardOf = (card: QueuedCard, owner: { tenantId: string; userId: string }): ReviewCard => ({
   ...card,
+  tenantId: owner.tenantId,
+  userId: owner.userId,
   due: new Date(card.due),
   lastReview: dateOf(card.lastReview),
   buriedUntil: dateOf(card.buriedUntil),
@@ -108,8 +118,9 @@ export type QueueSnapshot = {
   started: number;
   /** Words left today as the queue shows them: with a learned card due, and with only new cards. */
   due: { learned: number; fresh: number; total: number };
-  learned: ReviewCard[];
-  fresh: ReviewCard[];
+  /** The candidates, in the queue's order (reviewCardOf makes each a card). */
+  learned: QueuedCard[];
+  fresh: QueuedCard[];
   /** When the next card can be shown: a learned one, and a new one from now or from the day's end. */
   next: { learned: Date | null; freshNow: Date | null; freshTomorrow: Date | null };
 };
@@ -147,8 +158,8 @@ export async function readQueueSnapshot(
     },
     started: row.started,
     due: { learned: row.learnedWords, fresh: row.freshWords, total: row.total },
-    learned: row.learned.map(cardOf),
-    fresh: row.fresh.map(cardOf),
+    learned: row.learned,
+    fresh: row.fresh,
     next: {
       learned: dateOf(row.nextLearned),
       freshNow: dateOf(row.nextFreshNow),
