@@ -26,7 +26,7 @@ export async function findVisibleChapter(db: DbOrTx, tenantId: string, chapterId
 }
 
 /** A live exercise of a lesson as the lesson view reads it, with the user's attempts on it. */
-export type LessonExerciseRow = {
+type LessonExerciseRow = {
   id: string;
   courseId: string;
   chapterId: string;
