@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { chapterProgress, chapters, courses, type Exercise } from '../../db/schema/index.ts';
+import { chapterProgress, chapters, courses } from '../../db/schema/index.ts';
 import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
+import type { ExerciseHeadingRow } from '../exercises/index.ts';
 
 /** A live lesson of the tenant in a live course; students only reach lessons of published courses. */
 const visibleChapter = (tenantId: string, chapterId: string, asStaff: boolean) =>
@@ -24,19 +25,6 @@ export async function findVisibleChapter(db: DbOrTx, tenantId: string, chapterId
     .limit(1);
   return row ?? null;
 }
-
-/** A live exercise of a lesson as the lesson view reads it, with the user's attempts on it. */
-type LessonExerciseRow = {
-  id: string;
-  courseId: string;
-  chapterId: string;
-  position: number;
-  type: Exercise['type'];
-  prompt: string;
-  promptEn: string | null;
-  best: number | null;
-  attempts: number;
-};
 
 /** findVisibleChapterView's query, prepared per database and audience. */
 const chapterView = (asStaff: boolean) =>
@@ -69,7 +57,7 @@ const chapterView = (asStaff: boolean) =>
           where p.user_id = ${sql.placeholder('userId')} and p.chapter_id = ${sql.placeholder('chapterId')})`,
         // The lesson's live exercises with the user's best score and attempts, as listLessonExercisesWithStats
         // lists them (its instruction, never its answers), in the same statement (decision 0174).
-        exercises: sql<LessonExerciseRow[]>`coalesce((
+        exercises: sql<ExerciseHeadingRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', x.id, 'courseId', x.course_id, 'chapterId', x.chapter_id, 'position', x.position, 'type', x.type,
           'prompt', x.definition ->> 'prompt', 'promptEn', x.definition ->> 'promptEn',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passLessonExercises } from '../../../test/pass-lesson-exercises.ts';
-import { statementsDuring } from '../../../test/statements-during.ts';
+import { planOf, queriesDuring, statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTwoSchools } from '../../../test/use-school.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -300,31 +300,19 @@ describe('courses and lessons (student side)', () => {
       from exercises x cross join generate_series(1, 40) as n
       where x.tenant_id = ${a.tenant.id}`);
     await t.deps.db.execute(sql.raw('analyze exercises'));
-    const pool = t.deps.database.pool;
-    const statements: { text: string; values: unknown[] }[] = [];
-    const query = pool.query;
-    pool.query = ((config: unknown, values?: unknown) => {
-      const named = config as { text?: string; values?: unknown[] };
-      const text = typeof config === 'string' ? config : named.text;
-      if (text) statements.push({ text, values: named.values ?? (values as unknown[] | undefined) ?? [] });
-      return (query as (...args: unknown[]) => unknown).call(pool, config, values);
-    }) as typeof pool.query;
-    try {
+    const statements = await queriesDuring(t, async () => {
       const res = await t.app.inject({ url: '/api/courses', headers: a.student$ });
       expect(res.statusCode).toBe(200);
       expect(res.json()[0].lessonCount).toBe(2);
       const course = (await t.app.inject({ url: `/api/courses/${a.courseId}`, headers: a.student$ })).json();
       expect(course.lessons[0].exerciseCount).toBe(6);
-    } finally {
-      pool.query = query;
-    }
+    });
     const counting = statements.filter((statement) =>
       /from "?exercises"? (as )?"?x"? where/.test(statement.text),
     );
     expect(counting.length).toBeGreaterThanOrEqual(2);
     for (const read of counting) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain ${read.text}`, read.values);
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = await planOf(t, read);
       expect(plan).toContain('exercises_live_chapter_idx');
       expect(plan).not.toMatch(/Seq Scan on exercises/);
     }

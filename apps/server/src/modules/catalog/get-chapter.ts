@@ -2,7 +2,7 @@ import { lessonScore, type TChapterView } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
-import { presentExerciseSummary } from '../exercises/index.ts';
+import { headingsWithStats, presentExerciseSummary } from '../exercises/index.ts';
 import { findVisibleChapterView } from './chapters.repository.ts';
 
 /** A lesson: explanation, transcript, vocabulary, its exercises with the student's status, and neighbours. */
@@ -11,14 +11,8 @@ export async function getChapter(deps: LearningDeps, actor: Actor, chapterId: st
   if (!found) throw new AppError('chapter.not-found');
   const { chapter, course, lessonIds } = found;
   const index = lessonIds.indexOf(chapter.id);
-  const stats = new Map(
-    found.exercises
-      .filter((row) => row.attempts > 0)
-      .map((row) => [row.id, { bestScore: row.best ?? 0, attempts: row.attempts }]),
-  );
-  const exercises = found.exercises.map(({ prompt, promptEn, best: _best, attempts: _attempts, ...row }) =>
-    presentExerciseSummary({ ...row, definition: { prompt, promptEn } }, stats),
-  );
+  const listed = headingsWithStats(found.exercises);
+  const exercises = listed.exercises.map((exercise) => presentExerciseSummary(exercise, listed.stats));
   return {
     id: chapter.id,
     courseId: course.id,

@@ -95,18 +95,32 @@ export async function listLessonExercisesWithStats(
     userId,
     chapterId,
   });
+  return headingsWithStats(rows);
+}
+
+/** A lesson's exercise as a statement reads it: its heading's columns and the user's attempts on it. */
+export type ExerciseHeadingRow = Omit<ExerciseHeading, 'definition'> & {
+  prompt: string;
+  promptEn: string | null;
+  best: number | null;
+  attempts: number;
+};
+
+/** Rows of exercise headings with the user's attempts, as presentExerciseSummary takes them. */
+export function headingsWithStats(rows: readonly ExerciseHeadingRow[]): {
+  exercises: ExerciseHeading[];
+  stats: AttemptStats;
+} {
   const stats: AttemptStats = new Map(
     rows
       .filter((row) => row.attempts > 0)
       .map((row) => [row.id, { bestScore: row.best ?? 0, attempts: row.attempts }]),
   );
-  const headings: ExerciseHeading[] = rows.map(
-    ({ prompt, promptEn, best: _best, attempts: _attempts, ...row }) => ({
-      ...row,
-      definition: { prompt, promptEn },
-    }),
-  );
-  return { exercises: headings, stats };
+  const exercises = rows.map(({ prompt, promptEn, best: _best, attempts: _attempts, ...row }) => ({
+    ...row,
+    definition: { prompt, promptEn },
+  }));
+  return { exercises, stats };
 }
 
 export async function findVisibleExercise(db: DbOrTx, tenantId: string, id: string, asStaff: boolean) {

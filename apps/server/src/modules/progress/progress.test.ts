@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import type { SchoolFixture } from '../../../test/learning-kit.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { planOf, queriesDuring } from '../../../test/statements-during.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import { useTwoSchools } from '../../../test/use-school.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -317,28 +318,15 @@ describe('a student’s progress (GET /api/progress)', () => {
     for (const table of ['activity_events', 'exercise_attempts', 'review_cards', 'review_logs']) {
       await t.deps.db.execute(sql.raw(`analyze ${table}`));
     }
-    const pool = t.deps.database.pool;
-    const statements: { text: string; values: unknown[] }[] = [];
-    const query = pool.query;
-    pool.query = ((config: unknown, values?: unknown) => {
-      const named = config as { text?: string; values?: unknown[] };
-      const text = typeof config === 'string' ? config : named.text;
-      if (text) statements.push({ text, values: named.values ?? (values as unknown[] | undefined) ?? [] });
-      return (query as (...args: unknown[]) => unknown).call(pool, config, values);
-    }) as typeof pool.query;
-    try {
-      await progressOf(me.headers);
-    } finally {
-      pool.query = query;
-    }
+    const statements = await queriesDuring(t, () => progressOf(me.headers));
     const reads = statements.filter((statement) =>
       /activity_events|exercise_attempts|review_logs|review_cards/.test(statement.text),
     );
     expect(reads.length).toBeGreaterThanOrEqual(5);
     for (const read of reads) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain ${read.text}`, read.values);
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-      expect(plan).not.toMatch(/Seq Scan on (activity_events|exercise_attempts|review_logs|review_cards)/);
+      expect(await planOf(t, read)).not.toMatch(
+        /Seq Scan on (activity_events|exercise_attempts|review_logs|review_cards)/,
+      );
     }
   });
 });
