@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
+import { planOf, queriesDuring, statementsDuring } from '../../../../test/statements-during.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { rawRows } from '../../../db/raw-query.ts';
 import { accounts, billingPlans, ledgerEntries, type Tenant, tenants } from '../../../db/schema/index.ts';
@@ -156,6 +157,45 @@ describe('the payment gate’s standing', () => {
         standingVersion: ledgerVersion,
         paysFirstAfter: '2026-01-15',
       });
+    });
+
+    it('reads the standings of gates asked at the same moment with one statement, each its own', async () => {
+      const owing = await buildUser(t.deps.db, tenant);
+      await buildPlan(t.deps.db, tenant, owing);
+      const clear = await buildUser(t.deps.db, tenant);
+      const elsewhere = await buildTenant(t.deps.db);
+      const gates = () =>
+        Promise.all([
+          accountMustPayFirst(t.deps.db, tenant.id, owing.accountId!, '2026-03-01'),
+          accountMustPayFirst(t.deps.db, tenant.id, clear.accountId!, '2026-03-01'),
+          // The owing account asked for by another school: not found there, so not shut out.
+          accountMustPayFirst(t.deps.db, elsewhere.id, owing.accountId!, '2026-03-01'),
+          accountMustPayFirst(t.deps.db, tenant.id, owing.accountId!, '2026-01-15'),
+        ]);
+      // The first time computes and stores the standings.
+      expect(await gates()).toEqual([true, false, false, false]);
+      let answers: boolean[] = [];
+      const statements = await statementsDuring(t, async () => {
+        answers = await gates();
+      });
+      expect(answers).toEqual([true, false, false, false]);
+      expect(statements).toEqual(['billing.gate-standings']);
+    });
+
+    it('reads each gated account by its key, never by a scan of the school’s accounts', async () => {
+      const users = await Promise.all([1, 2, 3].map(() => buildUser(t.deps.db, tenant)));
+      await Promise.all(
+        users.map((user) => accountMustPayFirst(t.deps.db, tenant.id, user.accountId!, '2026-03-01')),
+      );
+      const queries = await queriesDuring(t, () =>
+        Promise.all(
+          users.map((user) => accountMustPayFirst(t.deps.db, tenant.id, user.accountId!, '2026-03-01')),
+        ),
+      );
+      expect(queries).toHaveLength(1);
+      const plan = await planOf(t, queries[0]!);
+      expect(plan).toMatch(/Index Scan using accounts_pkey on accounts/);
+      expect(plan).not.toMatch(/Seq Scan on accounts/);
     });
 
     it('answers for its own school only', async () => {
