@@ -1,3 +1,6 @@
+import { UTCDate } from '@date-fns/utc';
+import { addDays as addCalendarDays } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './add-days.ts';
 
@@ -22,5 +25,28 @@ describe('addDays', () => {
     for (let i = 0; i < 365; i++) day = addDays(day, 1);
     expect(day).toBe('2027-01-01');
     expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+  });
+});
+
+describe('addDays against date-fns', () => {
+  it('gives the days date-fns gives on a UTC date, for any date and any count', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2199-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -3_000, max: 3_000 }),
+        (date, days) => {
+          const day = date.toISOString().slice(0, 10);
+          const expected = addCalendarDays(new UTCDate(`${day}T00:00:00Z`), days)
+            .toISOString()
+            .slice(0, 10);
+          expect(addDays(day, days)).toBe(expected);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 });

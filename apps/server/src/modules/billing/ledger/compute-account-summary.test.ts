@@ -1,3 +1,6 @@
+import { UTCDate } from '@date-fns/utc';
+import { addMonths as addCalendarMonths, getDaysInMonth, setDate } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerFact } from './allocate-payments.ts';
 import { addMonths, dayOfMonth } from './billing-dates.ts';
@@ -48,11 +51,39 @@ describe('the installment schedule', () => {
   it('crosses the year and clamps the due day to short months', () => {
     expect(addMonths('2026-11-01', 3)).toBe('2027-02-01');
     expect(dayOfMonth('2028-02-01', 30)).toBe('2028-02-29');
+    // Centuries are leap years only every fourth.
+    expect(dayOfMonth('2000-02-01', 31)).toBe('2000-02-29');
+    expect(dayOfMonth('2100-02-01', 31)).toBe('2100-02-28');
+    expect(addMonths('2026-03-01', -15)).toBe('2024-12-01');
     expect(
       installmentSchedule(plan)
         .map((i) => i.dueDate)
         .at(-1),
     ).toBe('2026-12-10');
+  });
+});
+
+describe('the schedule’s months and days, against date-fns', () => {
+  it('are the months and clamped days date-fns counts, for any month, count and due day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1970, max: 2199 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: -40, max: 40 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, months, day) => {
+          const start = new UTCDate(Date.UTC(year, month - 1, 1));
+          const iso = (date: Date) => date.toISOString().slice(0, 10);
+          const monthStart = addMonths(iso(start), months);
+          const expectedStart = addCalendarMonths(start, months);
+          expect(monthStart).toBe(iso(expectedStart));
+          expect(dayOfMonth(monthStart, day)).toBe(
+            iso(setDate(expectedStart, Math.min(day, getDaysInMonth(expectedStart)))),
+          );
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 });
 
