@@ -11,6 +11,9 @@ describe('addDays', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-05-10', 0)).toBe('2026-05-10');
+    // Years before 1000 keep four digits; years before 100 are not read as 19xx.
+    expect(addDays('0259-07-31', 1)).toBe('0259-08-01');
+    expect(addDays('0059-12-31', 1)).toBe('0060-01-01');
   });
 
   it('is a whole day on the dates the clocks change, whatever zone the process runs in', () => {
