@@ -4,6 +4,7 @@ import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
 import { batchedOnPool } from '../../../lib/batched-on-pool.ts';
 import { addDays, type IsoDate } from './billing-dates.ts';
 import { loadAccountFigures } from './load-account-figures.ts';
+import type { AccountKey } from './load-account-snapshot.ts';
 
 /**
  * Each account's ledger version, the version of its stored standing and that standing, by position: $1 the
@@ -46,9 +47,7 @@ type StandingRow = {
   pays_first_after: IsoDate | null;
 };
 
-type GateLookup = { tenantId: string; accountId: string };
-
-async function readStandingsAtOnce(db: DbOrTx, lookups: GateLookup[]): Promise<(StandingRow | null)[]> {
+async function readStandingsAtOnce(db: DbOrTx, lookups: AccountKey[]): Promise<(StandingRow | null)[]> {
   const rows = await rawRows<StandingRow>(db, gateStandings, [
     lookups.map((lookup) => lookup.tenantId),
     lookups.map((lookup) => lookup.accountId),

@@ -119,12 +119,13 @@ export async function loadAccountSnapshot(
   return snapshotOfRow(await readSnapshot(db, { tenantId, accountId }));
 }
 
-type SnapshotLookup = { tenantId: string; accountId: string };
+/** An account by its key within its school: what a batched read by account is asked for. */
+export type AccountKey = { tenantId: string; accountId: string };
 
-async function readSnapshotsAtOnce(db: DbOrTx, lookups: SnapshotLookup[]): Promise<SnapshotRow[]> {
+async function readSnapshotsAtOnce(db: DbOrTx, lookups: AccountKey[]): Promise<SnapshotRow[]> {
   // Scalar subqueries only: always one row per account. One account alone keeps its own statement.
   if (lookups.length === 1) {
-    const [{ tenantId, accountId }] = lookups as [SnapshotLookup];
+    const [{ tenantId, accountId }] = lookups as [AccountKey];
     return rawRows<SnapshotRow>(db, accountSnapshot, [tenantId, accountId]);
   }
   const pairs = lookups.map((lookup, i) => ({
