@@ -28,6 +28,11 @@ export interface DataCache {
   /** Starts answering from memory while the source is live; every change it hears is applied. */
   connect(source: ChangeSource): void;
   /**
+   * A source of the changes this cache applies, heard or told by a writer, live while this cache's own
+   * source is: what another memory of the same data (a school's catalog) connects to.
+   */
+  readonly changes: ChangeSource;
+  /**
    * Reads answered from memory (or by joining a load in flight) and reads that loaded, per cache: a
    * key's first part (`courses`, `account`, …), never the ids after it. Only while the cache is on.
    */
@@ -88,7 +93,9 @@ export function createDataCache(options: DataCacheOptions): DataCache {
     }
   };
 
+  const followers: ((change: DataChange) => void)[] = [];
   const invalidate = (change: DataChange) => {
+    for (const follower of followers) follower(change);
     if (!('id' in change)) {
       for (const loading of pending.values()) loading.stale = true;
       pending.clear();
@@ -165,5 +172,13 @@ export function createDataCache(options: DataCacheOptions): DataCache {
       next.subscribe(invalidate);
     },
     counts: () => counts,
+    changes: {
+      get live() {
+        return source?.live ?? false;
+      },
+      subscribe(handler) {
+        followers.push(handler);
+      },
+    },
   };
 }

@@ -8,9 +8,7 @@ import {
   enrollments,
   exams,
 } from '../../db/schema/index.ts';
-import { preparedPerDatabase } from '../../lib/prepared-per-database.ts';
 import { examQuestionCount } from '../exams/index.ts';
-import type { LessonRow, ProgressRow } from './course.presenter.ts';
 
 const visible = (tenantId: string, includeUnpublished: boolean): SQL =>
   and(
@@ -90,68 +88,4 @@ export async function examsOfCourse(db: DbOrTx, tenantId: string, courseId: stri
     .from(exams)
     .where(and(eq(exams.tenantId, tenantId), eq(exams.courseId, courseId), isNull(exams.deletedAt)))
     .orderBy(asc(exams.position));
-}
-
-/** The visible courses with lessons, progress and enrollment, prepared per database and audience. */
-const coursesWithProgress = (asStaff: boolean) =>
-  preparedPerDatabase((db) =>
-    db
-      .select({
-        course: courses,
-        lessons: sql<LessonRow[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', ch.id, 'courseId', ch.course_id, 'position', ch.position, 'titleEs', ch.title_es,
-          'titleEn', ch.title_en, 'viewMode', ch.view_mode,
-          'exerciseCount', (select count(*)::int from exercises x where x.chapter_id = ch.id and x.deleted_at is null)
-        ) order by ch.position)
-        from chapters ch
-        where ch.tenant_id = ${sql.placeholder('tenantId')} and ch.course_id = "courses"."id" and ch.deleted_at is null and ch.assigned), '[]'::json)`,
-        progress: sql<{ chapterId: string; lastViewedAt: string; completedAt: string | null }[]>`coalesce((
-        select json_agg(json_build_object(
-          'chapterId', p.chapter_id, 'lastViewedAt', p.last_viewed_at, 'completedAt', p.completed_at))
-        from chapter_progress p
-        where p.tenant_id = ${sql.placeholder('tenantId')} and p.user_id = ${sql.placeholder('userId')}
-          and p.course_id = "courses"."id"), '[]'::json)`,
-        enrolled: sql<boolean>`exists(
-        select 1 from enrollments e
-        where e.tenant_id = ${sql.placeholder('tenantId')} and e.user_id = ${sql.placeholder('userId')}
-          and e.course_id = "courses"."id")`,
-      })
-      .from(courses)
-      .where(
-        and(
-          eq(courses.tenantId, sql.placeholder('tenantId')),
-          isNull(courses.deletedAt),
-          asStaff ? undefined : eq(courses.published, true),
-        ),
-      )
-      .orderBy(asc(courses.presentationOrder), asc(courses.titleEs))
-      .prepare(`catalog_courses_with_progress_${asStaff ? 'staff' : 'student'}`),
-  );
-const coursesWithProgressFor = { staff: coursesWithProgress(true), student: coursesWithProgress(false) };
-
-/**
- * The visible courses (as listVisibleCourses) each with its live lessons (as lessonsOf), the user's
- * progress rows in it (as progressOf) and whether the user is enrolled: one round trip, prepared.
- */
-export async function listVisibleCoursesWithProgress(
-  db: DbOrTx,
-  tenantId: string,
-  userId: string,
-  includeUnpublished: boolean,
-) {
-  const query = coursesWithProgressFor[includeUnpublished ? 'staff' : 'student'](db);
-  const rows = await query.execute({ tenantId, userId });
-  return rows.map((row) => ({
-    course: row.course,
-    lessons: row.lessons,
-    progress: row.progress.map(
-      (p): ProgressRow => ({
-        chapterId: p.chapterId,
-        lastViewedAt: new Date(p.lastViewedAt),
-        completedAt: p.completedAt ? new Date(p.completedAt) : null,
-      }),
-    ),
-    enrolled: row.enrolled,
-  }));
 }

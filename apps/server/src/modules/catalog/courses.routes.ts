@@ -22,6 +22,7 @@ import { jsonOf, sendJson } from '../../plugins/data-cache.ts';
 import { emptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { chapterResource, courseResource } from '../authoring/index.ts';
 import { completeChapter } from './complete-chapter.ts';
+import { createCourseCatalog } from './course-catalog.ts';
 import { enrollStudent } from './enroll-student.ts';
 import { getChapter } from './get-chapter.ts';
 import { getCourse } from './get-course.ts';
@@ -45,6 +46,8 @@ const learnerKey = (read: string, actor: Actor, id = '') =>
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
   const { dataCache } = app.deps;
+  // The school's courses and lessons, the same for each of its students, in memory (decision 0176).
+  const learning = { ...app.deps, catalog: createCourseCatalog(app.deps.db, dataCache.changes) };
   const courseListJson = jsonOf(z.array(ZCourseSummary), '/api/courses');
   const chapterJson = jsonOf(ZChapterView, '/api/chapters/:id');
   // The staff side of these paths (authoring): the list page and the items with their versions.
@@ -69,7 +72,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       if (asksForPage(request)) return courseAuthoring.list(actor, request.query);
       const json = await dataCache.get(learnerKey('courses', actor), learnerTags(actor), async () =>
-        courseListJson(await listCourses(app.deps, actor)),
+        courseListJson(await listCourses(learning, actor)),
       );
       return sendJson(reply, json);
     },

@@ -2,10 +2,28 @@ import type { TCourseSummary } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { presentCourseSummary } from './course.presenter.ts';
-import { listVisibleCoursesWithProgress } from './courses.repository.ts';
+import type { CourseCatalog } from './course-catalog.ts';
+import { loadLearnerMarks } from './learner-marks.ts';
 
-/** The tenant's published courses (staff: unpublished too) with the actor's progress in each. */
-export async function listCourses(deps: LearningDeps, actor: Actor): Promise<TCourseSummary[]> {
-  const rows = await listVisibleCoursesWithProgress(deps.db, actor.tenantId, actor.userId, actor.isStaff);
-  return rows.map((row) => presentCourseSummary(row.course, row.lessons, row.progress, row.enrolled));
+/**
+ * The school's published courses (staff: unpublished too) with the actor's progress in each: the
+ * catalog (shared by the school's students) and the actor's own marks, read at the same time.
+ */
+export async function listCourses(
+  deps: LearningDeps & { catalog: CourseCatalog },
+  actor: Actor,
+): Promise<TCourseSummary[]> {
+  const [catalog, marks] = await Promise.all([
+    deps.catalog.coursesOf(actor.tenantId),
+    loadLearnerMarks(deps.db, { tenantId: actor.tenantId, userId: actor.userId }),
+  ]);
+  const visible = actor.isStaff ? catalog : catalog.filter(({ course }) => course.published);
+  return visible.map(({ course, lessons }) =>
+    presentCourseSummary(
+      course,
+      lessons,
+      marks.progressByCourse.get(course.id) ?? [],
+      marks.enrolled.has(course.id),
+    ),
+  );
 }
