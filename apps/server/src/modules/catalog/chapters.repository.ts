@@ -26,89 +26,69 @@ export async function findVisibleChapter(db: DbOrTx, tenantId: string, chapterId
   return row ?? null;
 }
 
-/** findVisibleChapterView's query, prepared per database and audience. */
-const chapterView = (asStaff: boolean) =>
-  preparedPerDatabase((db) =>
-    db
-      .select({
-        // What the lesson page shows: not the course's descriptions nor the lesson's authoring columns.
-        chapter: {
-          id: chapters.id,
-          position: chapters.position,
-          titleEs: chapters.titleEs,
-          titleEn: chapters.titleEn,
-          viewMode: chapters.viewMode,
-          streamOrigin: chapters.streamOrigin,
-          body: chapters.body,
-          transcript: chapters.transcript,
-          vocabulary: chapters.vocabulary,
-        },
-        course: {
-          id: courses.id,
-          titleEs: courses.titleEs,
-          titleEn: courses.titleEn,
-          passPercent: courses.passPercent,
-        },
-        lessonIds: sql<string[]>`array(
+/** findLiveChapterContent's query, prepared per database. */
+const chapterContent = preparedPerDatabase((db) =>
+  db
+    .select({
+      // What the lesson page shows: not the course's descriptions nor the lesson's authoring columns.
+      chapter: {
+        id: chapters.id,
+        position: chapters.position,
+        titleEs: chapters.titleEs,
+        titleEn: chapters.titleEn,
+        viewMode: chapters.viewMode,
+        streamOrigin: chapters.streamOrigin,
+        body: chapters.body,
+        transcript: chapters.transcript,
+        vocabulary: chapters.vocabulary,
+        assigned: chapters.assigned,
+      },
+      course: {
+        id: courses.id,
+        titleEs: courses.titleEs,
+        titleEn: courses.titleEn,
+        passPercent: courses.passPercent,
+        published: courses.published,
+      },
+      lessonIds: sql<string[]>`array(
         select l.id from chapters l
         where l.tenant_id = ${sql.placeholder('tenantId')} and l.course_id = "courses"."id" and l.deleted_at is null and l.assigned
         order by l.position)`,
-        viewed: sql<boolean>`exists(select 1 from chapter_progress p
-          where p.user_id = ${sql.placeholder('userId')} and p.chapter_id = ${sql.placeholder('chapterId')})`,
-        // The lesson's live exercises with the user's best score and attempts, as listLessonExercisesWithStats
-        // lists them (its instruction, never its answers), in the same statement (decision 0174).
-        exercises: sql<ExerciseHeadingRow[]>`coalesce((
+      // The lesson's live exercises as listLessonExercisesWithStats lists them (its instruction, never its
+      // answers), in the same statement (decision 0174).
+      exercises: sql<ExerciseHeading[]>`coalesce((
         select json_agg(json_build_object(
           'id', x.id, 'courseId', x.course_id, 'chapterId', x.chapter_id, 'position', x.position, 'type', x.type,
-          'prompt', x.definition ->> 'prompt', 'promptEn', x.definition ->> 'promptEn',
-          'best', (select max(a.score) from exercise_attempts a
-            where a.tenant_id = ${sql.placeholder('tenantId')} and a.user_id = ${sql.placeholder('userId')}
-              and a.exercise_id = x.id),
-          'attempts', (select count(*)::int from exercise_attempts a
-            where a.tenant_id = ${sql.placeholder('tenantId')} and a.user_id = ${sql.placeholder('userId')}
-              and a.exercise_id = x.id)
+          'prompt', x.definition ->> 'prompt', 'promptEn', x.definition ->> 'promptEn'
         ) order by x.position)
         from exercises x
         where x.tenant_id = ${sql.placeholder('tenantId')} and x.chapter_id = "chapters"."id"
           and x.course_id = "courses"."id" and x.deleted_at is null), '[]'::json)`,
-        completed: sql<boolean>`exists(
-        select 1 from chapter_progress p
-        where p.user_id = ${sql.placeholder('userId')} and p.chapter_id = ${sql.placeholder('chapterId')}
-          and p.completed_at is not null)`,
-      })
-      .from(chapters)
-      .innerJoin(courses, eq(courses.id, chapters.courseId))
-      .where(
-        and(
-          eq(chapters.tenantId, sql.placeholder('tenantId')),
-          eq(chapters.id, sql.placeholder('chapterId')),
-          isNull(chapters.deletedAt),
-          isNull(courses.deletedAt),
-          asStaff ? undefined : eq(courses.published, true),
-          asStaff ? undefined : eq(chapters.assigned, true),
-        ),
-      )
-      .limit(1)
-      .prepare(`catalog_chapter_view_${asStaff ? 'staff' : 'student'}`),
-  );
-const chapterViewFor = { staff: chapterView(true), student: chapterView(false) };
+    })
+    .from(chapters)
+    .innerJoin(courses, eq(courses.id, chapters.courseId))
+    .where(
+      and(
+        eq(chapters.tenantId, sql.placeholder('tenantId')),
+        eq(chapters.id, sql.placeholder('chapterId')),
+        isNull(chapters.deletedAt),
+        isNull(courses.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('catalog_chapter_content'),
+);
+
+/** A lesson's instruction-only exercise heading, as the lesson page lists it. */
+export type ExerciseHeading = Omit<ExerciseHeadingRow, 'best' | 'attempts'>;
 
 /**
- * findVisibleChapter with the ids of its course's live lessons in order, the user's progress in it and
- * its live exercises with the user's attempts: one round trip, prepared.
+ * A live lesson of the tenant in a live course, published or not, assigned or not (the caller decides who
+ * may see it), with its course, the ids of its course's live lessons in order and its live exercises'
+ * headings: what every reader of the lesson shares, one round trip, prepared.
  */
-export async function findVisibleChapterView(
-  db: DbOrTx,
-  tenantId: string,
-  userId: string,
-  chapterId: string,
-  asStaff: boolean,
-) {
-  const [row] = await chapterViewFor[asStaff ? 'staff' : 'student'](db).execute({
-    tenantId,
-    userId,
-    chapterId,
-  });
+export async function findLiveChapterContent(db: DbOrTx, tenantId: string, chapterId: string) {
+  const [row] = await chapterContent(db).execute({ tenantId, chapterId });
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { passLessonExercises } from '../../../test/pass-lesson-exercises.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { statementsDuring } from '../../../test/statements-during.ts';
 import { useSchool } from '../../../test/use-school.ts';
@@ -114,6 +115,47 @@ describe("the school's catalog in memory", () => {
       expect((await listOf(t, school.student$)).map((c) => c.id)).not.toContain(course!.id);
       expect((await listOf(t, school.staff$)).map((c) => c.id)).toContain(course!.id);
     }
+  });
+  it("reads only the student's marks for a lesson once it is known, and hides what students may not see", async () => {
+    await a.deps.db.update(courses).set({ published: true }).where(eq(courses.id, school.courseId));
+    await settled();
+    const [lesson] = await a.deps.db
+      .select({ id: chapters.id })
+      .from(chapters)
+      .where(eq(chapters.courseId, school.courseId))
+      .orderBy(chapters.position)
+      .limit(1);
+    const url = `/api/chapters/${lesson!.id}`;
+    const read = async (t: TestApp, headers: Record<string, string>) => t.app.inject({ url, headers });
+    const first = await read(a, school.student$);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().exercises.length).toBeGreaterThan(0);
+    for (const exercise of first.json().exercises) expect(exercise.attempts).toBe(0);
+    // The student's attempts: shown on the next read, with no read of the lesson itself.
+    await passLessonExercises(a, school.student$, lesson!.id);
+    let again: Awaited<ReturnType<typeof read>> | undefined;
+    const seen = await statementsDuring(a, async () => {
+      again = await read(a, school.student$);
+    });
+    expect(seen.filter((statement) => /chapter|exercise|lesson/i.test(statement))).toEqual([
+      'catalog.lesson-marks',
+    ]);
+    expect(again!.json()).toMatchObject({ id: lesson!.id, viewed: false, completed: false });
+    for (const exercise of again!.json().exercises)
+      expect(exercise).toMatchObject({ attempts: 1, bestScore: 100 });
+    // Another student's read of the same lesson, from the same memory: their own marks.
+    const other = await signIn(a, await buildUser(a.deps.db, school.tenant, { firstName: 'Eva' }));
+    for (const exercise of (await read(a, other.headers)).json().exercises) expect(exercise.attempts).toBe(0);
+    // Unassigned, written straight to the database: gone for the student on both instances, kept for staff.
+    await a.deps.db.update(chapters).set({ assigned: false }).where(eq(chapters.id, lesson!.id));
+    await settled();
+    for (const t of [a, b]) {
+      expect((await read(t, school.student$)).statusCode).toBe(404);
+      expect((await read(t, school.staff$)).statusCode).toBe(200);
+    }
+    await a.deps.db.update(chapters).set({ assigned: true }).where(eq(chapters.id, lesson!.id));
+    await settled();
+    expect((await read(b, school.student$)).statusCode).toBe(200);
   });
 });
 

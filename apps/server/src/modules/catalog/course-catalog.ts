@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/database.ts';
 import { type Course, courses } from '../../db/schema/index.ts';
 import { createDataCache, type DataCache, tagOf } from '../../lib/data-cache.ts';
+import { findLiveChapterContent } from './chapters.repository.ts';
 import type { LessonRow } from './course.presenter.ts';
 
 /** A live course of a school with its live lessons (in order) and their exercise counts. */
@@ -9,8 +10,10 @@ type CatalogCourse = { course: Course; lessons: LessonRow[] };
 
 /** How long a school's catalog is kept at most when no change to it is heard. */
 const CATALOG_KEPT_MS = 10 * 60_000;
-/** Schools whose catalog is kept (the least recently asked for goes first). */
+/** Schools whose catalog is kept (the least recently asked for goes first, lessons or lists). */
 const SCHOOLS_KEPT = 2_000;
+/** Lessons kept, of every school (each a few kilobytes: its explanation, transcript and vocabulary). */
+const LESSONS_KEPT = 20_000;
 
 /**
  * A school's live courses (published or not: students see only the published ones), in the order the
@@ -35,9 +38,14 @@ async function readCatalog(db: DbOrTx, tenantId: string): Promise<CatalogCourse[
   return rows;
 }
 
+/** A live lesson as every reader shares it (findLiveChapterContent's row). */
+type CatalogLesson = NonNullable<Awaited<ReturnType<typeof findLiveChapterContent>>>;
+
 export interface CourseCatalog {
   /** The school's catalog: from memory while changes are heard, else read now. */
   coursesOf(tenantId: string): Promise<CatalogCourse[]>;
+  /** A live lesson of the school with its course, lessons and exercises, or null: as `coursesOf`. */
+  lessonOf(tenantId: string, chapterId: string): Promise<CatalogLesson | null>;
 }
 
 /**
@@ -52,12 +60,18 @@ export function createCourseCatalog(
   changes: DataCache['changes'],
   options: { keptMs?: number } = {},
 ): CourseCatalog {
-  const memory = createDataCache({ ttlMs: options.keptMs ?? CATALOG_KEPT_MS, max: SCHOOLS_KEPT });
+  const memory = createDataCache({
+    ttlMs: options.keptMs ?? CATALOG_KEPT_MS,
+    max: SCHOOLS_KEPT + LESSONS_KEPT,
+  });
   memory.connect(changes);
+  const tags = (tenantId: string) => [tagOf('content', tenantId), tagOf('tenant', tenantId)];
   return {
     coursesOf: (tenantId) =>
-      memory.get(`catalog:${tenantId}`, [tagOf('content', tenantId), tagOf('tenant', tenantId)], () =>
-        readCatalog(db, tenantId),
+      memory.get(`catalog:${tenantId}`, tags(tenantId), () => readCatalog(db, tenantId)),
+    lessonOf: (tenantId, chapterId) =>
+      memory.get(`lesson:${tenantId}:${chapterId}`, tags(tenantId), () =>
+        findLiveChapterContent(db, tenantId, chapterId),
       ),
   };
 }

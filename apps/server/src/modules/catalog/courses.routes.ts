@@ -150,14 +150,14 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (actor.isStaff) {
         const [view, item] = await Promise.all([
-          getChapter(app.deps, actor, id),
+          getChapter(learning, actor, id),
           chapterAuthoring.get(actor, id),
         ]);
         const { key, version, createdAt, updatedAt, deletedAt, assigned } = item;
         return { ...view, key, version, createdAt, updatedAt, deletedAt, assigned };
       }
       const json = await dataCache.get(learnerKey('chapter', actor, id), learnerTags(actor), async () =>
-        chapterJson(await getChapter(app.deps, actor, id)),
+        chapterJson(await getChapter(learning, actor, id)),
       );
       return sendJson(reply, json);
     },

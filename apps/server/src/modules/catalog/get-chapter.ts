@@ -3,15 +3,34 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { headingsWithStats, presentExerciseSummary } from '../exercises/index.ts';
-import { findVisibleChapterView } from './chapters.repository.ts';
+import type { CourseCatalog } from './course-catalog.ts';
+import { loadLessonMarks } from './learner-marks.ts';
 
 /** A lesson: explanation, transcript, vocabulary, its exercises with the student's status, and neighbours. */
-export async function getChapter(deps: LearningDeps, actor: Actor, chapterId: string): Promise<TChapterView> {
-  const found = await findVisibleChapterView(deps.db, actor.tenantId, actor.userId, chapterId, actor.isStaff);
-  if (!found) throw new AppError('chapter.not-found');
+export async function getChapter(
+  deps: LearningDeps & { catalog: CourseCatalog },
+  actor: Actor,
+  chapterId: string,
+): Promise<TChapterView> {
+  const found = await deps.catalog.lessonOf(actor.tenantId, chapterId);
+  // Students only reach the lessons assigned to published courses.
+  if (!found || (!actor.isStaff && !(found.course.published && found.chapter.assigned))) {
+    throw new AppError('chapter.not-found');
+  }
   const { chapter, course, lessonIds } = found;
+  const marks = await loadLessonMarks(deps.db, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    chapterId: chapter.id,
+    exerciseIds: found.exercises.map((exercise) => exercise.id),
+  });
   const index = lessonIds.indexOf(chapter.id);
-  const listed = headingsWithStats(found.exercises);
+  const listed = headingsWithStats(
+    found.exercises.map((exercise) => {
+      const tried = marks.attempts.get(exercise.id);
+      return { ...exercise, best: tried?.best ?? null, attempts: tried?.attempts ?? 0 };
+    }),
+  );
   const exercises = listed.exercises.map((exercise) => presentExerciseSummary(exercise, listed.stats));
   return {
     id: chapter.id,
@@ -29,7 +48,7 @@ export async function getChapter(deps: LearningDeps, actor: Actor, chapterId: st
     passPercent: course.passPercent,
     previousLessonId: lessonIds[index - 1] ?? null,
     nextLessonId: lessonIds[index + 1] ?? null,
-    viewed: found.viewed,
-    completed: found.completed,
+    viewed: marks.viewed,
+    completed: marks.completed,
   };
 }

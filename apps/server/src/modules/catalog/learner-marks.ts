@@ -70,3 +70,75 @@ export async function loadLearnerMarks(db: DbOrTx, key: LearnerKey): Promise<Lea
   }
   return { progressByCourse, enrolled: new Set(row.enrolled ?? []) };
 }
+
+/** A learner's marks in one lesson: asked for with the lesson's live exercises (from the catalog). */
+export type LessonMarksKey = LearnerKey & { chapterId: string; exerciseIds: string[] };
+
+/** Viewed and completed, and each tried exercise's best score and attempts. */
+export type LessonMarks = {
+  viewed: boolean;
+  completed: boolean;
+  attempts: Map<string, { best: number | null; attempts: number }>;
+};
+
+type LessonMarksRow = {
+  /** Completed, when the lesson was viewed; null when never viewed. */
+  completed: boolean | null;
+  /** [exercise id, best score, attempts] of the exercises tried. */
+  attempts: [string, number | null, number][] | null;
+};
+
+const lessonMarksOf = (tenant: string, user: string, chapter: string, exerciseIds: string) => `
+  (select p.completed_at is not null
+    from chapter_progress p where p.user_id = ${user} and p.chapter_id = ${chapter}) as completed,
+  (select json_agg(json_build_array(s.exercise_id, s.best, s.attempts)) from (
+    select a.exercise_id, max(a.score) as best, count(*)::int as attempts
+    from exercise_attempts a
+    where a.tenant_id = ${tenant} and a.user_id = ${user} and a.exercise_id = any(${exerciseIds})
+    group by a.exercise_id) s) as attempts`;
+
+const lessonMarks: RawStatement = {
+  name: 'catalog.lesson-marks',
+  text: `select ${lessonMarksOf('$1::uuid', '$2::uuid', '$3::uuid', '$4::uuid[]')}`,
+};
+
+/** The same for many learners and lessons: $1 a JSON array of `{ n, tenant_id, user_id, chapter_id, exercise_ids }`. */
+const lessonsMarks: RawStatement = {
+  name: 'catalog.lessons-marks',
+  text: `select k.n, ${lessonMarksOf('k.tenant_id', 'k.user_id', 'k.chapter_id', 'k.exercise_ids')}
+    from json_to_recordset($1::json) as k(n int, tenant_id uuid, user_id uuid, chapter_id uuid, exercise_ids uuid[])`,
+};
+
+async function readLessonMarksAtOnce(db: DbOrTx, keys: LessonMarksKey[]): Promise<LessonMarksRow[]> {
+  if (keys.length === 1) {
+    const [key] = keys as [LessonMarksKey];
+    return rawRows<LessonMarksRow>(db, lessonMarks, [
+      key.tenantId,
+      key.userId,
+      key.chapterId,
+      key.exerciseIds,
+    ]);
+  }
+  const asked = keys.map((key, i) => ({
+    n: i + 1,
+    tenant_id: key.tenantId,
+    user_id: key.userId,
+    chapter_id: key.chapterId,
+    exercise_ids: key.exerciseIds,
+  }));
+  const rows = await rawRows<LessonMarksRow & { n: number }>(db, lessonsMarks, [JSON.stringify(asked)]);
+  return rows.sort((a, b) => a.n - b.n);
+}
+
+/** Lesson pages asked for at the same moment share one statement for their readers' marks. */
+const readLessonMarks = batchedOnPool(readLessonMarksAtOnce, { maxSize: 32, maxInFlight: 2 });
+
+/** A learner's marks in a lesson and its exercises, in one (shared) round trip. */
+export async function loadLessonMarks(db: DbOrTx, key: LessonMarksKey): Promise<LessonMarks> {
+  const row = await readLessonMarks(db, key);
+  return {
+    viewed: row.completed !== null,
+    completed: row.completed === true,
+    attempts: new Map((row.attempts ?? []).map(([id, best, attempts]) => [id, { best, attempts }])),
+  };
+}
