@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { passLessonExercises } from '../../../test/pass-lesson-exercises.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { statementsDuring } from '../../../test/statements-during.ts';
+import { planOf, queriesDuring, statementsDuring } from '../../../test/statements-during.ts';
 import { useSchool } from '../../../test/use-school.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { chapterProgress, chapters, courses } from '../../db/schema/index.ts';
-import { type LearnerMarks, loadLearnerMarks } from './learner-marks.ts';
+import { chapterProgress, chapters, courses, exercises } from '../../db/schema/index.ts';
+import { type LearnerMarks, loadLearnerMarks, loadLessonMarks } from './learner-marks.ts';
 
 type Summary = {
   id: string;
@@ -202,5 +202,58 @@ describe('course lists asked at the same moment', () => {
     const lists = await Promise.all(sessions.map((session) => listOf(t, session.headers)));
     const progress = lists.map((list) => list.find((c) => c.id === course!.id)!.progress);
     expect(progress).toEqual([0, Math.round(100 / course!.lessonCount), 0]);
+  });
+
+  it("reads each learner's marks through the learner's indexes, whatever the school's size", async () => {
+    const tenantId = school.tenant.id;
+    const [lesson] = await t.deps.db
+      .select({ id: chapters.id })
+      .from(chapters)
+      .where(eq(chapters.courseId, school.courseId))
+      .orderBy(chapters.position)
+      .limit(1);
+    const exerciseRows = await t.deps.db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(eq(exercises.chapterId, lesson!.id));
+    const exerciseIds = exerciseRows.map((row) => row.id);
+    // 2,000 other students, each with the lesson viewed, the course enrolled and ten attempts.
+    await t.deps.db.execute(sql`
+      with others as (
+        insert into users (id, tenant_id, email, first_name, last_name, password_hash)
+        select gen_random_uuid(), ${tenantId}, 'par-' || g || '@lista.test', 'Par', md5(g::text), 'x'
+        from generate_series(1, 2000) g
+        returning id
+      ), viewed as (
+        insert into chapter_progress (id, tenant_id, user_id, course_id, chapter_id, first_viewed_at, last_viewed_at)
+        select gen_random_uuid(), ${tenantId}, o.id, ${school.courseId}, ${lesson!.id}, now(), now() from others o
+      )
+      insert into enrollments (id, tenant_id, user_id, course_id)
+      select gen_random_uuid(), ${tenantId}, o.id, ${school.courseId} from others o`);
+    await t.deps.db.execute(sql`
+      insert into exercise_attempts (id, tenant_id, user_id, course_id, exercise_id, answer, score, correct, created_at)
+      select gen_random_uuid(), ${tenantId}, u.id, ${school.courseId}, ${exerciseIds[0]}, '{}'::jsonb, 0, false, now()
+      from users u cross join generate_series(1, 10) where u.email like 'par-%@lista.test'`);
+    for (const table of ['users', 'chapter_progress', 'enrollments', 'exercise_attempts']) {
+      await t.deps.db.execute(sql.raw(`analyze ${table}`));
+    }
+    const learners = await Promise.all(
+      ['Rita', 'Raúl', 'Rosa'].map((firstName) => buildUser(t.deps.db, school.tenant, { firstName })),
+    );
+    const queries = await queriesDuring(t, () =>
+      Promise.all(
+        learners.flatMap((learner) => [
+          loadLearnerMarks(t.deps.db, { tenantId, userId: learner.id }),
+          loadLessonMarks(t.deps.db, { tenantId, userId: learner.id, chapterId: lesson!.id, exerciseIds }),
+        ]),
+      ),
+    );
+    const names = queries.map((query) => (/json_to_recordset/.test(query.text) ? 'batch' : 'one'));
+    expect(names).toEqual(['batch', 'batch']);
+    for (const query of queries) {
+      expect(await planOf(t, query)).not.toMatch(
+        /Seq Scan on (chapter_progress|enrollments|exercise_attempts)/,
+      );
+    }
   });
 });
