@@ -12,8 +12,8 @@ type CatalogCourse = { course: Course; lessons: LessonRow[] };
 const CATALOG_KEPT_MS = 10 * 60_000;
 /** Schools whose catalog is kept (the least recently asked for goes first, lessons or lists). */
 const SCHOOLS_KEPT = 2_000;
-/** Lessons kept, of every school (each a few kilobytes: its explanation, transcript and vocabulary). */
-const LESSONS_KEPT = 20_000;
+/** Lessons kept, of every school (each a few kilobytes: its explanation, transcript and vocabulary; some 50 MB at most). */
+const LESSONS_KEPT = 5_000;
 
 /**
  * A school's live courses (published or not: students see only the published ones), in the order the
