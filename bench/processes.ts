@@ -1,5 +1,6 @@
 /** The bench's child processes: a free port, a process started and waited for, and stopped. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import net from 'node:net';
 
 export const children = new Set<ChildProcess>();
@@ -36,12 +37,14 @@ export async function startProcess(
   const child = spawn(process.execPath, [...nodeFlags, ...loader, entry], {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', settledLog ? 'pipe' : 'ignore', 'inherit'],
+    // BENCH_LOG=<file>: the process's log (Puente's requests with their status) appended there.
+    stdio: ['ignore', settledLog || process.env.BENCH_LOG ? 'pipe' : 'ignore', 'inherit'],
   });
   children.add(child);
   let settled = !settledLog;
   let tail = '';
   child.stdout?.on('data', (chunk: Buffer) => {
+    if (process.env.BENCH_LOG) appendFileSync(process.env.BENCH_LOG, chunk);
     if (settled) return;
     tail = (tail + chunk.toString('utf8')).slice(-4096);
     if (settledLog?.test(tail)) settled = true;
