@@ -24,6 +24,17 @@ const listOf = async (t: TestApp, headers: Record<string, string>) => {
   return res.json() as Summary[];
 };
 
+/** The first lesson (by position) of a course. */
+const firstLessonOf = async (t: TestApp, courseId: string) => {
+  const [lesson] = await t.deps.db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(chapters.position)
+    .limit(1);
+  return lesson;
+};
+
 /** A statement that reads the school's courses (the catalog's), as opposed to a learner's own marks. */
 const readsCourses = (statement: string) => /from "courses"/.test(statement);
 
@@ -47,12 +58,7 @@ describe("the school's catalog in memory", () => {
     const other = await buildUser(a.deps.db, school.tenant, { firstName: 'Ana' });
     const otherSession = await signIn(a, other);
     const course = first[0]!;
-    const [lesson] = await a.deps.db
-      .select({ id: chapters.id })
-      .from(chapters)
-      .where(eq(chapters.courseId, course.id))
-      .orderBy(chapters.position)
-      .limit(1);
+    const lesson = await firstLessonOf(a, course.id);
     await a.deps.db.insert(chapterProgress).values({
       tenantId: school.tenant.id,
       userId: other.id,
@@ -119,12 +125,7 @@ describe("the school's catalog in memory", () => {
   it("reads only the student's marks for a lesson once it is known, and hides what students may not see", async () => {
     await a.deps.db.update(courses).set({ published: true }).where(eq(courses.id, school.courseId));
     await settled();
-    const [lesson] = await a.deps.db
-      .select({ id: chapters.id })
-      .from(chapters)
-      .where(eq(chapters.courseId, school.courseId))
-      .orderBy(chapters.position)
-      .limit(1);
+    const lesson = await firstLessonOf(a, school.courseId);
     const url = `/api/chapters/${lesson!.id}`;
     const read = async (t: TestApp, headers: Record<string, string>) => t.app.inject({ url, headers });
     const first = await read(a, school.student$);
@@ -169,12 +170,7 @@ describe('course lists asked at the same moment', () => {
     );
     const sessions = await Promise.all(students.map((student) => signIn(t, student)));
     const [course] = await listOf(t, school.student$);
-    const [lesson] = await t.deps.db
-      .select({ id: chapters.id })
-      .from(chapters)
-      .where(eq(chapters.courseId, course!.id))
-      .orderBy(chapters.position)
-      .limit(1);
+    const lesson = await firstLessonOf(t, course!.id);
     // Only Luis has completed the first lesson.
     await t.deps.db.insert(chapterProgress).values({
       tenantId: school.tenant.id,
@@ -206,12 +202,7 @@ describe('course lists asked at the same moment', () => {
 
   it("reads each learner's marks through the learner's indexes, whatever the school's size", async () => {
     const tenantId = school.tenant.id;
-    const [lesson] = await t.deps.db
-      .select({ id: chapters.id })
-      .from(chapters)
-      .where(eq(chapters.courseId, school.courseId))
-      .orderBy(chapters.position)
-      .limit(1);
+    const lesson = await firstLessonOf(t, school.courseId);
     const exerciseRows = await t.deps.db
       .select({ id: exercises.id })
       .from(exercises)
