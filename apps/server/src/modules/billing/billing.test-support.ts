@@ -257,6 +257,16 @@ export function findCardData(text: string): string[] {
   return found;
 }
 
+/**
+ * Prometheus text without its sample values: a counter or a histogram sum may read 731 by chance
+ * (it did, once in some runs); what could leak a card is a name, a label or a help line.
+ */
+export const withoutSampleValues = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line.startsWith('#') ? line : line.replace(/ [^ ]+( [0-9]+)?$/, '')))
+    .join('\n');
+
 /** After a ledger entry is written: keep it, delete it, or change its amount to `changedCents` (a correction by hand). */
 export async function correctByHand(
   db: Database,

@@ -18,6 +18,7 @@ import {
   paymentsOf,
   providerCharges,
   storedCard,
+  withoutSampleValues,
 } from '../billing.test-support.ts';
 import { resolvePendingPayments } from '../jobs/index.ts';
 import { clientPaymentKey } from './keyless-payment.ts';
@@ -189,7 +190,7 @@ describe('POST /api/retail/registerretailpayment', () => {
     expect((after.succeeded ?? 0) - (before.succeeded ?? 0)).toBe(1);
     expect((after.failed ?? 0) - (before.failed ?? 0)).toBe(1);
     const text = await t.deps.metrics.registry.metrics();
-    expect(findCardData(text)).toEqual([]);
+    expect(findCardData(withoutSampleValues(text))).toEqual([]);
     expect(text).not.toContain(declined.card);
   });
 
