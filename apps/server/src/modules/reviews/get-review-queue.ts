@@ -2,7 +2,7 @@ import { REVIEW_SETTINGS_DEFAULTS, type TReviewQueue } from '@puente/shared';
 import type { Actor } from '../../lib/actor.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { presentCard } from './review.presenter.ts';
-import { type QueueSnapshot, readQueueSnapshot, reviewCardOf } from './review-queue.repository.ts';
+import { type QueueSnapshot, readQueueSnapshot } from './review-queue.repository.ts';
 import { type ReviewDay, reviewDay } from './schedule/review-day.ts';
 import { intervalsOf, schedulerFor } from './schedule/review-scheduler.ts';
 
@@ -14,10 +14,10 @@ const LEARN_AHEAD_MS = 20 * 60_000;
  */
 const QUEUE_SIZE = 12;
 
-/** Cards the queue statement reads at most: twice a batch of each part (see getReviewQueue). */
-const CANDIDATES = QUEUE_SIZE * 3;
-
-type SnapshotInput = Omit<Parameters<typeof readQueueSnapshot>[1], 'dayStart' | 'dayEnd'>;
+type SnapshotInput = Omit<
+  Parameters<typeof readQueueSnapshot>[1],
+  'dayStart' | 'dayEnd' | 'defaultDailyNewCards'
+>;
 
 /**
  * The queue's reads for the student's day (in their own zone, else their school's), in one round trip:
@@ -30,16 +30,23 @@ async function snapshotOfToday(
   input: SnapshotInput,
 ): Promise<{ day: ReviewDay; snapshot: QueueSnapshot | null }> {
   let day = reviewDay(input.now, actor.ownTimeZone ?? actor.schoolTimeZone);
-  let snapshot = await readQueueSnapshot(deps.db, { ...input, dayStart: day.start, dayEnd: day.end });
+  const read = (of: ReviewDay) =>
+    readQueueSnapshot(deps.db, {
+      ...input,
+      dayStart: of.start,
+      dayEnd: of.end,
+      defaultDailyNewCards: REVIEW_SETTINGS_DEFAULTS.dailyNewCards,
+    });
+  let snapshot = await read(day);
   const theirs = snapshot ? reviewDay(input.now, snapshot.timeZone ?? actor.schoolTimeZone) : day;
   if (theirs.timeZone !== day.timeZone) {
     day = theirs;
-    snapshot = await readQueueSnapshot(deps.db, { ...input, dayStart: day.start, dayEnd: day.end });
+    snapshot = await read(day);
   }
   return { day, snapshot };
 }
 
-const noCards = { learned: [], fresh: [], started: 0, due: { learned: 0, fresh: 0, total: 0 } };
+const noCards = { started: 0, due: { learned: 0, fresh: 0, total: 0 } };
 
 /** What is left today of a snapshot: due learned cards plus the new ones the daily limit allows. */
 function today(day: ReviewDay, snapshot: QueueSnapshot | null) {
@@ -66,22 +73,9 @@ export async function reviewsDueToday(
     userId: actor.userId,
     now,
     learnedUntil: now,
-    learnedLimit: 0,
-    freshLimit: 0,
+    batchSize: 0,
   });
   return { now, ...today(day, snapshot) };
-}
-
-/** The first card of each word, in order: a word's cards (its siblings) never share a batch. */
-function onePerWord<T extends { wordKey: string }>(rows: T[], taken: Set<string>, limit: number): T[] {
-  const kept: T[] = [];
-  for (const row of rows) {
-    if (kept.length >= limit) break;
-    if (taken.has(row.wordKey)) continue;
-    taken.add(row.wordKey);
-    kept.push(row);
-  }
-  return kept;
 }
 
 /**
@@ -92,25 +86,18 @@ function onePerWord<T extends { wordKey: string }>(rows: T[], taken: Set<string>
  */
 export async function getReviewQueue(deps: LearningDeps, actor: Actor): Promise<TReviewQueue> {
   const now = deps.clock.now();
-  // Twice the batch of learned cards (a word's two cards may both be due, and only one is sent), and of
-  // new ones, plus one new card per word already taken (its sibling, skipped): three batches at most.
   const { day, snapshot } = await snapshotOfToday(deps, actor, {
     tenantId: actor.tenantId,
     userId: actor.userId,
     now,
     learnedUntil: new Date(now.getTime() + LEARN_AHEAD_MS),
-    learnedLimit: QUEUE_SIZE * 2,
-    freshLimit: CANDIDATES,
+    batchSize: QUEUE_SIZE,
   });
   const { settings, newRemainingToday, dueToday } = today(day, snapshot);
-  const words = new Set<string>();
-  const learned = onePerWord(snapshot?.learned ?? [], words, QUEUE_SIZE);
-  const room = Math.min(newRemainingToday, QUEUE_SIZE - learned.length);
-  const fresh = room > 0 ? onePerWord(snapshot?.fresh ?? [], words, room) : [];
   const scheduler = schedulerFor(settings);
-  const cards = [...learned, ...fresh].map((card) => reviewCardOf(card, actor));
+  const cards = snapshot?.cards ?? [];
   return {
-    cards: cards.map((row) => presentCard(row, intervalsOf(scheduler, row, now))),
+    cards: cards.map((card) => presentCard(card, intervalsOf(scheduler, card, now))),
     dueToday,
     newRemainingToday,
     nextDue: cards.length > 0 ? null : (nextDue(snapshot, newRemainingToday > 0)?.toISOString() ?? null),

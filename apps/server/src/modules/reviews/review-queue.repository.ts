@@ -4,83 +4,121 @@ import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import type { ReviewCard } from '../../db/schema/index.ts';
 
 /**
- * A card's columns as the queue statement writes them (JSON: instants as text), but its tenant and user,
- * which the reader knows: a queue reads up to sixty candidates to send twelve.
+ * A card as the queue sends it and schedules it (JSON: instants as text): what the answer shows and what
+ * the scheduler reads, not the columns that only picked it (its word, its burial) nor its tenant and user.
  */
 const cardJson = `json_build_object(
-  'id', r.id, 'wordKey', r.word_key, 'direction', r.direction,
-  'en', r.en, 'es', r.es, 'example', r.example, 'exampleEs', r.example_es, 'source', r.source,
-  'chapterId', r.chapter_id, 'dictionaryEntryId', r.dictionary_entry_id, 'due', r.due,
-  'stability', r.stability, 'difficulty', r.difficulty, 'elapsedDays', r.elapsed_days,
-  'scheduledDays', r.scheduled_days, 'learningSteps', r.learning_steps, 'reps', r.reps, 'lapses', r.lapses,
-  'state', r.state, 'lastReview', r.last_review, 'version', r.version, 'buriedUntil', r.buried_until,
-  'suspendedAt', r.suspended_at, 'leech', r.leech, 'createdAt', r.created_at)`;
+  'id', r.id, 'direction', r.direction, 'en', r.en, 'es', r.es, 'example', r.example,
+  'exampleEs', r.example_es, 'source', r.source, 'due', r.due, 'stability', r.stability,
+  'difficulty', r.difficulty, 'elapsedDays', r.elapsed_days, 'scheduledDays', r.scheduled_days,
+  'learningSteps', r.learning_steps, 'reps', r.reps, 'lapses', r.lapses, 'state', r.state,
+  'lastReview', r.last_review, 'version', r.version, 'leech', r.leech)`;
 
 /** Shown now: not suspended, and not buried (a sibling answered today) past `$3`. */
 const showable = '(r.suspended_at is null and (r.buried_until is null or r.buried_until <= $3::timestamptz))';
 
 /**
- * Everything the queue and the day's counts need, in one round trip (decision 0168): the student's time
- * zone and settings; new cards started since the day began ($4); the words left today (a learned card due
- * before the day ends, $5, or only new cards), shown now ($3); the learned cards due by $6 (at most $7,
- * earliest first) and the new ones (at most $8, oldest first); and when the next card can be shown, for
- * new cards both from now and from the day's end (the daily limit decides which applies).
- * Each part reads the student's cards through the tenant and user's index.
+ * Everything the queue and the day's counts need, in one round trip (decision 0168), reading the student's
+ * cards once (their narrow columns, through the tenant and user's index): the student's time zone and
+ * settings; new cards started since the day began ($4); the words left today (a learned card due before
+ * the day ends, $5, or only new cards), shown now ($3); and when the next card can be shown, for new cards
+ * both from now and from the day's end (the daily limit decides which applies).
+ * The batch is picked here too (decision 0177), one card per word so that a word's cards (its siblings)
+ * never share it: the learned cards due by $6, earliest first, at most $7; then new ones, oldest first,
+ * of words not already in it, as many as the batch has room for and the daily limit allows (the
+ * student's, else $8). Only the cards sent are written out whole.
  */
 const queueSnapshot: RawStatement = {
   name: 'reviews.queue-snapshot',
   text: `
-    select u.time_zone as "timeZone", s.desired_retention as "desiredRetention",
-      s.daily_new_cards as "dailyNewCards",
-      (select count(*)::int from review_logs l
-        where l.tenant_id = $1 and l.user_id = $2 and l.state_before = 0 and l.reviewed_at >= $4::timestamptz)
-        as started,
+    with mine as materialized (
+      select r.id, r.word_key, r.direction, r.state, r.due, r.created_at, r.buried_until, r.suspended_at,
+        ${showable} as shown
+      from review_cards r where r.tenant_id = $1 and r.user_id = $2
+    ),
+    me as materialized (
+      select u.time_zone, s.desired_retention, s.daily_new_cards,
+        (select count(*)::int from review_logs l
+          where l.tenant_id = $1 and l.user_id = $2 and l.state_before = 0 and l.reviewed_at >= $4::timestamptz)
+          as started
+      from users u
+      left join review_settings s on s.user_id = u.id and s.tenant_id = u.tenant_id
+      where u.id = $2 and u.tenant_id = $1
+    ),
+    learned as materialized (
+      select w.id, w.word_key, w.due from (
+        select distinct on (m.word_key) m.id, m.word_key, m.due from mine m
+        where m.shown and m.state <> 0 and m.due <= $6::timestamptz
+        order by m.word_key, m.due, m.id
+      ) w
+      order by w.due, w.id limit $7
+    ),
+    fresh as materialized (
+      select w.id, w.created_at, w.word_key, w.direction from (
+        select distinct on (m.word_key) m.id, m.created_at, m.word_key, m.direction from mine m
+        where m.shown and m.state = 0 and m.word_key not in (select l.word_key from learned l)
+        order by m.word_key, m.created_at, m.direction desc
+      ) w
+      order by w.created_at, w.word_key, w.direction desc
+      limit (select greatest(0, least($7 - (select count(*) from learned),
+        coalesce(me.daily_new_cards, $8) - me.started)) from me)
+    )
+    select me.time_zone as "timeZone", me.desired_retention as "desiredRetention",
+      me.daily_new_cards as "dailyNewCards", me.started,
       words.learned as "learnedWords", words.fresh as "freshWords", every.total,
       every.next_learned as "nextLearned", every.next_fresh_now as "nextFreshNow",
       every.next_fresh_tomorrow as "nextFreshTomorrow",
-      (select coalesce(json_agg(c.card order by c.due, c.id), '[]') from (
-        select ${cardJson} as card, r.due, r.id from review_cards r
-        where r.tenant_id = $1 and r.user_id = $2 and r.state <> 0 and r.due <= $6::timestamptz and ${showable}
-        order by r.due, r.id limit $7) c) as learned,
-      (select coalesce(json_agg(c.card order by c.created_at, c.word_key, c.direction desc), '[]') from (
-        select ${cardJson} as card, r.created_at, r.word_key, r.direction from review_cards r
-        where r.tenant_id = $1 and r.user_id = $2 and r.state = 0 and ${showable}
-        order by r.created_at, r.word_key, r.direction desc limit $8) c) as fresh
-    from users u
-    left join review_settings s on s.user_id = u.id and s.tenant_id = u.tenant_id
+      (select coalesce(json_agg(${cardJson} order by l.due, l.id), '[]')
+        from learned l join review_cards r on r.id = l.id and r.tenant_id = $1) as learned,
+      (select coalesce(json_agg(${cardJson} order by f.created_at, f.word_key, f.direction desc), '[]')
+        from fresh f join review_cards r on r.id = f.id and r.tenant_id = $1) as fresh
+    from me
     cross join (
       select count(*) filter (where w.learned)::int as learned, count(*) filter (where not w.learned)::int as fresh
       from (
-        select r.word_key, bool_or(r.state <> 0) as learned from review_cards r
-        where r.tenant_id = $1 and r.user_id = $2 and ${showable}
-          and (r.state = 0 or r.due < $5::timestamptz)
-        group by r.word_key
+        select m.word_key, bool_or(m.state <> 0) as learned from mine m
+        where m.shown and (m.state = 0 or m.due < $5::timestamptz)
+        group by m.word_key
       ) w
     ) words
     cross join (
       select count(*)::int as total,
-        min(greatest(r.due, r.buried_until)) filter (where r.state <> 0 and r.suspended_at is null)
+        min(greatest(m.due, m.buried_until)) filter (where m.state <> 0 and m.suspended_at is null)
           as next_learned,
-        min(greatest($3::timestamptz, r.buried_until)) filter (where r.state = 0 and r.suspended_at is null)
+        min(greatest($3::timestamptz, m.buried_until)) filter (where m.state = 0 and m.suspended_at is null)
           as next_fresh_now,
-        min(greatest($5::timestamptz, r.buried_until)) filter (where r.state = 0 and r.suspended_at is null)
+        min(greatest($5::timestamptz, m.buried_until)) filter (where m.state = 0 and m.suspended_at is null)
           as next_fresh_tomorrow
-      from review_cards r where r.tenant_id = $1 and r.user_id = $2
-    ) every
-    where u.id = $2 and u.tenant_id = $1`,
+      from mine m
+    ) every`,
 };
 
-/** A candidate card as the statement answers it: made a ReviewCard (reviewCardOf) only once it is sent. */
-export type QueuedCard = Omit<
+/** A card of the batch as the statement answers it: made a QueueCard (queueCardOf) to be scheduled. */
+type CardJson = Omit<QueueCard, 'due' | 'lastReview'> & { due: string; lastReview: string | null };
+
+/** A card of the batch: what the answer shows and the scheduler reads. */
+export type QueueCard = Pick<
   ReviewCard,
-  'tenantId' | 'userId' | 'due' | 'lastReview' | 'buriedUntil' | 'suspendedAt' | 'createdAt'
-> & {
-  due: string;
-  lastReview: string | null;
-  buriedUntil: string | null;
-  suspendedAt: string | null;
-  createdAt: string;
-};
+  | 'id'
+  | 'direction'
+  | 'en'
+  | 'es'
+  | 'example'
+  | 'exampleEs'
+  | 'source'
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsedDays'
+  | 'scheduledDays'
+  | 'learningSteps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'lastReview'
+  | 'version'
+  | 'leech'
+>;
 
 type SnapshotRow = {
   timeZone: string | null;
@@ -93,22 +131,16 @@ type SnapshotRow = {
   nextLearned: Date | string | null;
   nextFreshNow: Date | string | null;
   nextFreshTomorrow: Date | string | null;
-  learned: QueuedCard[];
-  fresh: QueuedCard[];
+  learned: CardJson[];
+  fresh: CardJson[];
 };
 
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-/** A candidate card of the queue of `owner` as the card it is. */
-export const reviewCardOf = (card: QueuedCard, owner: { tenantId: string; userId: string }): ReviewCard => ({
+const queueCardOf = (card: CardJson): QueueCard => ({
   ...card,
-  tenantId: owner.tenantId,
-  userId: owner.userId,
   due: new Date(card.due),
   lastReview: dateOf(card.lastReview),
-  buriedUntil: dateOf(card.buriedUntil),
-  suspendedAt: dateOf(card.suspendedAt),
-  createdAt: new Date(card.createdAt),
 });
 
 export type QueueSnapshot = {
@@ -118,9 +150,8 @@ export type QueueSnapshot = {
   started: number;
   /** Words left today as the queue shows them: with a learned card due, and with only new cards. */
   due: { learned: number; fresh: number; total: number };
-  /** The candidates, in the queue's order (reviewCardOf makes each a card). */
-  learned: QueuedCard[];
-  fresh: QueuedCard[];
+  /** The batch, one card per word, in the queue's order: learned cards, then new ones. */
+  cards: QueueCard[];
   /** When the next card can be shown: a learned one, and a new one from now or from the day's end. */
   next: { learned: Date | null; freshNow: Date | null; freshTomorrow: Date | null };
 };
@@ -135,8 +166,10 @@ export async function readQueueSnapshot(
     dayStart: Date;
     dayEnd: Date;
     learnedUntil: Date;
-    learnedLimit: number;
-    freshLimit: number;
+    /** Cards in the batch at most (0: the day's counts only). */
+    batchSize: number;
+    /** The daily limit of new cards of a student who has not set one. */
+    defaultDailyNewCards: number;
   },
 ): Promise<QueueSnapshot | null> {
   const [row] = await rawRows<SnapshotRow>(db, queueSnapshot, [
@@ -146,8 +179,8 @@ export async function readQueueSnapshot(
     input.dayStart.toISOString(),
     input.dayEnd.toISOString(),
     input.learnedUntil.toISOString(),
-    input.learnedLimit,
-    input.freshLimit,
+    input.batchSize,
+    input.defaultDailyNewCards,
   ]);
   if (!row) return null;
   return {
@@ -158,8 +191,7 @@ export async function readQueueSnapshot(
     },
     started: row.started,
     due: { learned: row.learnedWords, fresh: row.freshWords, total: row.total },
-    learned: row.learned,
-    fresh: row.fresh,
+    cards: [...row.learned, ...row.fresh].map(queueCardOf),
     next: {
       learned: dateOf(row.nextLearned),
       freshNow: dateOf(row.nextFreshNow),

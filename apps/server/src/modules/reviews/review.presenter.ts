@@ -2,7 +2,25 @@ import type { TReviewCard, TReviewIntervals } from '@puente/shared';
 import type { ReviewCard } from '../../db/schema/index.ts';
 
 /** A card as the session shows it, with the next interval of each rating. */
-export const presentCard = (row: ReviewCard, intervals: TReviewIntervals): TReviewCard => ({
+export const presentCard = (
+  row: Pick<
+    ReviewCard,
+    | 'id'
+    | 'direction'
+    | 'en'
+    | 'es'
+    | 'example'
+    | 'exampleEs'
+    | 'source'
+    | 'state'
+    | 'due'
+    | 'reps'
+    | 'lapses'
+    | 'version'
+    | 'leech'
+  >,
+  intervals: TReviewIntervals,
+): TReviewCard => ({
   id: row.id,
   direction: row.direction,
   en: row.en,

@@ -11,8 +11,24 @@ import {
 } from 'ts-fsrs';
 import type { ReviewCard } from '../../../db/schema/index.ts';
 
+/** What the scheduler reads of a stored card. */
+export type SchedulableCard = Pick<
+  ReviewCard,
+  | 'id'
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsedDays'
+  | 'scheduledDays'
+  | 'learningSteps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'lastReview'
+>;
+
 /** The ts-fsrs card of a stored card (with its id: the fuzz is seeded by card and repetition). */
-const fsrsCardOf = (row: ReviewCard): Card & { id: string } => ({
+const fsrsCardOf = (row: SchedulableCard): Card & { id: string } => ({
   id: row.id,
   due: row.due,
   stability: row.stability,
@@ -61,7 +77,7 @@ const minutesBetween = (from: Date, to: Date) =>
   Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
 
 /** What each rating would give now: the minutes until the card is due again. */
-export function intervalsOf(scheduler: FSRS, row: ReviewCard, now: Date): TReviewIntervals {
+export function intervalsOf(scheduler: FSRS, row: SchedulableCard, now: Date): TReviewIntervals {
   const preview = scheduler.repeat(fsrsCardOf(row), now);
   return {
     again: minutesBetween(now, preview[Rating.Again].card.due),
