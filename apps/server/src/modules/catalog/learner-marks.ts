@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/database.ts';
-import { type RawStatement, rawRows } from '../../db/raw-query.ts';
+import type { RawStatement } from '../../db/raw-query.ts';
+import { readByKeys } from '../../db/read-by-keys.ts';
 import { batchedOnPool } from '../../lib/batched-on-pool.ts';
 import type { ProgressRow } from './course.presenter.ts';
 
@@ -31,25 +32,19 @@ const learnerMarks: RawStatement = {
   text: `select ${marksOf('$1::uuid', '$2::uuid')}`,
 };
 
-/**
- * The same for many learners: $1 a JSON array of `{ n, tenant_id, user_id }` (one JSON value, so each
- * connection keeps one generic plan, as `billing.account-snapshots` does), one row per element.
- */
+/** The same for many learners: $1 a JSON array of `{ n, tenant_id, user_id }` (readByKeys). */
 const learnersMarks: RawStatement = {
   name: 'catalog.learners-marks',
   text: `select k.n, ${marksOf('k.tenant_id', 'k.user_id')}
     from json_to_recordset($1::json) as k(n int, tenant_id uuid, user_id uuid)`,
 };
 
-async function readMarksAtOnce(db: DbOrTx, keys: LearnerKey[]): Promise<MarksRow[]> {
-  if (keys.length === 1) {
-    const [{ tenantId, userId }] = keys as [LearnerKey];
-    return rawRows<MarksRow>(db, learnerMarks, [tenantId, userId]);
-  }
-  const learners = keys.map((key, i) => ({ n: i + 1, tenant_id: key.tenantId, user_id: key.userId }));
-  const rows = await rawRows<MarksRow & { n: number }>(db, learnersMarks, [JSON.stringify(learners)]);
-  return rows.sort((a, b) => a.n - b.n);
-}
+const readMarksAtOnce = readByKeys<LearnerKey, MarksRow>({
+  one: learnerMarks,
+  many: learnersMarks,
+  params: (key) => [key.tenantId, key.userId],
+  element: (key) => ({ tenant_id: key.tenantId, user_id: key.userId }),
+});
 
 /** Learners' marks asked for at the same moment (course lists) share one statement on the app's pool. */
 const readMarks = batchedOnPool(readMarksAtOnce, { maxSize: 32, maxInFlight: 2 });
@@ -90,7 +85,8 @@ type LessonMarksRow = {
 
 const lessonMarksOf = (tenant: string, user: string, chapter: string, exerciseIds: string) => `
   (select p.completed_at is not null
-    from chapter_progress p where p.user_id = ${user} and p.chapter_id = ${chapter}) as completed,
+    from chapter_progress p
+    where p.user_id = ${user} and p.chapter_id = ${chapter} and p.tenant_id = ${tenant}) as completed,
   (select json_agg(json_build_array(s.exercise_id, s.best, s.attempts)) from (
     select a.exercise_id, max(a.score) as best, count(*)::int as attempts
     from exercise_attempts a
@@ -109,26 +105,17 @@ const lessonsMarks: RawStatement = {
     from json_to_recordset($1::json) as k(n int, tenant_id uuid, user_id uuid, chapter_id uuid, exercise_ids uuid[])`,
 };
 
-async function readLessonMarksAtOnce(db: DbOrTx, keys: LessonMarksKey[]): Promise<LessonMarksRow[]> {
-  if (keys.length === 1) {
-    const [key] = keys as [LessonMarksKey];
-    return rawRows<LessonMarksRow>(db, lessonMarks, [
-      key.tenantId,
-      key.userId,
-      key.chapterId,
-      key.exerciseIds,
-    ]);
-  }
-  const asked = keys.map((key, i) => ({
-    n: i + 1,
+const readLessonMarksAtOnce = readByKeys<LessonMarksKey, LessonMarksRow>({
+  one: lessonMarks,
+  many: lessonsMarks,
+  params: (key) => [key.tenantId, key.userId, key.chapterId, key.exerciseIds],
+  element: (key) => ({
     tenant_id: key.tenantId,
     user_id: key.userId,
     chapter_id: key.chapterId,
     exercise_ids: key.exerciseIds,
-  }));
-  const rows = await rawRows<LessonMarksRow & { n: number }>(db, lessonsMarks, [JSON.stringify(asked)]);
-  return rows.sort((a, b) => a.n - b.n);
-}
+  }),
+});
 
 /** Lesson pages asked for at the same moment share one statement for their readers' marks. */
 const readLessonMarks = batchedOnPool(readLessonMarksAtOnce, { maxSize: 32, maxInFlight: 2 });

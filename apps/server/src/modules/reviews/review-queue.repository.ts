@@ -97,7 +97,7 @@ const queueSnapshot: RawStatement = {
 type CardJson = Omit<QueueCard, 'due' | 'lastReview'> & { due: string; lastReview: string | null };
 
 /** A card of the batch: what the answer shows and the scheduler reads. */
-export type QueueCard = Pick<
+type QueueCard = Pick<
   ReviewCard,
   | 'id'
   | 'direction'

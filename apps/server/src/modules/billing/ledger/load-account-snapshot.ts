@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
+import type { RawStatement } from '../../../db/raw-query.ts';
+import { readByKeys } from '../../../db/read-by-keys.ts';
 import { batchedOnPool } from '../../../lib/batched-on-pool.ts';
 import type { LedgerFact } from './allocate-payments.ts';
 import type { IsoDate } from './billing-dates.ts';
@@ -122,20 +123,13 @@ export async function loadAccountSnapshot(
 /** An account by its key within its school: what a batched read by account is asked for. */
 export type AccountKey = { tenantId: string; accountId: string };
 
-async function readSnapshotsAtOnce(db: DbOrTx, lookups: AccountKey[]): Promise<SnapshotRow[]> {
-  // Scalar subqueries only: always one row per account. One account alone keeps its own statement.
-  if (lookups.length === 1) {
-    const [{ tenantId, accountId }] = lookups as [AccountKey];
-    return rawRows<SnapshotRow>(db, accountSnapshot, [tenantId, accountId]);
-  }
-  const pairs = lookups.map((lookup, i) => ({
-    n: i + 1,
-    tenant_id: lookup.tenantId,
-    account_id: lookup.accountId,
-  }));
-  const rows = await rawRows<SnapshotRow & { n: number }>(db, accountSnapshots, [JSON.stringify(pairs)]);
-  return rows.sort((a, b) => a.n - b.n);
-}
+// Scalar subqueries only: always one row per account. One account alone keeps its own statement.
+const readSnapshotsAtOnce = readByKeys<AccountKey, SnapshotRow>({
+  one: accountSnapshot,
+  many: accountSnapshots,
+  params: (key) => [key.tenantId, key.accountId],
+  element: (key) => ({ tenant_id: key.tenantId, account_id: key.accountId }),
+});
 
 /**
  * On the app's pool, the snapshots asked for at the same moment (accounts' pages, payment gates computing
