@@ -1,7 +1,8 @@
 import { REVIEW_SETTINGS_DEFAULTS, type TReviewSettings } from '@puente/shared';
 import type { DbOrTx } from '../../db/database.ts';
 import { type RawStatement, rawRows } from '../../db/raw-query.ts';
-import type { ReviewCard } from '../../db/schema/index.ts';
+import type { ShownCard } from './review.presenter.ts';
+import type { SchedulableCard } from './schedule/review-scheduler.ts';
 
 /**
  * A card as the queue sends it and schedules it (JSON: instants as text): what the answer shows and what
@@ -97,28 +98,7 @@ const queueSnapshot: RawStatement = {
 type CardJson = Omit<QueueCard, 'due' | 'lastReview'> & { due: string; lastReview: string | null };
 
 /** A card of the batch: what the answer shows and the scheduler reads. */
-type QueueCard = Pick<
-  ReviewCard,
-  | 'id'
-  | 'direction'
-  | 'en'
-  | 'es'
-  | 'example'
-  | 'exampleEs'
-  | 'source'
-  | 'due'
-  | 'stability'
-  | 'difficulty'
-  | 'elapsedDays'
-  | 'scheduledDays'
-  | 'learningSteps'
-  | 'reps'
-  | 'lapses'
-  | 'state'
-  | 'lastReview'
-  | 'version'
-  | 'leech'
->;
+type QueueCard = ShownCard & SchedulableCard;
 
 type SnapshotRow = {
   timeZone: string | null;
