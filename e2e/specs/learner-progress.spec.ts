@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { setPreferredLanguage, signIn, USERS, useLanguage } from '../support/auth';
-import { answerRight, expectContentAccessible } from '../support/learning';
+import { answerRight, expectContentAccessible, scrollToExercise } from '../support/learning';
 import { a1Course } from '../support/learning-content';
 import { saveScreen } from '../support/screenshot';
 import { openSettingsMenu } from '../support/settings-menu';
@@ -63,7 +63,7 @@ test.describe('a learner’s progress', () => {
     const typeBefore = await answered(typeRow);
     const reviewsBefore = await answered(page.getByTestId('accuracy-by-type-reviews'));
     await page.goBack();
-    const player = page.getByTestId('exercise-player').first();
+    const player = await scrollToExercise(page, 0);
     await answerRight(player, authored);
     await player.getByRole('button', { name: 'Comprobar' }).click();
     await expect(player.getByTestId('exercise-feedback')).toContainText('¡Correcto!');

@@ -100,11 +100,24 @@ export async function saveAtPhoneWidth(page: Page, testInfo: TestInfo, name: str
  * Passes a lesson open on the page: each of its exercise players answered right and checked, in order
  * (the lesson then completes by its work).
  */
+/**
+ * The player of a lesson's exercise (0 the first), scrolled to: each exercise is drawn when the student
+ * scrolls near it. Scrolled again if the page was drawn anew meanwhile (the app drawing over the server's page).
+ */
+export async function scrollToExercise(page: Page, index: number): Promise<Locator> {
+  const place = page.getByTestId('lesson-exercise').nth(index);
+  const player = place.getByTestId('exercise-player');
+  await expect(async () => {
+    await place.scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(player).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  return player;
+}
+
 export async function passLessonOnPage(page: Page, exercises: AuthoredExercise[]) {
-  const players = page.getByTestId('exercise-player');
-  await expect(players).toHaveCount(exercises.length);
+  await expect(page.getByTestId('lesson-exercise')).toHaveCount(exercises.length);
   for (const [index, authored] of exercises.entries()) {
-    const player = players.nth(index);
+    const player = await scrollToExercise(page, index);
     await answerRight(player, authored);
     await player.getByRole('button', { name: 'Comprobar' }).click();
     await expect(player.getByTestId('exercise-feedback')).toContainText('¡Correcto!');

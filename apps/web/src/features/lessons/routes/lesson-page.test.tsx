@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetFirstReads, seedFirstRead } from '../../../lib/early-read';
 import { server } from '../../../test/msw-server';
+import { fakeIntersectionObserver } from '../../../ui/test/fake-intersection-observer';
 import { renderWithApp } from '../../../ui/test/render-with-app';
 import { lessonView } from '../test/lesson-view';
 import LessonPage from './lesson-page';
@@ -13,7 +14,10 @@ const chapterId = '0196b3a2-0000-7000-8000-0000000000c1';
 
 const lesson = lessonView({ id: chapterId, courseId, body: 'Hello se dice al saludar.' });
 
-afterEach(() => forgetFirstReads());
+afterEach(() => {
+  forgetFirstReads();
+  vi.unstubAllGlobals();
+});
 
 describe('the lesson page', () => {
   it('draws, at its first render, the lesson the server-drawn page carried, with no loader in between', async () => {
@@ -40,5 +44,50 @@ describe('the lesson page', () => {
     expect(screen.queryByRole('status')).toBeNull();
     // The visit is still recorded.
     await waitFor(() => expect(views).toEqual([chapterId]));
+  });
+
+  it('reads and draws each exercise only when the student scrolls near it, keeping its place until then', async () => {
+    const { reach } = fakeIntersectionObserver();
+    const summary = (id: string, position: number) => ({
+      id,
+      courseId,
+      chapterId,
+      position,
+      type: 'single-choice' as const,
+      prompt: `Pregunta ${position}`,
+      promptEn: null,
+      status: 'not-started' as const,
+      bestScore: null,
+      attempts: 0,
+    });
+    const exercises = [
+      summary('0196b3a2-0000-7000-8000-0000000000a1', 1),
+      summary('0196b3a2-0000-7000-8000-0000000000a2', 2),
+    ];
+    const read: string[] = [];
+    server.use(
+      http.get('/api/exercises/:id', ({ params }) => {
+        read.push(String(params.id));
+        return HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 });
+      }),
+      http.get('/api/chapters/:id', () => HttpResponse.json({ ...lesson, exercises })),
+      http.post('/api/chapters/:id/view', () => HttpResponse.json({})),
+    );
+    seedFirstRead(`/chapters/${chapterId}`, { ...lesson, exercises });
+    renderWithApp(
+      <MemoryRouter initialEntries={[`/lessons/${courseId}/${chapterId}`]}>
+        <Routes>
+          <Route path="/lessons/:courseId/:chapterId" element={<LessonPage />} />
+        </Routes>
+      </MemoryRouter>,
+      'es',
+    );
+    expect(screen.getByRole('heading', { name: 'Ejercicios de la lección' })).toBeTruthy();
+    expect(screen.getAllByTestId('lesson-exercise')).toHaveLength(2);
+    // Far from the screen: nothing read yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read).toEqual([]);
+    reach(true);
+    await waitFor(() => expect([...read].sort()).toEqual(exercises.map((exercise) => exercise.id)));
   });
 });

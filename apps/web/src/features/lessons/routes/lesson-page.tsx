@@ -7,6 +7,7 @@ import { useRecordChapterView } from '../../../api/chapter-progress';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalized } from '../../../lib/use-localized';
 import { QueryState } from '../../../ui/query-state';
+import { RenderWhenNear } from '../../../ui/render-when-near';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ExerciseRunner } from '../../exercise-player';
 import { useChapter } from '../api/chapter-query';
@@ -15,6 +16,9 @@ import { LessonFooter } from '../components/lesson-footer';
 import { LessonMedia } from '../components/lesson-media';
 import { LessonTranscript } from '../components/lesson-transcript';
 import { VocabularyList } from '../components/vocabulary-list';
+
+/** About an exercise's height on a phone, held for it until it is drawn. */
+const EXERCISE_HEIGHT = 260;
 
 /** /lessons/:courseId/:chapterId — one lesson: player, explanation, transcript, words, exercises. */
 export default function LessonPage() {
@@ -74,8 +78,11 @@ function Lesson({ lesson }: { lesson: TChapterView }) {
             {t('lesson.exercises')}
           </Title>
           <Stack gap="md">
+            {/* Each exercise is read and drawn as the student scrolls towards it (RenderWhenNear). */}
             {lesson.exercises.map((exercise, index) => (
-              <ExerciseRunner key={exercise.id} exerciseId={exercise.id} number={index + 1} />
+              <RenderWhenNear key={exercise.id} minHeight={EXERCISE_HEIGHT} data-testid="lesson-exercise">
+                <ExerciseRunner exerciseId={exercise.id} number={index + 1} />
+              </RenderWhenNear>
             ))}
           </Stack>
         </section>
