@@ -4,8 +4,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setApiErrorListener } from '../../lib/api-client';
 import { initI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { listenForPaymentRequired } from '../../lib/session/payment-step';
 import { sessionEvents } from '../../lib/session/session-events';
 import { anonymousState } from '../../lib/session/session-store';
 import { setLocale } from '../../lib/set-locale';
@@ -120,5 +122,52 @@ describe('the left menu', () => {
     expect(queryClient.getQueryData(['shell', 'menus', 'admin-1', 'learning'])).toBeUndefined();
     expect(localStorage.getItem(PRODUCT_KEY)).toBeNull();
     await waitFor(() => expect(asked).toBeGreaterThan(0));
+  });
+
+  it('says nothing of a failure while a debtor must pay first (the menus are refused until then), and draws the menus once paid', async () => {
+    queryClient.removeQueries({ queryKey: ['shell', 'menus'] });
+    useSession.setState({ identity: { ...anonymousState.identity, id: 'debtor-1', name: 'Moroso' } });
+    listenForPaymentRequired();
+    let paid = false;
+    let asked = 0;
+    server.use(
+      http.get('/api/menus', () => {
+        asked += 1;
+        return paid
+          ? HttpResponse.json(learning)
+          : HttpResponse.json({ code: 'payment.required' }, { status: 403 });
+      }),
+    );
+    try {
+      renderMenu('/courses');
+      await waitFor(() => expect(useSession.getState().paymentRequired).toBe(true));
+      // The read has failed for good (after its one retry).
+      await waitFor(
+        () =>
+          expect(
+            queryClient.getQueryCache().findAll({ queryKey: ['shell', 'menus', 'debtor-1'] })[0]?.state
+              .status,
+          ).toBe('error'),
+        { timeout: 10_000 },
+      );
+      expect(screen.queryByText('No se pudo cargar el menú. Recargue la página.')).toBeNull();
+      // Paid: the menus are asked for again and drawn.
+      paid = true;
+      act(() => useSession.setState({ paymentRequired: false }));
+      expect(await screen.findByRole('button', { name: 'Estudio' })).toBeTruthy();
+    } finally {
+      setApiErrorListener(() => {});
+    }
+  });
+
+  it('says so when the menus cannot be read for any other reason', async () => {
+    queryClient.removeQueries({ queryKey: ['shell', 'menus'] });
+    server.use(
+      http.get('/api/menus', () => HttpResponse.json({ code: 'system.unexpected' }, { status: 500 })),
+    );
+    renderMenu('/courses');
+    expect(
+      await screen.findByText('No se pudo cargar el menú. Recargue la página.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });

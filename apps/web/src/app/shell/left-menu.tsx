@@ -2,6 +2,7 @@ import { NavLink, SegmentedControl, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { mustPayNow, useSession } from '../../lib/session';
 import { groupOfPath, isHttpPath } from './menu/menu-model';
 import { useMenu } from './menu/menu-store';
 import { useSelectedMenus } from './menu/use-selected-menus';
@@ -15,6 +16,9 @@ export function LeftMenu({ onNavigate, withProducts }: { onNavigate?: () => void
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { data, isError } = useSelectedMenus();
+  // A user who must pay first is refused every call but the payment's, the menus' too: the add-payment
+  // step is on the screen, and the menus load once the payment is made. Not a failure to report.
+  const mustPay = useSession(mustPayNow);
   const { openGroup, toggleGroup, selectProduct, openGroupIfNone } = useMenu();
   const groups = data?.groups;
   useEffect(() => {
@@ -39,7 +43,7 @@ export function LeftMenu({ onNavigate, withProducts }: { onNavigate?: () => void
           }}
         />
       ) : null}
-      {isError && !data ? (
+      {isError && !data && !mustPay ? (
         <Text size="sm" c="dimmed" p="sm" role="status">
           {t('menu.loadError')}
         </Text>
