@@ -14,6 +14,18 @@ const chapterId = '0196b3a2-0000-7000-8000-0000000000c1';
 
 const lesson = lessonView({ id: chapterId, courseId, body: 'Hello se dice al saludar.' });
 
+/** The lesson page at its address, in Spanish. */
+function renderLessonPage() {
+  renderWithApp(
+    <MemoryRouter initialEntries={[`/lessons/${courseId}/${chapterId}`]}>
+      <Routes>
+        <Route path="/lessons/:courseId/:chapterId" element={<LessonPage />} />
+      </Routes>
+    </MemoryRouter>,
+    'es',
+  );
+}
+
 afterEach(() => {
   forgetFirstReads();
   vi.unstubAllGlobals();
@@ -30,14 +42,7 @@ describe('the lesson page', () => {
       }),
     );
     seedFirstRead(`/chapters/${chapterId}`, lesson);
-    renderWithApp(
-      <MemoryRouter initialEntries={[`/lessons/${courseId}/${chapterId}`]}>
-        <Routes>
-          <Route path="/lessons/:courseId/:chapterId" element={<LessonPage />} />
-        </Routes>
-      </MemoryRouter>,
-      'es',
-    );
+    renderLessonPage();
     // Synchronously: no loader, no second drawing a moment later.
     expect(screen.getByRole('heading', { level: 1, name: /Saludos/ })).toBeTruthy();
     expect(screen.getByText('Hello se dice al saludar.')).toBeTruthy();
@@ -74,14 +79,7 @@ describe('the lesson page', () => {
       http.post('/api/chapters/:id/view', () => HttpResponse.json({})),
     );
     seedFirstRead(`/chapters/${chapterId}`, { ...lesson, exercises });
-    renderWithApp(
-      <MemoryRouter initialEntries={[`/lessons/${courseId}/${chapterId}`]}>
-        <Routes>
-          <Route path="/lessons/:courseId/:chapterId" element={<LessonPage />} />
-        </Routes>
-      </MemoryRouter>,
-      'es',
-    );
+    renderLessonPage();
     expect(screen.getByRole('heading', { name: 'Ejercicios de la lección' })).toBeTruthy();
     expect(screen.getAllByTestId('lesson-exercise')).toHaveLength(2);
     // Far from the screen: nothing read yet.
