@@ -5,5 +5,7 @@
 export { ExerciseFeedback } from './components/exercise-feedback';
 export { ExercisePrompt } from './components/exercise-prompt';
 export { ExerciseRunner } from './components/exercise-runner';
+export { ExerciseStanding } from './components/exercise-standing';
+export { ExerciseStatusBadge } from './components/exercise-status-badge';
 export { ExerciseAnswerInput } from './components/inputs/exercise-answer-input';
 export { isAnswerEmpty, restoreAnswer } from './model/answer-draft';

@@ -3,7 +3,7 @@ import type { TExerciseSummary } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInstruction } from '../../../lib/use-localized';
-import { ExerciseStatusBadge } from './exercise-status-badge';
+import { ExerciseStatusBadge } from '../../exercise-player';
 
 /** One exercise in the list: number, type, instruction, status, best score and a way to practise it. */
 export function ExerciseRow({

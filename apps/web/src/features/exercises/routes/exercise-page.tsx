@@ -1,13 +1,12 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { lessonPassed, lessonScore } from '@puente/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCompleteChapter } from '../../../api/chapter-progress';
 import { useCourse } from '../../../api/courses-query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ExerciseRunner } from '../../exercise-player';
+import { ExerciseRunner, ExerciseStanding } from '../../exercise-player';
 import { useExercises } from '../api/exercises-query';
-import { ExerciseStatusBadge } from '../components/exercise-status-badge';
 
 /** /exercises/:exerciseId — the exercise player, with the student's status and the way to the next one. */
 export default function ExercisePage() {
@@ -46,16 +45,7 @@ export default function ExercisePage() {
         </Anchor>
         <Group justify="space-between" align="center">
           <Title order={1}>{t('exercises.playerTitle')}</Title>
-          {summary ? (
-            <Group gap="xs">
-              <ExerciseStatusBadge status={summary.status} />
-              {summary.bestScore !== null ? (
-                <Text size="sm" c="dimmed">
-                  {t('exercises.bestScore', { score: summary.bestScore, count: summary.attempts })}
-                </Text>
-              ) : null}
-            </Group>
-          ) : null}
+          {summary ? <ExerciseStanding summary={summary} /> : null}
         </Group>
         <ExerciseRunner
           key={exerciseId}

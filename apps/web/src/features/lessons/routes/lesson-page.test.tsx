@@ -1,3 +1,4 @@
+import type { TExerciseSummary } from '@puente/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -14,15 +15,34 @@ const chapterId = '0196b3a2-0000-7000-8000-0000000000c1';
 
 const lesson = lessonView({ id: chapterId, courseId, body: 'Hello se dice al saludar.' });
 
-/** The lesson page at its address, in Spanish. */
-function renderLessonPage() {
+/** An exercise of the lesson as its read lists it, not yet tried unless told. */
+const summary = (
+  id: string,
+  position: number,
+  standing: Partial<TExerciseSummary> = {},
+): TExerciseSummary => ({
+  id,
+  courseId,
+  chapterId,
+  position,
+  type: 'single-choice',
+  prompt: `Pregunta ${position}`,
+  promptEn: null,
+  status: 'not-started',
+  bestScore: null,
+  attempts: 0,
+  ...standing,
+});
+
+/** The lesson page at its address, in Spanish unless told. */
+function renderLessonPage(locale: 'es' | 'en' = 'es') {
   renderWithApp(
     <MemoryRouter initialEntries={[`/lessons/${courseId}/${chapterId}`]}>
       <Routes>
         <Route path="/lessons/:courseId/:chapterId" element={<LessonPage />} />
       </Routes>
     </MemoryRouter>,
-    'es',
+    locale,
   );
 }
 
@@ -53,18 +73,6 @@ describe('the lesson page', () => {
 
   it('reads and draws each exercise only when the student scrolls near it, keeping its place until then', async () => {
     const { reach } = fakeIntersectionObserver();
-    const summary = (id: string, position: number) => ({
-      id,
-      courseId,
-      chapterId,
-      position,
-      type: 'single-choice' as const,
-      prompt: `Pregunta ${position}`,
-      promptEn: null,
-      status: 'not-started' as const,
-      bestScore: null,
-      attempts: 0,
-    });
     const exercises = [
       summary('0196b3a2-0000-7000-8000-0000000000a1', 1),
       summary('0196b3a2-0000-7000-8000-0000000000a2', 2),
@@ -88,4 +96,47 @@ describe('the lesson page', () => {
     reach(true);
     await waitFor(() => expect([...read].sort()).toEqual(exercises.map((exercise) => exercise.id)));
   });
+
+  it.each([
+    [
+      'es',
+      'Correcto',
+      'Mejor puntuación: 100 % (2 intentos)',
+      'Intentado',
+      'Mejor puntuación: 40 % (1 intento)',
+    ],
+    ['en', 'Correct', 'Best score: 100 % (2 attempts)', 'Attempted', 'Best score: 40 % (1 attempt)'],
+  ] as const)(
+    '%s: shows where the student stands on each exercise tried, before it is drawn',
+    async (locale, ...texts) => {
+      const [correct, correctScore, attempted, attemptedScore] = texts;
+      fakeIntersectionObserver();
+      const exercises = [
+        summary('0196b3a2-0000-7000-8000-0000000000a1', 1, {
+          status: 'correct',
+          bestScore: 100,
+          attempts: 2,
+        }),
+        summary('0196b3a2-0000-7000-8000-0000000000a2', 2, {
+          status: 'attempted',
+          bestScore: 40,
+          attempts: 1,
+        }),
+        summary('0196b3a2-0000-7000-8000-0000000000a3', 3),
+      ];
+      server.use(
+        http.get('/api/chapters/:id', () => HttpResponse.json({ ...lesson, exercises })),
+        http.post('/api/chapters/:id/view', () => HttpResponse.json({})),
+      );
+      seedFirstRead(`/chapters/${chapterId}`, { ...lesson, exercises });
+      renderLessonPage(locale);
+      // Shown with the lesson, while the exercises themselves are not drawn yet; none for the one not tried.
+      const standings = screen.getAllByTestId('exercise-standing');
+      expect(standings.map((standing) => standing.textContent)).toEqual([
+        `${correct}${correctScore}`,
+        `${attempted}${attemptedScore}`,
+      ]);
+      expect(screen.getAllByTestId('lesson-exercise')).toHaveLength(3);
+    },
+  );
 });

@@ -9,7 +9,7 @@ import { useLocalized } from '../../../lib/use-localized';
 import { QueryState } from '../../../ui/query-state';
 import { RenderWhenNear } from '../../../ui/render-when-near';
 import { StatusBadge } from '../../../ui/status-badge';
-import { ExerciseRunner } from '../../exercise-player';
+import { ExerciseRunner, ExerciseStanding } from '../../exercise-player';
 import { useChapter } from '../api/chapter-query';
 import { LessonBody } from '../components/lesson-body';
 import { LessonFooter } from '../components/lesson-footer';
@@ -79,10 +79,14 @@ function Lesson({ lesson }: { lesson: TChapterView }) {
           </Title>
           <Stack gap="md">
             {/* Each exercise is read and drawn as the student scrolls towards it (RenderWhenNear). */}
+            {/* A student back at a lesson sees where they stand on each exercise they have tried. */}
             {lesson.exercises.map((exercise, index) => (
-              <RenderWhenNear key={exercise.id} minHeight={EXERCISE_HEIGHT} data-testid="lesson-exercise">
-                <ExerciseRunner exerciseId={exercise.id} number={index + 1} />
-              </RenderWhenNear>
+              <Stack key={exercise.id} gap={6}>
+                {exercise.status !== 'not-started' ? <ExerciseStanding summary={exercise} /> : null}
+                <RenderWhenNear minHeight={EXERCISE_HEIGHT} data-testid="lesson-exercise">
+                  <ExerciseRunner exerciseId={exercise.id} number={index + 1} />
+                </RenderWhenNear>
+              </Stack>
             ))}
           </Stack>
         </section>
