@@ -165,3 +165,62 @@ describe('the administrator user list: search, filters, order, pages (GET /api/a
     expect(found.total).toBe(0); // another tenant's
   });
 });
+
+describe('the administrator user list in Spanish order', () => {
+  const t = useTestApp();
+
+  it('sorts names as a Spanish reader does: accented initials among their letter, ñ after n', async () => {
+    const tenant = await buildTenant(t.deps.db);
+    const admin = await buildUser(t.deps.db, tenant, {
+      role: 'Administrator',
+      email: 'zz-admin@orden.test',
+      firstName: 'Zoe',
+      lastName: 'Zúñiga',
+    });
+    const { headers } = await signIn(t, admin);
+    const surnames = [
+      'Zapata',
+      'Álvarez',
+      'alonso',
+      'Muñoz',
+      'Murillo',
+      'Ñúñez',
+      'Nuñez',
+      'Oliva',
+      'de la Fuente',
+    ];
+    for (const [i, lastName] of surnames.entries()) {
+      await buildUser(t.deps.db, tenant, { email: `orden${i}@orden.test`, firstName: 'Eva', lastName });
+    }
+    const names = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?role=Student&${query}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Listed).items.map((user) => user.lastName);
+    };
+    const spanish = [
+      'alonso',
+      'Álvarez',
+      'de la Fuente',
+      'Muñoz',
+      'Murillo',
+      'Nuñez',
+      'Ñúñez',
+      'Oliva',
+      'Zapata',
+    ];
+    expect(await names('sort=name')).toEqual(spanish);
+    expect(await names('sort=name&direction=desc')).toEqual([...spanish].reverse());
+    // A search sorts its matches the same way.
+    expect(await names('SearchValue=u&sort=name')).toEqual([
+      'de la Fuente',
+      'Muñoz',
+      'Murillo',
+      'Nuñez',
+      'Ñúñez',
+    ]);
+  });
+});
