@@ -152,9 +152,11 @@ describe('the left menu', () => {
       );
       expect(screen.queryByText('No se pudo cargar el menú. Recargue la página.')).toBeNull();
       // Paid: the menus are asked for again and drawn.
+      const refused = asked;
       paid = true;
       act(() => useSession.setState({ paymentRequired: false }));
       expect(await screen.findByRole('button', { name: 'Estudio' })).toBeTruthy();
+      expect(asked).toBeGreaterThan(refused);
     } finally {
       setApiErrorListener(() => {});
     }
