@@ -219,15 +219,18 @@ async function copyDemoAccount(db: BenchDb, ids: string[], demoAccountId: unknow
   );
   const owned = (column: string) =>
     column === 'id' ? 'gen_random_uuid()' : column === 'account_id' ? 's.account_id' : `r.${column}`;
-  await copy('billing_plans', owned, 'r.account_id = $3');
-  // Puente's billing job may already have posted a copied plan's due installments (it runs at start, and
-  // the plan is copied first): those are the same entries, kept.
+  // The ledger before the plan: Puente's billing job (it runs at every start, and the cold scenarios start
+  // Puente again) acts on plans; meeting a copied plan without its ledger, it would post late charges for
+  // installments it sees unpaid, and that student would be refused for debt through a whole run (the likely
+  // cause of one such student in a growth run). Once the plan is there, the job finds the same installments
+  // already posted (kept, not doubled) and nothing overdue.
   await copy(
     'ledger_entries',
     owned,
     `r.account_id = $3 and r.payment_id is null and r.refund_id is null`,
     'on conflict do nothing',
   );
+  await copy('billing_plans', owned, 'r.account_id = $3');
   return accountIds;
 }
 
