@@ -9,6 +9,12 @@
 // Prints the performance score, LCP, TBT, CLS and the JavaScript transferred per run (and each figure's
 // median over the runs), writes the figures to .tmp/lighthouse.json and each run's whole Lighthouse
 // report to .tmp/lighthouse-reports/<page>-<run>.json. Chromium: CHROME_PATH, else /usr/bin/chromium (the full browser).
+//
+// The CPU slowdown is calibrated to the host (decision 0180): Lighthouse's default 4× makes a high-end desktop
+// a mid-tier phone, and slows a weaker host past that phone. The host's benchmark index (the one a report
+// shows, the median of three runs of `/login` first) is turned into the multiplier Lighthouse's
+// throttling guide gives for it (its CPU slowdown calculator: 4× at an index of 1,533, 3× at 1,300, 2× at
+// 800), slower on a faster host, milder on a slower one. `--cpu-slowdown 4` sets the multiplier instead.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +34,7 @@ const { values: args } = parseArgs({
     password: { type: 'string', default: 'Puente2026!' },
     runs: { type: 'string', default: '1' },
     page: { type: 'string', multiple: true },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -144,8 +152,31 @@ async function lessonPath(base, cookie) {
   return `/lessons/${course.id}/${lesson.id}`;
 }
 
+/**
+ * The CPU slowdown that makes this host Lighthouse's mobile phone, from its benchmark index as the
+ * Lighthouse CPU slowdown calculator (linked from its throttling guide) turns one into the other.
+ */
+function cpuSlowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/**
+ * Lighthouse's benchmark index of this host, the figure its calculator takes (a report's "CPU/Memory
+ * Power"): the median of three runs of a page, each in a fresh browser.
+ */
+async function measureBenchmarkIndex(url, cookie) {
+  const indexes = [];
+  for (let run = 0; run < 3; run += 1) {
+    const { lhr } = await measure(url, cookie, throttling.mobileSlow4G.cpuSlowdownMultiplier);
+    indexes.push(lhr.environment.benchmarkIndex);
+  }
+  return indexes.sort((a, b) => a - b)[1];
+}
+
 /** One Lighthouse run in a fresh browser (empty cache); a signed-in page gets the session cookie first. */
-async function measure(url, cookie) {
+async function measure(url, cookie, cpuSlowdownMultiplier) {
   const browser = await puppeteer.launch({ executablePath: chromePath, args: chromeArgs });
   try {
     const page = await browser.newPage();
@@ -156,6 +187,7 @@ async function measure(url, cookie) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
         // Keeps the session cookie; the browser is new, so its cache is empty anyway.
         disableStorageReset: Boolean(cookie),
       },
@@ -179,6 +211,8 @@ async function measure(url, cookie) {
         (scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1),
       ),
       jsFiles: scripts.length,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
@@ -197,6 +231,11 @@ const app = args.url ? { base: args.url.replace(/\/$/, ''), stop: async () => un
 try {
   const cookie = pages.some((page) => page.signedIn) ? await sessionCookie(app.base) : null;
   const results = [];
+  const benchmarkIndex = await measureBenchmarkIndex(`${app.base}/login`, null);
+  const cpuSlowdown = args['cpu-slowdown']
+    ? Number(args['cpu-slowdown'])
+    : Number(cpuSlowdownFor(benchmarkIndex).toFixed(2));
+  if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown: a number, 1 or more');
   const reportDir = path.join(root, '.tmp', 'lighthouse-reports');
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
@@ -204,10 +243,12 @@ try {
     for (let run = 0; run < Number(args.runs); run += 1) {
       const url = `${app.base}${page.path === '/lesson' ? await lessonPath(app.base, cookie) : page.path}`;
       // A trace that Lighthouse fails to record (NO_NAVSTART, NO_FCP…) is measured once more.
-      const { summary, lhr } = await measure(url, page.signedIn ? cookie : null).catch((error) => {
-        console.warn(`retrying: ${error.message}`);
-        return measure(url, page.signedIn ? cookie : null);
-      });
+      const { summary, lhr } = await measure(url, page.signedIn ? cookie : null, cpuSlowdown).catch(
+        (error) => {
+          console.warn(`retrying: ${error.message}`);
+          return measure(url, page.signedIn ? cookie : null, cpuSlowdown);
+        },
+      );
       results.push({ page: page.path, ...summary });
       const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       writeFileSync(path.join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
@@ -222,9 +263,18 @@ try {
       .map((value) => value.toFixed(1))
       .join(' ')}`,
   );
-  console.log('page          score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)');
+  console.log(
+    `benchmark index ${benchmarkIndex}; CPU slowdown ${cpuSlowdown}×` +
+      (args['cpu-slowdown'] ? ' (--cpu-slowdown)' : ' (calibrated; --cpu-slowdown 4 for the default)'),
+  );
+  console.log('page          score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)   index');
   for (const r of results) {
-    console.log(`${row(r.page, r)}   ${r.jsTransferKb} (${r.jsFiles})`);
+    console.log(`${row(r.page, r)}   ${`${r.jsTransferKb} (${r.jsFiles})`.padEnd(13)}   ${r.benchmarkIndex}`);
+    // The index Lighthouse measured during the run: far from the calibration's, the host was busier or freer.
+    if (Math.abs(r.benchmarkIndex - benchmarkIndex) > benchmarkIndex * 0.25)
+      console.log(
+        `  warning: benchmark index ${r.benchmarkIndex} in this run, ${benchmarkIndex} at calibration`,
+      );
     for (const warning of r.runWarnings) console.log(`  warning: ${warning}`);
   }
   if (Number(args.runs) > 1) {
@@ -246,7 +296,10 @@ try {
       console.log(`${row(page.path, figures)}   ${figures.jsTransferKb}`);
     }
   }
-  writeFileSync(path.join(root, '.tmp', 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, '.tmp', 'lighthouse.json'),
+    `${JSON.stringify({ benchmarkIndex, cpuSlowdown, results }, null, 2)}\n`,
+  );
 } finally {
   await app.stop();
 }
