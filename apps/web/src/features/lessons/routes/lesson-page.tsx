@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { TChapterView } from '@puente/shared';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRecordChapterView } from '../../../api/chapter-progress';
@@ -70,6 +70,27 @@ function Lesson({ lesson }: { lesson: TChapterView }) {
       </Stack>
       <LessonMedia lesson={lesson} title={title} />
       <LessonBody body={lesson.body} />
+      <LessonRest lesson={lesson} />
+    </Stack>
+  );
+}
+
+/**
+ * What follows the explanation, drawn in a transition: in slices of a few milliseconds that let the browser
+ * paint and answer taps between them. A query's answer is otherwise drawn in one task, and these parts (the
+ * words, each with its listen button; the exercises) held a slow phone for a few hundred milliseconds after
+ * the explanation, the page's largest text, which is drawn at once.
+ */
+function LessonRest({ lesson }: { lesson: TChapterView }) {
+  const shown = useDeferredValue<TChapterView | null>(lesson, null);
+  if (!shown) return null;
+  return <LessonRestNow lesson={shown} />;
+}
+
+function LessonRestNow({ lesson }: { lesson: TChapterView }) {
+  const { t } = useTranslation('learning');
+  return (
+    <>
       <LessonTranscript transcript={lesson.transcript} />
       <VocabularyList items={lesson.vocabulary} />
       {lesson.exercises.length ? (
@@ -93,6 +114,6 @@ function Lesson({ lesson }: { lesson: TChapterView }) {
       ) : null}
       <Divider />
       <LessonFooter lesson={lesson} />
-    </Stack>
+    </>
   );
 }
