@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { smallint } from '../column-integers.ts';
+import { DICTIONARY_QUERY_MAX } from './dictionary-limits.ts';
 
 /** Which way an entry translates: an English headword with Spanish translations, or the reverse. */
 const ZDictionaryDirection = z.enum(['en-es', 'es-en']);
@@ -36,8 +37,6 @@ const ZPartOfSpeech = z.enum(PARTS_OF_SPEECH);
 /** 1 = among the 1,000 most used words of spoken English … 5 = rare or unknown. */
 const ZFrequencyBand = smallint().min(1).max(5);
 
-/** The longest search text used: anything longer is cut, never refused. */
-export const DICTIONARY_QUERY_MAX = 100;
 /** Lessons listed on an entry. */
 export const DICTIONARY_LESSONS_MAX = 10;
 

@@ -1,2 +1,3 @@
 export * from './dictionary-api.ts';
 export * from './dictionary-authoring.ts';
+export * from './dictionary-limits.ts';

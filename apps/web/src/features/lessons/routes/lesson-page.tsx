@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { TChapterView } from '@puente/shared';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRecordChapterView } from '../../../api/chapter-progress';
@@ -24,6 +24,9 @@ const EXERCISE_HEIGHT = 260;
 export default function LessonPage() {
   const { chapterId = '' } = useParams();
   const query = useChapter(chapterId);
+  // Drawn before its lesson arrived: the lesson's later parts are then drawn in a transition (LessonRest).
+  // A lesson at hand from the first render (drawn by the server, or already read) is drawn whole.
+  const [waited] = useState(() => query.isPending);
   const { t } = useTranslation('learning');
   const text = useLocalized();
   useDocumentTitle(query.data ? text(query.data.title) : t('courses.title'));
@@ -34,12 +37,12 @@ export default function LessonPage() {
   }, [chapterId, recordView]);
   return (
     <Container size="lg" py="lg" px={{ base: 0, sm: 'md' }}>
-      <QueryState query={query}>{(lesson) => <Lesson lesson={lesson} />}</QueryState>
+      <QueryState query={query}>{(lesson) => <Lesson lesson={lesson} deferRest={waited} />}</QueryState>
     </Container>
   );
 }
 
-function Lesson({ lesson }: { lesson: TChapterView }) {
+function Lesson({ lesson, deferRest }: { lesson: TChapterView; deferRest: boolean }) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
   const title = text(lesson.title);
@@ -70,19 +73,20 @@ function Lesson({ lesson }: { lesson: TChapterView }) {
       </Stack>
       <LessonMedia lesson={lesson} title={title} />
       <LessonBody body={lesson.body} />
-      <LessonRest lesson={lesson} />
+      <LessonRest lesson={lesson} defer={deferRest} />
     </Stack>
   );
 }
 
 /**
- * What follows the explanation, drawn in a transition: in slices of a few milliseconds that let the browser
- * paint and answer taps between them. A query's answer is otherwise drawn in one task, and these parts (the
- * words, each with its listen button; the exercises) held a slow phone for a few hundred milliseconds after
- * the explanation, the page's largest text, which is drawn at once.
+ * What follows the explanation. When the lesson arrives after the page was drawn (`defer`), drawn in a
+ * transition: in slices of a few milliseconds that let the browser paint and answer taps between them. A
+ * query's answer is otherwise drawn in one task, and these parts (the words, each with its listen button;
+ * the exercises) held a slow phone for a few hundred milliseconds after the explanation, the page's largest
+ * text, which is drawn at once. A lesson drawn by the server has them in its HTML (hydration is a transition).
  */
-function LessonRest({ lesson }: { lesson: TChapterView }) {
-  const shown = useDeferredValue<TChapterView | null>(lesson, null);
+function LessonRest({ lesson, defer }: { lesson: TChapterView; defer: boolean }) {
+  const shown = useDeferredValue<TChapterView | null>(lesson, defer ? null : lesson);
   if (!shown) return null;
   return <LessonRestNow lesson={shown} />;
 }
