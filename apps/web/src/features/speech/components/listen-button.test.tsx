@@ -77,6 +77,34 @@ describe('the listen button', () => {
     expect(reads).toEqual(['/audio/en/index.json']);
   });
 
+  it('shows its tooltip where the pointer can hover, and draws none on a touch screen', async () => {
+    serveIndex(['run']);
+    const user = userEvent.setup();
+    const pointer = (hover: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: hover && query === '(hover: hover)',
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+    pointer(true);
+    const mouse = renderWithApp(<ListenButton text="run" />);
+    await user.hover(await screen.findByRole('button', { name: /run/ }));
+    expect(await screen.findByText('Listen in English')).toBeTruthy();
+    mouse.unmount();
+
+    pointer(false);
+    renderWithApp(<ListenButton text="run" />);
+    await user.hover(await screen.findByRole('button', { name: /run/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Listen in English')).toBeNull();
+  });
+
   it('plays the staff recording first', async () => {
     serveIndex(['run']);
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanHover } from '../../../lib/use-can-hover';
 import { isSpeechAvailable, onVoicesChanged, speakEnglish } from '../model/speech';
 import {
   loadedSpokenAudioKeys,
@@ -51,11 +52,13 @@ type ListenButtonProps = {
 
 /**
  * Plays English: a recording when there is one, the browser's voice otherwise; renders nothing where
- * neither exists.
+ * neither exists. The icon's tooltip is drawn only where the pointer can hover: on a phone it never shows,
+ * and each one (floating-ui's hooks and effects) weighed on a lesson of many words as it was drawn.
  */
 export function ListenButton({ text, audioUrl, label, slow = false, size = 'sm' }: ListenButtonProps) {
   const { t } = useTranslation('learning');
   const source = useListenSource(text, audioUrl);
+  const canHover = useCanHover();
   if (!source) return null;
   const play = () => {
     if (source.kind === 'file') {
@@ -77,18 +80,21 @@ export function ListenButton({ text, audioUrl, label, slow = false, size = 'sm' 
       </Button>
     );
   }
-  const name = t('listen.aria', { text });
+  const icon = (
+    <ActionIcon
+      variant="subtle"
+      size={size === 'xs' ? 'sm' : 'md'}
+      aria-label={t('listen.aria', { text })}
+      onClick={play}
+      data-source={source.kind}
+    >
+      <SpeakerIcon size={size === 'xs' ? 14 : 18} />
+    </ActionIcon>
+  );
+  if (!canHover) return icon;
   return (
     <Tooltip label={t('listen.tooltip')} withArrow>
-      <ActionIcon
-        variant="subtle"
-        size={size === 'xs' ? 'sm' : 'md'}
-        aria-label={name}
-        onClick={play}
-        data-source={source.kind}
-      >
-        <SpeakerIcon size={size === 'xs' ? 14 : 18} />
-      </ActionIcon>
+      {icon}
     </Tooltip>
   );
 }
