@@ -14,7 +14,7 @@
 // a mid-tier phone, and slows a weaker host past that phone. The host's benchmark index (the one a report
 // shows, the median of three runs of `/login` first) is turned into the multiplier Lighthouse's
 // throttling guide gives for it (its CPU slowdown calculator: 4× at an index of 1,533, 3× at 1,300, 2× at
-// 800), slower on a faster host, milder on a slower one. `--cpu-slowdown 4` sets the multiplier instead.
+// 800), slower on a faster host, milder on a slower one. `--cpu-slowdown 4` sets the multiplier instead (and skips the calibration).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -231,10 +231,12 @@ const app = args.url ? { base: args.url.replace(/\/$/, ''), stop: async () => un
 try {
   const cookie = pages.some((page) => page.signedIn) ? await sessionCookie(app.base) : null;
   const results = [];
-  const benchmarkIndex = await measureBenchmarkIndex(`${app.base}/login`, null);
-  const cpuSlowdown = args['cpu-slowdown']
-    ? Number(args['cpu-slowdown'])
-    : Number(cpuSlowdownFor(benchmarkIndex).toFixed(2));
+  // With --cpu-slowdown there is nothing to calibrate.
+  const benchmarkIndex = args['cpu-slowdown'] ? null : await measureBenchmarkIndex(`${app.base}/login`, null);
+  const cpuSlowdown =
+    benchmarkIndex === null
+      ? Number(args['cpu-slowdown'])
+      : Number(cpuSlowdownFor(benchmarkIndex).toFixed(2));
   if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown: a number, 1 or more');
   const reportDir = path.join(root, '.tmp', 'lighthouse-reports');
   rmSync(reportDir, { recursive: true, force: true });
@@ -264,14 +266,15 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `benchmark index ${benchmarkIndex}; CPU slowdown ${cpuSlowdown}×` +
-      (args['cpu-slowdown'] ? ' (--cpu-slowdown)' : ' (calibrated; --cpu-slowdown 4 for the default)'),
+    benchmarkIndex === null
+      ? `CPU slowdown ${cpuSlowdown}× (--cpu-slowdown)`
+      : `benchmark index ${benchmarkIndex}; CPU slowdown ${cpuSlowdown}× (calibrated; --cpu-slowdown 4 for the default)`,
   );
   console.log('page          score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)   index');
   for (const r of results) {
     console.log(`${row(r.page, r)}   ${`${r.jsTransferKb} (${r.jsFiles})`.padEnd(13)}   ${r.benchmarkIndex}`);
     // The index Lighthouse measured during the run: far from the calibration's, the host was busier or freer.
-    if (Math.abs(r.benchmarkIndex - benchmarkIndex) > benchmarkIndex * 0.25)
+    if (benchmarkIndex !== null && Math.abs(r.benchmarkIndex - benchmarkIndex) > benchmarkIndex * 0.25)
       console.log(
         `  warning: benchmark index ${r.benchmarkIndex} in this run, ${benchmarkIndex} at calibration`,
       );
