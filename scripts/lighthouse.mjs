@@ -10,11 +10,8 @@
 // median over the runs), writes the figures to .tmp/lighthouse.json and each run's whole Lighthouse
 // report to .tmp/lighthouse-reports/<page>-<run>.json. Chromium: CHROME_PATH, else /usr/bin/chromium (the full browser).
 //
-// The CPU slowdown is calibrated to the host (decision 0180): Lighthouse's default 4× makes a high-end desktop
-// a mid-tier phone, and slows a weaker host past that phone. The host's benchmark index (the one a report
-// shows, the median of three runs of `/login` first) is turned into the multiplier Lighthouse's
-// throttling guide gives for it (its CPU slowdown calculator: 4× at an index of 1,533, 3× at 1,300, 2× at
-// 800), slower on a faster host, milder on a slower one. `--cpu-slowdown 4` sets the multiplier instead (and skips the calibration).
+// The CPU slowdown is Lighthouse's default, 4×; `--cpu-slowdown N` sets another (decision 0180). Each run
+// prints the benchmark index Lighthouse measured on the host: at 4× the figures depend on the host's speed.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -152,29 +149,6 @@ async function lessonPath(base, cookie) {
   return `/lessons/${course.id}/${lesson.id}`;
 }
 
-/**
- * The CPU slowdown that makes this host Lighthouse's mobile phone, from its benchmark index as the
- * Lighthouse CPU slowdown calculator (linked from its throttling guide) turns one into the other.
- */
-function cpuSlowdownFor(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-/**
- * Lighthouse's benchmark index of this host, the figure its calculator takes (a report's "CPU/Memory
- * Power"): the median of three runs of a page, each in a fresh browser.
- */
-async function measureBenchmarkIndex(url, cookie) {
-  const indexes = [];
-  for (let run = 0; run < 3; run += 1) {
-    const { lhr } = await measure(url, cookie, throttling.mobileSlow4G.cpuSlowdownMultiplier);
-    indexes.push(lhr.environment.benchmarkIndex);
-  }
-  return indexes.sort((a, b) => a - b)[1];
-}
-
 /** One Lighthouse run in a fresh browser (empty cache); a signed-in page gets the session cookie first. */
 async function measure(url, cookie, cpuSlowdownMultiplier) {
   const browser = await puppeteer.launch({ executablePath: chromePath, args: chromeArgs });
@@ -231,12 +205,7 @@ const app = args.url ? { base: args.url.replace(/\/$/, ''), stop: async () => un
 try {
   const cookie = pages.some((page) => page.signedIn) ? await sessionCookie(app.base) : null;
   const results = [];
-  // With --cpu-slowdown there is nothing to calibrate.
-  const benchmarkIndex = args['cpu-slowdown'] ? null : await measureBenchmarkIndex(`${app.base}/login`, null);
-  const cpuSlowdown =
-    benchmarkIndex === null
-      ? Number(args['cpu-slowdown'])
-      : Number(cpuSlowdownFor(benchmarkIndex).toFixed(2));
+  const cpuSlowdown = Number(args['cpu-slowdown'] ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
   if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown: a number, 1 or more');
   const reportDir = path.join(root, '.tmp', 'lighthouse-reports');
   rmSync(reportDir, { recursive: true, force: true });
@@ -266,18 +235,11 @@ try {
       .join(' ')}`,
   );
   console.log(
-    benchmarkIndex === null
-      ? `CPU slowdown ${cpuSlowdown}× (--cpu-slowdown)`
-      : `benchmark index ${benchmarkIndex}; CPU slowdown ${cpuSlowdown}× (calibrated; --cpu-slowdown 4 for the default)`,
+    `CPU slowdown ${cpuSlowdown}×${args['cpu-slowdown'] ? ' (--cpu-slowdown)' : " (Lighthouse's default)"}`,
   );
   console.log('page          score   FCP ms   LCP ms   TBT ms     CLS   JS KB (files)   index');
   for (const r of results) {
     console.log(`${row(r.page, r)}   ${`${r.jsTransferKb} (${r.jsFiles})`.padEnd(13)}   ${r.benchmarkIndex}`);
-    // The index Lighthouse measured during the run: far from the calibration's, the host was busier or freer.
-    if (benchmarkIndex !== null && Math.abs(r.benchmarkIndex - benchmarkIndex) > benchmarkIndex * 0.25)
-      console.log(
-        `  warning: benchmark index ${r.benchmarkIndex} in this run, ${benchmarkIndex} at calibration`,
-      );
     for (const warning of r.runWarnings) console.log(`  warning: ${warning}`);
   }
   if (Number(args.runs) > 1) {
@@ -301,7 +263,7 @@ try {
   }
   writeFileSync(
     path.join(root, '.tmp', 'lighthouse.json'),
-    `${JSON.stringify({ benchmarkIndex, cpuSlowdown, results }, null, 2)}\n`,
+    `${JSON.stringify({ cpuSlowdown, results }, null, 2)}\n`,
   );
 } finally {
   await app.stop();
