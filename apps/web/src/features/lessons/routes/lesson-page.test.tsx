@@ -1,5 +1,6 @@
 import type { TExerciseSummary } from '@puente/shared';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +70,35 @@ describe('the lesson page', () => {
     expect(screen.queryByRole('status')).toBeNull();
     // The visit is still recorded.
     await waitFor(() => expect(views).toEqual([chapterId]));
+  });
+
+  it('draws a lesson read after the page whole, its words following its explanation, and the next lesson with its own', async () => {
+    const nextId = '0196b3a2-0000-7000-8000-0000000000c2';
+    const words = (en: string, es: string) => [{ en, es, example: `${en}!` }];
+    const lessons: Record<string, ReturnType<typeof lessonView>> = {
+      [chapterId]: { ...lesson, vocabulary: words('hello', 'hola'), nextLessonId: nextId },
+      [nextId]: lessonView({
+        id: nextId,
+        courseId,
+        position: 2,
+        title: { es: 'Despedidas', en: 'Farewells' },
+        body: 'Goodbye se dice al irse.',
+        vocabulary: words('goodbye', 'adiós'),
+        previousLessonId: chapterId,
+      }),
+    };
+    server.use(
+      http.get('/api/chapters/:id', ({ params }) => HttpResponse.json(lessons[String(params.id)])),
+      http.post('/api/chapters/:id/view', () => HttpResponse.json({})),
+    );
+    const user = userEvent.setup();
+    renderLessonPage();
+    expect(await screen.findByText('Hello se dice al saludar.')).toBeTruthy();
+    expect(await screen.findByText('hola')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Siguiente lección' }));
+    expect(await screen.findByText('Goodbye se dice al irse.')).toBeTruthy();
+    expect(await screen.findByText('adiós')).toBeTruthy();
+    expect(screen.queryByText('hola')).toBeNull();
   });
 
   it('reads and draws each exercise only when the student scrolls near it, keeping its place until then', async () => {

@@ -25,8 +25,11 @@ export default function LessonPage() {
   const { chapterId = '' } = useParams();
   const query = useChapter(chapterId);
   // Drawn before its lesson arrived: the lesson's later parts are then drawn in a transition (LessonRest).
-  // A lesson at hand from the first render (drawn by the server, or already read) is drawn whole.
-  const [waited] = useState(() => query.isPending);
+  // A lesson at hand from its first render (drawn by the server, or already read) is drawn whole. Told
+  // again for each lesson the page shows (the next lesson's link keeps the page).
+  const [arrival, setArrival] = useState({ chapterId, waited: query.isPending });
+  if (arrival.chapterId !== chapterId) setArrival({ chapterId, waited: query.isPending });
+  const waited = arrival.chapterId === chapterId ? arrival.waited : query.isPending;
   const { t } = useTranslation('learning');
   const text = useLocalized();
   useDocumentTitle(query.data ? text(query.data.title) : t('courses.title'));
@@ -73,7 +76,7 @@ function Lesson({ lesson, deferRest }: { lesson: TChapterView; deferRest: boolea
       </Stack>
       <LessonMedia lesson={lesson} title={title} />
       <LessonBody body={lesson.body} />
-      <LessonRest lesson={lesson} defer={deferRest} />
+      <LessonRest key={lesson.id} lesson={lesson} defer={deferRest} />
     </Stack>
   );
 }
@@ -84,6 +87,7 @@ function Lesson({ lesson, deferRest }: { lesson: TChapterView; deferRest: boolea
  * query's answer is otherwise drawn in one task, and these parts (the words, each with its listen button;
  * the exercises) held a slow phone for a few hundred milliseconds after the explanation, the page's largest
  * text, which is drawn at once. A lesson drawn by the server has them in its HTML (hydration is a transition).
+ * Keyed by the lesson: another lesson's parts are never shown under this one's title while it is drawn.
  */
 function LessonRest({ lesson, defer }: { lesson: TChapterView; defer: boolean }) {
   const shown = useDeferredValue<TChapterView | null>(lesson, defer ? null : lesson);
