@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     'cpu-slowdown': { type: 'string' },
   },
 });
+const cpuSlowdown = Number(args['cpu-slowdown'] ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
+if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown: a number, 1 or more');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeArgs = [
   '--headless=new',
@@ -186,7 +188,6 @@ async function measure(url, cookie, cpuSlowdownMultiplier) {
       ),
       jsFiles: scripts.length,
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
@@ -205,8 +206,6 @@ const app = args.url ? { base: args.url.replace(/\/$/, ''), stop: async () => un
 try {
   const cookie = pages.some((page) => page.signedIn) ? await sessionCookie(app.base) : null;
   const results = [];
-  const cpuSlowdown = Number(args['cpu-slowdown'] ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
-  if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown: a number, 1 or more');
   const reportDir = path.join(root, '.tmp', 'lighthouse-reports');
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
@@ -214,12 +213,11 @@ try {
     for (let run = 0; run < Number(args.runs); run += 1) {
       const url = `${app.base}${page.path === '/lesson' ? await lessonPath(app.base, cookie) : page.path}`;
       // A trace that Lighthouse fails to record (NO_NAVSTART, NO_FCP…) is measured once more.
-      const { summary, lhr } = await measure(url, page.signedIn ? cookie : null, cpuSlowdown).catch(
-        (error) => {
-          console.warn(`retrying: ${error.message}`);
-          return measure(url, page.signedIn ? cookie : null, cpuSlowdown);
-        },
-      );
+      const measureOnce = () => measure(url, page.signedIn ? cookie : null, cpuSlowdown);
+      const { summary, lhr } = await measureOnce().catch((error) => {
+        console.warn(`retrying: ${error.message}`);
+        return measureOnce();
+      });
       results.push({ page: page.path, ...summary });
       const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       writeFileSync(path.join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));

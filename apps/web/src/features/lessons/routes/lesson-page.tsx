@@ -20,16 +20,20 @@ import { VocabularyList } from '../components/vocabulary-list';
 /** About an exercise's height on a phone, held for it until it is drawn. */
 const EXERCISE_HEIGHT = 260;
 
-/** /lessons/:courseId/:chapterId — one lesson: player, explanation, transcript, words, exercises. */
+/**
+ * /lessons/:courseId/:chapterId — one lesson: player, explanation, transcript, words, exercises. Each lesson
+ * is a screen of its own (keyed by it): the next lesson's link draws it afresh, never under another's parts.
+ */
 export default function LessonPage() {
   const { chapterId = '' } = useParams();
+  return <LessonScreen key={chapterId} chapterId={chapterId} />;
+}
+
+function LessonScreen({ chapterId }: { chapterId: string }) {
   const query = useChapter(chapterId);
   // Drawn before its lesson arrived: the lesson's later parts are then drawn in a transition (LessonRest).
-  // A lesson at hand from its first render (drawn by the server, or already read) is drawn whole. Told
-  // again for each lesson the page shows (the next lesson's link keeps the page).
-  const [arrival, setArrival] = useState({ chapterId, waited: query.isPending });
-  if (arrival.chapterId !== chapterId) setArrival({ chapterId, waited: query.isPending });
-  const waited = arrival.chapterId === chapterId ? arrival.waited : query.isPending;
+  // A lesson at hand from the first render (drawn by the server, or already read) is drawn whole.
+  const [waited] = useState(() => query.isPending);
   const { t } = useTranslation('learning');
   const text = useLocalized();
   useDocumentTitle(query.data ? text(query.data.title) : t('courses.title'));
@@ -76,7 +80,7 @@ function Lesson({ lesson, deferRest }: { lesson: TChapterView; deferRest: boolea
       </Stack>
       <LessonMedia lesson={lesson} title={title} />
       <LessonBody body={lesson.body} />
-      <LessonRest key={lesson.id} lesson={lesson} defer={deferRest} />
+      <LessonRest lesson={lesson} defer={deferRest} />
     </Stack>
   );
 }
@@ -87,7 +91,6 @@ function Lesson({ lesson, deferRest }: { lesson: TChapterView; deferRest: boolea
  * query's answer is otherwise drawn in one task, and these parts (the words, each with its listen button;
  * the exercises) held a slow phone for a few hundred milliseconds after the explanation, the page's largest
  * text, which is drawn at once. A lesson drawn by the server has them in its HTML (hydration is a transition).
- * Keyed by the lesson: another lesson's parts are never shown under this one's title while it is drawn.
  */
 function LessonRest({ lesson, defer }: { lesson: TChapterView; defer: boolean }) {
   const shown = useDeferredValue<TChapterView | null>(lesson, defer ? null : lesson);
