@@ -20,11 +20,15 @@
  *   may show a message), else at the visitor's first touch, click or key, and when the app navigates
  *   (main.tsx, `applyAllStyles`).
  * - The app's scripts are named by `<meta name="module">` (run) and `<meta name="modulepreload">`
- *   (fetched) and loaded once the page has been drawn (after the first frame), so that their evaluation
- *   and the hydration do not hold the first paint; a stale or hidden page loads them at once.
+ *   (fetched) and loaded once the browser has reported the page's first contentful paint (or after
+ *   500 ms), so that neither their download, their evaluation nor the hydration can come before that
+ *   paint; a stale or hidden page loads them at once. "After the next frame" (a requestAnimationFrame
+ *   and a timeout) was not enough: the frame is shown later than its main-thread work, and the app's
+ *   code was often evaluated before the paint was on screen (decision 0181). A browser without paint
+ *   timing waits for the next frame.
  * - index.html (`<html data-boot>`, every page that is not prerendered) draws its boot bar first: its
  *   stylesheet is switched on at once (without holding the paint; the app waits for it) and its scripts,
- *   with the signed-in chunks, load after the first frame, also for a visitor with a session.
+ *   with the signed-in chunks, load after the first contentful paint, also for a visitor with a session.
  */
 /**
  * The API read a screen cannot draw its content without, by the screen's path. A visitor with a session
@@ -62,4 +66,7 @@ export const PRERENDER_GUARD_SCRIPT =
   "function m(){if(g)return;g=!0;if(b&&o)q();d.querySelectorAll('meta[name=module],meta[name=modulepreload]')" +
   ".forEach(function(n){var e;if(n.name==='module'){e=d.createElement('script');e.type='module';" +
   "e.src=n.content;e.crossOrigin='';d.head.appendChild(e)}else p(n)})}if(s&&!b)m();else d.addEventListener('DOMContentLoaded'," +
-  'function(){if(d.hidden)m();else{requestAnimationFrame(function(){setTimeout(m)});setTimeout(m,500)}})})()';
+  'function(){if(d.hidden)m();else{try{new PerformanceObserver(function(l,v){' +
+  "if(l.getEntriesByName('first-contentful-paint').length){v.disconnect();setTimeout(m)}})" +
+  ".observe({type:'paint',buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(m)})}" +
+  'setTimeout(m,500)}})})()';
