@@ -11,6 +11,18 @@ import { renderWithApp } from '../../../ui/test/render-with-app';
 import { lessonView } from '../test/lesson-view';
 import LessonPage from './lesson-page';
 
+/** How many times the lesson's explanation was drawn: the real one, counted. */
+const bodyDrawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/lesson-body', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../components/lesson-body')>();
+  return {
+    LessonBody: (props: { body: string }) => {
+      bodyDrawn.count += 1;
+      return <real.LessonBody {...props} />;
+    },
+  };
+});
+
 const courseId = '0196b3a2-0000-7000-8000-0000000000e1';
 const chapterId = '0196b3a2-0000-7000-8000-0000000000c1';
 
@@ -70,6 +82,31 @@ describe('the lesson page', () => {
     expect(screen.queryByRole('status')).toBeNull();
     // The visit is still recorded.
     await waitFor(() => expect(views).toEqual([chapterId]));
+  });
+
+  it('records the visit without drawing the lesson again', async () => {
+    let answerView: () => void = () => undefined;
+    const viewed = new Promise<void>((resolve) => {
+      answerView = resolve;
+    });
+    const views: string[] = [];
+    server.use(
+      http.get('/api/chapters/:id', () => HttpResponse.json(lesson)),
+      http.post('/api/chapters/:id/view', async ({ params }) => {
+        views.push(String(params.id));
+        await viewed;
+        return HttpResponse.json({});
+      }),
+    );
+    seedFirstRead(`/chapters/${chapterId}`, lesson);
+    renderLessonPage();
+    expect(screen.getByText('Hello se dice al saludar.')).toBeTruthy();
+    // The call is sent (its state: sending), then answered (sent): the lesson is not drawn again for either.
+    await waitFor(() => expect(views).toEqual([chapterId]));
+    const drawn = bodyDrawn.count;
+    answerView();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodyDrawn.count).toBe(drawn);
   });
 
   it('draws a lesson read after the page whole, its words following its explanation, and the next lesson with its own', async () => {

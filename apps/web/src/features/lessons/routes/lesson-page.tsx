@@ -37,16 +37,24 @@ function LessonScreen({ chapterId }: { chapterId: string }) {
   const { t } = useTranslation('learning');
   const text = useLocalized();
   useDocumentTitle(query.data ? text(query.data.title) : t('courses.title'));
-  const view = useRecordChapterView();
-  const { mutate: recordView } = view;
-  useEffect(() => {
-    if (chapterId) recordView(chapterId);
-  }, [chapterId, recordView]);
   return (
     <Container size="lg" py="lg" px={{ base: 0, sm: 'md' }}>
+      <ChapterViewRecorder chapterId={chapterId} />
       <QueryState query={query}>{(lesson) => <Lesson lesson={lesson} deferRest={waited} />}</QueryState>
     </Container>
   );
+}
+
+/**
+ * Records that the student opened the lesson. A component of its own: the call's state (sending, sent)
+ * redraws only it, not the lesson; in the screen, each change redrew the whole lesson, at once.
+ */
+function ChapterViewRecorder({ chapterId }: { chapterId: string }) {
+  const { mutate: recordView } = useRecordChapterView();
+  useEffect(() => {
+    if (chapterId) recordView(chapterId);
+  }, [chapterId, recordView]);
+  return null;
 }
 
 function Lesson({ lesson, deferRest }: { lesson: TChapterView; deferRest: boolean }) {

@@ -20,10 +20,10 @@ function serveIndex(keys: string[] | null) {
 }
 
 /** A browser with speech synthesis and the given voices. */
-function stubSpeech(voices: { lang: string }[]) {
+function stubSpeech(voices: { lang: string }[], getVoices = () => voices) {
   const speak = vi.fn();
   vi.stubGlobal('speechSynthesis', {
-    getVoices: () => voices,
+    getVoices,
     speak,
     cancel: vi.fn(),
     addEventListener: vi.fn(),
@@ -121,6 +121,23 @@ describe('the listen button', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     // (Named: a toast another test file left in the shared document has a button of its own.)
     expect(screen.queryByRole('button', { name: /walk/ })).toBeNull();
+  });
+
+  it('asks the browser for its voices once for a page of buttons, not at each drawing of each', async () => {
+    serveIndex(null);
+    const voices = [{ lang: 'en-US' }];
+    const getVoices = vi.fn(() => voices);
+    stubSpeech(voices, getVoices);
+    const words = Array.from({ length: 20 }, (_, i) => `word${i}`);
+    renderWithApp(
+      <>
+        {words.map((word) => (
+          <ListenButton key={word} text={word} />
+        ))}
+      </>,
+    );
+    expect(await screen.findAllByRole('button', { name: /word/ })).toHaveLength(20);
+    expect(getVoices.mock.calls.length).toBeLessThanOrEqual(2);
   });
 
   it('falls back to the browser’s English voice', async () => {

@@ -17,14 +17,41 @@ function englishVoice(): SpeechSynthesisVoice | undefined {
  * Whether the browser can read English aloud: it has speech synthesis AND an English voice (headless
  * browsers and many desktops have the interface but no voice at all, and say nothing).
  */
-export const isSpeechAvailable = (): boolean => hasSynthesis() && englishVoice() !== undefined;
+const speechAvailableNow = (): boolean => hasSynthesis() && englishVoice() !== undefined;
+
+/**
+ * The answer of speechAvailableNow, kept: every listen button reads it at each render, and asking the
+ * browser for its voices each time built the list of voices again and again on a page of many words.
+ * Asked again when the voices change, and when the first listener subscribes or the last one leaves
+ * (the voices may have changed while no one listened; a subscriber's store reads it again at once).
+ */
+let known: boolean | undefined;
+const listeners = new Set<() => void>();
+
+function voicesChanged() {
+  known = speechAvailableNow();
+  for (const listener of listeners) listener();
+}
+
+export const isSpeechAvailable = (): boolean => {
+  known ??= speechAvailableNow();
+  return known;
+};
 
 /** Calls back when the browser's voices change (they load after the page in Chrome); answers the unsubscribe. */
 export function onVoicesChanged(callback: () => void): () => void {
   if (!hasSynthesis()) return () => {};
   const synthesis = window.speechSynthesis;
-  synthesis.addEventListener('voiceschanged', callback);
-  return () => synthesis.removeEventListener('voiceschanged', callback);
+  if (listeners.size === 0) known = undefined;
+  // Added once: the same listener is not added twice.
+  synthesis.addEventListener('voiceschanged', voicesChanged);
+  listeners.add(callback);
+  return () => {
+    listeners.delete(callback);
+    if (listeners.size > 0) return;
+    known = undefined;
+    synthesis.removeEventListener('voiceschanged', voicesChanged);
+  };
 }
 
 /** Stops what the browser is reading aloud. */
