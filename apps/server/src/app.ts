@@ -1,8 +1,9 @@
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { responseSerializerCompiler, serializerModeOf } from './lib/response-serializer.ts';
 import { jobsRoutes } from './modules/admin/jobs/jobs.routes.ts';
 import { usersRoutes } from './modules/admin/users.routes.ts';
 import { audioCourseRoutes } from './modules/audio-course/audio-course.routes.ts';
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(serializerModeOf(deps.config.NODE_ENV)));
   app.decorate('deps', deps);
 
   await app.register(requestLogPlugin);

@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { responseSerializer, serializerModeOf } from '../lib/response-serializer.ts';
 import { SCOPES } from './auth-contract.ts';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,10 +33,11 @@ export const dataCachePlugin = fp(async (app) => {
 
 /** The serializer Fastify compiles for a route's 200 schema, for JSON that is computed once and kept. */
 export function jsonOf<Schema extends z.ZodType>(
+  app: Pick<FastifyInstance, 'deps'>,
   schema: Schema,
   url: string,
 ): (data: z.output<Schema>) => string {
-  return serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (data: unknown) => string;
+  return responseSerializer(schema, { method: 'GET', url }, serializerModeOf(app.deps.config.NODE_ENV));
 }
 
 /** Sends JSON already serialized (by jsonOf): Fastify sends a string with a JSON content type as it is. */

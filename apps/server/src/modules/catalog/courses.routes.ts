@@ -48,8 +48,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dataCache } = app.deps;
   // The school's courses and lessons, the same for each of its students, in memory (decision 0176).
   const learning = { ...app.deps, catalog: createCourseCatalog(app.deps.db, dataCache.changes) };
-  const courseListJson = jsonOf(z.array(ZCourseSummary), '/api/courses');
-  const chapterJson = jsonOf(ZChapterView, '/api/chapters/:id');
+  const courseListJson = jsonOf(app, z.array(ZCourseSummary), '/api/courses');
+  const chapterJson = jsonOf(app, ZChapterView, '/api/chapters/:id');
   // The staff side of these paths (authoring): the list page and the items with their versions.
   const courseAuthoring = courseResource(app.deps);
   const chapterAuthoring = chapterResource(app.deps);

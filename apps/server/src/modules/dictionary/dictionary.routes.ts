@@ -30,7 +30,7 @@ const tags = ['dictionary'];
 /** The English–Spanish dictionary, for every signed-in user; the school's words, categories and phrases for staff. */
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dataCache } = app.deps;
-  const searchJson = jsonOf(ZDictionarySearchResult, '/api/dictionary/search');
+  const searchJson = jsonOf(app, ZDictionarySearchResult, '/api/dictionary/search');
   await app.register(emptyJsonBody);
   // Searched in memory while the database's changes are heard (decision 0162); loaded in the background
   // once the app is ready, so no start waits for it.

@@ -48,7 +48,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emptyJsonBody);
   const { deps } = app;
   const onRequest = requireAccess(ACCESS.student);
-  const queueJson = jsonOf(ZReviewQueue, '/api/reviews/queue');
+  const queueJson = jsonOf(app, ZReviewQueue, '/api/reviews/queue');
   // What the dictionary's entry reader needs (its audio links are signed with the media secret).
   let secret: Promise<string> | null = null;
   const entryDeps = {

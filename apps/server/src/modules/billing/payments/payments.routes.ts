@@ -33,7 +33,7 @@ const paymentInfo = (
 
 /** The account's payment figures (spec section 7, path kept exactly). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accountJson = jsonOf(ZCustomerPaymentInfo, '/api/account/getmyaccount');
+  const accountJson = jsonOf(app, ZCustomerPaymentInfo, '/api/account/getmyaccount');
   app.get(
     '/account/getmyaccount',
     {
