@@ -30,15 +30,29 @@ export function ExamQuestions({ form }: { form: SchemaForm<ExamFormValues> }) {
     description: instructionIn(i18n.language, question.definition),
   }));
 
+  // What changed against the chips shown: a removed one leaves at once; an added one is read (it is copied
+  // into the exam) and then joins the questions as they are by then. Two exercises picked in quick
+  // succession are both kept, whichever read answers first (the chips show neither until it has).
   const choose = async (options: SelectOption[]) => {
+    const shown = new Set(chosen.map((option) => option.key));
     const keys = new Set(options.map((option) => option.key));
-    const kept = form.form.getValues().questions.filter((question) => keys.has(question.ref));
-    const known = new Set(kept.map((question) => question.ref));
-    const added = options.filter((option) => !known.has(option.key));
+    const questionsNow = () => form.form.getValues().questions;
+    if (chosen.some((option) => !keys.has(option.key))) {
+      form.form.setFieldValue(
+        'questions',
+        questionsNow().filter((question) => !shown.has(question.ref) || keys.has(question.ref)),
+      );
+    }
+    const added = options.filter((option) => !shown.has(option.key));
+    if (added.length === 0) return;
     const copies = await Promise.all(
       added.map(async (option) => questionDraft(option.key, (await findExercise(option.key)).definition)),
     );
-    form.form.setFieldValue('questions', [...kept, ...copies]);
+    const present = new Set(questionsNow().map((question) => question.ref));
+    form.form.setFieldValue('questions', [
+      ...questionsNow(),
+      ...copies.filter((copy) => !present.has(copy.ref)),
+    ]);
   };
   const move = (from: number, to: number) => form.form.reorderListItem('questions', { from, to });
 
