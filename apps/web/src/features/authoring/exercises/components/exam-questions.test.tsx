@@ -39,26 +39,38 @@ const exercise = (id: string, instruction: string) => ({
 const first = exercise('0190a0a0-0000-7000-8000-0000000000e1', 'Choose the verb');
 const second = exercise('0190a0a0-0000-7000-8000-0000000000e2', 'Choose the article');
 
+/** The course and its two exercises, answered in memory; the first exercise's read waits `firstReadMs`. */
+function fakeExercises(firstReadMs = 0) {
+  server.use(
+    http.get('/api/courses', () =>
+      HttpResponse.json({ items: [{ id: COURSE_ID, version: 1, title }], total: 1 }),
+    ),
+    http.get('/api/exercises', () => HttpResponse.json({ items: [first, second], total: 2 })),
+    http.get(`/api/exercises/${first.id}`, async () => {
+      await delay(firstReadMs);
+      return HttpResponse.json(first);
+    }),
+    http.get(`/api/exercises/${second.id}`, () => HttpResponse.json(second)),
+  );
+}
+
+/** A new exam of the course, its exercise chooser open; `pick` clicks an exercise in its list. */
+async function openChooser() {
+  const user = userEvent.setup();
+  renderWithApp(<ExamForm courseId={COURSE_ID} onClose={vi.fn()} />);
+  const dialog = await screen.findByRole('dialog', { name: 'New exam' });
+  await user.click(within(dialog).getByLabelText('Exercises in the exam'));
+  const pick = async (name: string) => user.click(await screen.findByRole('option', { name, hidden: true }));
+  return { user, dialog, pick };
+}
+
 describe("the exam's questions", { timeout: 30_000 }, () => {
   it('keeps two exercises picked one after the other, when the first one is read last', async () => {
-    server.use(
-      http.get('/api/courses', () =>
-        HttpResponse.json({ items: [{ id: COURSE_ID, version: 1, title }], total: 1 }),
-      ),
-      http.get('/api/exercises', () => HttpResponse.json({ items: [first, second], total: 2 })),
-      // The first exercise's read answers after the second's.
-      http.get(`/api/exercises/${first.id}`, async () => {
-        await delay(400);
-        return HttpResponse.json(first);
-      }),
-      http.get(`/api/exercises/${second.id}`, () => HttpResponse.json(second)),
-    );
-    const user = userEvent.setup();
-    renderWithApp(<ExamForm courseId={COURSE_ID} onClose={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'New exam' });
-    await user.click(within(dialog).getByLabelText('Exercises in the exam'));
-    await user.click(await screen.findByRole('option', { name: 'Choose the verb', hidden: true }));
-    await user.click(await screen.findByRole('option', { name: 'Choose the article', hidden: true }));
+    // The first exercise's read answers after the second's.
+    fakeExercises(400);
+    const { dialog, pick } = await openChooser();
+    await pick('Choose the verb');
+    await pick('Choose the article');
 
     await waitFor(() => expect(within(dialog).getAllByTestId('exam-question-row')).toHaveLength(2), {
       timeout: 3000,
@@ -73,21 +85,11 @@ describe("the exam's questions", { timeout: 30_000 }, () => {
   });
 
   it('drops a removed exercise at once and keeps the others', async () => {
-    server.use(
-      http.get('/api/courses', () =>
-        HttpResponse.json({ items: [{ id: COURSE_ID, version: 1, title }], total: 1 }),
-      ),
-      http.get('/api/exercises', () => HttpResponse.json({ items: [first, second], total: 2 })),
-      http.get(`/api/exercises/${first.id}`, () => HttpResponse.json(first)),
-      http.get(`/api/exercises/${second.id}`, () => HttpResponse.json(second)),
-    );
-    const user = userEvent.setup();
-    renderWithApp(<ExamForm courseId={COURSE_ID} onClose={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'New exam' });
-    await user.click(within(dialog).getByLabelText('Exercises in the exam'));
-    await user.click(await screen.findByRole('option', { name: 'Choose the verb', hidden: true }));
+    fakeExercises();
+    const { user, dialog, pick } = await openChooser();
+    await pick('Choose the verb');
     await waitFor(() => expect(within(dialog).getAllByTestId('exam-question-row')).toHaveLength(1));
-    await user.click(await screen.findByRole('option', { name: 'Choose the article', hidden: true }));
+    await pick('Choose the article');
     await waitFor(() => expect(within(dialog).getAllByTestId('exam-question-row')).toHaveLength(2));
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove question 1' }));
