@@ -1,7 +1,11 @@
-import { Input, Slider } from '@mantine/core';
+import { Group, Input, Slider, Text } from '@mantine/core';
 import { SLIDER_BLOCK_WIDTH_PX } from '@puente/shared';
 
-/** A labelled horizontal slider (arrow keys, Home and End move it); its block is 115 px wide. */
+/**
+ * A labelled horizontal slider (arrow keys, Home and End move it); its block is 115 px wide. Its value is
+ * written at the end of its label's line, always in view: Mantine's floating value label, shown over the
+ * thumb while it is hovered or dragged, covered the label above it.
+ */
 export function HorizontalSlider({
   label,
   value,
@@ -12,6 +16,7 @@ export function HorizontalSlider({
   width = SLIDER_BLOCK_WIDTH_PX,
   format = String,
 }: {
+  /** The slider's name, without its value. */
   label: string;
   value: number;
   onChange: (value: number) => void;
@@ -19,18 +24,30 @@ export function HorizontalSlider({
   max?: number;
   step?: number;
   width?: number;
-  /** How the value reads in the thumb's label and to screen readers. */
+  /** How the value reads beside the label and to screen readers. */
   format?: (value: number) => string;
 }) {
   return (
-    <Input.Wrapper label={label} labelElement="div" w={width}>
+    <Input.Wrapper
+      label={
+        <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
+          <span>{label}</span>
+          {/* Screen readers hear the value from the slider itself (aria-valuetext). */}
+          <Text component="span" fw={600} size="sm" aria-hidden data-slider-value>
+            {format(value)}
+          </Text>
+        </Group>
+      }
+      labelElement="div"
+      w={width}
+    >
       <Slider
         value={value}
         onChange={onChange}
         min={min}
         max={max}
         step={step}
-        label={format}
+        label={null}
         thumbLabel={label}
         thumbValueText={format}
       />

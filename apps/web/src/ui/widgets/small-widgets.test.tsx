@@ -32,6 +32,34 @@ describe('the horizontal slider', () => {
       (screen.getByText('Volumen').closest('.mantine-InputWrapper-root') as HTMLElement).style.width,
     ).toBe('calc(7.1875rem * var(--mantine-scale))');
   });
+
+  it('shows its value beside its label, and no floating label over the thumb while hovered', () => {
+    function Harness() {
+      const [value, setValue] = useState(70);
+      return (
+        <HorizontalSlider
+          label="Nota para aprobar"
+          value={value}
+          onChange={setValue}
+          format={(v) => `${v} %`}
+        />
+      );
+    }
+    renderWidget(<Harness />);
+    const slider = screen.getByRole('slider', { name: 'Nota para aprobar' });
+    // In view at rest, on the label's line.
+    const shown = screen.getByText('70 %');
+    expect(shown.closest('.mantine-InputWrapper-label')).not.toBeNull();
+    // Hovered and moved, the value is written once, still on the label's line: Mantine's floating label
+    // (drawn above the thumb, over the label) is not drawn.
+    fireEvent.mouseEnter(slider.closest('.mantine-Slider-root') as HTMLElement);
+    fireEvent.focus(slider);
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    const moved = screen.getAllByText('71 %');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]?.closest('.mantine-InputWrapper-label')).not.toBeNull();
+    expect(document.querySelector('.mantine-Slider-label')).toBeNull();
+  });
 });
 
 describe('the floating action-menu button', () => {

@@ -98,7 +98,7 @@ export function ExamForm({ id, courseId, onClose }: { id?: string; courseId?: st
                 error={form.errorOf('timeLimitMinutes')}
               />
               <HorizontalSlider
-                label={t('exam.passMark', { value: values.passMark })}
+                label={t('exam.passMark')}
                 value={values.passMark}
                 onChange={(mark) => form.form.setFieldValue('passMark', mark)}
                 min={1}
