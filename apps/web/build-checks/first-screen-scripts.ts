@@ -9,6 +9,7 @@ type ManifestChunk = {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.css';
 // With the app's styles, not as a file of its own that the signed-in chunks would wait for.
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
