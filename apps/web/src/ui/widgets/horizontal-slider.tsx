@@ -33,7 +33,7 @@ export function HorizontalSlider({
         <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
           <span>{label}</span>
           {/* Screen readers hear the value from the slider itself (aria-valuetext). */}
-          <Text component="span" fw={600} size="sm" aria-hidden data-slider-value>
+          <Text component="span" fw={600} size="sm" aria-hidden>
             {format(value)}
           </Text>
         </Group>

@@ -7,21 +7,17 @@ import { ActionMenuButton } from './action-menu-button';
 import { CollapsiblePanel } from './collapsible-panel';
 import { HorizontalSlider } from './horizontal-slider';
 
+/** The slider with its value held in state, read as a percentage. */
+function SliderHarness({ label, initial, step }: { label: string; initial: number; step?: number }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <HorizontalSlider label={label} value={value} onChange={setValue} step={step} format={(v) => `${v} %`} />
+  );
+}
+
 describe('the horizontal slider', () => {
   it('is labelled, 115 px wide and moves with the arrow keys', () => {
-    function Harness() {
-      const [value, setValue] = useState(50);
-      return (
-        <HorizontalSlider
-          label="Volumen"
-          value={value}
-          onChange={setValue}
-          step={10}
-          format={(v) => `${v} %`}
-        />
-      );
-    }
-    renderWidget(<Harness />);
+    renderWidget(<SliderHarness label="Volumen" initial={50} step={10} />);
     const slider = screen.getByRole('slider', { name: 'Volumen' });
     expect(slider.getAttribute('aria-valuetext')).toBe('50 %');
     fireEvent.keyDown(slider, { key: 'ArrowRight' });
@@ -34,18 +30,7 @@ describe('the horizontal slider', () => {
   });
 
   it('shows its value beside its label, and no floating label over the thumb while hovered', () => {
-    function Harness() {
-      const [value, setValue] = useState(70);
-      return (
-        <HorizontalSlider
-          label="Nota para aprobar"
-          value={value}
-          onChange={setValue}
-          format={(v) => `${v} %`}
-        />
-      );
-    }
-    renderWidget(<Harness />);
+    renderWidget(<SliderHarness label="Nota para aprobar" initial={70} />);
     const slider = screen.getByRole('slider', { name: 'Nota para aprobar' });
     // In view at rest, on the label's line.
     const shown = screen.getByText('70 %');
