@@ -8,6 +8,7 @@ import { onTestFinished } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n';
 import { setLocale } from '../../lib/set-locale';
 import { MessageHost } from '../messages/message-host';
+import { useMessageQueue } from '../messages/message-store';
 import { ModalHost } from '../modal-host';
 
 // Slow machines (and parallel test runs) need more than the default second.
@@ -17,7 +18,10 @@ configure({ asyncUtilTimeout: 4000 });
 export function renderWithApp(ui: ReactNode, locale: 'es' | 'en' = 'en') {
   initI18n(locale);
   setLocale(locale);
-  // Test files share one module graph (and Mantine's toast store): no toast of an earlier test shows here.
+  // Test files share one module graph, and with it the app's message queue and Mantine's toast store: a
+  // message an earlier test left queued would show again in this host, and hide the same text of this test
+  // as a duplicate.
+  useMessageQueue.getState().clear();
   cleanNotifications();
   // Test files share one module graph: the next test starts in the default language again.
   onTestFinished(() => {
