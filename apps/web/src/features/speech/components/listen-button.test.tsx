@@ -129,13 +129,7 @@ describe('the listen button', () => {
     const getVoices = vi.fn(() => voices);
     stubSpeech(voices, getVoices);
     const words = Array.from({ length: 20 }, (_, i) => `word${i}`);
-    renderWithApp(
-      <>
-        {words.map((word) => (
-          <ListenButton key={word} text={word} />
-        ))}
-      </>,
-    );
+    renderWithApp(words.map((word) => <ListenButton key={word} text={word} />));
     expect(await screen.findAllByRole('button', { name: /word/ })).toHaveLength(20);
     expect(getVoices.mock.calls.length).toBeLessThanOrEqual(2);
   });
