@@ -4,16 +4,38 @@ import { type RawStatement, rawRows } from '../../db/raw-query.ts';
 import type { ShownCard } from './review.presenter.ts';
 import type { SchedulableCard } from './schedule/review-scheduler.ts';
 
+/** A card of the batch: what the answer shows and the scheduler reads. */
+type QueueCard = ShownCard & SchedulableCard;
+
 /**
  * A card as the queue sends it and schedules it: what the answer shows and what the scheduler reads, not
- * the columns that only picked it (its word, its burial) nor its tenant and user. Written as a JSON array
- * in this order, not an object: the 19 keys an object repeats for every card were a sixth of the
- * statement's time (decision 0184). `queueCardOf` reads it back in the same order.
+ * the columns that only picked it (its word, its burial) nor its tenant and user. Each field's column, in
+ * the order the statement writes them: a JSON array, not an object, since the 19 keys an object repeats for
+ * every card were a sixth of the statement's time (decision 0184). `queueCardOf` reads it in this order.
  */
-const cardJson = `json_build_array(
-  r.id, r.direction, r.en, r.es, r.example, r.example_es, r.source, r.due, r.stability, r.difficulty,
-  r.elapsed_days, r.scheduled_days, r.learning_steps, r.reps, r.lapses, r.state, r.last_review, r.version,
-  r.leech)`;
+const cardColumns = {
+  id: 'r.id',
+  direction: 'r.direction',
+  en: 'r.en',
+  es: 'r.es',
+  example: 'r.example',
+  exampleEs: 'r.example_es',
+  source: 'r.source',
+  due: 'r.due',
+  stability: 'r.stability',
+  difficulty: 'r.difficulty',
+  elapsedDays: 'r.elapsed_days',
+  scheduledDays: 'r.scheduled_days',
+  learningSteps: 'r.learning_steps',
+  reps: 'r.reps',
+  lapses: 'r.lapses',
+  state: 'r.state',
+  lastReview: 'r.last_review',
+  version: 'r.version',
+  leech: 'r.leech',
+} satisfies Record<keyof QueueCard, string>;
+const cardFields = Object.keys(cardColumns) as (keyof QueueCard)[];
+const cardJson = `json_build_array(${Object.values(cardColumns).join(', ')})`;
 
 /** Shown now: not suspended, and not buried (a sibling answered today) past `$3`. */
 const showable = '(r.suspended_at is null and (r.buried_until is null or r.buried_until <= $3::timestamptz))';
@@ -94,32 +116,6 @@ const queueSnapshot: RawStatement = {
     ) every`,
 };
 
-/** A card of the batch: what the answer shows and the scheduler reads. */
-type QueueCard = ShownCard & SchedulableCard;
-
-/** A card of the batch as the statement answers it, in `cardJson`'s order (JSON: instants as text). */
-type CardJson = [
-  id: QueueCard['id'],
-  direction: QueueCard['direction'],
-  en: QueueCard['en'],
-  es: QueueCard['es'],
-  example: QueueCard['example'],
-  exampleEs: QueueCard['exampleEs'],
-  source: QueueCard['source'],
-  due: string,
-  stability: QueueCard['stability'],
-  difficulty: QueueCard['difficulty'],
-  elapsedDays: QueueCard['elapsedDays'],
-  scheduledDays: QueueCard['scheduledDays'],
-  learningSteps: QueueCard['learningSteps'],
-  reps: QueueCard['reps'],
-  lapses: QueueCard['lapses'],
-  state: QueueCard['state'],
-  lastReview: string | null,
-  version: QueueCard['version'],
-  leech: QueueCard['leech'],
-];
-
 type SnapshotRow = {
   timeZone: string | null;
   desiredRetention: number | null;
@@ -131,53 +127,20 @@ type SnapshotRow = {
   nextLearned: Date | string | null;
   nextFreshNow: Date | string | null;
   nextFreshTomorrow: Date | string | null;
-  learned: CardJson[];
-  fresh: CardJson[];
+  learned: unknown[][];
+  fresh: unknown[][];
 };
 
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-const queueCardOf = ([
-  id,
-  direction,
-  en,
-  es,
-  example,
-  exampleEs,
-  source,
-  due,
-  stability,
-  difficulty,
-  elapsedDays,
-  scheduledDays,
-  learningSteps,
-  reps,
-  lapses,
-  state,
-  lastReview,
-  version,
-  leech,
-]: CardJson): QueueCard => ({
-  id,
-  direction,
-  en,
-  es,
-  example,
-  exampleEs,
-  source,
-  due: new Date(due),
-  stability,
-  difficulty,
-  elapsedDays,
-  scheduledDays,
-  learningSteps,
-  reps,
-  lapses,
-  state,
-  lastReview: dateOf(lastReview),
-  version,
-  leech,
-});
+/** A card of the batch from the statement's array, in `cardColumns`' order (JSON: instants as text). */
+function queueCardOf(values: unknown[]): QueueCard {
+  const card: Record<string, unknown> = {};
+  for (let i = 0; i < cardFields.length; i++) card[cardFields[i]!] = values[i];
+  card.due = new Date(card.due as string);
+  card.lastReview = dateOf(card.lastReview as string | null);
+  return card as QueueCard;
+}
 
 export type QueueSnapshot = {
   timeZone: string | null;
