@@ -51,7 +51,13 @@ export type SchemaForm<T extends FormValues> = {
   /** Mantine's input props with the translated error (and "Checking…" while a server check runs). */
   inputProps: (
     path: FieldPath<T>,
-    options?: Parameters<UseFormReturnType<T>['getInputProps']>[1],
+    options?: Parameters<UseFormReturnType<T>['getInputProps']>[1] & {
+      /**
+       * False for a control that is not one of Mantine's labelled inputs (a segmented choice): it always
+       * has a value and draws no label, and the mark's props would reach the page as unknown attributes.
+       */
+      requiredMark?: boolean;
+    },
   ) => ReturnType<UseFormReturnType<T>['getInputProps']>;
   /** Shows every field's error, or the given fields' (after an attempt to submit). */
   showAllErrors: (fields?: string[]) => void;
@@ -248,13 +254,13 @@ export function useSchemaForm<T extends FormValues>(options: SchemaFormOptions<T
     isRequired,
     dirty: form.isDirty(),
     errorOf,
-    inputProps: (path, inputOptions) => {
+    inputProps: (path, { requiredMark = true, ...inputOptions } = {}) => {
       const props = form.getInputProps(path, inputOptions);
       const checking = checkStatuses[path]?.state === 'pending';
       // Text, choice and number inputs that may not stay empty carry the required mark (one drawn mark:
       // the caller's own asterisk gives way).
       const mark =
-        inputOptions?.type !== 'checkbox' && isRequired(path)
+        requiredMark && inputOptions.type !== 'checkbox' && isRequired(path)
           ? {
               withAsterisk: false,
               'aria-required': true,

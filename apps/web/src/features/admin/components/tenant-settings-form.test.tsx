@@ -101,6 +101,23 @@ describe('the school settings form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
   });
 
+  it('draws the language choice without the marks of a labelled input (no stray attributes in the page)', async () => {
+    settingsServer();
+    renderWithApp(<TenantSettingsSection />);
+    const form = await screen.findByRole('form', { name: 'School settings' });
+    const choice = form.querySelector('[aria-labelledby="settings-language"]')!;
+    expect(choice).toBeTruthy();
+    // A segmented choice always has a value and no label element of its own: the required mark's props
+    // (meant for Mantine's labelled inputs) would reach the DOM as unknown attributes.
+    const attributes = choice.getAttributeNames();
+    expect(attributes).not.toContain('labelprops');
+    expect(attributes).not.toContain('withasterisk');
+    expect(within(choice as HTMLElement).getByRole('radio', { name: 'Español' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
   it("sets up sign-in with the school's accounts: issuer, client, write-only secret, name and domains", {
     timeout: 90_000,
   }, async () => {

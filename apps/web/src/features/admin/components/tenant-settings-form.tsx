@@ -123,7 +123,7 @@ function TenantSettingsForm({ settings }: { settings: TTenantSettings }) {
                       { value: 'es', label: 'Español' },
                       { value: 'en', label: 'English' },
                     ]}
-                    {...form.inputProps('defaultLocale')}
+                    {...form.inputProps('defaultLocale', { requiredMark: false })}
                   />
                 </Stack>
                 <Select

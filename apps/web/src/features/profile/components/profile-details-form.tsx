@@ -73,7 +73,7 @@ export function ProfileDetailsForm({ profile }: Props) {
                 { value: 'es', label: 'Español' },
                 { value: 'en', label: 'English' },
               ]}
-              {...form.inputProps('preferredLocale')}
+              {...form.inputProps('preferredLocale', { requiredMark: false })}
             />
           </Stack>
           <Select
