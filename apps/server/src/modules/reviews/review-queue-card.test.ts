@@ -5,6 +5,7 @@ import { signIn } from '../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { reviewCards } from '../../db/schema/index.ts';
+import { presentCard } from './review.presenter.ts';
 import { readQueueSnapshot } from './review-queue.repository.ts';
 import { intervalsOf, schedulerFor } from './schedule/review-scheduler.ts';
 
@@ -91,22 +92,8 @@ describe("the review queue's cards", () => {
     const res = await t.app.inject({ url: '/api/reviews/queue', headers });
     expect(res.statusCode, res.body).toBe(200);
     const scheduler = schedulerFor(REVIEW_SETTINGS_DEFAULTS);
-    const sent = (card: typeof learned) => ({
-      id: card!.id,
-      direction: card!.direction,
-      en: card!.en,
-      es: card!.es,
-      example: card!.example,
-      exampleEs: card!.exampleEs,
-      source: card!.source,
-      state: card!.state,
-      due: card!.due.toISOString(),
-      reps: card!.reps,
-      lapses: card!.lapses,
-      version: card!.version,
-      leech: card!.leech,
-      intervals: intervalsOf(scheduler, card!, now),
-    });
-    expect(res.json().cards).toEqual([sent(learned), sent(fresh)]);
+    expect(res.json().cards).toEqual(
+      [learned!, fresh!].map((card) => presentCard(card, intervalsOf(scheduler, card, now))),
+    );
   });
 });
