@@ -74,6 +74,12 @@ export default defineConfig({
   use: {
     // This config is loaded again in every worker, where TEST_PARALLEL_INDEX names the worker's lane.
     baseURL: `http://localhost:${lanePort(port, currentLane())}`,
+    // No step waits without end: a click on a button that never enables, or a wait for a row that never
+    // comes, fails at its own line and names what it waited for, instead of running the spec into its
+    // timeout with no step named (seen once in CI: "Test timeout of 120000ms exceeded" and nothing else).
+    // Generous, as the spec timeout is: on two loaded cores a step can take ten times what it takes alone.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     screenshot: 'only-on-failure',
     // A trace records every action's DOM and screen: on two cores it made whole specs time out under load.
     // E2E_TRACE=retain-on-failure records them again (a failure keeps its screenshot either way).

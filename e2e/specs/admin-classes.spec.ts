@@ -17,8 +17,12 @@ test.describe('/admin: classes', () => {
     await dialog.getByRole('textbox', { name: /^Nombre/ }).fill(name);
     await dialog.getByRole('combobox', { name: /^Profesores/ }).fill('profesor@demo');
     await page.getByRole('option', { name: /profesor@demo\.puente\.test/ }).click();
+    // Each pick shows as a chip at once: without a teacher OK stays off, and the class would not be saved.
+    await expect(dialog.getByText('Pablo Ortega Núñez · profesor@demo.puente.test')).toBeVisible();
     await dialog.getByRole('combobox', { name: /^Alumnos/ }).fill('estudiante@demo');
     await page.getByRole('option', { name: /estudiante@demo\.puente\.test/ }).click();
+    await expect(dialog.getByText('Estefanía Muñoz Peña · estudiante@demo.puente.test')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Aceptar' })).toBeEnabled();
     await saveScreen(page, testInfo, 'admin-class-form-es');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Aceptar' }).click();

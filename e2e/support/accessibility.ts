@@ -9,9 +9,13 @@ import { expect, type Page } from '@playwright/test';
 export async function expectAccessible(page: Page, scope: { include?: string; exclude?: string } = {}) {
   // Colours are judged as shown at rest: a menu or dialog still fading in has text at part opacity,
   // which axe reports as too little contrast (seen on a loaded machine).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  // Bounded: an animation that never ends (a spinner left on screen) fails here, naming what runs.
+  await expect
+    .poll(() => page.evaluate(runningAnimations), {
+      message: 'animations still running before the accessibility check',
+      timeout: 30_000,
+    })
+    .toEqual([]);
   let builder = new AxeBuilder({ page });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
@@ -20,4 +24,16 @@ export async function expectAccessible(page: Page, scope: { include?: string; ex
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** In the page: what each running animation animates (its name, its element's tag and classes). */
+function runningAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running')
+    .map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name = animation instanceof CSSAnimation ? animation.animationName : animation.constructor.name;
+      return `${name} on ${target ? `${target.tagName.toLowerCase()}.${Array.from(target.classList).join('.')}` : 'nothing'}`;
+    });
 }
