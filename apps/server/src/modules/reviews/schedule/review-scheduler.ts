@@ -1,15 +1,16 @@
 import type { TReviewIntervals, TReviewRating, TReviewSettings } from '@puente/shared';
 import {
   type Card,
-  type FSRS,
-  fsrs,
+  FSRS,
   GenSeedStrategyWithCardId,
   type Grade,
+  get_fuzz_range,
   Rating,
   type RecordLogItem,
   StrategyMode,
 } from 'ts-fsrs';
 import type { ReviewCard } from '../../../db/schema/index.ts';
+import { fuzzDraw } from './fuzz-draw.ts';
 
 /** What the scheduler reads of a stored card. */
 export type SchedulableCard = Pick<
@@ -56,6 +57,22 @@ export const columnsOf = (card: Card) => ({
   lastReview: card.last_review ?? null,
 });
 
+/** ts-fsrs's whole number of days (its `int`, not exported). */
+type Days = ReturnType<FSRS['apply_fuzz']>;
+
+/**
+ * ts-fsrs's scheduler, its fuzz drawn as ts-fsrs draws it (`fuzzDraw`: the same number) without building
+ * a generator for each interval.
+ */
+class Scheduler extends FSRS {
+  override apply_fuzz(ivl: number, elapsedDays: number): Days {
+    if (!this.param.enable_fuzz || ivl < 2.5 || this._seed === undefined)
+      return super.apply_fuzz(ivl, elapsedDays);
+    const { min_ivl, max_ivl } = get_fuzz_range(ivl, elapsedDays, this.param.maximum_interval);
+    return Math.floor(fuzzDraw(this._seed) * (max_ivl - min_ivl + 1) + min_ivl) as Days;
+  }
+}
+
 const schedulers = new Map<number, FSRS>();
 
 /**
@@ -66,7 +83,7 @@ export function schedulerFor(settings: Pick<TReviewSettings, 'desiredRetention'>
   const retention = Math.round(settings.desiredRetention * 100) / 100;
   let scheduler = schedulers.get(retention);
   if (!scheduler) {
-    scheduler = fsrs({ request_retention: retention, enable_fuzz: true });
+    scheduler = new Scheduler({ request_retention: retention, enable_fuzz: true });
     scheduler.useStrategy(StrategyMode.SEED, GenSeedStrategyWithCardId('id'));
     schedulers.set(retention, scheduler);
   }
