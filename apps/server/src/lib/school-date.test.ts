@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { formatISO } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { walkThereAndBack } from '../../test/walk-instants.ts';
 import { schoolDate } from './school-date.ts';
@@ -30,5 +31,41 @@ describe('schoolDate', () => {
     for (const at of walkThereAndBack('2026-10-23T20:00:00Z', '2026-10-27T04:00:00Z', 37))
       for (const zone of ['Europe/Madrid', 'America/Bogota'])
         expect(schoolDate(at, zone)).toBe(fresh(at, zone));
+  });
+
+  it('answers any instants in any order as a fresh reckoning would, in zones with odd offsets and changes', () => {
+    const fresh = (at: Date, zone: string) =>
+      formatISO(new TZDate(at.getTime(), zone), { representation: 'date' });
+    const zones = [
+      'Europe/Madrid',
+      'America/Bogota',
+      'America/Mexico_City',
+      'America/St_Johns',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'UTC',
+    ];
+    const instant = fc
+      .integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) })
+      .map((ms) => new Date(ms));
+    // Runs of instants close together (the days around one) as well as far apart, so that the remembered
+    // day is hit, passed forward and gone back from.
+    const nearby = fc
+      .tuple(instant, fc.array(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), { maxLength: 20 }))
+      .map(([at, steps]) => steps.map((step) => new Date(at.getTime() + step)));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(nearby, fc.constantFrom(...zones)), { minLength: 1, maxLength: 10 }),
+        (runs) => {
+          for (const [instants, zone] of runs)
+            for (const at of instants) expect(schoolDate(at, zone)).toBe(fresh(at, zone));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
