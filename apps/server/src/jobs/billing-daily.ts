@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
-import { billingPlans, tenants } from '../db/schema/index.ts';
+import { type BillingPlan, billingPlans, tenants } from '../db/schema/index.ts';
 import {
-  chargeAutoPayment,
+  billAccounts,
   isoDate,
-  postDueEntries,
   resolvePendingPayments,
   resolvePendingRefunds,
   schoolDate,
-  sendDueReminders,
 } from '../modules/billing/index.ts';
+
+/** Accounts billed together: their ledgers and auto-pay cards are read in one statement each. */
+const BILLING_PAGE = 200;
 
 export type BillingDayDeps = Pick<
   AppDeps,
@@ -55,38 +56,39 @@ export async function runBillingDay(
     settledRefunds: await resolvePendingRefunds(deps),
     failures: [],
   };
-  const rows = await deps.db
+  const schools = await deps.db
     .select({
-      plan: billingPlans,
-      tenant: {
-        paymentEnabled: tenants.paymentEnabled,
-        lateFeeCents: tenants.lateFeeCents,
-        lateFeeGraceDays: tenants.lateFeeGraceDays,
-        timeZone: tenants.timeZone,
-      },
+      id: tenants.id,
+      paymentEnabled: tenants.paymentEnabled,
+      lateFeeCents: tenants.lateFeeCents,
+      lateFeeGraceDays: tenants.lateFeeGraceDays,
+      timeZone: tenants.timeZone,
     })
-    .from(billingPlans)
-    .innerJoin(tenants, eq(tenants.id, billingPlans.tenantId))
-    .orderBy(billingPlans.id);
-  const schoolDays = new Map<string, string>();
-  for (const { plan, tenant } of rows) {
-    if (stopping()) break;
-    let date = schoolDays.get(tenant.timeZone);
-    if (!date) {
-      date = schoolDate(today, tenant.timeZone);
-      schoolDays.set(tenant.timeZone, date);
-    }
-    try {
-      const posted = await postDueEntries(deps.db, plan, tenant, date, today);
-      report.installments += posted.installments;
-      report.lateCharges += posted.lateCharges;
-      if (!tenant.paymentEnabled) continue;
-      const autoPay = await chargeAutoPayment(deps, plan, date);
-      if (autoPay === 'charged') report.autoPayments.charged++;
-      if (autoPay === 'declined') report.autoPayments.declined++;
-      report.reminders += await sendDueReminders(deps, plan, date, today, tenant.timeZone);
-    } catch (error) {
-      report.failures.push({ accountId: plan.accountId, error });
+    .from(tenants)
+    .where(
+      exists(deps.db.select({ one: sql`1` }).from(billingPlans).where(eq(billingPlans.tenantId, tenants.id))),
+    )
+    .orderBy(tenants.id);
+  for (const tenant of schools) {
+    const date = schoolDate(today, tenant.timeZone);
+    // The school's accounts a page at a time, in the order of their plans' ids.
+    for (let after: string | null = null; !stopping(); ) {
+      const plans: BillingPlan[] = await deps.db
+        .select()
+        .from(billingPlans)
+        .where(and(eq(billingPlans.tenantId, tenant.id), after ? gt(billingPlans.id, after) : undefined))
+        .orderBy(billingPlans.id)
+        .limit(BILLING_PAGE);
+      if (plans.length === 0) break;
+      const done = await billAccounts(deps, { tenant, plans, date, now: today, stopping });
+      report.installments += done.installments;
+      report.lateCharges += done.lateCharges;
+      report.reminders += done.reminders;
+      report.autoPayments.charged += done.charged;
+      report.autoPayments.declined += done.declined;
+      report.failures.push(...done.failures);
+      if (plans.length < BILLING_PAGE) break;
+      after = plans[plans.length - 1]!.id;
     }
   }
   return report;

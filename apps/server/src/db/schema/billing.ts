@@ -52,7 +52,8 @@ export const billingPlans = pgTable(
   },
   (t) => [
     uniqueIndex('billing_plans_account_key').on(t.accountId),
-    index('billing_plans_tenant_idx').on(t.tenantId),
+    // The billing day reads a school's plans a page at a time, in the order of their ids (migration 0057).
+    index('billing_plans_tenant_id_idx').on(t.tenantId, t.id),
     check('billing_plans_total_positive', sql`${t.totalCents} > 0`),
     check('billing_plans_installments_positive', sql`${t.installments} > 0`),
     check('billing_plans_due_day_range', sql`${t.dueDay} between 1 and 31`),

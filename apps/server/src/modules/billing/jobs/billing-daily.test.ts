@@ -1,10 +1,17 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../../test/factories.ts';
 import { signIn } from '../../../../test/sign-in.ts';
+import { statementsDuring } from '../../../../test/statements-during.ts';
 import { TestClock } from '../../../../test/test-clock.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
-import { outboxEmails, remindersSent, type Tenant, type User } from '../../../db/schema/index.ts';
+import {
+  ledgerEntries,
+  outboxEmails,
+  remindersSent,
+  type Tenant,
+  type User,
+} from '../../../db/schema/index.ts';
 import { runBillingDay } from '../../../jobs/billing-daily.ts';
 import { JOB_NAMES, registerJobs } from '../../../jobs/register-jobs.ts';
 import {
@@ -192,5 +199,37 @@ describe('the daily billing job', () => {
       expect.objectContaining({ source: 'retail', status: 'succeeded', amountCents: 1_000 }),
       expect.objectContaining({ source: 'autopay', status: 'succeeded', amountCents: 4_000 }),
     ]);
+  });
+
+  it('reads its accounts a page at a time: a day with nothing left to do costs statements per page, not per account', async () => {
+    // The 5th of March: installment 3 falls due on the 10th, within the reminders' 7 days.
+    clock.setDay('2026-03-05');
+    const run = () => runBillingDay(t.deps);
+    await run();
+    const before = await statementsDuring(t, run);
+    const more: User[] = [];
+    for (let i = 0; i < 230; i++) more.push(await student());
+    const first = await run();
+    expect(first.failures).toEqual([]);
+    // Every new account, on either page, got its day once: installments 1 and 2 with their late charges,
+    // and the reminder of installment 3.
+    const accountIds = more.map((user) => user.accountId!);
+    const perAccount = async (table: typeof ledgerEntries | typeof remindersSent) =>
+      (
+        await t.deps.db
+          .select({ accountId: table.accountId, n: count() })
+          .from(table)
+          .where(inArray(table.accountId, accountIds))
+          .groupBy(table.accountId)
+      ).map((row) => row.n);
+    expect(first.installments).toBe(2 * more.length);
+    expect(first.lateCharges).toBe(2 * more.length);
+    expect(first.reminders).toBe(more.length);
+    expect(await perAccount(ledgerEntries)).toEqual(more.map(() => 4));
+    expect(await perAccount(remindersSent)).toEqual(more.map(() => 1));
+    // Nothing is left to do today: the 230 accounts more add a page's reads, not statements of their own
+    // (each account cost four or more when it was read alone).
+    const after = await statementsDuring(t, run);
+    expect(after.length - before.length).toBeLessThan(more.length / 10);
   });
 });

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../../db/database.ts';
-import { type BillingPlan, ledgerEntries } from '../../../db/schema/index.ts';
+import { type BillingPlan, type LedgerEntry, ledgerEntries } from '../../../db/schema/index.ts';
 import {
   type IsoDate,
   installmentSchedule,
@@ -15,6 +15,8 @@ export type TenantLateFee = { lateFeeCents: number; lateFeeGraceDays: number; ti
  * Posts the installments that have fallen due by `today` (the school's date) and the late charges owed by then. Each entry
  * is unique per account and installment number (INSERT … ON CONFLICT DO NOTHING), so reruns and
  * concurrent runs post nothing twice. Returns how many entries this call posted.
+ * `known`: the account's ledger as just read (the billing day reads a page of accounts at once); then only
+ * the installments it lacks are inserted, and it is read again only after an insert was tried.
  */
 export async function postDueEntries(
   db: DbOrTx,
@@ -22,9 +24,15 @@ export async function postDueEntries(
   tenant: TenantLateFee,
   today: IsoDate,
   now: Date,
+  known?: LedgerEntry[],
 ): Promise<{ installments: number; lateCharges: number }> {
   const base = { tenantId: plan.tenantId, accountId: plan.accountId, createdAt: now };
-  const due = installmentSchedule(planTerms(plan)).filter((installment) => installment.dueDate <= today);
+  const posted = new Set(
+    known?.filter((entry) => entry.kind === 'installment').map((entry) => entry.installmentNo),
+  );
+  const due = installmentSchedule(planTerms(plan)).filter(
+    (installment) => installment.dueDate <= today && !posted.has(installment.no),
+  );
   const postedInstallments =
     due.length === 0
       ? []
@@ -43,7 +51,7 @@ export async function postDueEntries(
           .onConflictDoNothing()
           .returning({ id: ledgerEntries.id });
 
-  const ledger = await listLedger(db, plan.tenantId, plan.accountId);
+  const ledger = known && due.length === 0 ? known : await listLedger(db, plan.tenantId, plan.accountId);
   const charges = lateChargesDue({
     plan: planTerms(plan),
     entries: ledger.map((entry) => toLedgerFact(entry, tenant.timeZone)),

@@ -1,7 +1,8 @@
 import { centsToAmount, formatAmount, formatLongDate, PAYMENT_DUE_WARNING_DAYS } from '@puente/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
-import { type BillingPlan, remindersSent } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/database.ts';
+import { type BillingPlan, type LedgerEntry, remindersSent } from '../../../db/schema/index.ts';
 import {
   allocatePayments,
   daysBetween,
@@ -18,6 +19,8 @@ const KIND = 'due-soon';
 /**
  * E-mails the account holder once per installment that falls due within the next 7 days and is not
  * paid yet. The reminders_sent row is claimed first (unique), so two runs never send it twice.
+ * `known`: the account's ledger as it stands now and the installments already reminded of, when the caller
+ * has just read them (an installment known to be reminded of is not claimed again).
  */
 export async function sendDueReminders(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
@@ -26,15 +29,21 @@ export async function sendDueReminders(
   now: Date,
   /** The school's time zone, whose days the payments are dated in. */
   timeZone: string,
+  known?: { ledger: LedgerEntry[]; reminded: ReadonlySet<number> },
 ): Promise<number> {
-  const ledger = await listLedger(deps.db, plan.tenantId, plan.accountId);
+  const ledger = known?.ledger ?? (await listLedger(deps.db, plan.tenantId, plan.accountId));
   const { installments } = allocatePayments(
     installmentSchedule(planTerms(plan)),
     ledger.map((entry) => toLedgerFact(entry, timeZone)),
   );
   const soon = installments.filter((installment) => {
     const days = daysBetween(today, installment.dueDate);
-    return installment.unpaidCents > 0 && days > 0 && days <= PAYMENT_DUE_WARNING_DAYS;
+    return (
+      installment.unpaidCents > 0 &&
+      days > 0 &&
+      days <= PAYMENT_DUE_WARNING_DAYS &&
+      !known?.reminded.has(installment.no)
+    );
   });
   let sent = 0;
   for (const installment of soon) {
@@ -78,4 +87,26 @@ export async function sendDueReminders(
     }
   }
   return sent;
+}
+
+/** The installments each of these accounts of a school was already reminded of, in one statement. */
+export async function dueRemindersSentOf(
+  db: DbOrTx,
+  tenantId: string,
+  accountIds: string[],
+): Promise<Map<string, Set<number>>> {
+  const reminded = new Map<string, Set<number>>(accountIds.map((id) => [id, new Set<number>()]));
+  if (accountIds.length === 0) return reminded;
+  const rows = await db
+    .select({ accountId: remindersSent.accountId, installmentNo: remindersSent.installmentNo })
+    .from(remindersSent)
+    .where(
+      and(
+        eq(remindersSent.tenantId, tenantId),
+        inArray(remindersSent.accountId, accountIds),
+        eq(remindersSent.kind, KIND),
+      ),
+    );
+  for (const row of rows) reminded.get(row.accountId)?.add(row.installmentNo);
+  return reminded;
 }

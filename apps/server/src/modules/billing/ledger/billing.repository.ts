@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/database.ts';
 import { type RawStatement, rawRows } from '../../../db/raw-query.ts';
 import {
@@ -34,6 +34,46 @@ export async function listLedger(db: DbOrTx, tenantId: string, accountId: string
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.accountId, accountId)))
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+}
+
+/**
+ * The ledgers of several accounts of a school in one statement (the billing day reads its accounts a page
+ * at a time): each account's entries in `listLedger`'s order; an account without entries has none.
+ */
+export async function listLedgersOf(
+  db: DbOrTx,
+  tenantId: string,
+  accountIds: string[],
+): Promise<Map<string, LedgerEntry[]>> {
+  const ledgers = new Map<string, LedgerEntry[]>(accountIds.map((id) => [id, []]));
+  if (accountIds.length === 0) return ledgers;
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.tenantId, tenantId), inArray(ledgerEntries.accountId, accountIds)))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+  for (const row of rows) ledgers.get(row.accountId)?.push(row);
+  return ledgers;
+}
+
+/** Which of these accounts of a school have an auto-pay card set on their customer. */
+export async function autoPayAccountsOf(
+  db: DbOrTx,
+  tenantId: string,
+  accountIds: string[],
+): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .select({ accountId: paymentCustomers.accountId })
+    .from(paymentCustomers)
+    .where(
+      and(
+        eq(paymentCustomers.tenantId, tenantId),
+        inArray(paymentCustomers.accountId, accountIds),
+        isNotNull(paymentCustomers.autoPayPaymentMethodId),
+      ),
+    );
+  return new Set(rows.map((row) => row.accountId));
 }
 
 /**

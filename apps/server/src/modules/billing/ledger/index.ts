@@ -5,6 +5,7 @@ export { allocatePayments } from './allocate-payments.ts';
 export { autoPayKey } from './auto-pay-key.ts';
 export {
   type AccountHolder,
+  autoPayAccountsOf,
   findAccountHolder,
   findCustomer,
   findPayerCard,
@@ -14,6 +15,7 @@ export {
   findTenantBilling,
   insertPaymentMethod,
   listLedger,
+  listLedgersOf,
   listPaymentMethods,
   replaceCustomer,
   saveCustomer,
