@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTwoSchools } from '../../../test/use-school.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -213,6 +214,12 @@ describe('onboarding, goal, streak and study reminders', () => {
       expect(claims[0]!.day).toBe('2026-03-05');
       // Only the token's hash is kept.
       expect(mail.text).not.toContain(claims[0]!.tokenHash);
+      // The hour's later runs know the day is claimed: the candidates' read is their only statement.
+      const later = await statementsDuring(t, () =>
+        sendStudyReminders(t.deps, new Date('2026-03-05T18:15:00Z')),
+      );
+      expect(later).toHaveLength(1);
+      expect(mine()).toHaveLength(1);
     });
 
     it('is not mailed once the goal is met', async () => {

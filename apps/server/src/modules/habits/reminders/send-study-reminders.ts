@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { studyHabits, studyReminderClaims, tenants, users } from '../../../db/schema/index.ts';
 import { publicOrigin } from '../../../lib/public-origin.ts';
@@ -14,11 +14,15 @@ const REMINDERS_OFF_PATH = '/study-reminders/off';
  * the school's), when the day's goal is not met yet. At most one mail a day: the day is claimed first (a
  * row unique per student and local date), so two runs or two instances send it once. Each mail carries
  * its own link to turn the reminders off (a random token; only its hash is kept, in the claim).
+ * The job runs every five minutes: the days each student was already reminded of come with the candidates,
+ * so a student reminded today costs no statement of their own at the hour's later runs.
  */
 export async function sendStudyReminders(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   now: Date,
 ): Promise<number> {
+  // Every student's local date now is on or after the UTC date a day ago (zones run from UTC−12).
+  const since = new Date(now.getTime() - 24 * 3_600_000).toISOString().slice(0, 10);
   const candidates = await deps.db
     .select({
       tenantId: studyHabits.tenantId,
@@ -31,6 +35,9 @@ export async function sendStudyReminders(
       ownZone: users.timeZone,
       schoolZone: tenants.timeZone,
       hosts: tenants.hosts,
+      remindedDays: sql<string[]>`array(select ${studyReminderClaims.day}::text from ${studyReminderClaims}
+        where ${studyReminderClaims.tenantId} = ${studyHabits.tenantId}
+          and ${studyReminderClaims.userId} = ${studyHabits.userId} and ${studyReminderClaims.day} >= ${since}::date)`,
     })
     .from(studyHabits)
     .innerJoin(users, and(eq(users.id, studyHabits.userId), eq(users.tenantId, studyHabits.tenantId)))
@@ -47,7 +54,7 @@ export async function sendStudyReminders(
   for (const student of candidates) {
     const timeZone = studentZone(student.ownZone, student.schoolZone);
     const local = localNow(now, timeZone);
-    if (local.hour !== student.hour) continue;
+    if (local.hour !== student.hour || student.remindedDays.includes(local.date)) continue;
     const minutes = await minutesByDay(
       deps.db,
       student.tenantId,
