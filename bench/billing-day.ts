@@ -48,7 +48,8 @@ type Run = {
   puenteCpuS: number;
   postgresCpuS: number;
   otherCores: number;
-  report: unknown;
+  /** How the job ended: completed, or failed. */
+  state: string;
 };
 
 const prepared = spawnSync(process.execPath, [path.join(root, 'scripts/prepare-start.mjs'), '--server'], {
@@ -106,13 +107,13 @@ try {
       puenteCpuS: Math.round(cpu.app * cpu.seconds * 100) / 100,
       postgresCpuS: Math.round(cpu.postgres * cpu.seconds * 100) / 100,
       otherCores: cpu.others,
-      report: job.state,
+      state: job.state,
     });
   }
   console.log(
     `\nbilling day over ${plans} accounts (${database.label}; ${os.availableParallelism()} cores)\n`,
   );
-  console.table(results.map(({ report: _, ...row }) => row));
+  console.table(results);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench/results/billing-day.json'),

@@ -2,6 +2,7 @@ import { and, eq, exists, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.ts';
 import { type BillingPlan, billingPlans, tenants } from '../db/schema/index.ts';
 import {
+  type BilledAccounts,
   billAccounts,
   isoDate,
   resolvePendingPayments,
@@ -17,18 +18,12 @@ export type BillingDayDeps = Pick<
   'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache' | 'config'
 >;
 
-export type BillingDayReport = {
+export type BillingDayReport = BilledAccounts & {
   /** The UTC date of the run; each school's accounts are run on that school's own date. */
   day: string;
-  installments: number;
-  lateCharges: number;
-  reminders: number;
-  autoPayments: { charged: number; declined: number };
   settledPending: number;
   /** Refunds the provider had left pending (or a crash had), settled now. */
   settledRefunds: number;
-  /** Accounts whose day failed (the others still ran; the next run retries them). */
-  failures: { accountId: string; error: unknown }[];
 };
 
 /**
@@ -80,13 +75,7 @@ export async function runBillingDay(
         .orderBy(billingPlans.id)
         .limit(BILLING_PAGE);
       if (plans.length === 0) break;
-      const done = await billAccounts(deps, { tenant, plans, date, now: today, stopping });
-      report.installments += done.installments;
-      report.lateCharges += done.lateCharges;
-      report.reminders += done.reminders;
-      report.autoPayments.charged += done.charged;
-      report.autoPayments.declined += done.declined;
-      report.failures.push(...done.failures);
+      await billAccounts(deps, { tenant, plans, date, now: today, stopping }, report);
       if (plans.length < BILLING_PAGE) break;
       after = plans[plans.length - 1]!.id;
     }

@@ -1,6 +1,6 @@
 /** Public entry of the billing module: what other modules, the jobs and the seed may use. */
 export { resolvePendingRefunds } from './accounts-admin/index.ts';
-export { billAccounts, postDueEntries, resolvePendingPayments } from './jobs/index.ts';
+export { type BilledAccounts, billAccounts, postDueEntries, resolvePendingPayments } from './jobs/index.ts';
 export {
   accountMustPayFirst,
   addDays,

@@ -5,13 +5,13 @@ import { chargeAutoPayment } from './charge-auto-payment.ts';
 import { postDueEntries, type TenantLateFee } from './post-due-entries.ts';
 import { dueRemindersSentOf, sendDueReminders } from './send-due-reminders.ts';
 
-/** What the billing day did to a page of accounts; added to the day's report. */
-type BilledAccounts = {
+/** What the billing day did to its accounts: each page adds its own to the day's report. */
+export type BilledAccounts = {
   installments: number;
   lateCharges: number;
   reminders: number;
-  charged: number;
-  declined: number;
+  autoPayments: { charged: number; declined: number };
+  /** Accounts whose day failed (the others still ran; the next run retries them). */
   failures: { accountId: string; error: unknown }[];
 };
 
@@ -21,8 +21,8 @@ type BilledAccounts = {
  * account; then, per account,
  * the installments and late charges due are posted, the auto-pay card charged and the reminders sent.
  * An account with nothing due costs no statement of its own. Its ledger is read again only after
- * something was posted or charged, so every step still judges the account as it stands. A failing
- * account is reported and the others go on.
+ * something was posted or charged, so every step still judges the account as it stands. What it does is
+ * added to `done`; a failing account is added to its failures and the others go on.
  */
 export async function billAccounts(
   deps: Pick<AppDeps, 'db' | 'clock' | 'paymentProviders' | 'mailer' | 'dataCache' | 'config'>,
@@ -34,16 +34,9 @@ export async function billAccounts(
     /** Checked between accounts: true stops the page there. */
     stopping: () => boolean;
   },
-): Promise<BilledAccounts> {
+  done: BilledAccounts,
+): Promise<void> {
   const { tenant, plans, date, now } = input;
-  const done: BilledAccounts = {
-    installments: 0,
-    lateCharges: 0,
-    reminders: 0,
-    charged: 0,
-    declined: 0,
-    failures: [],
-  };
   const accountIds = plans.map((plan) => plan.accountId);
   const [ledgers, autoPaying, reminded] = await Promise.all([
     listLedgersOf(deps.db, tenant.id, accountIds),
@@ -60,8 +53,8 @@ export async function billAccounts(
       done.lateCharges += posted.lateCharges;
       if (!tenant.paymentEnabled) continue;
       const autoPay = autoPaying.has(plan.accountId) ? await chargeAutoPayment(deps, plan, date) : 'skipped';
-      if (autoPay === 'charged') done.charged++;
-      if (autoPay === 'declined') done.declined++;
+      if (autoPay === 'charged') done.autoPayments.charged++;
+      if (autoPay === 'declined') done.autoPayments.declined++;
       const changed = posted.installments + posted.lateCharges > 0 || autoPay !== 'skipped';
       const ledger = changed
         ? await listLedger(deps.db, tenant.id, plan.accountId)
@@ -74,5 +67,4 @@ export async function billAccounts(
       done.failures.push({ accountId: plan.accountId, error });
     }
   }
-  return done;
 }
