@@ -1,54 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from './add-days.ts';
-
-/** Whether the runtime knows each zone asked for (checking costs far more than remembering). */
-const knownZones = new Map<string, boolean>();
-
-function zoneOrUtc(timeZone: string): string {
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(timeZone, known);
-  }
-  return known ? timeZone : 'UTC';
-}
+import { zoneOrUtc } from './known-zone.ts';
+import { wallClock } from './wall-clock.ts';
 
 /**
  * The last day worked out in each zone, with its first instant and the next day's: every request of a
  * day asks for the same one, and the time-zone arithmetic (`Intl`) is the costly part.
  */
 const lastDays = new Map<string, { date: string; start: number; end: number }>();
-
-/** One formatter per zone for the wall-clock date (building an `Intl.DateTimeFormat` costs far more than using it). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock date (YYYY-MM-DD) of an instant in a zone the runtime knows, from one formatting. */
-function wallDate(time: number, zone: string): string {
-  let format = dateFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(zone, format);
-  }
-  let year = '';
-  let month = '';
-  let day = '';
-  for (const part of format.formatToParts(time)) {
-    if (part.type === 'year') year = part.value.padStart(4, '0');
-    else if (part.type === 'month') month = part.value;
-    else if (part.type === 'day') day = part.value;
-  }
-  return `${year}-${month}-${day}`;
-}
 
 /**
  * The date (YYYY-MM-DD) an instant falls on in a school's time zone (decision 0136): the day its due
@@ -62,7 +21,7 @@ export function schoolDate(at: Date, timeZone: string): string {
   const last = lastDays.get(timeZone);
   if (last && time >= last.start && time < last.end) return last.date;
   const zone = zoneOrUtc(timeZone);
-  const date = wallDate(time, zone);
+  const { date } = wallClock(time, zone);
   if (!last || time >= last.end)
     lastDays.set(timeZone, {
       date,

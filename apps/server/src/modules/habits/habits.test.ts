@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { statementsDuring } from '../../../test/statements-during.ts';
+import { queriesDuring, statementsDuring } from '../../../test/statements-during.ts';
 import { MINUTE, TestClock } from '../../../test/test-clock.ts';
 import { useTwoSchools } from '../../../test/use-school.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
@@ -11,6 +11,7 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import { recordActivity } from '../activity/index.ts';
 import { sendStudyReminders } from './index.ts';
 import { PLACEMENT_QUESTIONS } from './placement/placement-questions.ts';
+import { localNow, studentZone } from './student-day.ts';
 
 const byId = new Map(PLACEMENT_QUESTIONS.map((question) => [question.id, question]));
 type Headers = Record<string, string>;
@@ -256,6 +257,45 @@ describe('onboarding, goal, streak and study reminders', () => {
       expect(settings.json()).toMatchObject({ reminderEnabled: false });
       await sendStudyReminders(t.deps, new Date('2026-03-07T18:05:00Z'));
       expect(mine()).toHaveLength(1);
+    });
+
+    it("reads only the students whose hour it is, their zone's or else the school's; zones not listed are decided as before", async () => {
+      // Monday 9 March 2026, 18:05 UTC: 19:05 in Madrid, 13:05 in Bogotá, 14:05 in New York (daylight saving since the 8th).
+      const now = new Date('2026-03-09T18:05:00Z');
+      const remindAt = async (timeZone: string | null, hour: number) => {
+        const one = await newStudent({ timeZone });
+        await t.deps.db
+          .insert(studyHabits)
+          .values({ tenantId: a.tenant.id, userId: one.user.id, reminderEnabled: true, reminderHour: hour })
+          .onConflictDoUpdate({
+            target: [studyHabits.tenantId, studyHabits.userId],
+            set: { reminderEnabled: true, reminderHour: hour },
+          });
+        return one.user.email;
+      };
+      const schoolHour = localNow(now, studentZone(null, a.tenant.timeZone)).hour;
+      const due = [
+        await remindAt('Europe/Madrid', 19),
+        await remindAt('America/Bogota', 13),
+        // An alias the runtime knows but does not list, and a zone it does not know (the school's then).
+        await remindAt('US/Eastern', 14),
+        await remindAt('Mars/Olympus', schoolHour),
+        await remindAt(null, schoolHour),
+      ];
+      const notDue = [
+        await remindAt('Europe/Madrid', 8),
+        await remindAt('America/Bogota', 19),
+        await remindAt(null, (schoolHour + 1) % 24),
+      ];
+      const queries = await queriesDuring(t, () => sendStudyReminders(t.deps, now));
+      for (const email of due) expect(mails.filter((mail) => mail.to === email)).toHaveLength(1);
+      for (const email of notDue) expect(mails.filter((mail) => mail.to === email)).toHaveLength(0);
+      // The candidates' read (the run's first statement) answers none of the students in another hour.
+      const read = await t.deps.database.pool.query({ ...queries[0]!, rowMode: 'array' });
+      const emailAt = read.fields.findIndex((field) => field.name === 'email');
+      const readEmails = read.rows.map((row: unknown[]) => row[emailAt]);
+      for (const email of due) expect(readEmails).toContain(email);
+      for (const email of notDue) expect(readEmails).not.toContain(email);
     });
 
     it('is not mailed to a deactivated student', async () => {

@@ -2,6 +2,7 @@ import { tz } from '@date-fns/tz';
 import { PROGRESS_CALENDAR_DAYS, type TLearnerProgress } from '@puente/shared';
 import { formatISO, startOfDay, subDays } from 'date-fns';
 import type { Actor } from '../../lib/actor.ts';
+import { zoneOrUtc } from '../../lib/known-zone.ts';
 import type { LearningDeps } from '../../lib/learning-deps.ts';
 import { presentLearnerProgress } from './progress.presenter.ts';
 import {
@@ -15,17 +16,6 @@ import {
   wordCounts,
 } from './progress.repository.ts';
 
-/** A zone the runtime knows (the database is asked for days in it), else UTC. */
-function knownZone(timeZone: string | null): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /**
  * GET /api/progress: the student's words learned, accuracy per skill and exercise type, study days of
  * the last six months in their time zone, minutes per course and the items they miss most. Every figure is
@@ -34,7 +24,7 @@ function knownZone(timeZone: string | null): string {
 export async function getLearnerProgress(deps: LearningDeps, actor: Actor): Promise<TLearnerProgress> {
   const { db } = deps;
   const { tenantId, userId } = actor;
-  const timeZone = knownZone(await userTimeZone(db, tenantId, userId));
+  const timeZone = zoneOrUtc(await userTimeZone(db, tenantId, userId));
   const zone = tz(timeZone);
   const todayStart = startOfDay(deps.clock.now(), { in: zone });
   const fromStart = subDays(todayStart, PROGRESS_CALENDAR_DAYS - 1, { in: zone });

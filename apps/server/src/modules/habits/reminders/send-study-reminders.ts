@@ -3,8 +3,9 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { studyHabits, studyReminderClaims, tenants, users } from '../../../db/schema/index.ts';
 import { publicOrigin } from '../../../lib/public-origin.ts';
 import { hashSessionToken, newSessionToken } from '../../../lib/session-token.ts';
+import type { WallClock } from '../../../lib/wall-clock.ts';
 import { minutesByDay } from '../../activity/index.ts';
-import { localNow, studentZone } from '../student-day.ts';
+import { localClockAt, studentZone } from '../student-day.ts';
 
 /** The page the mail's link opens: it turns the reminders off at once, without signing in. */
 const REMINDERS_OFF_PATH = '/study-reminders/off';
@@ -14,8 +15,9 @@ const REMINDERS_OFF_PATH = '/study-reminders/off';
  * the school's), when the day's goal is not met yet. At most one mail a day: the day is claimed first (a
  * row unique per student and local date), so two runs or two instances send it once. Each mail carries
  * its own link to turn the reminders off (a random token; only its hash is kept, in the claim).
- * The job runs every five minutes: the days each student was already reminded of come with the candidates,
- * so a student reminded today costs no statement of their own at the hour's later runs.
+ * The job runs every five minutes: only the students whose hour it is are read (the hour of each zone the
+ * runtime knows goes with the read), with the days each was already reminded of, so a student reminded
+ * today costs no statement of their own at the hour's later runs, and one in another hour costs nothing.
  */
 export async function sendStudyReminders(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
@@ -23,6 +25,8 @@ export async function sendStudyReminders(
 ): Promise<number> {
   // Every student's local date now is on or after the UTC date a day ago (zones run from UTC−12).
   const since = new Date(now.getTime() - 24 * 3_600_000).toISOString().slice(0, 10);
+  const localClock = localClockAt(now);
+  const hours = hoursOfKnownZones(localClock);
   const candidates = await deps.db
     .select({
       tenantId: studyHabits.tenantId,
@@ -48,12 +52,20 @@ export async function sendStudyReminders(
         eq(users.role, 'Student'),
         isNull(users.deletedAt),
         isNull(users.deactivatedAt),
+        // The student's hour now, where their zone (their own, else the school's) is one the runtime lists;
+        // any other zone (an alias, or one it does not know) is decided below, as for every student before.
+        sql`case
+          when coalesce(${users.timeZone}, '') <> ''
+            then coalesce((${hours}::jsonb ->> ${users.timeZone})::int = ${studyHabits.reminderHour}, true)
+          when ${tenants.timeZone} <> ''
+            then coalesce((${hours}::jsonb ->> ${tenants.timeZone})::int = ${studyHabits.reminderHour}, true)
+          else (${hours}::jsonb ->> 'UTC')::int = ${studyHabits.reminderHour} end`,
       ),
     );
   let sent = 0;
   for (const student of candidates) {
     const timeZone = studentZone(student.ownZone, student.schoolZone);
-    const local = localNow(now, timeZone);
+    const local = localClock(timeZone);
     if (local.hour !== student.hour || student.remindedDays.includes(local.date)) continue;
     const minutes = await minutesByDay(
       deps.db,
@@ -107,4 +119,11 @@ export async function sendStudyReminders(
     }
   }
   return sent;
+}
+
+/** Each zone the runtime lists (and UTC), by name, with the hour it is there now: as JSON, for the read. */
+function hoursOfKnownZones(localClock: (timeZone: string) => WallClock): string {
+  const hours: Record<string, number> = { UTC: localClock('UTC').hour };
+  for (const zone of Intl.supportedValuesOf('timeZone')) hours[zone] = localClock(zone).hour;
+  return JSON.stringify(hours);
 }

@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { addDays, formatISO, startOfDay, startOfISOWeek } from 'date-fns';
+import { zoneOrUtc } from '../../../lib/known-zone.ts';
 
 /** The student's day in their time zone (UTC when they have none or it is unknown). */
 export type ReviewDay = {
@@ -13,24 +14,6 @@ export type ReviewDay = {
   /** The time zone the day was reckoned in. */
   timeZone: string;
 };
-
-/** Whether the runtime knows each zone asked for (checking costs far more than remembering). */
-const knownZones = new Map<string, boolean>();
-
-function zoneOrUtc(timeZone: string | null): string {
-  if (!timeZone) return 'UTC';
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(timeZone, known);
-  }
-  return known ? timeZone : 'UTC';
-}
 
 /**
  * The last day worked out in each zone: every request of a day asks for the same one, and the
