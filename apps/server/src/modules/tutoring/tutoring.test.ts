@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTenant, buildUser } from '../../../test/factories.ts';
 import { signIn, signInNewUser } from '../../../test/sign-in.ts';
+import { statementsDuring } from '../../../test/statements-during.ts';
 import { TestClock } from '../../../test/test-clock.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import {
@@ -361,6 +362,11 @@ describe('tutoring', () => {
       sendTutoringReminders({ db: t.deps.db, mailer: second }, oneHour),
     ]);
     expect(later.reduce((a, b) => a + b, 0)).toBe(1);
+    // The next minute's run finds both reminders claimed: the sessions' read is its only statement.
+    const next = await statementsDuring(t, () =>
+      sendTutoringReminders(t.deps, new Date('2027-03-18T08:11:00Z')),
+    );
+    expect(next).toHaveLength(1);
     await Promise.all([t.deps.mailer.idle(), second.idle()]);
     const claimed = await t.deps.db
       .select()

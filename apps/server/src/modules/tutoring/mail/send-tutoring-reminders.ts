@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.ts';
 import { tutoringReminders, tutoringSessions } from '../../../db/schema/index.ts';
 import { findPerson } from '../tutoring.repository.ts';
@@ -14,7 +14,9 @@ const KINDS = [
  * Reminds both sides of each booked session 24 hours and 1 hour before it starts. Each reminder is
  * claimed first (a row unique per session, kind and start time), so two instances, or two runs, send it
  * once; a moved session is reminded again for its new time. A 24-hour reminder that is due only once the
- * 1-hour one is gives way to it.
+ * 1-hour one is gives way to it. The job runs every minute: a session whose due reminder is already
+ * claimed is not read, so it costs no statement of its own at the next runs (before, every run tried its
+ * claim again).
  */
 export async function sendTutoringReminders(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
@@ -28,6 +30,22 @@ export async function sendTutoringReminders(
         eq(tutoringSessions.status, 'booked'),
         gt(tutoringSessions.startsAt, now),
         lte(tutoringSessions.startsAt, new Date(now.getTime() + 24 * HOUR)),
+        // Not when the reminder due now (the 1-hour one within the hour, else the 24-hour one) is claimed.
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(tutoringReminders)
+            .where(
+              and(
+                eq(tutoringReminders.sessionId, tutoringSessions.id),
+                eq(tutoringReminders.startsAt, tutoringSessions.startsAt),
+                eq(
+                  tutoringReminders.kind,
+                  sql`case when ${tutoringSessions.startsAt} <= ${new Date(now.getTime() + HOUR)} then '1h' else '24h' end`,
+                ),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(tutoringSessions.startsAt);
