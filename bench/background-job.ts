@@ -32,6 +32,8 @@ export type JobBench = {
   grow: (db: BenchDb) => Promise<number>;
   /** What each item is called in the table (accounts, students). */
   items: string;
+  /** Puente writes a CPU profile to bench/results/profiles/ when it stops. */
+  profile?: boolean;
 };
 
 type Run = {
@@ -57,6 +59,8 @@ export async function benchBackgroundJob(bench: JobBench): Promise<void> {
   });
   if (prepared.status !== 0) throw new Error('scripts/prepare-start.mjs failed');
 
+  const profileDir = path.join(root, 'bench/results/profiles');
+  if (bench.profile) mkdirSync(profileDir, { recursive: true });
   const database = await databaseEnv(bench.postgresUrl);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -65,7 +69,7 @@ export async function benchBackgroundJob(bench: JobBench): Promise<void> {
     root,
     { ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     `${base}/api/health`,
-    [],
+    bench.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     // The demo start loads the dictionary after it listens: its writes would run under the first run.
     /"msg":"dictionary (imported|import failed)"/,
   );

@@ -7,6 +7,7 @@
  *   npm run bench:billing-day
  *   npm run bench:billing-day -- --accounts 20000 --runs 5
  *   npm run bench:billing-day -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *   npm run bench:billing-day -- --profile   (Puente's CPU profile in bench/results/profiles/)
  */
 import { parseArgs } from 'node:util';
 import { benchBackgroundJob } from './background-job.ts';
@@ -17,6 +18,7 @@ const { values: args } = parseArgs({
     accounts: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '3' },
     postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL },
+    profile: { type: 'boolean', default: false },
   },
 });
 const accounts = Number(args.accounts);
@@ -29,6 +31,7 @@ await benchBackgroundJob({
   data: { tenantId: null },
   runs: Number(args.runs),
   postgresUrl: args.postgres,
+  profile: args.profile,
   items: 'accounts',
   grow: async (db) => {
     process.stderr.write(`  ${accounts} accounts copied from the demo student's …\n`);

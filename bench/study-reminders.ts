@@ -8,6 +8,7 @@
  *   npm run bench:study-reminders
  *   npm run bench:study-reminders -- --students 100000 --runs 5
  *   npm run bench:study-reminders -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *   npm run bench:study-reminders -- --profile   (Puente's CPU profile in bench/results/profiles/)
  */
 import { parseArgs } from 'node:util';
 import { benchBackgroundJob } from './background-job.ts';
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     students: { type: 'string', default: '20000' },
     runs: { type: 'string', default: '3' },
     postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL },
+    profile: { type: 'boolean', default: false },
   },
 });
 const students = Number(args.students);
@@ -38,6 +40,7 @@ await benchBackgroundJob({
   data: {},
   runs: Number(args.runs),
   postgresUrl: args.postgres,
+  profile: args.profile,
   items: 'students',
   grow: async (db) => {
     process.stderr.write(`  ${students} students copied from the demo student …\n`);

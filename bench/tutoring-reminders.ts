@@ -8,6 +8,7 @@
  *   npm run bench:tutoring-reminders
  *   npm run bench:tutoring-reminders -- --sessions 2000 --runs 5
  *   npm run bench:tutoring-reminders -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *   npm run bench:tutoring-reminders -- --profile   (Puente's CPU profile in bench/results/profiles/)
  */
 import { parseArgs } from 'node:util';
 import { benchBackgroundJob } from './background-job.ts';
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     sessions: { type: 'string', default: '2000' },
     runs: { type: 'string', default: '3' },
     postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL },
+    profile: { type: 'boolean', default: false },
   },
 });
 const sessions = Number(args.sessions);
@@ -30,6 +32,7 @@ await benchBackgroundJob({
   data: {},
   runs: Number(args.runs),
   postgresUrl: args.postgres,
+  profile: args.profile,
   items: 'sessions',
   grow: async (db) => {
     process.stderr.write(`  ${sessions} students copied from the demo student, ${TUTORS} tutors …\n`);

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from './add-days.ts';
 import { zoneOrUtc } from './known-zone.ts';
-import { wallClock } from './wall-clock.ts';
+import { wallDate } from './wall-clock.ts';
 
 /**
  * The last day worked out in each zone, with its first instant and the next day's: every request of a
@@ -21,7 +21,7 @@ export function schoolDate(at: Date, timeZone: string): string {
   const last = lastDays.get(timeZone);
   if (last && time >= last.start && time < last.end) return last.date;
   const zone = zoneOrUtc(timeZone);
-  const { date } = wallClock(time, zone);
+  const date = wallDate(time, zone);
   if (!last || time >= last.end)
     lastDays.set(timeZone, {
       date,
