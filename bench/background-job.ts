@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { databaseEnv } from './bench-database.ts';
@@ -50,6 +51,27 @@ type Run = {
   /** How the job ended: completed, or failed. */
   state: string;
 };
+
+/**
+ * The command line every background-job bench takes: `--<size>` (how far the school grows), `--runs`,
+ * `--postgres <url>` (a throwaway database of that server instead of the embedded one) and `--profile`.
+ */
+export function jobBenchArgs(size: string, defaultSize: number) {
+  const { values } = parseArgs({
+    options: {
+      [size]: { type: 'string', default: String(defaultSize) },
+      runs: { type: 'string', default: '3' },
+      postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL },
+      profile: { type: 'boolean', default: false },
+    },
+  });
+  return {
+    size: Number(values[size]),
+    runs: Number(values.runs),
+    postgresUrl: values.postgres as string | undefined,
+    profile: values.profile === true,
+  };
+}
 
 export async function benchBackgroundJob(bench: JobBench): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..');

@@ -9,19 +9,10 @@
  *   npm run bench:billing-day -- --postgres postgres://postgres@127.0.0.1:5432/postgres
  *   npm run bench:billing-day -- --profile   (Puente's CPU profile in bench/results/profiles/)
  */
-import { parseArgs } from 'node:util';
-import { benchBackgroundJob } from './background-job.ts';
+import { benchBackgroundJob, jobBenchArgs } from './background-job.ts';
 import { copyDemoStudents } from './cold-preparations.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    accounts: { type: 'string', default: '10000' },
-    runs: { type: 'string', default: '3' },
-    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL },
-    profile: { type: 'boolean', default: false },
-  },
-});
-const accounts = Number(args.accounts);
+const { size: accounts, ...args } = jobBenchArgs('accounts', 10_000);
 /** Students copied per statement: each copy's rows are written by one insert per table. */
 const COPY_BATCH = 5_000;
 
@@ -29,9 +20,7 @@ await benchBackgroundJob({
   name: 'billing-day',
   job: 'billing.day',
   data: { tenantId: null },
-  runs: Number(args.runs),
-  postgresUrl: args.postgres,
-  profile: args.profile,
+  ...args,
   items: 'accounts',
   grow: async (db) => {
     process.stderr.write(`  ${accounts} accounts copied from the demo student's …\n`);

@@ -10,19 +10,10 @@
  *   npm run bench:study-reminders -- --postgres postgres://postgres@127.0.0.1:5432/postgres
  *   npm run bench:study-reminders -- --profile   (Puente's CPU profile in bench/results/profiles/)
  */
-import { parseArgs } from 'node:util';
-import { benchBackgroundJob } from './background-job.ts';
+import { benchBackgroundJob, jobBenchArgs } from './background-job.ts';
 import { copyDemoStudents } from './cold-preparations.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    students: { type: 'string', default: '20000' },
-    runs: { type: 'string', default: '3' },
-    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL },
-    profile: { type: 'boolean', default: false },
-  },
-});
-const students = Number(args.students);
+const { size: students, ...args } = jobBenchArgs('students', 20_000);
 /** Students copied per statement: each copy's rows are written by one insert per table. */
 const COPY_BATCH = 5_000;
 /** The students' own zones in turn (none: the school's). */
@@ -38,9 +29,7 @@ await benchBackgroundJob({
   name: 'study-reminders',
   job: 'habits.study-reminders',
   data: {},
-  runs: Number(args.runs),
-  postgresUrl: args.postgres,
-  profile: args.profile,
+  ...args,
   items: 'students',
   grow: async (db) => {
     process.stderr.write(`  ${students} students copied from the demo student …\n`);

@@ -10,19 +10,10 @@
  *   npm run bench:tutoring-reminders -- --postgres postgres://postgres@127.0.0.1:5432/postgres
  *   npm run bench:tutoring-reminders -- --profile   (Puente's CPU profile in bench/results/profiles/)
  */
-import { parseArgs } from 'node:util';
-import { benchBackgroundJob } from './background-job.ts';
+import { benchBackgroundJob, jobBenchArgs } from './background-job.ts';
 import { copyDemoStudents } from './cold-preparations.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    sessions: { type: 'string', default: '2000' },
-    runs: { type: 'string', default: '3' },
-    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL },
-    profile: { type: 'boolean', default: false },
-  },
-});
-const sessions = Number(args.sessions);
+const { size: sessions, ...args } = jobBenchArgs('sessions', 2_000);
 /** Tutors the sessions are spread over: each has at most 23 one-hour sessions in the next 24 hours. */
 const TUTORS = Math.max(100, Math.ceil(sessions / 23));
 
@@ -30,9 +21,7 @@ await benchBackgroundJob({
   name: 'tutoring-reminders',
   job: 'tutoring.reminders',
   data: {},
-  runs: Number(args.runs),
-  postgresUrl: args.postgres,
-  profile: args.profile,
+  ...args,
   items: 'sessions',
   grow: async (db) => {
     process.stderr.write(`  ${sessions} students copied from the demo student, ${TUTORS} tutors …\n`);
