@@ -35,6 +35,8 @@ export type JobBench = {
   items: string;
   /** Puente writes a CPU profile to bench/results/profiles/ when it stops. */
   profile?: boolean;
+  /** Figures of the data read after each run (rows left, a table's size), added to the run's row. */
+  measure?: (db: BenchDb) => Promise<Record<string, number>>;
 };
 
 type Run = {
@@ -48,6 +50,7 @@ type Run = {
   otherCores: number;
   /** The longest a health check (one every 20 ms) waited for its answer during the run. */
   longestHealthMs: number;
+  [figure: string]: number | string;
   /** How the job ended: completed, or failed. */
   state: string;
 };
@@ -108,6 +111,7 @@ export async function benchBackgroundJob(bench: JobBench): Promise<void> {
     const db: BenchDb = async (text, values) => (await client.query(text, values)).rows;
     const items = await bench.grow(db);
     await db('analyze');
+    const before = await bench.measure?.(db);
     await boss.start();
     for (let run = 1; run <= bench.runs; run++) {
       // One job at a time: the one the start or its schedule sent (or the last run) must have ended.
@@ -133,16 +137,18 @@ export async function benchBackgroundJob(bench: JobBench): Promise<void> {
         otherCores: cpu.others,
         longestHealthMs,
         state: job.state,
+        ...(await bench.measure?.(db)),
       });
     }
     console.log(
       `\n${bench.name} over ${items} ${bench.items} (${database.label}; ${os.availableParallelism()} cores)\n`,
     );
+    if (before) console.log('before the first run:', before);
     console.table(results);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(
       path.join(root, `bench/results/${bench.name}.json`),
-      `${JSON.stringify({ at: new Date().toISOString(), [bench.items]: items, loadAverage: os.loadavg(), runs: results }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), [bench.items]: items, loadAverage: os.loadavg(), before, runs: results }, null, 2)}\n`,
     );
   } finally {
     await boss.stop({ graceful: false }).catch(() => undefined);

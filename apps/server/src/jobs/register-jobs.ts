@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
+import { sweepExpiredCredentials } from '../modules/auth/index.ts';
 import {
   deliverSandboxEvent,
   processStripeEvent,
@@ -22,6 +23,7 @@ export const JOB_NAMES = {
   settlePending: 'billing.settle-pending',
   tutoringReminders: 'tutoring.reminders',
   studyReminders: 'habits.study-reminders',
+  sweepCredentials: 'auth.sweep-credentials',
   reconcileDay: RECONCILIATION_JOBS.day,
   reconcileSchool: RECONCILIATION_JOBS.school,
   /** One per kept Stripe webhook event (sent by the webhook, not scheduled; decision 0134). */
@@ -98,6 +100,19 @@ export function registerJobs(
     },
   });
   jobs.schedule(JOB_NAMES.studyReminders, '*/5 * * * *', { tz: 'UTC' });
+
+  // Sessions and one-time passwords long expired, deleted every hour (decision 0190): a batch at a time, at
+  // most SWEEP_MAX_BATCHES a run, so a backlog (an upgraded school) goes in hourly slices.
+  jobs.define({
+    name: JOB_NAMES.sweepCredentials,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    handler: async () => {
+      const swept = await sweepExpiredCredentials(deps, deps.clock.now());
+      if (swept.sessions + swept.oneTimePasswords > 0) log.info({ swept }, 'expired credentials swept');
+    },
+  });
+  jobs.schedule(JOB_NAMES.sweepCredentials, '41 * * * *', { tz: 'UTC' });
 
   // The reconciliation of the provider's record with the ledger, daily at 05:00 UTC: one job per school
   // (keyed by school and day), each mailing its administrators when anything differs.

@@ -75,7 +75,7 @@ function masked(text: string, secrets: readonly string[] = []): string {
 }
 
 /** The job that delivers one outbox row. */
-const MAIL_DELIVERY_JOB = 'mail.deliver';
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
 
 /** Mail deliveries since this process started (for metrics). */
 export type MailCounts = { sent: number; failedTemporary: number; failedPermanent: number };

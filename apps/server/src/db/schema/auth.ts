@@ -54,6 +54,8 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
     index('sessions_parent_idx').on(t.parentSessionId).where(sql`${t.parentSessionId} is not null`),
+    // The hourly sweep finds the sessions long expired by it (decision 0190).
+    index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -82,7 +84,11 @@ export const impersonationWrites = pgTable(
     route: text('route').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('impersonation_writes_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('impersonation_writes_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // A swept session keeps its row while writes name it; the check per session reads this (decision 0190).
+    index('impersonation_writes_session_idx').on(t.sessionId),
+  ],
 );
 
 /** A one-time password sent by e-mail: stored hashed, single use, short-lived. */
