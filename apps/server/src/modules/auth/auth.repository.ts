@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { type SessionKind, sessions, type User, users } from '../../db/schema/index.ts';
@@ -146,7 +146,8 @@ export async function revokeSessionByToken(db: DbOrTx, tenantId: string, token: 
 /**
  * Revokes every live session of a user (those in which an administrator acts as them included) and every
  * impersonation session opened from one of theirs (they acted as someone else from it). Impersonations
- * first: they are found through their parent session (an index), whatever its state.
+ * first: they are found through their parent session (an index), whatever its state. Only live ones are
+ * written: an expired session signs nothing in, and each write is a notice to every instance's caches.
  */
 export async function revokeUserSessions(db: DbOrTx, tenantId: string, userId: string, now: Date) {
   const own = db
@@ -161,12 +162,20 @@ export async function revokeUserSessions(db: DbOrTx, tenantId: string, userId: s
         inArray(sessions.parentSessionId, own),
         eq(sessions.tenantId, tenantId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
       ),
     );
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.tenantId, tenantId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
 }
 
 /** Keeps a user's language (e-mails, PDFs and the next sign-in use it). */

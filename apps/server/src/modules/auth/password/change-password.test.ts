@@ -5,6 +5,7 @@ import { signIn } from '../../../../test/sign-in.ts';
 import { MINUTE, TestClock } from '../../../../test/test-clock.ts';
 import { useTestApp } from '../../../../test/use-test-app.ts';
 import { sessions, type Tenant, users } from '../../../db/schema/index.ts';
+import { hashSessionToken } from '../../../lib/session-token.ts';
 import { bearer, postLogin } from '../auth.test-support.ts';
 
 const NEW_PASSWORD = 'Nueva12345';
@@ -102,6 +103,34 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     expect(
       (await t.app.inject({ url: '/api/user/me', headers: bearer(res.json().tokenId, host) })).statusCode,
     ).toBe(200);
+  });
+
+  it('revokes only the sessions that could still sign in: the expired ones are not written again', async () => {
+    const user = await buildUser(t.deps.db, tenant);
+    const expired: string[] = [];
+    for (let day = 0; day < 3; day++) {
+      expired.push((await signIn(t, user)).token);
+      clock.advance(24 * 60 * MINUTE);
+    }
+    const phone = await signIn(t, user);
+    const laptop = await signIn(t, user);
+    const res = await putPassword(laptop.token, {
+      userId: user.id,
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/me', headers: phone.headers })).statusCode).toBe(401);
+    const rows = await t.deps.db
+      .select({ tokenHash: sessions.tokenHash, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    const revoked = new Map(rows.map((row) => [row.tokenHash, row.revokedAt]));
+    // Each revocation is a write and a notice to every instance's caches: none for a session already dead.
+    expect(expired.map((token) => revoked.get(hashSessionToken(token)))).toEqual([null, null, null]);
+    expect(revoked.get(hashSessionToken(phone.token))).toEqual(clock.now());
+    expect(revoked.get(hashSessionToken(laptop.token))).toEqual(clock.now());
   });
 
   it('needs the current password with a normal session', async () => {
