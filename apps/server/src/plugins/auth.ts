@@ -10,6 +10,7 @@ import { AppError } from '../lib/app-error.ts';
 import { resolveLocale } from '../lib/locale.ts';
 import { bearerToken, hashSessionToken } from '../lib/session-token.ts';
 import { type Identity, type Scope, scopesFor } from './auth-contract.ts';
+import { CachedTokenIndex } from './cached-token-index.ts';
 import type { CacheInvalidation } from './cache-invalidation.ts';
 
 /** The session behind the request's token (null without a valid one). */
@@ -140,9 +141,14 @@ function createSessionResolver(
   const { invalidation, ttlMs } = options;
   if (ttlMs <= 0) return read;
   let generation = 0;
+  // Every token the cache holds, by the ids whose change drops it: kept by the cache's own hooks, called
+  // synchronously as an answer is stored and as an entry leaves (dropped, evicted, expired or replaced).
+  const index = new CachedTokenIndex();
   const cache = new LRUCache<string, ResolvedToken, string>({
     max: options.max ?? 10_000,
     ttl: ttlMs,
+    onInsert: (value, hash) => index.add(hash, value.session),
+    dispose: (value, hash) => index.remove(hash, value.session),
     fetchMethod: async (hash, _stale, { context: tenantId }) => {
       const started = generation;
       const found = await read(hash, tenantId);
@@ -154,24 +160,14 @@ function createSessionResolver(
     if (change.kind === 'all') {
       generation++;
       cache.clear();
+      index.clear();
       return;
     }
     if (change.kind !== 'session' && change.kind !== 'user') return;
     generation++;
-    const stale: string[] = [];
-    for (const [hash, entry] of cache.entries()) {
-      const { session } = entry;
-      // An impersonation session goes with the administrator's session it lives within, and with any
-      // change to the administrator (a role, deactivation or deletion ends it).
-      const dropped =
-        change.kind === 'session'
-          ? session.id === change.id || session.parentSessionId === change.id
-          : session.userId === change.id || session.impersonatorId === change.id;
-      if (dropped) {
-        stale.push(hash);
-      }
-    }
-    for (const hash of stale) cache.delete(hash);
+    // An impersonation session goes with the administrator's session it lives within, and with any
+    // change to the administrator (a role, deactivation or deletion ends it): the index has it under both.
+    for (const hash of index.take(change.kind, change.id)) cache.delete(hash);
   });
   return async (hash: string, tenantId: string): Promise<ResolvedToken | undefined> => {
     if (!invalidation.live) return read(hash, tenantId);
