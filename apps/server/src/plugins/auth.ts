@@ -10,8 +10,8 @@ import { AppError } from '../lib/app-error.ts';
 import { resolveLocale } from '../lib/locale.ts';
 import { bearerToken, hashSessionToken } from '../lib/session-token.ts';
 import { type Identity, type Scope, scopesFor } from './auth-contract.ts';
-import { CachedTokenIndex } from './cached-token-index.ts';
 import type { CacheInvalidation } from './cache-invalidation.ts';
+import { CachedTokenIndex } from './cached-token-index.ts';
 
 /** The session behind the request's token (null without a valid one). */
 export type AuthSession = {
