@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { newId } from '../../db/new-id.ts';
 import { type SessionKind, sessions, type User, users } from '../../db/schema/index.ts';
@@ -154,28 +154,15 @@ export async function revokeUserSessions(db: DbOrTx, tenantId: string, userId: s
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId)));
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        inArray(sessions.parentSessionId, own),
-        eq(sessions.tenantId, tenantId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        eq(sessions.tenantId, tenantId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+  const revoke = (whose: SQL | undefined) =>
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(whose, eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      );
+  await revoke(inArray(sessions.parentSessionId, own));
+  await revoke(eq(sessions.userId, userId));
 }
 
 /** Keeps a user's language (e-mails, PDFs and the next sign-in use it). */
