@@ -126,6 +126,13 @@ async function walk(page: Page, lang: Lang, screens: string[], phone: boolean, d
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       if (overflow > 1) problems.push(`wider than the screen by ${overflow} px`);
+      // A state or tag squeezed by its column reads "D…": it must stay whole (its table scrolls).
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('main .mantine-Badge-label')]
+          .filter((label) => label.scrollWidth > label.clientWidth + 1)
+          .map((label) => label.textContent ?? ''),
+      );
+      for (const label of new Set(cut)) problems.push(`a badge cut short: ${label}`);
     }
     if (problems.length > 0) found[screen] = problems;
   }

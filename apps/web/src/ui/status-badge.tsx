@@ -20,7 +20,8 @@ export function StatusBadge({
     'data-testid'?: string;
   }) {
   return (
-    <Badge variant="dot" color={dots[tone]} c="dark.7" style={{ flexShrink: 0 }} {...props}>
+    // Never narrowed to "D…" (a table cell on a phone): the table scrolls, the state stays whole.
+    <Badge variant="dot" color={dots[tone]} c="dark.7" miw="max-content" style={{ flexShrink: 0 }} {...props}>
       {children}
     </Badge>
   );
