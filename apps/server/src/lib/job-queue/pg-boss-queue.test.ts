@@ -1,7 +1,15 @@
+import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import type { JobQueue, JobRow } from './index.ts';
 import { createPgBossQueue, queueStats } from './index.ts';
+
+type PlanNode = { 'Node Type': string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
+
+/** The rows a plan's scans read, over all their loops. */
+const rowsScanned = (node: PlanNode): number =>
+  (node['Node Type'].includes('Scan') ? node['Actual Rows'] * node['Actual Loops'] : 0) +
+  (node.Plans ?? []).reduce((sum, child) => sum + rowsScanned(child), 0);
 
 /** Polls `read` until `done` holds (the queue works in the background). */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -151,5 +159,63 @@ describe('the pg-boss job queue', () => {
     );
     expect(done).toMatchObject({ id, state: 'completed' });
     expect(tries).toHaveLength(4);
+  });
+  it("lists the latest jobs and counts the unfinished ones by the app's indexes, not by reading the week's jobs", async () => {
+    // The queue's statements, as it sends them, to be explained below.
+    const sent: { text: string; values: unknown[] }[] = [];
+    const { pool } = t.deps.database;
+    const watched = {
+      query: (text: string, values: unknown[]) => {
+        sent.push({ text, values });
+        return pool.query(text, values);
+      },
+      connect: () => pool.connect(),
+    } as unknown as pg.Pool;
+    const jobs = createPgBossQueue({ pool: watched, pollingIntervalSeconds: 0.5 });
+    queues.push(jobs);
+    jobs.define({ name: 'test.bulk', retryLimit: 0, retryDelaySeconds: 1, handler: async () => undefined });
+    await jobs.start();
+    // A week of a busy school's mail: 20,000 jobs done, one a minute, and one that failed.
+    const tenantId = '33333333-3333-4333-8333-333333333333';
+    await pool.query(
+      `insert into pgboss.job (id, name, data, state, created_on, completed_on, policy)
+       select gen_random_uuid(), 'test.bulk', jsonb_build_object('tenantId', $1::text), 'completed'::pgboss.job_state,
+              now() - g * interval '1 minute', now() - g * interval '1 minute', 'exclusive'
+       from generate_series(1, 20000) g
+       union all
+       select gen_random_uuid(), 'test.bulk', jsonb_build_object('tenantId', $1::text), 'failed'::pgboss.job_state,
+              now() - interval '3 days', now() - interval '3 days', 'exclusive'`,
+      [tenantId],
+    );
+    await pool.query('analyze pgboss.job_common');
+    const scope = { tenantId, includeSystem: false };
+
+    sent.length = 0;
+    const latest = await jobs.list(scope, { limit: 100 });
+    const failed = await jobs.list(scope, { state: 'failed', limit: 100 });
+    const stats = await jobs.stats();
+    const reads = [...sent];
+
+    expect(latest).toHaveLength(100);
+    expect(latest.map((job) => job.createdAt.getTime())).toEqual(
+      latest.map((job) => job.createdAt.getTime()).sort((a, b) => b - a),
+    );
+    expect(failed.map((job) => job.state)).toEqual(['failed']);
+    expect(stats.find((stat) => stat.name === 'test.bulk')).toEqual({
+      name: 'test.bulk',
+      queued: 0,
+      active: 0,
+      failed: 1,
+    });
+    expect(reads).toHaveLength(3);
+    // Each read touches about as many jobs as it answers, not the 20,001 of the week.
+    for (const { text, values } of reads) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (analyze, format json) ${text}`,
+        values,
+      );
+      const plan = rows[0]!['QUERY PLAN'][0].Plan;
+      expect(rowsScanned(plan), `${text}\n${JSON.stringify(plan)}`).toBeLessThan(500);
+    }
   });
 });
