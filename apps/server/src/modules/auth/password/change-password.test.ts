@@ -22,6 +22,14 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
 
   const putPassword = (token: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: '/api/user/putpassword', headers: bearer(token, host), payload });
+  /** A signed-in user's own change, from the session of `token`. */
+  const changeOwnPassword = (userId: string, token: string) =>
+    putPassword(token, {
+      userId,
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      termsAccepted: false,
+    });
 
   it('gives a user who must change password and accept terms a temporary token only', async () => {
     const user = await buildUser(t.deps.db, tenant, { mustChangePassword: true, termsAcceptedAt: null });
@@ -90,12 +98,7 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     const user = await buildUser(t.deps.db, tenant);
     const phone = await signIn(t, user);
     const laptop = await signIn(t, user);
-    const res = await putPassword(laptop.token, {
-      userId: user.id,
-      currentPassword: TEST_PASSWORD,
-      newPassword: NEW_PASSWORD,
-      termsAccepted: false,
-    });
+    const res = await changeOwnPassword(user.id, laptop.token);
     expect(res.statusCode).toBe(200);
     for (const old of [phone, laptop]) {
       expect((await t.app.inject({ url: '/api/user/me', headers: old.headers })).statusCode).toBe(401);
@@ -114,12 +117,7 @@ describe('login extra steps and PATCH /api/user/putpassword', () => {
     }
     const phone = await signIn(t, user);
     const laptop = await signIn(t, user);
-    const res = await putPassword(laptop.token, {
-      userId: user.id,
-      currentPassword: TEST_PASSWORD,
-      newPassword: NEW_PASSWORD,
-      termsAccepted: false,
-    });
+    const res = await changeOwnPassword(user.id, laptop.token);
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user/me', headers: phone.headers })).statusCode).toBe(401);
     const rows = await t.deps.db
