@@ -128,7 +128,7 @@ async function walk(page: Page, lang: Lang, screens: string[], phone: boolean, d
       if (overflow > 1) problems.push(`wider than the screen by ${overflow} px`);
       // A state or tag squeezed by its column reads "D…": it must stay whole (its table scrolls).
       const cut = await page.evaluate(() =>
-        [...document.querySelectorAll('main .mantine-Badge-label')]
+        Array.from(document.querySelectorAll('main .mantine-Badge-label'))
           .filter((label) => label.scrollWidth > label.clientWidth + 1)
           .map((label) => label.textContent ?? ''),
       );
