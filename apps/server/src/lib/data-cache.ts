@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { KeysByTag } from './keys-by-tag.ts';
 
 /**
  * What changed, as the database announces it (plugins/cache-invalidation.ts) or a writer says it:
@@ -65,32 +66,19 @@ export type DataCacheOptions = {
 export function createDataCache(options: DataCacheOptions): DataCache {
   let source: ChangeSource | null = null;
   /** The keys remembered under each tag. */
-  const byTag = new Map<string, Set<string>>();
+  const byTag = new KeysByTag();
   const pending = new Map<string, Pending>();
-  const untag = (key: string, tags: readonly string[]) => {
-    for (const tag of tags) {
-      const keys = byTag.get(tag);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) byTag.delete(tag);
-    }
-  };
   const entries = new LRUCache<string, Entry>({
     max: options.max ?? 20_000,
     maxSize: options.maxSize ?? 64 * 1024 * 1024,
     sizeCalculation: (entry) => (typeof entry.value === 'string' ? Math.max(1, entry.value.length) : 1024),
     ttl: Math.max(options.ttlMs, 1),
-    dispose: (entry, key) => untag(key, entry.tags),
+    dispose: (entry, key) => byTag.remove(key, entry.tags),
   });
   const keep = (key: string, value: unknown, tags: readonly string[]) => {
     const entry: Entry = { value, tags };
     entries.set(key, entry);
-    if (entries.peek(key) !== entry) return;
-    for (const tag of tags) {
-      const keys = byTag.get(tag);
-      if (keys) keys.add(key);
-      else byTag.set(tag, new Set([key]));
-    }
+    if (entries.peek(key) === entry) byTag.add(key, tags);
   };
 
   const followers: ((change: DataChange) => void)[] = [];
@@ -109,9 +97,7 @@ export function createDataCache(options: DataCacheOptions): DataCache {
       loading.stale = true;
       pending.delete(key);
     }
-    const keys = byTag.get(tag);
-    if (!keys) return;
-    for (const key of [...keys]) entries.delete(key);
+    for (const key of byTag.take(tag)) entries.delete(key);
   };
 
   const counts = new Map<string, CacheCounts>();

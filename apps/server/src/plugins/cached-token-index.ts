@@ -1,3 +1,5 @@
+import { KeysByTag } from '../lib/keys-by-tag.ts';
+
 /** The ids a cached token answers to: its session and the administrator's it lives within, its user and impersonator. */
 export type TokenOwners = {
   id: string;
@@ -10,24 +12,18 @@ export type TokenOwners = {
  * Which cached tokens (by hash) a change drops, found by id instead of by a look through the whole cache
  * (decision 0191): a session's notice drops the token of that session and those of the impersonations
  * opened from it; a user's notice drops the user's tokens and those in which they act as someone else.
- * Kept in step with the cache by its insert and dispose hooks, so it holds exactly the tokens cached.
+ * Kept in step with the cache by its insert and dispose hooks, so it holds exactly the tokens cached; the
+ * tokens are filed under `session:<id>` and `user:<id>` tags, as the data cache files its entries.
  */
 export class CachedTokenIndex {
-  private readonly bySession = new Map<string, Set<string>>();
-  private readonly byUser = new Map<string, Set<string>>();
+  private readonly hashes = new KeysByTag();
 
   add(hash: string, owners: TokenOwners): void {
-    link(this.bySession, owners.id, hash);
-    if (owners.parentSessionId) link(this.bySession, owners.parentSessionId, hash);
-    link(this.byUser, owners.userId, hash);
-    if (owners.impersonatorId) link(this.byUser, owners.impersonatorId, hash);
+    this.hashes.add(hash, tagsOf(owners));
   }
 
   remove(hash: string, owners: TokenOwners): void {
-    unlink(this.bySession, owners.id, hash);
-    if (owners.parentSessionId) unlink(this.bySession, owners.parentSessionId, hash);
-    unlink(this.byUser, owners.userId, hash);
-    if (owners.impersonatorId) unlink(this.byUser, owners.impersonatorId, hash);
+    this.hashes.remove(hash, tagsOf(owners));
   }
 
   /**
@@ -35,33 +31,23 @@ export class CachedTokenIndex {
    * them next, and its dispose hook unlinks them from their other ids).
    */
   take(kind: 'session' | 'user', id: string): string[] {
-    const map = kind === 'session' ? this.bySession : this.byUser;
-    const hashes = map.get(id);
-    if (!hashes) return [];
-    map.delete(id);
-    return [...hashes];
+    return this.hashes.take(`${kind}:${id}`);
   }
 
   /** How many ids it holds hashes for (what a test counts). */
   get size(): number {
-    return this.bySession.size + this.byUser.size;
+    return this.hashes.size;
   }
 
   clear(): void {
-    this.bySession.clear();
-    this.byUser.clear();
+    this.hashes.clear();
   }
 }
 
-function link(map: Map<string, Set<string>>, id: string, hash: string) {
-  const hashes = map.get(id);
-  if (hashes) hashes.add(hash);
-  else map.set(id, new Set([hash]));
-}
-
-function unlink(map: Map<string, Set<string>>, id: string, hash: string) {
-  const hashes = map.get(id);
-  if (!hashes) return;
-  hashes.delete(hash);
-  if (hashes.size === 0) map.delete(id);
+/** A token's tags: its session and the one it lives within, its user and its impersonator. */
+function tagsOf(owners: TokenOwners): string[] {
+  const tags = [`session:${owners.id}`, `user:${owners.userId}`];
+  if (owners.parentSessionId) tags.push(`session:${owners.parentSessionId}`);
+  if (owners.impersonatorId) tags.push(`user:${owners.impersonatorId}`);
+  return tags;
 }
